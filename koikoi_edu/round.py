@@ -1,0 +1,580 @@
+"""One round of Koi-Koi as an explicit state machine.
+
+A :class:`Round` holds the whole position (hands, field, stock, piles, koi-koi
+calls) and moves only through :meth:`Round.apply_action`, which refuses anything
+the rules forbid with :class:`~koikoi_edu.errors.IllegalMoveError` and leaves the
+state exactly as it was. The API follows OpenSpiel's: :meth:`~Round.legal_actions`,
+:meth:`~Round.apply_action`, :meth:`~Round.is_terminal`.
+
+Actions are small integers:
+
+* in the ``PLAY`` phase, the index of a hand card to play;
+* in the ``TAKE`` and ``DRAW_TAKE`` phases (two field cards of the month match the
+  played or the flipped card), the index of the field card to capture;
+* in the ``DECIDE`` phase, :data:`STOP` or :data:`KOIKOI`.
+
+The flip of the stock is not an action: it follows the play automatically.
+
+Seats are 0 and 1, called ``"A"`` and ``"B"``. With ``explain=True`` every action
+returns the :class:`Event` s it caused, each with a plain-language explanation that
+names the month and the plant; the lessons step through exactly these texts.
+
+>>> from koikoi_edu.round import Round
+>>> r = Round.deal(seed=7)
+>>> r.phase.name, len(r.legal_actions())
+('PLAY', 8)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass
+
+from .cards import CARDS, FULL_DECK, MONTH_MASKS, CardSet, indices
+from .errors import IllegalMoveError, KoikoiError
+from .rules import Rules
+from .yaku import Score, score, scorer
+
+SEATS = ("A", "B")
+STOP, KOIKOI = 48, 49
+_TEACHING = Rules()
+_BITS = tuple(1 << i for i in range(48))
+_ALL = list(range(48))
+
+
+class Phase(enum.IntEnum):
+    PLAY = 0
+    TAKE = 1
+    DRAW_TAKE = 2
+    DECIDE = 3
+    OVER = 4
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, with the explanation a learner reads.
+
+    ``kind`` is one of ``deal``, ``misdeal``, ``instant``, ``play``, ``flip``,
+    ``yaku``, ``decide``, ``win``, ``draw``. ``cards`` are the cards it moved (the
+    table highlights them).
+    """
+
+    kind: str
+    seat: str | None
+    text: str
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Factor:
+    """One factor of a settlement: ``op`` is ``"+"`` or ``"x"``, with its reason."""
+
+    op: str
+    value: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """How a round was scored. ``winner`` is ``"A"``, ``"B"`` or ``None`` (no winner)."""
+
+    winner: str | None
+    points: int
+    base: int
+    yaku: tuple[str, ...]
+    factors: tuple[Factor, ...] = ()
+    reason: str = ""
+
+    def equation(self) -> str:
+        """The settlement as maths: ``5 (tsukimi) x 2 (rival called koi-koi) = 10``."""
+        if self.winner is None:
+            return f"no winner: {self.reason}"
+        terms = f"{self.base} ({' + '.join(self.yaku) or self.reason})"
+        for f in self.factors:
+            terms += f" {f.op} {f.value} ({f.reason})"
+        return f"{terms} = {self.points}"
+
+    def _repr_html_(self) -> str:
+        from .render.table import settlement_html
+
+        return settlement_html(self)
+
+
+def settle(rules: Rules, base: int, yaku: tuple[str, ...], winner_calls: int,
+           rival_calls: int) -> tuple[int, tuple[Factor, ...]]:
+    """Points and itemised factors for a win with ``base`` points.
+
+    >>> settle(Rules(), 8, ("shiko",), 0, 1)[0]
+    32
+    """
+    points, factors = base, []
+    n = winner_calls
+    if n and rules.caller_factor == "calls-plus-one":
+        factors.append(Factor("x", n + 1, f"own {n} koi-koi call{'s' * (n > 1)}"))
+    elif n and rules.caller_factor == "doubling":
+        factors.append(Factor("x", 2**n, f"own {n} koi-koi call{'s' * (n > 1)}"))
+    elif n and rules.caller_factor == "japan":
+        if n <= 3:
+            factors.append(Factor("+", n, f"own {n} koi-koi call{'s' * (n > 1)}"))
+        else:
+            factors.append(Factor("x", n - 2, f"own {n} koi-koi calls"))
+    if rules.double_at_seven and base >= 7:
+        factors.append(Factor("x", 2, "base 7 or more"))
+    if rules.double_against_caller and rival_calls:
+        factors.append(Factor("x", 2, "rival called koi-koi"))
+    for f in factors:
+        points = points + f.value if f.op == "+" else points * f.value
+    return points, tuple(factors)
+
+
+# Bit tricks on the 12 nibbles of a mask (one nibble per month): they let the deal
+# checks run in a handful of integer operations instead of a loop over months.
+_NIBBLE_LOW = sum(1 << (4 * m) for m in range(12))
+
+
+def _full_months(mask: int) -> int:
+    """One bit (the month's lowest) for every month whose 4 cards are all in ``mask``."""
+    return mask & mask >> 1 & mask >> 2 & mask >> 3 & _NIBBLE_LOW
+
+
+def _four_pairs(mask: int) -> bool:
+    """Exactly two cards of each of four months and nothing else."""
+    n = mask - (mask >> 1 & 0x555555555555)
+    n = (n & 0x333333333333) + (n >> 2 & 0x333333333333)  # per-month counts
+    return mask.bit_count() == 8 and not n & _NIBBLE_LOW and not _full_months(mask)
+
+
+def special_hand(rules: Rules, hand: int) -> tuple[str, int] | None:
+    """The instant win a dealt hand holds under ``rules``, as ``(yaku id, points)``."""
+    full = _full_months(hand)
+    if full and rules.two_month_hand_points and full.bit_count() == 2:
+        return "two-months", rules.two_month_hand_points
+    if not rules.instant_win_points:
+        return None
+    if full:
+        return "teshi", rules.instant_win_points
+    if _four_pairs(hand):
+        return "kuttsuki", rules.instant_win_points
+    return None
+
+
+def misdeal_reason(rules: Rules, hands: tuple[int, int], field_mask: int) -> str | None:
+    """Why a deal must be redealt, or ``None`` when it stands."""
+    if _full_months(field_mask):
+        return "all 4 cards of a month are on the field"
+    if rules.field_pairs_redeal and _four_pairs(field_mask):
+        return "the field holds 4 pairs"
+    if rules.hand_four_redeal and (_full_months(hands[0]) or _full_months(hands[1])):
+        return "a hand holds all 4 cards of a month"
+    if rules.both_instant == "redeal" and special_hand(rules, hands[0]) \
+            and special_hand(rules, hands[1]):
+        return "both hands win instantly"
+    return None
+
+
+def _plant(c: int) -> str:
+    card = CARDS[c]
+    return f"{card.month}, {card.plant_name()}"
+
+
+def _ids(mask: int) -> tuple[str, ...]:
+    return tuple(CARDS[i].id for i in indices(mask))
+
+
+class Round:
+    """The state of one round. Build it with :meth:`deal` or :meth:`from_position`."""
+
+    __slots__ = (
+        "rules", "dealer", "to_move", "phase", "hands", "field", "stock", "piles",
+        "calls", "koikoi", "pending", "matches", "captured_this_turn", "reference",
+        "settlement", "explain", "log", "misdeals", "_scorers", "start", "actions",
+    )
+
+    def __init__(self, rules: Rules = _TEACHING, *, explain: bool = False) -> None:
+        self.rules = rules
+        self.dealer = 0
+        self.to_move = 0
+        self.phase = Phase.PLAY
+        self.hands = [0, 0]
+        self.field = 0
+        self.stock: list[int] = []  # the top of the stock is the END of the list
+        self.piles = [0, 0]
+        self.calls = [0, 0]
+        self.koikoi: list[int] = []  # seats in the order they called
+        self.pending = -1  # the played or flipped card awaiting a choice of capture
+        self.matches = 0  # the two field cards it may capture
+        self.captured_this_turn = False
+        # points by yaku id at each seat's last check (the reference for "improved")
+        self.reference: list[dict[str, int]] = [{}, {}]
+        self.settlement: Settlement | None = None
+        self.explain = explain
+        self.log: list[Event] = []
+        self.misdeals = 0
+        # how the round began and every action since: enough to save and replay it
+        self.start: dict = {}
+        self.actions: list[int] = []
+        # scorer for a seat that has not called / has called
+        self._scorers = (scorer(rules, False), scorer(rules, True))
+
+    # -- construction -------------------------------------------------------------
+
+    @classmethod
+    def deal(cls, rules: Rules = _TEACHING, *, seed: int | None = None,
+             rng: random.Random | None = None, deck: list[int] | None = None,
+             dealer: int = 0, explain: bool = False) -> Round:
+        """Shuffle and deal by the protocol of RULES.md, redealing misdeals.
+
+        Give ``seed`` or ``rng`` for a seeded shuffle, or ``deck`` (48 card indices,
+        top first) for a fixed order; a fixed order that misdeals ends the round at
+        once as a misdeal, since there is no new shuffle to deal from.
+        """
+        if rng is None:
+            rng = random.Random(seed)
+        r = cls(rules, explain=explain)
+        r.dealer = r.to_move = dealer
+        misdeals = 0
+        if deck is not None and sorted(deck) != _ALL:
+            raise KoikoiError("a deck must hold each of the 48 cards exactly once")
+        order = list(deck) if deck is not None else list(_ALL)
+        while True:
+            if deck is None:
+                rng.shuffle(order)
+            reason = r._deal_from(order)
+            if reason is None or deck is not None:
+                break
+            misdeals += 1
+        r.misdeals = misdeals
+        r.start = {"deck": order, "dealer": dealer}
+        return r
+
+    def _deal_from(self, deck: list[int]) -> str | None:
+        """Deal ``deck`` (top first); returns a misdeal reason, ending the round on one."""
+        d = self.dealer
+        hands, fld = [0, 0], 0
+        for packet in range(4):
+            base = 6 * packet
+            hands[1 - d] |= _BITS[deck[base]] | _BITS[deck[base + 1]]
+            fld |= _BITS[deck[base + 2]] | _BITS[deck[base + 3]]
+            hands[d] |= _BITS[deck[base + 4]] | _BITS[deck[base + 5]]
+        self.hands, self.field = hands, fld
+        self.stock = deck[:23:-1]  # deck[24] is the top, so it goes last
+        self.piles, self.calls, self.koikoi = [0, 0], [0, 0], []
+        self.phase, self.settlement = Phase.PLAY, None
+        self.log = []
+        if self.explain:
+            self._note("deal", None,
+                       f"{SEATS[d]} deals: 8 cards to each hand, 8 to the field, "
+                       f"24 left in the stock",
+                       _ids(fld))
+        reason = misdeal_reason(self.rules, (hands[0], hands[1]), fld)
+        if reason:
+            self._end(None, 0, 0, (), (), f"misdeal: {reason}; redeal with the same dealer",
+                      kind="misdeal")
+            return reason
+        self._check_instant_wins()
+        return None
+
+    @classmethod
+    def from_position(cls, rules: Rules = _TEACHING, *, hands: tuple[int, int],
+                      field: int, stock: list[int], piles: tuple[int, int] = (0, 0),
+                      to_move: int = 0, dealer: int | None = None,
+                      koikoi: list[int] = (), explain: bool = False) -> Round:
+        """A round from an explicit position (masks; ``stock`` top first).
+
+        Cards the position leaves out go to the bottom of the stock in canonical
+        order, so every position holds all 48 cards. Seats in ``koikoi`` have
+        already called, in that order; their yaku at the start are their reference.
+        """
+        r = cls(rules, explain=explain)
+        placed = [hands[0], hands[1], field, piles[0], piles[1]] + [_BITS[c] for c in stock]
+        total = 0
+        for m in placed:
+            if total & m:
+                dup = _ids(total & m)[0]
+                raise KoikoiError(f"card {dup!r} appears twice in the position")
+            total |= m
+        rest = list(indices(FULL_DECK & ~total))
+        r.hands, r.field = [hands[0], hands[1]], field
+        r.stock = (list(stock) + rest)[::-1]
+        r.piles = [piles[0], piles[1]]
+        r.to_move = to_move
+        r.dealer = to_move if dealer is None else dealer
+        r.koikoi = list(koikoi)
+        for seat in koikoi:
+            r.calls[seat] += 1
+        for seat in (0, 1):
+            r.reference[seat] = r._points_by_yaku(seat)
+        r.start = {"hands": list(r.hands), "field": field, "stock": r.stock[::-1],
+                   "piles": list(r.piles), "to_move": to_move, "dealer": r.dealer,
+                   "koikoi": list(koikoi)}
+        return r
+
+    def _check_instant_wins(self) -> None:
+        found = [special_hand(self.rules, h) for h in self.hands]
+        if not any(found) or all(found):  # both: redealt already, or played on
+            if all(found) and self.explain:
+                self._note("instant", None, "both hands win instantly; the rules say play on")
+            return
+        seat = 0 if found[0] else 1
+        yid, pts = found[seat]
+        self._end(seat, pts, pts, (yid,), (),
+                  f"instant win: {yid} in the dealt hand, {pts} points, no multipliers",
+                  kind="instant")
+
+    # -- queries ------------------------------------------------------------------
+
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> list[int]:
+        """The actions allowed now (card indices, or STOP and KOIKOI)."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            m = self.hands[self.to_move]
+        elif phase is Phase.DECIDE:
+            return [STOP, KOIKOI]
+        elif phase is Phase.OVER:
+            return []
+        else:
+            m = self.matches
+        out = []
+        while m:
+            low = m & -m
+            out.append(low.bit_length() - 1)
+            m ^= low
+        return out
+
+    def score(self, seat: int) -> Score:
+        """The yaku a seat holds now (viewing points as for its koi-koi state)."""
+        return score(self.piles[seat], self.rules, self.calls[seat] > 0)
+
+    def _points_by_yaku(self, seat: int) -> dict[str, int]:
+        return {y.id: y.points for y in self.score(seat).yaku}
+
+    @property
+    def total_calls(self) -> int:
+        return len(self.koikoi)
+
+    def stock_top_first(self) -> list[int]:
+        return self.stock[::-1]
+
+    # -- moves --------------------------------------------------------------------
+
+    def apply_action(self, action: int) -> list[Event]:
+        """Apply one action; returns the events it caused (empty unless ``explain``).
+
+        Raises :class:`IllegalMoveError` naming the card and the rule broken, and
+        then nothing has changed.
+        """
+        phase = self.phase
+        start = len(self.log)
+        if phase is Phase.PLAY:
+            bit = _BITS[action] if 0 <= action < 48 else 0
+            seat = self.to_move
+            if not self.hands[seat] & bit:
+                raise IllegalMoveError(self._not_in_hand(action))
+            self.hands[seat] ^= bit
+            self.captured_this_turn = False
+            if self._resolve(action, bit, "play"):
+                self._flip()
+        elif phase is Phase.TAKE or phase is Phase.DRAW_TAKE:
+            bit = _BITS[action] if 0 <= action < 48 else 0
+            if not self.matches & bit:
+                raise IllegalMoveError(self._not_a_choice(action))
+            self._capture(self.pending, bit, self.matches ^ bit)
+            if phase is Phase.TAKE:
+                self._flip()
+            else:
+                self._end_turn()
+        elif phase is Phase.DECIDE:
+            if action == STOP:
+                self._win(self.to_move, "stops")
+            elif action == KOIKOI:
+                self._call()
+            else:
+                raise IllegalMoveError(
+                    f"{SEATS[self.to_move]} must decide: stop or koi-koi, not a card"
+                )
+        else:
+            raise IllegalMoveError("the round is over; no more moves")
+        self.actions.append(action)
+        return self.log[start:] if self.explain else []
+
+    def _resolve(self, c: int, bit: int, how: str) -> bool:
+        """Place the played or flipped card ``c``; False when a choice must be made."""
+        matches = self.field & MONTH_MASKS[c >> 2]
+        n = matches.bit_count()
+        if n == 2:
+            self.pending, self.matches = c, matches
+            self.phase = Phase.TAKE if how == "play" else Phase.DRAW_TAKE
+            if self.explain:
+                a, b = _ids(matches)
+                self._note(how, SEATS[self.to_move],
+                           f"{self._verb(how, c)}; it matches both {a} and {b} by month "
+                           f"({_plant(c)}), so {SEATS[self.to_move]} chooses one to capture",
+                           (CARDS[c].id, a, b))
+            return False
+        if n == 0:
+            self.field |= bit
+            if self.explain:
+                self._note(how, SEATS[self.to_move],
+                           f"{self._verb(how, c)}; no field card is of month {_plant(c)}, "
+                           f"so it stays on the field", (CARDS[c].id,))
+        else:
+            self._capture(c, matches, 0, how)
+        return True
+
+    def _capture(self, c: int, taken: int, left: int, how: str = "") -> None:
+        seat = self.to_move
+        self.field ^= taken
+        self.piles[seat] |= _BITS[c] | taken
+        self.captured_this_turn = True
+        self.phase = Phase.PLAY
+        if self.explain:
+            ids = _ids(taken)
+            if len(ids) == 3:
+                text = (f"{self._verb(how, c)}; the other three cards of month {_plant(c)} "
+                        f"lie on the field, so it captures all four")
+            elif how:
+                text = (f"{self._verb(how, c)}; it matches {ids[0]} by month ({_plant(c)}) "
+                        f"and captures the pair")
+            else:
+                text = (f"{SEATS[seat]} takes {ids[0]} with {CARDS[c].id} and leaves "
+                        f"{_ids(left)[0]} on the field")
+            self._note("capture" if not how else how, SEATS[seat], text, (CARDS[c].id,) + ids)
+
+    def _verb(self, how: str, c: int) -> str:
+        who = SEATS[self.to_move]
+        return f"{who} plays {CARDS[c].id}" if how == "play" else f"{who} flips {CARDS[c].id}"
+
+    def _flip(self) -> None:
+        if not self.stock:
+            # only a hand-built position can run the stock dry; the turn ends unflipped
+            self._end_turn()
+            return
+        c = self.stock.pop()
+        if self._resolve(c, _BITS[c], "flip"):
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        seat = self.to_move
+        rules = self.rules
+        last = not self.hands[seat]
+        improved = False
+        if self.captured_this_turn and self._scorers[self.calls[seat] > 0].base(self.piles[seat]):
+            now = self._points_by_yaku(seat)
+            ref = self.reference[seat]
+            if rules.improvement == "total":
+                improved = sum(now.values()) > sum(ref.values())
+            else:
+                improved = any(p > ref.get(y, 0) for y, p in now.items())
+            if improved and self.explain:
+                text = ", ".join(f"{y} {p}" for y, p in now.items())
+                self._note("yaku", SEATS[seat], f"{SEATS[seat]} now holds {text}")
+        if improved:
+            limit = rules.koikoi_limit
+            if limit is not None and len(self.koikoi) >= limit:
+                self._win(seat, "forms a new or better yaku after the koi-koi call")
+                return
+            if last and not rules.last_turn_decision:
+                self._win(seat, "forms a new or better yaku on the last turn")
+                return
+            self.phase = Phase.DECIDE
+            return
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        if not self.hands[0] and not self.hands[1]:
+            self._hands_run_out()
+            return
+        self.to_move ^= 1
+        self.phase = Phase.PLAY
+
+    def _call(self) -> None:
+        seat = self.to_move
+        self.calls[seat] += 1
+        self.koikoi.append(seat)
+        # viewing points may change with the call, so the reference is taken after it
+        self.reference[seat] = self._points_by_yaku(seat)
+        if self.explain:
+            self._note("decide", SEATS[seat], f"{SEATS[seat]} calls koi-koi and plays on")
+        self._next_turn()
+
+    def _win(self, seat: int, how: str) -> None:
+        s = self.score(seat)
+        yaku = tuple(y.id for y in s.yaku)
+        points, factors = settle(self.rules, s.base, yaku, self.calls[seat], self.calls[1 - seat])
+        if self.explain and how == "stops":
+            self._note("decide", SEATS[seat], f"{SEATS[seat]} stops")
+        self._end(seat, points, s.base, yaku, factors, f"{SEATS[seat]} {how}")
+
+    def _hands_run_out(self) -> None:
+        pts = self.rules.draw_points
+        if pts:
+            self._end(self.dealer, pts, pts, (), (),
+                      f"the hands ran out with no winner; the dealer {SEATS[self.dealer]} "
+                      f"takes {pts}", kind="draw")
+        else:
+            self._end(None, 0, 0, (), (), "the hands ran out with no winner: a draw",
+                      kind="draw")
+
+    def _end(self, seat, points, base, yaku, factors, reason, kind="win") -> None:
+        self.phase = Phase.OVER
+        self.settlement = Settlement(None if seat is None else SEATS[seat], points, base,
+                                     tuple(yaku), tuple(factors), reason)
+        if self.explain:
+            text = reason if seat is None or kind != "win" else (
+                f"{reason}: {self.settlement.equation()}")
+            self._note(kind, None if seat is None else SEATS[seat], text)
+
+    def _note(self, kind: str, seat: str | None, text: str, cards: tuple[str, ...] = ()) -> None:
+        self.log.append(Event(kind, seat, text, cards))
+
+    # -- messages for illegal moves -----------------------------------------------
+
+    def _name(self, action: int) -> str:
+        return f"`{CARDS[action].id}`" if 0 <= action < 48 else f"action {action}"
+
+    def _not_in_hand(self, action: int) -> str:
+        return f"{self._name(action)} is not in {SEATS[self.to_move]}'s hand"
+
+    def _not_a_choice(self, action: int) -> str:
+        a, b = _ids(self.matches)
+        what = "played" if self.phase is Phase.TAKE else "flipped"
+        return (f"{self._name(action)} is not a legal choice: the {what} card "
+                f"{CARDS[self.pending].id} must take {a} or {b}")
+
+    # -- views ----------------------------------------------------------------------
+
+    def hand(self, seat: int) -> CardSet:
+        return CardSet(self.hands[seat])
+
+    def pile(self, seat: int) -> CardSet:
+        return CardSet(self.piles[seat])
+
+    def field_cards(self) -> CardSet:
+        return CardSet(self.field)
+
+    def copy(self) -> Round:
+        """An independent copy (the log is shared no further than its events)."""
+        r = Round.__new__(Round)
+        for name in Round.__slots__:
+            setattr(r, name, getattr(self, name))
+        r.hands, r.piles, r.calls = list(self.hands), list(self.piles), list(self.calls)
+        r.stock, r.koikoi, r.log = list(self.stock), list(self.koikoi), list(self.log)
+        r.actions = list(self.actions)
+        r.reference = [dict(self.reference[0]), dict(self.reference[1])]
+        return r
+
+    def __repr__(self) -> str:
+        state = self.phase.name if self.settlement is None else (
+            f"over, winner {self.settlement.winner or 'none'}")
+        return (f"<Round {self.rules.name} {SEATS[self.to_move]} to move, {state}, "
+                f"stock {len(self.stock)}>")
+
+    def _repr_html_(self) -> str:
+        from .render.table import table_html
+
+        return table_html(self)
+

@@ -1,0 +1,219 @@
+"""Rule systems: one frozen options object and the named presets.
+
+Koi-Koi is played under many house rules. Every difference the package knows is
+a named, documented option of :class:`Rules`; a *preset* is nothing but a set of
+option values, and any option can be changed from any preset::
+
+    >>> from koikoi_edu.rules import Rules
+    >>> r = Rules.preset("nintendo").replace(viewing_points=3)
+    >>> r.viewing_points, r.double_at_seven
+    (3, True)
+    >>> Rules.preset("teaching").replace(colour="red")
+    Traceback (most recent call last):
+    ...
+    koikoi_edu.errors.RulesError: unknown rules option 'colour'
+
+``Rules.options()`` lists every option with its documentation.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import RulesError
+
+
+def _opt(default: Any, doc: str, choices: tuple | None = None) -> Any:
+    return field(default=default, metadata={"doc": doc, "choices": choices})
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of one rule system. Defaults are the ``teaching`` preset."""
+
+    name: str = _opt("teaching", "the preset these options started from (informational)")
+
+    # -- koi-koi and settlement -------------------------------------------------------
+    koikoi_limit: int | None = _opt(
+        1, "koi-koi calls allowed per round, by either player in total; None: unlimited"
+    )
+    caller_factor: str = _opt(
+        "none",
+        "what the caller's own calls do to the caller's win: 'none'; 'calls-plus-one' "
+        "(x2, x3, x4 for 1, 2, 3 calls); 'doubling' (x2, x4, x8); 'japan' (+1, +2, +3 "
+        "for 1-3 calls, then x2, x3, x4, x5 for 4-7 calls)",
+        ("none", "calls-plus-one", "doubling", "japan"),
+    )
+    double_against_caller: bool = _opt(
+        True, "x2 when the winner's opponent had called koi-koi this round"
+    )
+    double_at_seven: bool = _opt(True, "x2 when the base is 7 or more")
+    improvement: str = _opt(
+        "yaku",
+        "what ends the round (or offers a new decision) after a check: 'yaku', a new "
+        "yaku or a yaku worth more than at the last check; 'total', a higher total "
+        "(calls included)",
+        ("yaku", "total"),
+    )
+    last_turn_decision: bool = _opt(
+        True,
+        "a player who forms yaku on their last turn still decides (a koi-koi there "
+        "leads to the draw); False: such a rise wins the round outright",
+    )
+
+    # -- yaku values ------------------------------------------------------------------
+    goko_points: int = _opt(10, "all 5 brights")
+    shiko_points: int = _opt(8, "4 brights without the rain man")
+    ame_shiko_points: int = _opt(7, "4 brights including the rain man")
+    sanko_points: int = _opt(5, "3 brights (see rainman_sanko)")
+    rainman_sanko: bool = _opt(False, "3 brights that include the rain man make sanko")
+    inoshikacho_points: int = _opt(5, "boar, deer and butterflies")
+    inoshikacho_extras: bool = _opt(False, "inoshikacho +1 per animal over 3")
+    akatan_points: int = _opt(5, "the 3 poetry ribbons")
+    aotan_points: int = _opt(5, "the 3 blue ribbons")
+    ribbon_extras: bool = _opt(False, "akatan / aotan +1 per ribbon over 3")
+    ribbon_pair_extras: str = _opt(
+        "shared",
+        "with ribbon_extras, when akatan and aotan are both held: 'shared', one +1 per "
+        "ribbon over 6; 'each', each counts its own extras",
+        ("shared", "each"),
+    )
+    ribbon_pair_bonus: int = _opt(0, "points added when akatan and aotan are both held")
+    viewing_points: int = _opt(5, "hanami and tsukimi, each; 0 turns them off")
+    viewing_points_called: int | None = _opt(
+        None, "hanami and tsukimi, each, once their holder has called koi-koi; None: same"
+    )
+    rainman_cancels_viewing: bool = _opt(False, "the rain man in a pile cancels viewing yaku")
+    cup_is_plain: bool = _opt(True, "the sake cup also counts as a plain for kasu")
+
+    # -- the deal ---------------------------------------------------------------------
+    instant_win_points: int = _opt(
+        6, "a hand with 4 cards of a month (teshi) or 4 pairs (kuttsuki); 0: no instant wins"
+    )
+    two_month_hand_points: int = _opt(
+        0, "a hand of 8 cards from only two months; 0: not a special hand"
+    )
+    both_instant: str = _opt(
+        "redeal", "both hands instantly winning: 'redeal', or 'play-on' ignoring both",
+        ("redeal", "play-on"),
+    )
+    field_pairs_redeal: bool = _opt(False, "4 pairs on the field: redeal")
+    hand_four_redeal: bool = _opt(False, "a hand with 4 cards of a month: redeal")
+
+    # -- end of round and match -------------------------------------------------------
+    draw_points: int = _opt(0, "points the dealer wins when the hands run out with no winner")
+    dealer_after_draw: str = _opt(
+        "other", "who deals after a round with no winner: 'other' or 'same'", ("other", "same")
+    )
+    match_rounds: int | None = _opt(12, "rounds in a match (misdeals not counted); None: no limit")
+    match_target: int | None = _opt(None, "a match ends when a player's total reaches this")
+    bank: int | None = _opt(
+        None,
+        "each player starts with this many points and points move from loser to winner; "
+        "a player whose bank is empty loses; None: totals start at 0",
+    )
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            choices = f.metadata["choices"]
+            if choices and value not in choices:
+                raise RulesError(
+                    f"rules option {f.name} must be one of {', '.join(choices)}, not {value!r}"
+                )
+            if isinstance(f.default, bool) and not isinstance(value, bool):
+                raise RulesError(f"rules option {f.name} must be true or false, not {value!r}")
+            if isinstance(value, bool) or f.name == "name" or choices:
+                continue
+            if value is None:
+                if f.default is not None and f.name not in _NULLABLE:
+                    raise RulesError(f"rules option {f.name} must be a number")
+                continue
+            if not isinstance(value, int) or value < 0:
+                raise RulesError(
+                    f"rules option {f.name} must be a whole number >= 0, not {value!r}"
+                )
+
+    @classmethod
+    def preset(cls, name: str = "teaching") -> Rules:
+        """The rules of a named preset (see ``PRESETS``)."""
+        try:
+            return PRESETS[name]
+        except (KeyError, TypeError):
+            raise RulesError(
+                f"unknown rules preset {name!r}; choose one of {', '.join(PRESETS)}"
+            ) from None
+
+    def replace(self, **options: Any) -> Rules:
+        """A copy with some options changed; unknown option names are errors."""
+        names = {f.name for f in dataclasses.fields(self)}
+        for key in options:
+            if key not in names:
+                raise RulesError(f"unknown rules option {key!r}")
+        return dataclasses.replace(self, **options)
+
+    @classmethod
+    def options(cls) -> dict[str, str]:
+        """Every option name with its documentation."""
+        return {f.name: f.metadata["doc"] for f in dataclasses.fields(cls)}
+
+    def memo(self) -> dict:
+        """A per-instance dict where other modules keep things derived from these rules.
+
+        Hashing a rules object means hashing every option, too slow for the engine's
+        hot path; a memo on the instance is found by attribute look-up instead.
+        """
+        try:
+            return self.__dict__["_memo"]
+        except KeyError:
+            memo: dict = {}
+            object.__setattr__(self, "_memo", memo)
+            return memo
+
+    def differences(self, other: Rules) -> dict[str, tuple[Any, Any]]:
+        """Options whose values differ from ``other``: ``{name: (self's, other's)}``."""
+        return {
+            f.name: (getattr(self, f.name), getattr(other, f.name))
+            for f in dataclasses.fields(self)
+            if f.name != "name" and getattr(self, f.name) != getattr(other, f.name)
+        }
+
+
+_NULLABLE = {"koikoi_limit", "viewing_points_called", "match_rounds", "match_target", "bank"}
+
+#: Seed 003's optional higher yaku values, as options for the ``nintendo`` preset:
+#: ``Rules.preset("nintendo").replace(**NINTENDO_HIGH_VALUES)``.
+NINTENDO_HIGH_VALUES = dict(
+    sanko_points=6, akatan_points=6, aotan_points=6,
+    ame_shiko_points=8, shiko_points=10, goko_points=15,
+)
+
+_TEACHING = Rules()
+
+PRESETS: dict[str, Rules] = {
+    # seed 000: the package's own table.
+    "teaching": _TEACHING,
+    # seed 001: repeated calls multiply the caller's win, first to 50.
+    "escalating": _TEACHING.replace(
+        name="escalating", koikoi_limit=None, caller_factor="calls-plus-one",
+        double_against_caller=False, double_at_seven=False, sanko_points=6,
+        cup_is_plain=False, ribbon_extras=True, ribbon_pair_extras="shared",
+        field_pairs_redeal=True, dealer_after_draw="same",
+        match_rounds=None, match_target=50,
+    ),
+    # seed 002: "flower poker", every call doubles, a bank of 100 over 12 rounds.
+    "flower-poker": _TEACHING.replace(
+        name="flower-poker", koikoi_limit=None, caller_factor="doubling",
+        double_against_caller=False, double_at_seven=False, rainman_sanko=True,
+        cup_is_plain=False, two_month_hand_points=14, dealer_after_draw="same",
+        bank=100,
+    ),
+    # seed 003: Nintendo's rules as a player wrote them down.
+    "nintendo": _TEACHING.replace(
+        name="nintendo", koikoi_limit=None, inoshikacho_extras=True,
+        ribbon_extras=True, ribbon_pair_extras="each", both_instant="play-on",
+        draw_points=6,
+    ),
+}

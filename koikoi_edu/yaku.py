@@ -1,0 +1,322 @@
+"""Yaku: the scoring combinations of a captured pile.
+
+:func:`score` lists every yaku a pile holds under a set of rules, with its points
+and the cards that make it, and :func:`progress` says how close the pile is to
+each yaku it does not hold yet. Both are for people (lessons, widgets, traces).
+
+The engine asks one question very often, "what is this pile's base?", and
+:class:`Scorer` answers it with a few table look-ups: the pile's 48-bit mask is cut
+into four 12-bit chunks, each chunk's table gives packed *features* (which of the
+15 cards that named yaku use are present, and how many animals, ribbons and
+plains), and the packed features index two tables built once per rule set from
+the same formulas that :func:`score` uses.
+
+>>> from koikoi_edu.cards import CardSet
+>>> s = score(CardSet.of("maple-deer", "peony-butterflies", "clover-boar"))
+>>> [(y.id, y.points) for y in s.yaku], s.base
+([('inoshikacho', 5)], 5)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import i18n
+from .cards import (
+    ANIMALS,
+    BLUE_RIBBONS,
+    BRIGHTS,
+    BY_ID,
+    CARDS,
+    CUP,
+    CURTAIN,
+    INOSHIKACHO,
+    MOON,
+    PLAINS,
+    POETRY_RIBBONS,
+    RAIN_MAN,
+    RIBBONS,
+    CardSet,
+)
+from .rules import Rules
+
+_TEACHING = Rules()
+
+#: Yaku ids in display order.
+YAKU_IDS = (
+    "goko", "shiko", "ame-shiko", "sanko", "inoshikacho", "akatan", "aotan",
+    "akatan-aotan", "hanami", "tsukimi", "tane", "tanzaku", "kasu",
+)
+
+
+@dataclass(frozen=True)
+class Yaku:
+    """One yaku held: its id, its points and the cards that make it."""
+
+    id: str
+    points: int
+    cards: CardSet
+
+    def name(self, lang: str = "en") -> str:
+        return i18n.name(i18n.YAKU, self.id, lang)
+
+
+@dataclass(frozen=True)
+class Score:
+    """Every yaku of a pile; ``base`` is their sum."""
+
+    yaku: tuple[Yaku, ...]
+
+    @property
+    def base(self) -> int:
+        return sum(y.points for y in self.yaku)
+
+    def points_by_id(self) -> dict[str, int]:
+        return {y.id: y.points for y in self.yaku}
+
+    def __bool__(self) -> bool:
+        return bool(self.yaku)
+
+    def _repr_html_(self) -> str:
+        from .render.table import score_html
+
+        return score_html(self)
+
+
+# -- the formulas, shared by the detailed listing and the fast tables ---------------
+
+
+def _counted(n: int, threshold: int) -> int:
+    """1 point at the threshold, +1 for every card over it."""
+    return 1 + n - threshold if n >= threshold else 0
+
+
+def _bright(rules: Rules, n: int, rain: bool) -> tuple[str, int] | None:
+    """The one bright yaku that counts: only the highest of the ladder."""
+    if n == 5:
+        return "goko", rules.goko_points
+    if n == 4:
+        return ("ame-shiko", rules.ame_shiko_points) if rain else ("shiko", rules.shiko_points)
+    if n == 3 and (not rain or rules.rainman_sanko):
+        return "sanko", rules.sanko_points
+    return None
+
+
+def _ribbon_triads(rules: Rules, akatan: bool, aotan: bool, ribbons: int) -> list[tuple[str, int]]:
+    out = []
+    extra = ribbons - 3 if rules.ribbon_extras else 0
+    both = akatan and aotan
+    if both and rules.ribbon_extras and rules.ribbon_pair_extras == "shared":
+        extra = 0
+    if akatan:
+        out.append(("akatan", rules.akatan_points + extra))
+    if aotan:
+        out.append(("aotan", rules.aotan_points + extra))
+    if both:
+        pair = rules.ribbon_pair_bonus
+        if rules.ribbon_extras and rules.ribbon_pair_extras == "shared":
+            pair += ribbons - 6
+        if pair:
+            out.append(("akatan-aotan", pair))
+    return out
+
+
+def _viewing(rules: Rules, curtain: bool, moon: bool, cup: bool, rain: bool, called: bool):
+    points = rules.viewing_points
+    if called and rules.viewing_points_called is not None:
+        points = rules.viewing_points_called
+    if not cup or not points or (rain and rules.rainman_cancels_viewing):
+        return []
+    return [(yid, points) for yid, held in (("hanami", curtain), ("tsukimi", moon)) if held]
+
+
+def _inoshikacho(rules: Rules, animals: int) -> int:
+    return rules.inoshikacho_points + (animals - 3 if rules.inoshikacho_extras else 0)
+
+
+def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False) -> Score:
+    """Every yaku held by ``pile`` under ``rules``.
+
+    ``called`` says whether the pile's holder has called koi-koi this round (only
+    ``viewing_points_called`` looks at it).
+    """
+    mask = pile if isinstance(pile, int) else pile.mask
+    plains_mask = PLAINS | (CUP if rules.cup_is_plain else 0)
+    brights, animals, ribbons = mask & BRIGHTS, mask & ANIMALS, mask & RIBBONS
+    plains = mask & plains_mask
+    rain = bool(mask & RAIN_MAN)
+    found: list[Yaku] = []
+
+    bright = _bright(rules, brights.bit_count(), rain)
+    if bright:
+        found.append(Yaku(bright[0], bright[1], CardSet(brights)))
+    if mask & INOSHIKACHO == INOSHIKACHO:
+        found.append(Yaku("inoshikacho", _inoshikacho(rules, animals.bit_count()),
+                          CardSet(INOSHIKACHO)))
+    akatan = mask & POETRY_RIBBONS == POETRY_RIBBONS
+    aotan = mask & BLUE_RIBBONS == BLUE_RIBBONS
+    triad_cards = {"akatan": POETRY_RIBBONS, "aotan": BLUE_RIBBONS,
+                   "akatan-aotan": POETRY_RIBBONS | BLUE_RIBBONS}
+    for yid, pts in _ribbon_triads(rules, akatan, aotan, ribbons.bit_count()):
+        found.append(Yaku(yid, pts, CardSet(triad_cards[yid])))
+    viewing_cards = {"hanami": CURTAIN | CUP, "tsukimi": MOON | CUP}
+    for yid, pts in _viewing(rules, bool(mask & CURTAIN), bool(mask & MOON), bool(mask & CUP),
+                             rain, called):
+        found.append(Yaku(yid, pts, CardSet(viewing_cards[yid])))
+    for yid, cards, threshold in (("tane", animals, 5), ("tanzaku", ribbons, 5),
+                                  ("kasu", plains, 10)):
+        pts = _counted(cards.bit_count(), threshold)
+        if pts:
+            found.append(Yaku(yid, pts, CardSet(cards)))
+    return Score(tuple(found))
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a pile is towards one yaku: ``have`` of ``need`` cards."""
+
+    id: str
+    have: int
+    need: int
+    cards: CardSet  # the cards of the pile that count towards it
+
+    def describe(self, lang: str = "en") -> str:
+        return f"{self.have} of {self.need} for {i18n.name(i18n.YAKU, self.id, lang)}"
+
+
+def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:
+    """Progress towards every yaku the pile does not hold yet, closest first.
+
+    >>> [p.describe() for p in progress(CardSet.of("pine-poetry", "plum-poetry"))][:1]
+    ['2 of 3 for Poetry ribbons']
+    """
+    mask = pile if isinstance(pile, int) else pile.mask
+    held = {y.id for y in score(mask, rules).yaku}
+    plains_mask = PLAINS | (CUP if rules.cup_is_plain else 0)
+    bright_need = 3 if not mask & RAIN_MAN or rules.rainman_sanko else 4
+    targets = [
+        ("sanko", BRIGHTS, bright_need), ("inoshikacho", INOSHIKACHO, 3),
+        ("akatan", POETRY_RIBBONS, 3), ("aotan", BLUE_RIBBONS, 3),
+        ("tane", ANIMALS, 5), ("tanzaku", RIBBONS, 5), ("kasu", plains_mask, 10),
+    ]
+    if rules.viewing_points:
+        targets += [("hanami", CURTAIN | CUP, 2), ("tsukimi", MOON | CUP, 2)]
+    bright_held = held & {"sanko", "shiko", "ame-shiko", "goko"}
+    out = []
+    for yid, group, need in targets:
+        if yid in held or (yid == "sanko" and bright_held):
+            continue
+        have = mask & group
+        out.append(Progress(yid, have.bit_count(), need, CardSet(have)))
+    out.sort(key=lambda p: (p.need - p.have, YAKU_IDS.index(p.id)))
+    return out
+
+
+# -- the fast path -------------------------------------------------------------------
+
+# The 15 cards that named yaku look at, in feature-bit order.
+_NAMED = (
+    "pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix",
+    "clover-boar", "maple-deer", "peony-butterflies",
+    "pine-poetry", "plum-poetry", "cherry-poetry",
+    "peony-blue", "chrysanthemum-blue", "maple-blue", "chrysanthemum-cup",
+)
+_NAMED_BIT = {cid: i for i, cid in enumerate(_NAMED)}
+_ANIMAL_SHIFT, _RIBBON_SHIFT, _PLAIN_SHIFT = 15, 19, 23
+
+
+@lru_cache(maxsize=2)
+def _chunk_tables(cup_is_plain: bool) -> tuple[list[int], ...]:
+    """Four 4096-entry tables: 12 cards' worth of packed features each."""
+    plains_mask = PLAINS | (CUP if cup_is_plain else 0)
+    feature = []
+    for c in CARDS:
+        f = 1 << _NAMED_BIT[c.id] if c.id in _NAMED_BIT else 0
+        f += (c.mask & ANIMALS and 1 << _ANIMAL_SHIFT) + (c.mask & RIBBONS and 1 << _RIBBON_SHIFT)
+        f += c.mask & plains_mask and 1 << _PLAIN_SHIFT
+        feature.append(f)
+    tables = []
+    for base in range(0, 48, 12):
+        table = [0] * 4096
+        for chunk in range(1, 4096):
+            low = chunk & -chunk
+            table[chunk] = table[chunk ^ low] + feature[base + low.bit_length() - 1]
+        tables.append(table)
+    return tuple(tables)
+
+
+_NAMED_MASKS = [0] * (1 << 15)
+for _bits in range(1, 1 << 15):
+    _low = _bits & -_bits
+    _NAMED_MASKS[_bits] = _NAMED_MASKS[_bits ^ _low] | BY_ID[_NAMED[_low.bit_length() - 1]].mask
+
+
+class Scorer:
+    """Fast base points of piles given as masks, for one rule set.
+
+    ``Scorer(rules).base(mask)`` equals ``score(mask, rules).base``; the property
+    tests hold the two to that. ``called=True`` scores for a holder who has called
+    koi-koi (it matters only where ``viewing_points_called`` is set).
+    """
+
+    def __init__(self, rules: Rules = _TEACHING, called: bool = False) -> None:
+        self.rules = rules
+        # NAMED[bits] = named points << 3 | flags; the flags (inoshikacho, akatan, aotan)
+        # select the part of COUNTS that adds the count-dependent extras.
+        named = []
+        for bits in range(1 << 15):
+            m = _NAMED_MASKS[bits]
+            pts = 0
+            bright = _bright(rules, (m & BRIGHTS).bit_count(), bool(m & RAIN_MAN))
+            if bright:
+                pts += bright[1]
+            pts += sum(p for _, p in _viewing(rules, bool(m & CURTAIN), bool(m & MOON),
+                                               bool(m & CUP), bool(m & RAIN_MAN), called))
+            flags = ((m & INOSHIKACHO == INOSHIKACHO)
+                     | (m & POETRY_RIBBONS == POETRY_RIBBONS) << 1
+                     | (m & BLUE_RIBBONS == BLUE_RIBBONS) << 2)
+            named.append(pts << 3 | flags)
+        counts = [0] * (1 << 16)
+        for a in range(16):
+            for r in range(16):
+                for p in range(32):
+                    key = (a | r << 4 | p << 8) << 3
+                    plain_pts = _counted(a, 5) + _counted(r, 5) + _counted(p, 10)
+                    for flags in range(8):
+                        extra = _inoshikacho(rules, a) if flags & 1 else 0
+                        extra += sum(pts for _, pts in
+                                     _ribbon_triads(rules, bool(flags & 2), bool(flags & 4), r))
+                        counts[key | flags] = plain_pts + extra
+        self._named, self._counts = named, counts
+        self.base = self._make_base()
+
+    def _make_base(self):
+        t0, t1, t2, t3 = _chunk_tables(self.rules.cup_is_plain)
+        named, counts = self._named, self._counts
+
+        def base(mask: int) -> int:
+            f = t0[mask & 4095] + t1[mask >> 12 & 4095] + t2[mask >> 24 & 4095] + t3[mask >> 36]
+            v = named[f & 32767]
+            return (v >> 3) + counts[(f >> 15) << 3 | (v & 7)]
+
+        return base
+
+
+def scorer(rules: Rules = _TEACHING, called: bool = False) -> Scorer:
+    """The shared :class:`Scorer` of a rule set (tables are built once per rules).
+
+    Only ``viewing_points_called`` makes a caller's pile score differently, so
+    without it both seats share one scorer.
+    """
+    called = called and rules.viewing_points_called is not None
+    memo = rules.memo()
+    key = ("scorer", called)
+    if key not in memo:
+        memo[key] = _SHARED.get((rules, called)) or Scorer(rules, called)
+        _SHARED[(rules, called)] = memo[key]
+    return memo[key]
+
+
+# equal rules built separately (a replace() that changes nothing) share tables too
+_SHARED: dict[tuple[Rules, bool], Scorer] = {}

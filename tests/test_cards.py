@@ -1,0 +1,90 @@
+"""The deck of RULES.md section 1: ids, months, categories, totals, matching by month."""
+
+import pytest
+
+from koikoi_edu.cards import (
+    ANIMALS,
+    BRIGHTS,
+    CARDS,
+    PLAINS,
+    RIBBONS,
+    CardSet,
+    Category,
+    Ribbon,
+    card,
+    parse_cards,
+)
+from koikoi_edu.errors import KoikoiError, UnknownCardError
+
+TABLE = """
+pine-crane B, pine-poetry R, pine-plain-1 P, pine-plain-2 P
+plum-warbler A, plum-poetry R, plum-plain-1 P, plum-plain-2 P
+cherry-curtain B, cherry-poetry R, cherry-plain-1 P, cherry-plain-2 P
+wisteria-cuckoo A, wisteria-ribbon R, wisteria-plain-1 P, wisteria-plain-2 P
+iris-bridge A, iris-ribbon R, iris-plain-1 P, iris-plain-2 P
+peony-butterflies A, peony-blue R, peony-plain-1 P, peony-plain-2 P
+clover-boar A, clover-ribbon R, clover-plain-1 P, clover-plain-2 P
+pampas-moon B, pampas-geese A, pampas-plain-1 P, pampas-plain-2 P
+chrysanthemum-cup A, chrysanthemum-blue R, chrysanthemum-plain-1 P, chrysanthemum-plain-2 P
+maple-deer A, maple-blue R, maple-plain-1 P, maple-plain-2 P
+willow-rainman B, willow-swallow A, willow-ribbon R, willow-lightning P
+paulownia-phoenix B, paulownia-plain-1 P, paulownia-plain-2 P, paulownia-plain-3 P
+"""
+LETTER = {"B": Category.BRIGHT, "A": Category.ANIMAL, "R": Category.RIBBON, "P": Category.PLAIN}
+
+
+def test_canonical_order_ids_months_and_categories():
+    rows = [line.split(", ") for line in TABLE.strip().splitlines()]
+    expected = [(entry.split()[0], month, LETTER[entry.split()[1]])
+                for month, row in enumerate(rows, start=1) for entry in row]
+    assert [(c.id, c.month, c.category) for c in CARDS] == expected
+    assert [c.index for c in CARDS] == list(range(48))
+
+
+def test_totals():
+    assert (len(CardSet(BRIGHTS)), len(CardSet(ANIMALS)), len(CardSet(RIBBONS)),
+            len(CardSet(PLAINS))) == (5, 9, 10, 24)
+
+
+def test_ribbon_colours():
+    colours = {c.id: c.ribbon for c in CARDS if c.ribbon}
+    assert [k for k, v in colours.items() if v is Ribbon.POETRY] == [
+        "pine-poetry", "plum-poetry", "cherry-poetry"]
+    assert [k for k, v in colours.items() if v is Ribbon.BLUE] == [
+        "peony-blue", "chrysanthemum-blue", "maple-blue"]
+    assert len([v for v in colours.values() if v is Ribbon.RED]) == 4
+
+
+def test_animals_of_different_months_are_different_months():
+    assert card("clover-boar").month != card("maple-deer").month
+    assert CardSet.month(7).ids() == [
+        "clover-boar", "clover-ribbon", "clover-plain-1", "clover-plain-2"]
+
+
+def test_cardset_operations():
+    a = CardSet.of("pine-crane", "pampas-moon")
+    b = CardSet.of("pampas-moon", "willow-rainman")
+    assert (a | b).ids() == ["pine-crane", "pampas-moon", "willow-rainman"]
+    assert (a & b).ids() == ["pampas-moon"]
+    assert (a - b).ids() == ["pine-crane"]
+    assert "pine-crane" in a and card("willow-rainman") not in a
+    assert len(a ^ b) == 2 and CardSet.of("pine-crane") <= a
+    with pytest.raises(AttributeError):
+        a.mask = 0
+
+
+def test_unknown_and_duplicate_ids_are_named():
+    with pytest.raises(UnknownCardError, match="'pine-dragon'"):
+        card("pine-dragon")
+    with pytest.raises(KoikoiError, match="turn 2: card 'pine-crane' appears twice"):
+        parse_cards(["pine-crane", "pine-crane"], where="turn 2")
+
+
+def test_names_in_three_languages():
+    boar = card("clover-boar")
+    assert boar.name() == "bush clover: boar"
+    assert boar.name("ru") == "хаги: кабан"
+    assert boar.name("ja") == "萩に猪"
+    assert boar.name("romaji") == "hagi ni inoshishi"
+    with pytest.raises(KoikoiError, match="unknown language"):
+        boar.name("fr")
