@@ -1,0 +1,218 @@
+"""The SVG teaching cards: well-formed, labelled, accessible and deterministic."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from koikoi_edu import i18n
+from koikoi_edu.cards import CARDS, CardSet, Category, Ribbon, card
+from koikoi_edu.render import card_back_svg, card_svg, cards_svg
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ET.Element:
+    root = ET.fromstring(svg)
+    assert root.tag == f"{NS}svg"
+    return root
+
+
+def texts(root: ET.Element) -> list[str]:
+    return ["".join(t.itertext()) for t in root.iter(f"{NS}text")]
+
+
+def classes(root: ET.Element) -> set[str]:
+    return {word for el in root.iter() for word in el.get("class", "").split()}
+
+
+@pytest.mark.parametrize("c", CARDS, ids=lambda c: c.id)
+def test_every_card_is_well_formed_and_labelled(c):
+    root = parse(card_svg(c))
+    assert root.get("viewBox") == "0 0 84 132"
+    assert root.get("width") == "4.2em" and root.get("height") == "6.6em"
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == c.name()
+    assert root.get("data-card") == c.id
+    # <title> and <desc> are the first two children, as screen readers expect.
+    title, desc = list(root)[:2]
+    assert title.tag == f"{NS}title" and title.text == c.name()
+    assert desc.tag == f"{NS}desc"
+    assert desc.text.startswith(f"month {c.month}, {c.plant_name()}; {c.category.value} card")
+    words = texts(root)
+    assert c.category.value in words  # the category word, not only a colour
+    assert c.plant_name() in words and str(c.month) in words
+    assert c.name() in words
+    assert f"badge-{c.category.value}" in classes(root)
+
+
+def test_desc_names_the_subject():
+    assert "<desc>month 7, bush clover; animal card: boar</desc>" in card_svg("clover-boar")
+    assert "<desc>month 1, pine; plain card</desc>" in card_svg("pine-plain-1")
+    assert "<desc>month 11, willow; plain card: lightning</desc>" in card_svg("willow-lightning")
+
+
+def test_category_badges_have_distinct_shapes():
+    shapes = {}
+    for cat, cid in ((Category.BRIGHT, "pine-crane"), (Category.ANIMAL, "clover-boar"),
+                     (Category.RIBBON, "pine-poetry"), (Category.PLAIN, "pine-plain-1")):
+        root = parse(card_svg(cid))
+        badge = next(g for g in root.iter(f"{NS}g") if f"badge-{cat.value}" in g.get("class", ""))
+        (shape,) = list(badge)
+        shapes[cat] = (shape.tag, shape.get("width"), shape.get("height"))
+    assert shapes[Category.BRIGHT][0] == f"{NS}polygon"
+    assert shapes[Category.ANIMAL][0] == f"{NS}circle"
+    assert float(shapes[Category.RIBBON][2]) > float(shapes[Category.RIBBON][1])  # tall
+    assert shapes[Category.PLAIN][1] == shapes[Category.PLAIN][2]  # square
+    assert len(set(shapes.values())) == 4
+
+
+def test_rendering_is_deterministic():
+    first = [card_svg(c) for c in CARDS]
+    assert first == [card_svg(c) for c in CARDS]
+    assert cards_svg(CARDS, highlight=["pine-crane"]) == cards_svg(CARDS, highlight=["pine-crane"])
+    # No two cards give the same markup (each carries its own id and picture).
+    assert len(set(first)) == 48
+
+
+def test_no_ids_that_could_clash_in_one_page():
+    page = cards_svg(CARDS)
+    assert ' id="' not in page and "url(#" not in page
+
+
+def test_ribbon_kinds_differ_in_pattern_not_just_colour():
+    def ribbon_group(cid):
+        root = parse(card_svg(cid))
+        return next(g for g in root.iter(f"{NS}g") if "ribbon" in g.get("class", "").split())
+
+    poetry, blue, red = ribbon_group("pine-poetry"), ribbon_group("peony-blue"), ribbon_group(
+        "iris-ribbon")
+    assert "ribbon-poetry" in poetry.get("class")
+    assert "ribbon-blue" in blue.get("class")
+    assert "ribbon-red" in red.get("class")
+    # Poetry: dark written strokes and the word "poem"; blue: many hatch lines; red: solid.
+    assert len(poetry.findall(f"{NS}line")) >= 8 and "poem" in texts(poetry)
+    assert len(blue.findall(f"{NS}line")) >= 8 and not texts(blue)
+    assert red.findall(f"{NS}line") == [] and not texts(red)
+    strokes = {line.get("stroke") for line in poetry.findall(f"{NS}line")}
+    hatch = {line.get("stroke") for line in blue.findall(f"{NS}line")}
+    assert strokes != hatch
+    # The same kind of ribbon is drawn the same way on every card of that kind.
+    kinds = {c.ribbon for c in CARDS if c.ribbon is not None}
+    assert kinds == set(Ribbon)
+
+
+def test_face_down_reveals_nothing():
+    backs = {card_svg(c, face_up=False) for c in CARDS}
+    assert len(backs) == 1  # identical for all 48 cards
+    back = backs.pop()
+    assert back == card_back_svg()
+    for c in CARDS:
+        assert c.id not in back
+        assert c.name() not in back
+    root = parse(back)
+    assert root.find(f"{NS}title").text == "face-down card"
+    assert root.get("data-card") is None
+    assert "<title>" in back and "<desc>" in back
+
+
+def test_face_down_row_hides_cards_but_keeps_the_count():
+    hand = ["pine-crane", "pampas-moon", "clover-boar"]
+    row = cards_svg(hand, face_down=True)
+    for cid in hand:
+        assert cid not in row and card(cid).name() not in row
+    assert row.count('class="koikoi-card back"') == 3
+
+
+def test_highlight_changes_the_output():
+    plain = card_svg("maple-deer")
+    marked = card_svg("maple-deer", highlight=True)
+    assert plain != marked
+    assert "highlight" in classes(parse(marked)) and "highlight" not in classes(parse(plain))
+    assert "stroke-dasharray" in marked  # visible without colour
+    row = cards_svg(["maple-deer", "maple-blue"], highlight={"maple-blue"})
+    root = parse(row)
+    lit = [s.get("data-card") for s in root.iter(f"{NS}svg") if "highlighted" in
+           s.get("class", "")]
+    assert lit == ["maple-blue"]
+
+
+@pytest.mark.parametrize("lang", ["ru", "ja", "romaji"])
+def test_other_languages(lang):
+    boar = card("clover-boar")
+    svg = card_svg(boar, lang=lang)
+    root = parse(svg)
+    assert root.find(f"{NS}title").text == boar.name(lang)
+    words = texts(root)
+    assert boar.plant_name(lang) in words
+    assert i18n.name(i18n.CATEGORIES, "animal", lang) in words
+    assert boar.name(lang) in words
+    assert "bush clover" not in svg
+
+
+def test_russian_and_japanese_names_appear():
+    assert "хаги: кабан" in card_svg("clover-boar", lang="ru")
+    assert "животное" in card_svg("clover-boar", lang="ru")
+    ja = card_svg("clover-boar", lang="ja")
+    assert "萩に猪" in ja and ">種<" in ja and ">萩<" in ja
+    assert "стихи" in card_svg("pine-poetry", lang="ru")
+
+
+def test_unknown_language_is_refused():
+    from koikoi_edu.errors import KoikoiError
+
+    with pytest.raises(KoikoiError):
+        card_svg("pine-crane", lang="xx")
+
+
+def test_scale_multiplies_the_size():
+    root = parse(card_svg("pine-crane", scale=2))
+    assert (root.get("width"), root.get("height")) == ("8.4em", "13.2em")
+    with pytest.raises(ValueError):
+        card_svg("pine-crane", scale=0)
+
+
+def test_cards_svg_lays_out_rows_of_eight():
+    ten = CARDS[:10]
+    root = parse(cards_svg(ten, label="Your hand"))
+    nested = [s for s in root if s.tag == f"{NS}svg"]
+    assert [s.get("data-card") for s in nested] == [c.id for c in ten]
+    ys = sorted({float(s.get("y")) for s in nested})
+    assert len(ys) == 2  # wrapped to two rows
+    assert sum(1 for s in nested if float(s.get("y")) == ys[0]) == 8
+    xs_row2 = [float(s.get("x")) for s in nested if float(s.get("y")) == ys[1]]
+    assert xs_row2 == [float(nested[0].get("x")), float(nested[1].get("x"))]
+    assert "Your hand" in texts(root)
+    for s in nested:  # each nested card keeps its own accessible name
+        assert s.get("role") == "img" and s.find(f"{NS}title") is not None
+
+
+def test_cards_svg_one_row_and_accepts_ids():
+    root = parse(cards_svg(["pine-crane", "pampas-moon"]))
+    nested = [s for s in root if s.tag == f"{NS}svg"]
+    assert len({s.get("y") for s in nested}) == 1
+    assert root.get("aria-label") == "2 cards"
+
+
+def test_empty_cards_svg():
+    svg = cards_svg([])
+    root = parse(svg)
+    assert "(no cards)" in texts(root)
+    assert not [s for s in root if s.tag == f"{NS}svg"]
+
+
+def test_cardset_repr_svg():
+    svg = CardSet.of("pampas-moon", "chrysanthemum-cup")._repr_svg_()
+    root = parse(svg)
+    assert [s.get("data-card") for s in root if s.tag == f"{NS}svg"] == [
+        "pampas-moon", "chrysanthemum-cup"]
+    assert parse(card("pampas-moon")._repr_svg_()).get("data-card") == "pampas-moon"
+    assert "(no cards)" in CardSet()._repr_svg_()
+
+
+def test_text_is_escaped():
+    svg = cards_svg(["pine-crane"], label='<Tom & "Jerry">')
+    assert "&lt;Tom &amp; &quot;Jerry&quot;&gt;" in svg
+    assert "<Tom" not in svg
+    parse(svg)
