@@ -1,0 +1,28 @@
+"""koikoi-edu: learn Koi-Koi, the two-player hanafuda game, in Jupyter.
+
+The engine is plain Python with no notebook dependencies::
+
+    >>> from koikoi_edu import CardSet, Round, score
+    >>> score(CardSet.of("maple-deer", "peony-butterflies", "clover-boar")).base
+    5
+    >>> r = Round.deal(seed=1)
+    >>> r.is_terminal()
+    False
+
+Layers, each importing only those before it: ``cards`` -> ``rules`` and ``yaku`` ->
+``round``, ``match`` and ``players`` -> ``scenario`` -> ``render`` -> ``widgets``.
+"""
+
+from .cards import CARDS, Card, CardSet, Category, Ribbon, card
+from .errors import IllegalMoveError, KoikoiError, RulesError, ScenarioError, UnknownCardError
+from .round import KOIKOI, STOP, Event, Phase, Round, Settlement
+from .rules import PRESETS, Rules
+from .yaku import Score, Yaku, progress, score
+
+__all__ = [
+    "CARDS", "Card", "CardSet", "Category", "Ribbon", "card",
+    "IllegalMoveError", "KoikoiError", "RulesError", "ScenarioError", "UnknownCardError",
+    "KOIKOI", "STOP", "Event", "Phase", "Round", "Settlement",
+    "PRESETS", "Rules",
+    "Score", "Yaku", "progress", "score",
+]

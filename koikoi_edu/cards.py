@@ -154,7 +154,7 @@ def card(card_id: str | Card) -> Card:
     try:
         return BY_ID[card_id]
     except (KeyError, TypeError):
-        raise UnknownCardError(f"unknown card {card_id!r}") from None
+        raise UnknownCardError(f"unknown card `{card_id}`") from None
 
 
 def month_of(index: int) -> int:
@@ -280,9 +280,9 @@ def parse_cards(ids: Iterable[str], where: str = "") -> list[Card]:
     out = []
     for cid in ids:
         if not isinstance(cid, str) or cid not in BY_ID:
-            raise UnknownCardError(f"{prefix}unknown card {cid!r}")
+            raise UnknownCardError(f"{prefix}unknown card `{cid}`")
         if cid in seen:
-            raise KoikoiError(f"{prefix}card {cid!r} appears twice")
+            raise KoikoiError(f"{prefix}card `{cid}` appears twice")
         seen.add(cid)
         out.append(BY_ID[cid])
     return out

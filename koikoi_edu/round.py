@@ -333,7 +333,7 @@ class Round:
         for m in placed:
             if total & m:
                 dup = _ids(total & m)[0]
-                raise KoikoiError(f"card {dup!r} appears twice in the position")
+                raise KoikoiError(f"card `{dup}` appears twice in the position")
             total |= m
         rest = list(indices(FULL_DECK & ~total))
         r.hands, r.field = [hands[0], hands[1]], field
@@ -349,6 +349,8 @@ class Round:
         r.start = {"hands": list(r.hands), "field": field, "stock": r.stock[::-1],
                    "piles": list(r.piles), "to_move": to_move, "dealer": r.dealer,
                    "koikoi": list(koikoi)}
+        if not hands[0] and not hands[1]:
+            r._hands_run_out()  # nothing left to play: the round is already over
         return r
 
     def _check_instant_wins(self) -> None:
@@ -434,7 +436,8 @@ class Round:
                 self._call()
             else:
                 raise IllegalMoveError(
-                    f"{SEATS[self.to_move]} must decide: stop or koi-koi, not a card"
+                    f"{self._name(action)} is not a decision: {SEATS[self.to_move]} must "
+                    f"decide now, stop or koi-koi"
                 )
         else:
             raise IllegalMoveError("the round is over; no more moves")
@@ -582,16 +585,21 @@ class Round:
     # -- messages for illegal moves -----------------------------------------------
 
     def _name(self, action: int) -> str:
-        return f"`{CARDS[action].id}`" if 0 <= action < 48 else f"action {action}"
+        if action.__class__ is int and 0 <= action < 48:
+            return f"`{CARDS[action].id}`"
+        return {STOP: "stop", KOIKOI: "koi-koi"}.get(action, f"action {action!r}")
 
     def _not_in_hand(self, action: int) -> str:
-        return f"{self._name(action)} is not in {SEATS[self.to_move]}'s hand"
+        who = SEATS[self.to_move]
+        if action in (STOP, KOIKOI):
+            return f"{self._name(action)} is a decision, but {who} has a card to play now"
+        return f"{self._name(action)} is not in {who}'s hand"
 
     def _not_a_choice(self, action: int) -> str:
         a, b = _ids(self.matches)
-        what = "played" if self.phase is Phase.TAKE else "flipped"
+        what = "played" if self.phase is _TAKE else "flipped"
         return (f"{self._name(action)} is not a legal choice: the {what} card "
-                f"{CARDS[self.pending].id} must take {a} or {b}")
+                f"`{CARDS[self.pending].id}` must take `{a}` or `{b}`")
 
     # -- views ----------------------------------------------------------------------
 

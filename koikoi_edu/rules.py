@@ -116,6 +116,8 @@ class Rules:
     )
 
     def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise RulesError(f"rules option name must be text, not {self.name!r}")
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             choices = f.metadata["choices"]
@@ -215,5 +217,15 @@ PRESETS: dict[str, Rules] = {
         name="nintendo", koikoi_limit=None, inoshikacho_extras=True,
         ribbon_extras=True, ribbon_pair_extras="each", both_instant="play-on",
         draw_points=6,
+    ),
+    # The PC game KoiKoi-Japan, whose rules the recorded human games of
+    # koikoi_edu.records were played under: every rise of the mover's total offers a
+    # decision, each call adds to the caller's own total, the dealer takes 1 on a draw.
+    "koikoi-japan": _TEACHING.replace(
+        name="koikoi-japan", koikoi_limit=None, caller_factor="japan",
+        double_against_caller=False, double_at_seven=False, improvement="total",
+        last_turn_decision=False, viewing_points=1, viewing_points_called=3,
+        ribbon_pair_bonus=10, instant_win_points=0, hand_four_redeal=True,
+        draw_points=1, dealer_after_draw="same", match_rounds=8, bank=30,
     ),
 }

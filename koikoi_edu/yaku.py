@@ -194,9 +194,14 @@ def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:
     mask = pile if isinstance(pile, int) else pile.mask
     held = {y.id for y in score(mask, rules).yaku}
     plains_mask = PLAINS | (CUP if rules.cup_is_plain else 0)
-    bright_need = 3 if not mask & RAIN_MAN or rules.rainman_sanko else 4
+    # with the rain man in the pile, 3 brights make nothing (unless rainman_sanko):
+    # the next bright yaku is ame-shiko, at 4
+    if mask & RAIN_MAN and not rules.rainman_sanko:
+        bright_target = ("ame-shiko", BRIGHTS, 4)
+    else:
+        bright_target = ("sanko", BRIGHTS, 3)
     targets = [
-        ("sanko", BRIGHTS, bright_need), ("inoshikacho", INOSHIKACHO, 3),
+        bright_target, ("inoshikacho", INOSHIKACHO, 3),
         ("akatan", POETRY_RIBBONS, 3), ("aotan", BLUE_RIBBONS, 3),
         ("tane", ANIMALS, 5), ("tanzaku", RIBBONS, 5), ("kasu", plains_mask, 10),
     ]
@@ -205,7 +210,7 @@ def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:
     bright_held = held & {"sanko", "shiko", "ame-shiko", "goko"}
     out = []
     for yid, group, need in targets:
-        if yid in held or (yid == "sanko" and bright_held):
+        if yid in held or (yid in ("sanko", "ame-shiko") and bright_held):
             continue
         have = mask & group
         out.append(Progress(yid, have.bit_count(), need, CardSet(have)))

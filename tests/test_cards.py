@@ -74,9 +74,9 @@ def test_cardset_operations():
 
 
 def test_unknown_and_duplicate_ids_are_named():
-    with pytest.raises(UnknownCardError, match="'pine-dragon'"):
+    with pytest.raises(UnknownCardError, match="`pine-dragon`"):
         card("pine-dragon")
-    with pytest.raises(KoikoiError, match="turn 2: card 'pine-crane' appears twice"):
+    with pytest.raises(KoikoiError, match="turn 2: card `pine-crane` appears twice"):
         parse_cards(["pine-crane", "pine-crane"], where="turn 2")
 
 
