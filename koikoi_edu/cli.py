@@ -1,0 +1,249 @@
+"""The command line: ``python -m koikoi_edu`` (also installed as ``koikoi-edu``).
+
+::
+
+    koikoi-edu score maple-deer peony-butterflies clover-boar
+    echo "pine-crane cherry-curtain pampas-moon" | koikoi-edu score --json -
+    koikoi-edu check koikoi_edu/scenarios/*.toml
+    koikoi-edu simulate --rounds 1000 --seed 1 --players heuristic,random
+    koikoi-edu lessons
+
+Exit status: 0 when all went well; 1 when a ``check`` expectation failed; 2 on bad
+input (an unknown card, rules preset or option, a duplicate card, an invalid or
+illegal scenario, a missing file). Bad input is reported on standard error, one
+line per problem naming the file, the turn and the card, and never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from .cards import CardSet, parse_cards
+from .errors import KoikoiError
+from .match import simulate
+from .round import settle
+from .rules import PRESETS, Rules
+from .scenario import load
+from .yaku import score
+
+OK, FAILED, BAD_INPUT = 0, 1, 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line on ``argv`` (default: ``sys.argv[1:]``); returns the exit status."""
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:  # --help, or a usage error argparse has already explained
+        return e.code if isinstance(e.code, int) else BAD_INPUT
+    try:
+        return args.command(args)
+    except KoikoiError as e:
+        print(e, file=sys.stderr)
+        return BAD_INPUT
+    except OSError as e:  # standard input or output failing, or JupyterLab not starting
+        print(f"koikoi-edu: {e}", file=sys.stderr)
+        return BAD_INPUT
+    except KeyboardInterrupt:
+        return 130  # the shell's status for Ctrl-C, without a traceback
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="koikoi-edu", description="Learn the Japanese card game Koi-Koi.")
+    commands = parser.add_subparsers(title="commands", required=True, metavar="COMMAND")
+
+    p = commands.add_parser(
+        "score", help="the yaku, base and points of a captured pile",
+        description="Score a captured pile. With - instead of cards, read one pile a line "
+                    "(card ids separated by spaces) from standard input.")
+    _add_rules(p)
+    p.add_argument("--json", action="store_true", help="answer in JSON (JSON lines with -)")
+    p.add_argument("cards", nargs="+", metavar="CARD", help="card ids, or - for standard input")
+    p.set_defaults(command=_score)
+
+    p = commands.add_parser(
+        "check", help="replay scenario files and check their [expect]",
+        description="Replay scenario files, print each outcome and check [expect].")
+    p.add_argument("--json", action="store_true", help="a JSON list, one object per file")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.set_defaults(command=_check)
+
+    p = commands.add_parser(
+        "simulate", help="play seeded rounds between two computer players",
+        description="Play N seeded rounds between two computer players and count the wins.")
+    _add_rules(p)
+    p.add_argument("--rounds", type=int, default=1000, metavar="N", help="default 1000")
+    p.add_argument("--seed", type=int, metavar="S", help="default: a random seed, printed")
+    p.add_argument("--players", default="random,random", metavar="NAME,NAME",
+                   help="seat A's and seat B's player: random, greedy or heuristic "
+                        "(default random,random)")
+    p.add_argument("--json", action="store_true", help="answer in JSON")
+    p.set_defaults(command=_simulate)
+
+    p = commands.add_parser("lessons", help="start JupyterLab on the lesson notebooks")
+    p.set_defaults(command=_lessons)
+    return parser
+
+
+def _add_rules(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--rules", default="teaching", metavar="PRESET",
+                   help=f"rules preset: {', '.join(PRESETS)} (default teaching)")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="change one rules option of the preset (repeatable)")
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    """The preset with the ``--option`` changes; values are read as TOML values
+    (``true``, ``6``), and anything else as text (``caller_factor=doubling``)."""
+    options: dict[str, Any] = {}
+    for text in args.option:
+        name, sep, value = text.partition("=")
+        if not sep:
+            raise KoikoiError(f"--option {text!r}: write NAME=VALUE, e.g. sanko_points=6")
+        try:
+            options[name.strip()] = tomllib.loads(f"v = {value}")["v"]
+        except tomllib.TOMLDecodeError:
+            options[name.strip()] = value.strip()
+    return Rules.preset(args.rules).replace(**options)
+
+
+# -- score ---------------------------------------------------------------------------
+
+
+def _score(args: argparse.Namespace) -> int:
+    rules = _rules(args)
+    if args.cards != ["-"]:
+        if "-" in args.cards:
+            raise KoikoiError("score: - reads the piles from standard input and comes alone")
+        print(_answer(CardSet(parse_cards(args.cards, "score")), rules, args.json))
+        return OK
+    status = OK
+    for n, line in enumerate(sys.stdin, 1):
+        try:
+            pile = CardSet(parse_cards(line.split(), f"<stdin>: line {n}"))
+        except KoikoiError as e:
+            print(e, file=sys.stderr)
+            status = BAD_INPUT
+            continue
+        print(_answer(pile, rules, args.json), flush=True)
+    return status
+
+
+def _answer(pile: CardSet, rules: Rules, as_json: bool) -> str:
+    """One line: the pile's yaku, its base, and what it settles for if its holder
+    stops with no koi-koi call on the table."""
+    held = score(pile, rules)
+    yaku = tuple(y.id for y in held.yaku)
+    points, factors = settle(rules, held.base, yaku, 0, 0)
+    if as_json:
+        return json.dumps({"base": held.base, "points": points,
+                           "yaku": [{"id": y.id, "points": y.points} for y in held.yaku]})
+    listed = ", ".join(f"{y.id} {y.points}" for y in held.yaku) or "no yaku"
+    how = "".join(f" {f.op} {f.value} ({f.reason})" for f in factors)
+    return f"{listed} | base {held.base} | points {points}" + (
+        f" = {held.base}{how}" if factors else "")
+
+
+# -- check ---------------------------------------------------------------------------
+
+
+def _check(args: argparse.Namespace) -> int:
+    reports = [_check_file(path) for path in args.files]
+    if args.json:
+        print(json.dumps(reports, indent=2))
+    else:
+        for r in reports:
+            _print_report(r)
+        if len(reports) > 1:
+            counts = {v: sum(_verdict(r) == v for r in reports)
+                      for v in ("ok", "failed", "invalid", "played")}
+            print(f"{len(reports)} scenarios: "
+                  + ", ".join(f"{n} {v}" for v, n in counts.items() if n))
+    verdicts = {_verdict(r) for r in reports}
+    return BAD_INPUT if "invalid" in verdicts else FAILED if "failed" in verdicts else OK
+
+
+def _check_file(path: str) -> dict[str, Any]:
+    """Replay one file and return its report; an invalid file is reported on stderr."""
+    try:
+        scenario = load(path)
+    except KoikoiError as e:
+        print(e, file=sys.stderr)
+        return {"file": path, "winner": None, "points": None, "base": None, "yaku": [],
+                "ok": False, "errors": [str(e)], "invalid": True}
+    outcome = scenario.replay().outcome
+    failures = scenario.check()
+    return {"file": path, "winner": outcome.winner, "points": outcome.points,
+            "base": outcome.base, "yaku": outcome.yaku, "ok": not failures,
+            "errors": failures, "title": scenario.title, "outcome": outcome.text,
+            "expect": scenario.expect}
+
+
+def _verdict(report: dict[str, Any]) -> str:
+    if report.get("invalid"):
+        return "invalid"
+    if not report["ok"]:
+        return "failed"
+    return "ok" if report["expect"] else "played"  # "played": nothing was expected
+
+
+def _print_report(report: dict[str, Any]) -> None:
+    verdict = _verdict(report)
+    if verdict == "invalid":
+        return  # already said on standard error
+    word = {"ok": "ok: ", "failed": "FAILED: ", "played": ""}[verdict]
+    print(f"{report['file']}: {word}{report['outcome']}")
+    for failure in report["errors"]:
+        print(f"{report['file']}: {failure}")
+
+
+# -- simulate ------------------------------------------------------------------------
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    players = [name.strip() for name in args.players.split(",")]
+    if len(players) != 2:
+        raise KoikoiError(f"--players {args.players!r}: give two names, e.g. heuristic,random")
+    result = simulate(_rules(args), args.rounds, args.seed, players=tuple(players))
+    if args.json:
+        print(json.dumps(result))
+        return OK
+    wins, points = result["wins"], result["points"]
+    changed = ", ".join(f"{k}={v}" for k, v in result["rule_options"].items())
+    print(f"{result['rounds']} rounds under {result['rules']}"
+          + (f" ({changed})" if changed else "")
+          + f", {players[0]} (A) against {players[1]} (B), seed {result['seed']}")
+    print(f"A won {wins['A']} rounds ({points['A']} points), "
+          f"B won {wins['B']} ({points['B']} points), {result['draws']} without a winner")
+    print(f"{result['seconds']} seconds, {result['rounds_per_second']} rounds a second")
+    return OK
+
+
+# -- lessons -------------------------------------------------------------------------
+
+
+def lessons_dir() -> Path:
+    """The lesson notebooks: ``notebooks/`` in the project the package was installed
+    from (an editable install or a checkout), otherwise the current directory."""
+    notebooks = Path(__file__).resolve().parent.parent / "notebooks"
+    return notebooks if notebooks.is_dir() else Path.cwd()
+
+
+def _lessons(args: argparse.Namespace) -> int:
+    folder = lessons_dir()
+    print(f"starting JupyterLab on {folder}", flush=True)
+    with subprocess.Popen([sys.executable, "-m", "jupyterlab", str(folder)]) as lab:
+        while True:
+            try:
+                return lab.wait()
+            except KeyboardInterrupt:
+                # Ctrl-C reaches JupyterLab too, which asks before it shuts down: wait on.
+                continue
+

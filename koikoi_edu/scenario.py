@@ -1,0 +1,553 @@
+"""Scenario files: worked examples of one round, written by teachers in TOML.
+
+A scenario is a starting point (an explicit position, or a full deck order dealt
+by the deal protocol), the turns of one round with narration, and optionally the
+outcome it must reach. The format is a public promise (INTERFACE.md)::
+
+    title = "Month matches, not animal"
+    [position]
+    A.hand = ["clover-boar", "pine-plain-1"]
+    B.hand = ["chrysanthemum-plain-1", "iris-plain-1"]
+    field = ["clover-plain-1", "chrysanthemum-cup", "cherry-plain-1"]
+    stock = ["willow-lightning", "paulownia-plain-1"]      # top first
+    A.captured = ["maple-deer", "peony-butterflies"]
+    B.captured = ["pampas-moon"]
+
+    [[turn]]
+    play = "clover-boar"
+    decide = "koi-koi"
+    say = "The boar matches by month, not because it is an animal."
+
+    [[turn]]
+    play = "chrysanthemum-plain-1"
+
+    [expect]
+    winner = "B"
+    points = 10
+
+:func:`load` refuses a scenario that is malformed or impossible with one
+:class:`~koikoi_edu.errors.ScenarioError` whose message is a single line naming
+the file, the turn and the card. Everything about play (whose hand a card is in,
+when a capture needs a choice, when a decision is offered, when the round ends)
+is checked by replaying the turns on the engine, so the rules live in one place.
+
+>>> s = loads('''
+... title = "Instant"
+... [position]
+... A.hand = ["pine-crane"]
+... B.hand = ["pine-plain-2"]
+... field = ["pine-plain-1"]
+... [[turn]]
+... play = "pine-plain-2"
+... ''', "demo.toml")
+Traceback (most recent call last):
+...
+koikoi_edu.errors.ScenarioError: demo.toml: turn 1: `pine-plain-2` is not in A's hand
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from difflib import get_close_matches
+from importlib import resources
+from os import PathLike
+from pathlib import Path
+from typing import Any
+
+from .cards import BY_ID, CARDS
+from .errors import IllegalMoveError, KoikoiError, ScenarioError
+from .round import KOIKOI, SEATS, STOP, Event, Phase, Round
+from .rules import Rules
+from .yaku import Score, score
+
+__all__ = [
+    "Outcome", "Position", "Replay", "Scenario", "Step", "Turn",
+    "library", "load", "load_library", "loads",
+]
+
+_DECISIONS = {"stop": STOP, "koi-koi": KOIKOI}
+_WINNERS = ("A", "B", "none", "pending")
+_TOP_KEYS = ("title", "rules", "rule_options", "deck", "dealer", "position", "turn", "expect")
+_POSITION_KEYS = ("to_move", "A", "B", "field", "stock", "koikoi")
+_SEAT_KEYS = ("hand", "captured")
+_TURN_KEYS = ("play", "take", "draw_take", "decide", "say")
+_EXPECT_KEYS = ("winner", "points", "base", "yaku")
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn: the hand card played and the choices the turn needed.
+
+    ``take`` and ``draw_take`` name the field card captured when the played or
+    the flipped card matches two; ``decide`` is ``"stop"`` or ``"koi-koi"`` when
+    the turn forms yaku; ``say`` is the narration. ``number`` counts from 1.
+    """
+
+    number: int
+    play: str
+    take: str | None = None
+    draw_take: str | None = None
+    decide: str | None = None
+    say: str = ""
+
+
+@dataclass(frozen=True)
+class Position:
+    """An explicit starting position, as card ids. ``stock`` is top first.
+
+    Cards it leaves out go to the bottom of the stock in canonical order.
+    ``koikoi`` lists the seats that have already called, in order.
+    """
+
+    hands: tuple[tuple[str, ...], tuple[str, ...]]
+    field: tuple[str, ...] = ()
+    stock: tuple[str, ...] = ()
+    captured: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    to_move: str = "A"
+    koikoi: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the round stands after the last turn played.
+
+    ``winner`` is ``"A"``, ``"B"``, ``"none"`` (a draw or a misdeal) or
+    ``"pending"`` (the round goes on); ``text`` says it in a sentence.
+    """
+
+    winner: str
+    points: int
+    base: int
+    yaku: list[str]
+    text: str
+
+    @classmethod
+    def of(cls, rnd: Round) -> Outcome:
+        s = rnd.settlement
+        if s is None:
+            return cls("pending", 0, 0, [], "pending: the round is still in progress")
+        if s.winner is None:
+            return cls("none", 0, 0, [], f"no winner: {s.reason}")
+        return cls(s.winner, s.points, s.base, list(s.yaku),
+                   f"{s.winner} wins {s.points}: {s.equation()}")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One replayed turn: the engine's events (their texts explain it), the
+    narration, and a snapshot of the round after the turn for drawing the table."""
+
+    turn: Turn
+    events: tuple[Event, ...]
+    say: str
+    round: Round
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A scenario played out. ``start`` is the round before the first turn (its
+    ``log`` holds the deal's events), ``round`` the round after the last step."""
+
+    start: Round
+    steps: list[Step]
+    round: Round
+    outcome: Outcome
+
+
+@dataclass
+class Scenario:
+    """A validated scenario: build it with :func:`load` or :func:`loads`.
+
+    Exactly one of ``position`` and ``deck`` is set; ``dealer`` belongs to a deck.
+    """
+
+    title: str
+    rules: Rules
+    source: str
+    position: Position | None = None
+    deck: tuple[str, ...] | None = None
+    dealer: str = "A"
+    turns: list[Turn] = field(default_factory=list)
+    expect: dict[str, Any] | None = None
+
+    def new_round(self, explain: bool = True) -> Round:
+        """The round as it stands before the first turn."""
+        if self.deck is not None:
+            return Round.deal(self.rules, deck=[BY_ID[c].index for c in self.deck],
+                              dealer=SEATS.index(self.dealer), explain=explain)
+        p = self.position
+        return Round.from_position(
+            self.rules, hands=(_mask(p.hands[0]), _mask(p.hands[1])), field=_mask(p.field),
+            stock=[BY_ID[c].index for c in p.stock],
+            piles=(_mask(p.captured[0]), _mask(p.captured[1])),
+            to_move=SEATS.index(p.to_move), koikoi=[SEATS.index(s) for s in p.koikoi],
+            explain=explain,
+        )
+
+    def replay(self, stop_at: int | None = None) -> Replay:
+        """Play the turns (only the first ``stop_at`` of them, if given) with explanations."""
+        if stop_at is not None and not 0 <= stop_at <= len(self.turns):
+            raise ScenarioError(
+                f"{self.source}: stop_at must be between 0 and {len(self.turns)}, not {stop_at}"
+            )
+        return self._play(stop_at, explain=True)
+
+    def check(self) -> list[str]:
+        """The ``[expect]`` entries the outcome misses, one line each; empty when all hold."""
+        if not self.expect:
+            return []
+        outcome = self._play(None, explain=False).outcome
+        failures = []
+        for key in ("winner", "points", "base"):
+            if key in self.expect and self.expect[key] != getattr(outcome, key):
+                failures.append(f"expected {key} {self.expect[key]}, got {getattr(outcome, key)}")
+        if "yaku" in self.expect and sorted(self.expect["yaku"]) != sorted(outcome.yaku):
+            failures.append(f"expected yaku {_yaku_list(self.expect['yaku'])}, "
+                            f"got {_yaku_list(outcome.yaku)}")
+        return failures
+
+    def _play(self, stop_at: int | None, explain: bool) -> Replay:
+        with _in_file(self.source):
+            rnd = self.new_round(explain)
+            start = rnd.copy()
+            steps = []
+            for turn in self.turns[:stop_at]:
+                events = _play_turn(rnd, turn)
+                steps.append(Step(turn, tuple(events), turn.say, rnd.copy()))
+        return Replay(start, steps, rnd, Outcome.of(rnd))
+
+
+# -- loading -------------------------------------------------------------------------
+
+
+def load(path: str | PathLike[str]) -> Scenario:
+    """Read and validate a scenario file; messages name the file as given."""
+    source = str(path)
+    try:
+        text = Path(path).read_bytes().decode("utf-8")
+    except OSError as e:
+        raise ScenarioError(f"{source}: cannot read the file: {e.strerror or e}") from None
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{source}: the file is not UTF-8 text") from None
+    return loads(text, source)
+
+
+def loads(text: str, source: str = "<text>") -> Scenario:
+    """Parse and validate a scenario from TOML text; ``source`` names it in messages."""
+    with _in_file(source):
+        try:
+            doc = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as e:
+            raise ScenarioError(f"invalid TOML: {e}") from None
+        scenario = _build(doc, source)
+    # Replaying is the validation of everything that depends on play.
+    scenario._play(None, explain=False)
+    return scenario
+
+
+def library() -> list[str]:
+    """File names of the scenarios shipped with the package, sorted."""
+    folder = resources.files(__package__) / "scenarios"
+    if not folder.is_dir():
+        return []
+    return sorted(f.name for f in folder.iterdir() if f.name.endswith(".toml"))
+
+
+def load_library(name: str) -> Scenario:
+    """A shipped scenario by file name (the ``.toml`` may be left off)."""
+    file = name if name.endswith(".toml") else f"{name}.toml"
+    names = library()
+    if file not in names:
+        raise ScenarioError(f"no scenario {name!r} in the library; "
+                            f"choose one of {', '.join(names) or '(none shipped)'}")
+    text = (resources.files(__package__) / "scenarios" / file).read_text(encoding="utf-8")
+    return loads(text, file)
+
+
+@contextmanager
+def _in_file(source: str) -> Iterator[None]:
+    """Prefix every scenario error raised inside with the file it is about."""
+    try:
+        yield
+    except ScenarioError as e:
+        raise ScenarioError(f"{source}: {e}") from None
+
+
+def _build(doc: dict, source: str) -> Scenario:
+    _keys(doc, "", _TOP_KEYS)
+    if "title" not in doc:
+        raise ScenarioError("`title` is missing")
+    title = _typed(doc["title"], str, "title")
+    rules = _rules(doc)
+    if ("deck" in doc) == ("position" in doc):
+        raise ScenarioError("give either `deck` (48 card ids) or a [position], not "
+                            + ("both" if "deck" in doc else "neither"))
+    if "dealer" in doc and "position" in doc:
+        raise ScenarioError("`dealer` goes with `deck`; a [position] says `to_move` instead")
+    position = _position(doc["position"], rules) if "position" in doc else None
+    deck = _deck(doc["deck"]) if "deck" in doc else None
+    dealer = _seat(doc.get("dealer", "A"), "dealer")
+    turns = doc.get("turn", [])
+    if isinstance(turns, dict):
+        raise ScenarioError("write each turn as [[turn]] (a list of turns), not [turn]")
+    turns = [_turn(t, n) for n, t in enumerate(_typed(turns, list, "turn"), 1)]
+    expect = _expect(doc["expect"]) if "expect" in doc else None
+    return Scenario(title, rules, source, position, deck, dealer, turns, expect)
+
+
+def _rules(doc: dict) -> Rules:
+    name = _typed(doc.get("rules", "teaching"), str, "rules")
+    options = _typed(doc.get("rule_options", {}), dict, "rule_options")
+    try:
+        preset = Rules.preset(name)
+    except KoikoiError as e:
+        raise ScenarioError(f"rules: {e}") from None
+    try:
+        return preset.replace(**options)
+    except KoikoiError as e:
+        raise ScenarioError(f"rule_options: {e}") from None
+
+
+def _position(value: Any, rules: Rules) -> Position:
+    pos = _table(value, "position", _POSITION_KEYS)
+    seats = {s: _table(pos.get(s, {}), f"position.{s}", _SEAT_KEYS) for s in SEATS}
+    places: dict[str, tuple[str, ...]] = {}
+    for s, t in seats.items():
+        if "hand" not in t:
+            raise ScenarioError(f"position: `{s}.hand` is missing")
+        places[f"{s}.hand"] = _cards(t["hand"], f"position.{s}.hand")
+    places["field"] = _cards(pos.get("field", []), "position.field")
+    places["stock"] = _cards(pos.get("stock", []), "position.stock")
+    for s, t in seats.items():
+        places[f"{s}.captured"] = _cards(t.get("captured", []), f"position.{s}.captured")
+    seen: dict[str, str] = {}
+    for place, ids in places.items():
+        for c in ids:
+            if c in seen:
+                raise ScenarioError(f"position: `{c}` is both in {seen[c]} and in {place}")
+            seen[c] = place
+    calls = _typed(pos.get("koikoi", []), list, "position.koikoi")
+    p = Position(
+        hands=(places["A.hand"], places["B.hand"]), field=places["field"],
+        stock=places["stock"], captured=(places["A.captured"], places["B.captured"]),
+        to_move=_seat(pos.get("to_move", "A"), "position.to_move"),
+        koikoi=tuple(_seat(s, "position.koikoi") for s in calls),
+    )
+    _check_sizes(p, len(seen))
+    _check_calls(p, rules)
+    return p
+
+
+def _check_sizes(p: Position, placed: int) -> None:
+    """Hand and stock sizes that a real round can reach."""
+    for seat, hand in zip(SEATS, p.hands, strict=True):
+        if len(hand) > 8:
+            raise ScenarioError(f"position: {seat}.hand holds {len(hand)} cards; "
+                                f"a hand holds at most 8")
+    mover = SEATS.index(p.to_move)
+    own, other = len(p.hands[mover]), len(p.hands[1 - mover])
+    if own not in (other, other + 1):
+        raise ScenarioError(
+            f"position: {p.to_move} is to move with {own} cards and "
+            f"{SEATS[1 - mover]} holds {other}; the mover's hand must be the same size "
+            f"as the other's or one card larger")
+    if own == 0:
+        raise ScenarioError("position: both hands are empty; there is no turn left to play")
+    stock = 48 - placed + len(p.stock)  # the cards left out go to the stock's bottom
+    if stock < own + other:
+        raise ScenarioError(f"position: the stock holds {stock} cards, too few for the "
+                            f"{own + other} turns left (every turn flips one)")
+
+
+def _check_calls(p: Position, rules: Rules) -> None:
+    """Koi-koi calls the rules allow, and no yaku held without a decision about it."""
+    limit = rules.koikoi_limit
+    if limit is not None and len(p.koikoi) > limit:
+        raise ScenarioError(f"position: koikoi lists {len(p.koikoi)} calls but the "
+                            f"{rules.name} rules allow {limit} per round")
+    for seat, pile in zip(SEATS, p.captured, strict=True):
+        held = score(_mask(pile), rules)
+        if held and seat not in p.koikoi:
+            raise ScenarioError(
+                f"position: {seat}.captured already holds yaku ({_held(held)}) but {seat} "
+                f"is not listed in koikoi; a player with yaku at the start must have called")
+
+
+def _deck(value: Any) -> tuple[str, ...]:
+    deck = _cards(value, "deck")
+    if len(deck) != 48:
+        missing = [c.id for c in CARDS if c.id not in deck]
+        raise ScenarioError(f"deck: holds {len(deck)} cards, not 48; `{missing[0]}` is missing"
+                            + (f", and {len(missing) - 1} more" if len(missing) > 1 else ""))
+    return deck
+
+
+def _turn(value: Any, number: int) -> Turn:
+    where = f"turn {number}"
+    t = _table(value, where, _TURN_KEYS)
+    if "play" not in t:
+        raise ScenarioError(f"{where}: `play` is missing (the hand card played)")
+    decide = _optional(t, "decide", where)
+    if decide is not None and decide not in _DECISIONS:
+        raise ScenarioError(f'{where}: decide must be "stop" or "koi-koi", not {decide!r}')
+    take, draw_take = _optional(t, "take", where), _optional(t, "draw_take", where)
+    return Turn(
+        number, _card(t["play"], f"{where}: play"),
+        take=take and _card(take, f"{where}: take"),
+        draw_take=draw_take and _card(draw_take, f"{where}: draw_take"),
+        decide=decide, say=_typed(t.get("say", ""), str, f"{where}: say"),
+    )
+
+
+def _optional(t: dict, key: str, where: str) -> str | None:
+    """An optional text entry of a turn. An empty string is the same as leaving it
+    out, as in the example of INTERFACE.md (``draw_take = ""``)."""
+    return _typed(t.get(key, ""), str, f"{where}: {key}") or None
+
+
+def _expect(value: Any) -> dict[str, Any]:
+    exp = _table(value, "expect", _EXPECT_KEYS)
+    if "winner" in exp and exp["winner"] not in _WINNERS:
+        raise ScenarioError(f'expect.winner must be "A", "B", "none" or "pending", '
+                            f'not {_kind(exp["winner"])}')
+    for key in ("points", "base"):
+        if key in exp:
+            _typed(exp[key], int, f"expect.{key}")
+    for yid in _typed(exp.get("yaku", []), list, "expect.yaku"):
+        _typed(yid, str, "expect.yaku")
+    return exp
+
+
+# -- value checks: each names the place of the problem ---------------------------------
+
+_KINDS = {str: "text", int: "a whole number", list: "a list", dict: "a table"}
+
+
+def _kind(value: Any) -> str:
+    """A value as a message shows it: short values as written, containers by kind."""
+    if isinstance(value, list | dict):
+        return _KINDS[type(value)]
+    return "true" if value is True else "false" if value is False else repr(value)
+
+
+def _shown(value: Any) -> str:
+    """Text as written in backticks, unless it would break the one-line message."""
+    if isinstance(value, str) and value.isprintable():
+        return f"`{value}`"
+    return _kind(value)
+
+
+def _typed(value: Any, kind: type, where: str) -> Any:
+    # TOML booleans are Python ints; a true/false is never a number here.
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ScenarioError(f"{where} must be {_KINDS[kind]}, not {_kind(value)}")
+    return value
+
+
+def _table(value: Any, where: str, allowed: tuple[str, ...]) -> dict:
+    return _keys(_typed(value, dict, where), where, allowed)
+
+
+def _keys(table: dict, where: str, allowed: tuple[str, ...]) -> dict:
+    at = f"{where}: " if where else ""
+    for key in table:
+        if key in allowed:
+            continue
+        if key in _HOMES:  # a key of the format in the wrong table, TOML's classic trap
+            raise ScenarioError(f"{at}`{key}` does not belong here: it goes {_HOMES[key]}")
+        raise ScenarioError(f"{at}unknown key {_shown(key)}; the keys are {', '.join(allowed)}")
+    return table
+
+
+_HOMES = {
+    **{key: "at the top of the file, before the first [table]" for key in _TOP_KEYS},
+    **{key: "under [position]" for key in _POSITION_KEYS},
+    **{key: "with a seat, as A.hand or B.captured" for key in _SEAT_KEYS},
+    **{key: "in a [[turn]]" for key in _TURN_KEYS},
+    **{key: "under [expect]" for key in _EXPECT_KEYS},
+}
+
+
+def _seat(value: Any, where: str) -> str:
+    if value not in SEATS:
+        raise ScenarioError(f'{where} must be "A" or "B", not {_kind(value)}')
+    return value
+
+
+def _card(value: Any, where: str) -> str:
+    if not isinstance(value, str) or value not in BY_ID:
+        hint = get_close_matches(value, BY_ID, n=1) if isinstance(value, str) else []
+        raise ScenarioError(f"{where}: unknown card {_shown(value)}"
+                            + (f"; did you mean `{hint[0]}`?" if hint else ""))
+    return value
+
+
+def _cards(value: Any, where: str) -> tuple[str, ...]:
+    ids = _typed(value, list, where)
+    for i, cid in enumerate(ids):
+        _card(cid, where)
+        if cid in ids[:i]:
+            raise ScenarioError(f"{where}: `{cid}` appears twice")
+    return tuple(ids)
+
+
+def _mask(ids: tuple[str, ...]) -> int:
+    return sum(BY_ID[c].mask for c in ids)
+
+
+def _held(held: Score) -> str:
+    return ", ".join(f"{y.id} {y.points}" for y in held.yaku)
+
+
+def _yaku_list(ids: list[str]) -> str:
+    return ", ".join(sorted(ids)) or "no yaku"
+
+
+# -- replaying one turn ----------------------------------------------------------------
+
+
+def _play_turn(rnd: Round, turn: Turn) -> list[Event]:
+    """Apply one turn's play, choices and decision; refuse what the turn gets wrong."""
+    where = f"turn {turn.number}"
+    if rnd.is_terminal():
+        raise ScenarioError(f"{where}: the round is already over ({rnd.settlement.reason}); "
+                            f"no turn can follow")
+    seat = SEATS[rnd.to_move]
+    flipped = CARDS[rnd.stock[-1]].id if rnd.stock else None  # the card this turn flips
+    events = _apply(rnd, BY_ID[turn.play].index, where)
+    for phase, key, card, what in ((Phase.TAKE, "take", turn.play, "played"),
+                                   (Phase.DRAW_TAKE, "draw_take", flipped, "flipped")):
+        chosen = getattr(turn, key)
+        if rnd.phase is phase:
+            if chosen is None:
+                a, b = (CARDS[i].id for i in rnd.legal_actions())
+                raise ScenarioError(
+                    f"{where}: the {what} card `{card}` matches both `{a}` and `{b}` on "
+                    f'the field; name the one it captures with {key} = "..."')
+            events += _apply(rnd, BY_ID[chosen].index, where)
+        elif chosen is not None:
+            raise ScenarioError(
+                f"{where}: {key} = `{chosen}` is given but the {what} card `{card}` has "
+                f"no choice to make; {key} is only for two matching field cards")
+    if rnd.phase is Phase.DECIDE:
+        if turn.decide is None:
+            raise ScenarioError(
+                f"{where}: {seat} now holds {_held(rnd.score(rnd.to_move))} and must "
+                f'decide: add decide = "stop" or decide = "koi-koi"')
+        events += _apply(rnd, _DECISIONS[turn.decide], where)
+    elif turn.decide is not None:
+        why = (f"the round ended ({rnd.settlement.reason})" if rnd.is_terminal()
+               else "no new or better yaku this turn")
+        raise ScenarioError(f'{where}: decide = "{turn.decide}" is given but {seat} is '
+                            f"not offered a decision: {why}")
+    return events
+
+
+def _apply(rnd: Round, action: int, where: str) -> list[Event]:
+    try:
+        return rnd.apply_action(action)
+    except IllegalMoveError as e:
+        raise ScenarioError(f"{where}: {e}") from None

@@ -1,0 +1,306 @@
+"""The command line of INTERFACE.md: every command, every exit status, every bad input.
+
+Bad input must come out as one line per problem on standard error, naming the file,
+the turn and the card, with exit status 2 and never a traceback.
+"""
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_scenario import QUIET, WORKED
+
+from koikoi_edu import cli
+from koikoi_edu.cli import main
+from koikoi_edu.scenario import library
+
+SCENARIOS = Path(cli.__file__).parent / "scenarios"
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    return status, out, err
+
+
+@pytest.fixture
+def files(tmp_path):
+    """Scenario files: one that holds, one whose expectation fails, one illegal move."""
+    worked = tmp_path / "worked.toml"
+    worked.write_text(WORKED)
+    wrong = tmp_path / "wrong.toml"
+    wrong.write_text(WORKED.replace('winner = "B"', 'winner = "A"').replace("base = 5",
+                                                                           "base = 6"))
+    illegal = tmp_path / "illegal.toml"
+    illegal.write_text(WORKED.replace('play = "clover-boar"', 'play = "chrysanthemum-plain-1"'))
+    quiet = tmp_path / "quiet.toml"
+    quiet.write_text(QUIET)
+    return {"worked": str(worked), "wrong": str(wrong), "illegal": str(illegal),
+            "quiet": str(quiet), "missing": str(tmp_path / "missing.toml")}
+
+
+# -- score ------------------------------------------------------------------------------
+
+
+def test_score_lists_yaku_base_and_points(capsys):
+    assert run(capsys, "score", "maple-deer", "peony-butterflies", "clover-boar") == (
+        0, "inoshikacho 5 | base 5 | points 5\n", "")
+    # base 7 or more doubles under teaching
+    status, out, _ = run(capsys, "score", "pine-crane", "cherry-curtain", "pampas-moon",
+                         "paulownia-phoenix")
+    assert (status, out) == (0, "shiko 8 | base 8 | points 16 = 8 x 2 (base 7 or more)\n")
+    assert run(capsys, "score", "pine-plain-1")[1] == "no yaku | base 0 | points 0\n"
+
+
+def test_score_json_has_the_interface_shape(capsys):
+    status, out, _ = run(capsys, "score", "--json", "maple-deer", "peony-butterflies",
+                         "clover-boar", "plum-warbler", "wisteria-cuckoo")
+    assert status == 0
+    assert json.loads(out) == {"base": 6, "points": 6, "yaku": [
+        {"id": "inoshikacho", "points": 5}, {"id": "tane", "points": 1}]}
+
+
+def test_score_follows_the_preset_and_options(capsys):
+    rainy = ("pine-crane", "willow-rainman", "pampas-moon")
+    assert run(capsys, "score", *rainy)[1] == "no yaku | base 0 | points 0\n"
+    assert run(capsys, "score", "--rules", "flower-poker", *rainy)[1] == (
+        "sanko 5 | base 5 | points 5\n")
+    status, out, _ = run(capsys, "score", "--json", "--option", "viewing_points=3",
+                         "--option", "double_at_seven=false", "cherry-curtain",
+                         "chrysanthemum-cup", "pampas-moon")
+    assert status == 0 and json.loads(out) == {"base": 6, "points": 6, "yaku": [
+        {"id": "hanami", "points": 3}, {"id": "tsukimi", "points": 3}]}
+
+
+def test_score_reads_one_pile_a_line_from_stdin(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(
+        "maple-deer peony-butterflies clover-boar\n\npine-crane cherry-curtain pampas-moon\n"))
+    status, out, err = run(capsys, "score", "-")
+    assert (status, err) == (0, "")
+    assert out.splitlines() == ["inoshikacho 5 | base 5 | points 5",
+                                "no yaku | base 0 | points 0",
+                                "sanko 5 | base 5 | points 5"]
+
+
+def test_score_json_lines_from_stdin_and_bad_lines_on_stderr(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(
+        "pine-crane cherry-curtain pampas-moon\npine-cran\nmaple-deer maple-deer\n"
+        "chrysanthemum-cup cherry-curtain\n"))
+    status, out, err = run(capsys, "score", "--json", "-")
+    assert status == 2
+    assert [json.loads(line) for line in out.splitlines()] == [
+        {"base": 5, "points": 5, "yaku": [{"id": "sanko", "points": 5}]},
+        {"base": 5, "points": 5, "yaku": [{"id": "hanami", "points": 5}]},
+    ]
+    assert err.splitlines() == ["<stdin>: line 2: unknown card `pine-cran`",
+                                "<stdin>: line 3: card `maple-deer` appears twice"]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["score", "pine-cran"], "score: unknown card `pine-cran`"),
+    (["score", "pine-crane", "pine-crane"], "score: card `pine-crane` appears twice"),
+    (["score", "--rules", "tournament", "pine-crane"],
+     "unknown rules preset 'tournament'; choose one of " + ", ".join(cli.PRESETS)),
+    (["score", "--option", "colour=red", "pine-crane"], "unknown rules option 'colour'"),
+    (["score", "--option", "sanko_points=-1", "pine-crane"],
+     "rules option sanko_points must be a whole number >= 0, not -1"),
+    (["score", "--option", "sanko_points", "pine-crane"],
+     "--option 'sanko_points': write NAME=VALUE, e.g. sanko_points=6"),
+    (["score", "pine-crane", "-"], "score: - reads the piles from standard input and comes alone"),
+])
+def test_score_bad_input_is_one_line_and_status_2(capsys, argv, message):
+    assert run(capsys, *argv) == (2, "", message + "\n")
+
+
+# -- check -------------------------------------------------------------------------------
+
+
+def test_check_prints_the_outcome_and_passes(capsys, files):
+    status, out, err = run(capsys, "check", files["worked"])
+    assert (status, err) == (0, "")
+    assert out == (f"{files['worked']}: ok: B wins 10: 5 (tsukimi) x 2 (rival called koi-koi) "
+                   f"= 10\n")
+
+
+def test_check_without_expect_just_plays(capsys, files):
+    assert run(capsys, "check", files["quiet"]) == (
+        0, f"{files['quiet']}: pending: the round is still in progress\n", "")
+
+
+def test_a_failed_expectation_is_status_1_with_one_line_each(capsys, files):
+    status, out, err = run(capsys, "check", files["worked"], files["wrong"])
+    assert (status, err) == (1, "")
+    wrong = files["wrong"]
+    assert out.splitlines()[1:] == [
+        f"{wrong}: FAILED: B wins 10: 5 (tsukimi) x 2 (rival called koi-koi) = 10",
+        f"{wrong}: expected winner A, got B",
+        f"{wrong}: expected base 6, got 5",
+        "2 scenarios: 1 ok, 1 failed",
+    ]
+
+
+@pytest.mark.parametrize("case, message", [
+    ("illegal", "{illegal}: turn 1: `chrysanthemum-plain-1` is not in A's hand"),
+    ("missing", "{missing}: cannot read the file: No such file or directory"),
+])
+def test_an_invalid_file_is_status_2_and_the_others_are_still_reported(capsys, files, case,
+                                                                      message):
+    status, out, err = run(capsys, "check", files["wrong"], files[case], files["worked"])
+    assert status == 2
+    assert err == message.format(**files) + "\n"
+    assert f"{files['wrong']}: FAILED" in out and f"{files['worked']}: ok" in out
+    assert out.splitlines()[-1] == "3 scenarios: 1 ok, 1 failed, 1 invalid"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("title = 'x'\n[position\n", "invalid TOML: Expected ']' at the end of a table declaration "
+                                 "(at line 2, column 10)"),
+    ('rules = "tournament"\n' + WORKED, "rules: unknown rules preset 'tournament'"),
+    (WORKED.replace("[position]", "[rule_options]\ncolour = 1\n[position]"),
+     "rule_options: unknown rules option 'colour'"),
+    (WORKED.replace('["clover-boar",', '["clover-bor",'),
+     "position.A.hand: unknown card `clover-bor`; did you mean `clover-boar`?"),
+    (WORKED.replace('field = ["clover-plain-1",', 'field = ["clover-boar",'),
+     "position: `clover-boar` is both in A.hand and in field"),
+    (WORKED.replace('decide = "koi-koi"\n', ""),
+     'turn 1: A now holds inoshikacho 5 and must decide: add decide = "stop" or '
+     'decide = "koi-koi"'),
+])
+def test_check_bad_input_names_file_turn_and_card(capsys, tmp_path, text, message):
+    path = tmp_path / "case.toml"
+    path.write_text(text)
+    status, out, err = run(capsys, "check", str(path))
+    assert (status, out) == (2, "")
+    assert err.startswith(f"{path}: {message}") and err.count("\n") == 1
+
+
+def test_check_json_is_a_list_with_one_object_per_file(capsys, files):
+    status, out, err = run(capsys, "check", "--json", files["worked"], files["wrong"],
+                           files["illegal"])
+    assert status == 2
+    assert err == f"{files['illegal']}: turn 1: `chrysanthemum-plain-1` is not in A's hand\n"
+    worked, wrong, illegal = json.loads(out)
+    pick = ("file", "winner", "points", "base", "yaku", "ok")
+    assert {k: worked[k] for k in pick} == {"file": files["worked"], "winner": "B", "points": 10,
+                                            "base": 5, "yaku": ["tsukimi"], "ok": True}
+    assert {k: wrong[k] for k in pick} == {"file": files["wrong"], "winner": "B", "points": 10,
+                                           "base": 5, "yaku": ["tsukimi"], "ok": False}
+    assert wrong["errors"] == ["expected winner A, got B", "expected base 6, got 5"]
+    assert illegal["ok"] is False and illegal["winner"] is None
+    assert illegal["errors"] == [err.strip()]
+
+
+def test_check_json_status_1_when_only_expectations_fail(capsys, files):
+    status, out, _ = run(capsys, "check", "--json", files["wrong"])
+    assert status == 1 and json.loads(out)[0]["ok"] is False
+
+
+def test_check_the_shipped_library(capsys):
+    paths = [str(SCENARIOS / name) for name in library()]
+    status, out, err = run(capsys, "check", *paths)
+    assert (status, err) == (0, "")
+    assert out.splitlines()[-1] == f"{len(paths)} scenarios: {len(paths)} ok"
+
+
+# -- simulate ------------------------------------------------------------------------------
+
+
+def test_simulate_json_counts_every_round_and_is_seeded(capsys):
+    argv = ("simulate", "--rounds", "30", "--seed", "4", "--json", "--players",
+            "greedy,random")
+    status, out, err = run(capsys, *argv)
+    assert (status, err) == (0, "")
+    result = json.loads(out)
+    assert {"rounds", "seconds", "rounds_per_second", "wins", "draws"} <= set(result)
+    assert result["rounds"] == 30 and set(result["wins"]) == {"A", "B"}
+    assert result["wins"]["A"] + result["wins"]["B"] + result["draws"] == 30
+    assert result["players"] == ["greedy", "random"] and result["seed"] == 4
+    again = json.loads(run(capsys, *argv)[1])
+    assert (again["wins"], again["draws"]) == (result["wins"], result["draws"])
+
+
+def test_simulate_text_is_a_few_readable_lines(capsys):
+    status, out, _ = run(capsys, "simulate", "--rounds", "10", "--seed", "2", "--rules",
+                         "nintendo")
+    lines = out.splitlines()
+    assert status == 0 and len(lines) == 3
+    assert lines[0] == "10 rounds under nintendo, random (A) against random (B), seed 2"
+    assert lines[1].startswith("A won ") and lines[1].endswith(" without a winner")
+    assert lines[2].endswith(" rounds a second")
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--players", "random,nobody"], "unknown player 'nobody'; choose one of"),
+    (["--players", "random"], "--players 'random': give two names, e.g. heuristic,random"),
+    (["--rules", "tournament"], "unknown rules preset 'tournament'"),
+    (["--option", "colour=red"], "unknown rules option 'colour'"),
+    (["--rounds", "-1"], "the number of rounds must be a whole number >= 0, not -1"),
+])
+def test_simulate_bad_input_is_status_2(capsys, argv, message):
+    status, out, err = run(capsys, "simulate", "--rounds", "1", *argv)
+    assert (status, out) == (2, "")
+    assert err.startswith(message) and err.count("\n") == 1
+
+
+# -- lessons and usage ------------------------------------------------------------------------
+
+
+def test_lessons_starts_jupyterlab_on_the_notebooks(capsys, monkeypatch, tmp_path):
+    started = []
+
+    class FakeLab:
+        def __init__(self, argv):
+            started.append(argv)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def wait(self):
+            return 0
+
+    monkeypatch.setattr(subprocess, "Popen", FakeLab)
+    monkeypatch.chdir(tmp_path)
+    project = Path(cli.__file__).resolve().parent.parent / "notebooks"
+    folder = project if project.is_dir() else tmp_path
+    assert cli.lessons_dir() == folder
+    assert run(capsys, "lessons") == (0, f"starting JupyterLab on {folder}\n", "")
+    assert started == [[sys.executable, "-m", "jupyterlab", str(folder)]]
+
+
+def test_usage_errors_are_status_2_and_help_is_0(capsys):
+    assert run(capsys, "--help")[0] == 0
+    status, _, err = run(capsys)
+    assert status == 2 and "required: COMMAND" in err
+    assert run(capsys, "score")[0] == 2
+    assert run(capsys, "simulate", "--rounds", "many")[0] == 2
+
+
+# -- the real thing: python -m koikoi_edu ----------------------------------------------------
+
+
+def python_m(*argv: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "koikoi_edu", *argv], capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_python_m_koikoi_edu_scores():
+    done = python_m("score", "--json", "maple-deer", "peony-butterflies", "clover-boar")
+    assert (done.returncode, done.stderr) == (0, "")
+    assert json.loads(done.stdout) == {"base": 5, "points": 5,
+                                       "yaku": [{"id": "inoshikacho", "points": 5}]}
+
+
+def test_python_m_koikoi_edu_bad_input_has_no_traceback(files):
+    done = python_m("check", files["worked"], files["illegal"])
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr == (f"{files['illegal']}: turn 1: `chrysanthemum-plain-1` is not in "
+                           f"A's hand\n")
+    done = python_m("score", "pine-cran")
+    assert (done.returncode, done.stderr) == (2, "score: unknown card `pine-cran`\n")
