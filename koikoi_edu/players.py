@@ -1,0 +1,369 @@
+"""Computer players: a seat that looks at a round and chooses its next action.
+
+A player is anything with a ``name`` and a ``choose(round)`` method returning one of
+``round.legal_actions()``, in any phase: a hand card to play, a field card to take
+when two match, or :data:`~koikoi_edu.round.STOP` / :data:`~koikoi_edu.round.KOIKOI`
+when a yaku offers the decision. Three are built in, from weakest to strongest:
+
+* :class:`RandomPlayer` picks uniformly among the legal actions;
+* :class:`GreedyPlayer` grabs the capture worth most right now and always stops;
+* :class:`HeuristicPlayer` weighs progress towards yaku, keeps cards from the rival,
+  avoids leaving the rival easy captures and calls koi-koi only when it is worth
+  the risk.
+
+A player sees only what its seat may see: its own hand, the field, both piles, the
+koi-koi calls, and how many cards the rival holds and the stock has left. None of
+them reads the rival's hand or the order of the stock; the heuristic treats every
+card it cannot see as equally likely to be in the rival's hand or in the stock.
+
+>>> import random
+>>> from koikoi_edu.round import Round
+>>> r = Round.deal(seed=3)
+>>> play_round(r, (make_player("heuristic", random.Random(1)),
+...                make_player("random", random.Random(2)))).winner in ("A", "B", None)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from .cards import (
+    ANIMALS,
+    BLUE_RIBBONS,
+    BRIGHTS,
+    CARDS,
+    CUP,
+    CURTAIN,
+    FULL_DECK,
+    INOSHIKACHO,
+    MONTH_MASKS,
+    MOON,
+    PLAINS,
+    POETRY_RIBBONS,
+    RAIN_MAN,
+    RIBBONS,
+    Category,
+    indices,
+)
+from .errors import KoikoiError
+from .round import KOIKOI, STOP, Phase, Round, Settlement
+from .rules import Rules
+from .yaku import scorer
+
+
+class Player(Protocol):
+    """What a seat at the table must do: choose one legal action for the mover."""
+
+    name: str
+
+    def choose(self, round: Round) -> int:
+        """One of ``round.legal_actions()``; ``round.to_move`` is this player's seat."""
+        ...
+
+
+class RandomPlayer:
+    """Uniform over the legal actions: the yardstick every other player must beat.
+
+    It runs inside every simulated round, so it binds the generator's ``random``
+    once and does nothing else.
+    """
+
+    name = "random"
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self._random = (rng or random.Random()).random
+
+    def choose(self, round: Round) -> int:
+        acts = round.legal_actions()
+        return acts[int(self._random() * len(acts))]
+
+
+#: Tie-break value of a card by category: bright > animal > ribbon > plain.
+_CATEGORY_VALUE = {Category.BRIGHT: 4, Category.ANIMAL: 3, Category.RIBBON: 2, Category.PLAIN: 1}
+CARD_VALUE: tuple[int, ...] = tuple(_CATEGORY_VALUE[c.category] for c in CARDS)
+
+
+def _value(mask: int) -> int:
+    """The summed category values of the cards in ``mask``."""
+    return sum(CARD_VALUE[i] for i in indices(mask))
+
+
+def _pick(best: list[int], random_: Callable[[], float]) -> int:
+    """One of the equally good actions, at random."""
+    return best[0] if len(best) == 1 else best[int(random_() * len(best))]
+
+
+def _unseen(round: Round, seat: int) -> int:
+    """The cards ``seat`` cannot see: the rival's hand and the stock, together.
+
+    The card waiting for a choice of capture has been played or flipped, so it is seen.
+    """
+    seen = round.hands[seat] | round.field | round.piles[0] | round.piles[1]
+    if round.phase is Phase.TAKE or round.phase is Phase.DRAW_TAKE:
+        seen |= 1 << round.pending
+    return FULL_DECK & ~seen
+
+
+class GreedyPlayer:
+    """The best immediate gain: the capture that leaves the pile worth most.
+
+    Among its actions it prefers any capture to none, then the pile's yaku points
+    after the capture, then the category value of the captured cards. With nothing
+    to capture it lets go of its least valuable card. It stops as soon as it holds
+    a yaku. Ties are broken at random.
+    """
+
+    name = "greedy"
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self._random = (rng or random.Random()).random
+
+    def choose(self, round: Round) -> int:
+        phase = round.phase
+        if phase is Phase.DECIDE:
+            return STOP
+        seat = round.to_move
+        pile = round.piles[seat]
+        base = scorer(round.rules, round.calls[seat] > 0).base
+        acts = round.legal_actions()
+        best: list[int] = []
+        best_key = None
+        for a in acts:
+            if phase is Phase.PLAY:
+                taken = _best_take(a, round.field & MONTH_MASKS[a >> 2], pile, base)
+            else:
+                taken = 1 << round.pending | 1 << a
+            # with no capture the played card stays on the field: part with the cheapest
+            key = (1, base(pile | taken), _value(taken)) if taken else (0, 0, -CARD_VALUE[a])
+            if best_key is None or key > best_key:
+                best, best_key = [a], key
+            elif key == best_key:
+                best.append(a)
+        return _pick(best, self._random)
+
+
+def _best_take(c: int, matches: int, pile: int, base: Callable[[int], int]) -> int:
+    """The cards playing ``c`` captures at best: none, its one or three matches, or
+    the better of two (by yaku points, then by category value)."""
+    if not matches:
+        return 0
+    if matches.bit_count() != 2:
+        return 1 << c | matches
+    low = matches & -matches
+    options = (1 << c | low, 1 << c | matches ^ low)
+    return max(options, key=lambda t: (base(pile | t), _value(t)))
+
+
+# -- the heuristic player -------------------------------------------------------------
+
+# How much of a yaku's points a pile is worth when it lacks 1, 2, 3... cards of it.
+_NEAR = (1.0, 0.5, 0.25, 0.12, 0.06, 0.03, 0.015, 0.008, 0.004, 0.002, 0.001)
+_DENY = 0.7  # a point kept from the rival is worth a little less than one of our own
+_KEEP = 0.5  # letting go of a hand card gives up part of what it could capture later
+_SAFE = 0.5  # a capture the rival cannot take first keeps half its worth if put off
+
+
+def _targets(rules: Rules) -> tuple[tuple[int, int, int, bool], ...]:
+    """``(cards, how many are needed, points, counted)`` for every yaku to aim at."""
+    memo = rules.memo()
+    if "heuristic-targets" not in memo:
+        plains = PLAINS | (CUP if rules.cup_is_plain else 0)
+        brights = BRIGHTS if rules.rainman_sanko else BRIGHTS & ~RAIN_MAN
+        targets = [
+            (brights, 3, rules.sanko_points, False),
+            (INOSHIKACHO, 3, rules.inoshikacho_points, False),
+            (POETRY_RIBBONS, 3, rules.akatan_points, False),
+            (BLUE_RIBBONS, 3, rules.aotan_points, False),
+            (ANIMALS, 5, 1, True),
+            (RIBBONS, 5, 1, True),
+            (plains, 10, 1, True),
+        ]
+        if rules.viewing_points:
+            targets += [(CURTAIN | CUP, 2, rules.viewing_points, False),
+                        (MOON | CUP, 2, rules.viewing_points, False)]
+        memo["heuristic-targets"] = tuple(targets)
+    return memo["heuristic-targets"]
+
+
+def _near(pile: int, blocked: int, targets) -> float:
+    """Expected worth of the yaku ``pile`` is still short of; a yaku whose missing
+    cards are partly in ``blocked`` (the other pile) can no longer be made."""
+    v = 0.0
+    for group, need, points, _ in targets:
+        have = (pile & group).bit_count()
+        if have < need and (group & ~blocked).bit_count() >= need:
+            v += points * _NEAR[need - have]
+    return v
+
+
+def _closest(pile: int, blocked: int, targets) -> int:
+    """The fewest cards that would give ``pile`` a new or bigger yaku (99: none can)."""
+    fewest = 99
+    for group, need, _, counted in targets:
+        have = (pile & group).bit_count()
+        if have >= need:
+            if counted and group & ~pile & ~blocked:
+                fewest = 1  # one more of the kind raises a counted yaku
+        elif (group & ~blocked).bit_count() >= need:
+            fewest = min(fewest, need - have)
+    return fewest
+
+
+class HeuristicPlayer:
+    """A player that thinks one turn ahead about both piles.
+
+    A pile is worth its yaku points plus a share of the points of every yaku it
+    can still make: half for a yaku one card short, a quarter for two, and so on.
+    Every candidate action is then valued as
+
+    * the gain in worth of its own pile, plus what the captured cards would have
+      been worth to the rival (denial); the less the rival can contest the capture
+      (the fewer unseen cards of its month), the less it counts, down to half when
+      nobody else can make it, since then it can wait;
+    * minus the danger of the card it leaves on the field: what that card would be
+      worth to the rival, times the chance that the rival holds or flips a card of
+      its month, estimated from the number of unseen cards of that month;
+    * minus, when nothing is captured, half of what the card let go could have
+      captured later (nothing, when no card of its month is left to capture).
+
+    At the decision it stops unless koi-koi looks worth the risk: at least three
+    turns left, the rival at least three cards from a new yaku, its own next yaku
+    one card away, and its base still below the doubling at 7 (under rules that
+    multiply a caller's win: whenever its next yaku is at most two cards away).
+    """
+
+    name = "heuristic"
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self._random = (rng or random.Random()).random
+
+    def choose(self, round: Round) -> int:
+        phase = round.phase
+        if phase is Phase.DECIDE:
+            return self._decide(round)
+        acts = round.legal_actions()
+        if len(acts) == 1:
+            return acts[0]
+        rules = round.rules
+        seat = round.to_move
+        mine, theirs = round.piles[seat], round.piles[1 - seat]
+        targets = _targets(rules)
+        my_base = scorer(rules, round.calls[seat] > 0).base
+        their_base = scorer(rules, round.calls[1 - seat] > 0).base
+
+        def mine_worth(pile: int) -> float:
+            return my_base(pile) + _near(pile, theirs, targets)
+
+        def their_worth(pile: int) -> float:
+            return their_base(pile) + _near(pile, mine, targets)
+
+        now_mine, now_theirs = mine_worth(mine), their_worth(theirs)
+        unseen = _unseen(round, seat)
+        n_unseen = unseen.bit_count() or 1
+        # Each unseen card is in the rival's hand with chance (their hand) / (unseen),
+        # and is their next flip with chance 1 / (unseen); the stock size is public.
+        reach = (n_unseen - len(round.stock) + 1) / n_unseen
+
+        def contest(month: int) -> float:
+            """The chance that the rival can capture field cards of ``month``."""
+            return min(1.0, (unseen & month).bit_count() * reach)
+
+        def danger(left: int) -> float:
+            """What leaving ``left`` on the field may hand the rival."""
+            if not left:
+                return 0.0
+            chance = contest(MONTH_MASKS[(left & -left).bit_length() - 1 >> 2])
+            return chance * (their_worth(theirs | left) - now_theirs) if chance else 0.0
+
+        def capture(taken: int, left: int) -> float:
+            """Taking ``taken`` and leaving ``left`` (of the same month) on the field."""
+            v = mine_worth(mine | taken) - now_mine
+            v += _DENY * (their_worth(theirs | taken) - now_theirs)
+            v *= _SAFE + (1 - _SAFE) * contest(MONTH_MASKS[(taken & -taken).bit_length() - 1 >> 2])
+            # the category value breaks ties between otherwise equal actions
+            return v - danger(left) + 0.001 * _value(taken)
+
+        def let_go(c: int) -> float:
+            """Playing ``c`` to the field, where nothing matches it."""
+            bit = 1 << c
+            v = -danger(bit) - 0.001 * CARD_VALUE[c]
+            if unseen & MONTH_MASKS[c >> 2]:  # else the card can never capture anything
+                v -= _KEEP * (mine_worth(mine | bit) - now_mine)
+            return v
+
+        field = round.field
+        best: list[int] = []
+        best_v = float("-inf")
+        for a in acts:
+            if phase is Phase.PLAY:
+                matches = field & MONTH_MASKS[a >> 2]
+                n = matches.bit_count()
+                if n == 0:
+                    v = let_go(a)
+                elif n == 2:
+                    low = matches & -matches
+                    v = max(capture(1 << a | low, matches ^ low),
+                            capture(1 << a | matches ^ low, low))
+                else:
+                    v = capture(1 << a | matches, 0)
+            else:
+                v = capture(1 << round.pending | 1 << a, round.matches ^ 1 << a)
+            if v > best_v + 1e-9:
+                best, best_v = [a], v
+            elif v > best_v - 1e-9:
+                best.append(a)
+        return _pick(best, self._random)
+
+    def _decide(self, round: Round) -> int:
+        """Stop, unless a call is cheap to risk and likely to pay."""
+        rules = round.rules
+        seat = round.to_move
+        turns_left = round.hands[seat].bit_count()
+        mine, theirs = round.piles[seat], round.piles[1 - seat]
+        targets = _targets(rules)
+        # a rival near a yaku would win the round, under most rules doubled by our call
+        if turns_left < 3 or _closest(theirs, mine, targets) < 3:
+            return STOP
+        mine_need = _closest(mine, theirs, targets)
+        if rules.caller_factor != "none":
+            # each call multiplies our own win: worth it whenever a yaku is in reach
+            return KOIKOI if mine_need <= 2 else STOP
+        base = scorer(rules, round.calls[seat] > 0).base(mine)
+        small = base < 7 if rules.double_at_seven else base < 5
+        return KOIKOI if small and mine_need == 1 else STOP
+
+
+#: The built-in players by name.
+PLAYERS: dict[str, Callable[[random.Random | None], Player]] = {
+    "random": RandomPlayer,
+    "greedy": GreedyPlayer,
+    "heuristic": HeuristicPlayer,
+}
+
+
+def make_player(name: str, rng: random.Random | None = None) -> Player:
+    """The built-in player called ``name``, drawing its random choices from ``rng``."""
+    try:
+        cls = PLAYERS[name]
+    except (KeyError, TypeError):
+        raise KoikoiError(
+            f"unknown player {name!r}; choose one of {', '.join(PLAYERS)}"
+        ) from None
+    return cls(rng)
+
+
+def play_round(round: Round, players: Sequence[Player]) -> Settlement:
+    """Let ``players[0]`` (seat A) and ``players[1]`` (seat B) play ``round`` out.
+
+    This loop is what simulations of thousands of rounds spend their time in, so
+    everything it calls is looked up once.
+    """
+    apply = round.apply_action
+    choose = (players[0].choose, players[1].choose)
+    over = Phase.OVER
+    while round.phase is not over:
+        apply(choose[round.to_move](round))
+    return round.settlement

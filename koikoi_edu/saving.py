@@ -1,0 +1,296 @@
+"""Save a round or a match as JSON, and load it back by replaying it.
+
+A round is saved as what it takes to play it again, not as a snapshot: its rules
+(the preset and the options changed from it, as in scenario files), how it began
+(the dealt deck and the dealer, or an explicit position) and every action since.
+Loading deals or sets up the same start and replays the actions through the
+engine, so a loaded round equals the saved one in every field and a tampered save
+is refused by the same rules as a bad move. Cards are saved by their ids and the
+decisions as ``"stop"`` and ``"koi-koi"``, so a save is readable::
+
+    {"format": "koikoi-edu round", "version": 1, "rules": "teaching",
+     "rule_options": {}, "start": {"deck": ["pine-plain-1", ...], "dealer": "A"},
+     "actions": ["clover-boar", "maple-deer", "koi-koi", ...], "explain": false,
+     "misdeals": 0}
+
+A match is saved as its rules, its seed and its rounds so far (the last one may be
+unfinished). Its seed deals every round again, and each saved round must be the one
+the seed deals, so a match saved and loaded goes on exactly as it would have.
+
+Anything malformed raises :class:`~koikoi_edu.errors.KoikoiError` with one line
+naming what is wrong and where, never a ``KeyError``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from .cards import BY_ID, CARDS, indices
+from .errors import KoikoiError
+from .match import Match
+from .players import Player
+from .round import KOIKOI, SEATS, STOP, Round
+from .rules import PRESETS, Rules
+
+VERSION = 1
+_ROUND, _MATCH = "koikoi-edu round", "koikoi-edu match"
+_DECISIONS = {STOP: "stop", KOIKOI: "koi-koi"}
+_DECISION_ACTIONS = {name: action for action, name in _DECISIONS.items()}
+
+
+_KINDS = {dict: "an object", list: "a list", str: "a string", bool: "true or false",
+          int: "a number", float: "a number", type(None): "null"}
+
+
+def _kind(value: Any) -> str:
+    return _KINDS.get(type(value), type(value).__name__)
+
+
+def _seat(name: Any, where: str) -> int:
+    if name not in SEATS:
+        raise KoikoiError(f'{where} must be "A" or "B", not {name!r}')
+    return SEATS.index(name)
+
+
+class _Reader:
+    """Checked access to one JSON object: a missing or ill-typed value is refused
+    with the path to it (``saved match: round 2: start: missing 'dealer'``)."""
+
+    def __init__(self, data: Any, where: str) -> None:
+        if not isinstance(data, dict):
+            raise KoikoiError(f"{where}: expected a JSON object, not {_kind(data)}")
+        self.data, self.where = data, where
+
+    def get(self, key: str, kind: type, default: Any = ...) -> Any:
+        """``data[key]``, which must be of ``kind``; ``default`` when it is optional."""
+        if key not in self.data:
+            if default is ...:
+                raise KoikoiError(f"{self.where}: missing {key!r}")
+            return default
+        value = self.data[key]
+        # bool is a subclass of int, but true is not a number of anything
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise KoikoiError(
+                f"{self.where}: {key!r} must be {_KINDS[kind]}, not {_kind(value)}"
+            )
+        return value
+
+    def sub(self, key: str) -> _Reader:
+        return _Reader(self.get(key, dict), f"{self.where}: {key}")
+
+    def cards(self, key: str) -> list[int]:
+        """A list of card ids, as card indices."""
+        out = []
+        for i, cid in enumerate(self.get(key, list)):
+            if not isinstance(cid, str) or cid not in BY_ID:
+                raise KoikoiError(f"{self.where}: {key}[{i}]: unknown card `{cid}`")
+            out.append(BY_ID[cid].index)
+        return out
+
+    def mask(self, key: str) -> int:
+        """A list of distinct card ids, as a mask."""
+        mask = 0
+        for c in self.cards(key):
+            if mask >> c & 1:
+                raise KoikoiError(f"{self.where}: {key}: card `{CARDS[c].id}` appears twice")
+            mask |= 1 << c
+        return mask
+
+    def seat(self, key: str) -> int:
+        return _seat(self.get(key, str), f"{self.where}: {key!r}")
+
+
+# -- rules -------------------------------------------------------------------------------
+
+
+def rules_to_json(rules: Rules) -> dict[str, Any]:
+    """``{"rules": preset, "rule_options": {changed option: value}}``, as in scenarios."""
+    preset = PRESETS.get(rules.name, PRESETS["teaching"])
+    options = {name: mine for name, (mine, _) in rules.differences(preset).items()}
+    if rules.name != preset.name:
+        options["name"] = rules.name  # a rule set named by its user keeps its name
+    return {"rules": preset.name, "rule_options": options}
+
+
+def rules_from_json(data: dict[str, Any], where: str = "save") -> Rules:
+    """The rules saved by :func:`rules_to_json` (unknown presets and options refused)."""
+    r = _Reader(data, where)
+    options = r.get("rule_options", dict, {})
+    if not isinstance(options.get("name", ""), str):
+        raise KoikoiError(f"{where}: the rules' name must be a string")
+    try:
+        return Rules.preset(r.get("rules", str)).replace(**options)
+    except KoikoiError as e:
+        raise KoikoiError(f"{where}: {e}") from None
+
+
+# -- rounds ------------------------------------------------------------------------------
+
+
+def _ids(mask: int) -> list[str]:
+    return [CARDS[i].id for i in indices(mask)]
+
+
+def _start_to_json(start: dict[str, Any]) -> dict[str, Any]:
+    if "deck" in start:
+        return {"deck": [CARDS[c].id for c in start["deck"]], "dealer": SEATS[start["dealer"]]}
+    return {
+        "hands": {seat: _ids(start["hands"][i]) for i, seat in enumerate(SEATS)},
+        "field": _ids(start["field"]),
+        "stock": [CARDS[c].id for c in start["stock"]],  # top first
+        "captured": {seat: _ids(start["piles"][i]) for i, seat in enumerate(SEATS)},
+        "to_move": SEATS[start["to_move"]],
+        "dealer": SEATS[start["dealer"]],
+        "koikoi": [SEATS[s] for s in start["koikoi"]],
+    }
+
+
+def _action_name(action: int) -> str:
+    return _DECISIONS.get(action) or CARDS[action].id
+
+
+def round_to_json(round: Round) -> dict[str, Any]:
+    """A round as JSON data: rules, start and actions (see the module's docstring)."""
+    return {
+        "format": _ROUND,
+        "version": VERSION,
+        **rules_to_json(round.rules),
+        "start": _start_to_json(round.start),
+        "actions": [_action_name(a) for a in round.actions],
+        "explain": round.explain,
+        "misdeals": round.misdeals,
+    }
+
+
+def _check_format(r: _Reader, expected: str) -> None:
+    fmt = r.get("format", str)
+    if fmt != expected:
+        what = {_ROUND: "a saved round", _MATCH: "a saved match"}
+        if fmt not in what:
+            raise KoikoiError(f"{r.where}: format {fmt!r} is not a koikoi-edu save")
+        raise KoikoiError(f"{r.where}: this is {what[fmt]}, not {what[expected]}")
+    version = r.get("version", int)
+    if version != VERSION:
+        raise KoikoiError(f"{r.where}: save version {version} is not supported "
+                          f"(this package reads version {VERSION})")
+
+
+def _start_round(r: _Reader, rules: Rules, explain: bool) -> Round:
+    """The round as it began: dealt from the saved deck, or set up from the position."""
+    start = r.sub("start")
+    if "deck" in start.data:
+        begin = dict(deck=start.cards("deck"), dealer=start.seat("dealer"))
+        make = Round.deal
+    else:
+        hands, piles = start.sub("hands"), start.sub("captured")
+        begin = dict(
+            hands=(hands.mask("A"), hands.mask("B")),
+            field=start.mask("field"),
+            stock=start.cards("stock"),
+            piles=(piles.mask("A"), piles.mask("B")),
+            to_move=start.seat("to_move"),
+            dealer=start.seat("dealer"),
+            koikoi=[_seat(s, f"{start.where}: 'koikoi'") for s in start.get("koikoi", list)],
+        )
+        make = Round.from_position
+    try:
+        return make(rules, explain=explain, **begin)
+    except KoikoiError as e:  # a deck short of cards, a card in two places
+        raise KoikoiError(f"{start.where}: {e}") from None
+
+
+def _replay(round: Round, r: _Reader) -> None:
+    """Apply the saved actions; a bad one is named by its number (1 = the first)."""
+    for n, name in enumerate(r.get("actions", list), 1):
+        action = _DECISION_ACTIONS.get(name) if isinstance(name, str) else None
+        if action is None:
+            if not isinstance(name, str) or name not in BY_ID:
+                raise KoikoiError(f"{r.where}: action {n}: unknown action {name!r}")
+            action = BY_ID[name].index
+        try:
+            round.apply_action(action)
+        except KoikoiError as e:
+            raise KoikoiError(f"{r.where}: action {n}: {e}") from None
+
+
+def round_from_json(data: dict[str, Any]) -> Round:
+    """The round saved by :func:`round_to_json`, rebuilt by replaying its actions."""
+    r = _Reader(data, "saved round")
+    _check_format(r, _ROUND)
+    round = _start_round(r, rules_from_json(data, r.where), r.get("explain", bool, False))
+    round.misdeals = r.get("misdeals", int, 0)  # redeals before the saved deck was dealt
+    _replay(round, r)
+    return round
+
+
+# -- matches -----------------------------------------------------------------------------
+
+
+def match_to_json(match: Match) -> dict[str, Any]:
+    """A match as JSON data: its rules, its seed and its rounds so far.
+
+    The players are not saved; give them again to :func:`match_from_json`.
+    """
+    rounds = match.rounds + ([match.current] if match.current is not None else [])
+    return {
+        "format": _MATCH,
+        "version": VERSION,
+        **rules_to_json(match.rules),
+        "seed": match.seed,
+        "explain": match.explain,
+        "rounds": [round_to_json(r) for r in rounds],
+    }
+
+
+def match_from_json(data: dict[str, Any],
+                    players: Sequence[Player | str] | None = None) -> Match:
+    """The match saved by :func:`match_to_json`, its rounds dealt again from its seed.
+
+    Each saved round must start as the seed deals it and, except the last, be over;
+    ``players`` (two players or names) are seated to play on with :meth:`Match.play`.
+    """
+    r = _Reader(data, "saved match")
+    _check_format(r, _MATCH)
+    rules = rules_from_json(data, r.where)
+    match = Match(rules, seed=r.get("seed", int), explain=r.get("explain", bool, False))
+    saved = r.get("rounds", list)
+    for n, item in enumerate(saved, 1):
+        rr = _Reader(item, f"{r.where}: round {n}")
+        _check_format(rr, _ROUND)
+        if rules_from_json(item, rr.where) != rules:
+            raise KoikoiError(f"{rr.where}: its rules differ from the match's")
+        if match.is_over():
+            raise KoikoiError(f"{rr.where}: the match was already over")
+        round = match.play_round()  # no players seated yet: dealt, not played
+        if rr.get("start", dict) != _start_to_json(round.start):
+            raise KoikoiError(f"{rr.where}: it is not the round that seed {match.seed} deals")
+        _replay(round, rr)
+        if round.is_terminal():
+            match.finish_round(round)
+        elif n < len(saved):
+            raise KoikoiError(f"{rr.where}: it is not over, but more rounds follow")
+    if players is not None:
+        match.seat_players(players)
+    return match
+
+
+# -- text --------------------------------------------------------------------------------
+
+
+def dumps(game: Round | Match, indent: int | None = None) -> str:
+    """A round or a match as JSON text."""
+    data = round_to_json(game) if isinstance(game, Round) else match_to_json(game)
+    return json.dumps(data, indent=indent)
+
+
+def loads(text: str, players: Sequence[Player | str] | None = None) -> Round | Match:
+    """The round or match saved in ``text`` by :func:`dumps`."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError) as e:
+        raise KoikoiError(f"not a saved game: {e}") from None
+    if isinstance(data, dict) and data.get("format") == _MATCH:
+        return match_from_json(data, players)
+    return round_from_json(data)

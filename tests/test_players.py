@@ -1,0 +1,219 @@
+"""The computer players: always legal, blind to hidden cards, and in order of strength."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import A, index, position
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from koikoi_edu.cards import indices
+from koikoi_edu.errors import KoikoiError
+from koikoi_edu.players import (
+    PLAYERS,
+    GreedyPlayer,
+    HeuristicPlayer,
+    RandomPlayer,
+    make_player,
+    play_round,
+)
+from koikoi_edu.round import KOIKOI, STOP, Phase, Round
+from koikoi_edu.rules import PRESETS, Rules
+
+NAMES = sorted(PLAYERS)
+
+
+def advance(r: Round, rng: random.Random, steps: int) -> Round:
+    """Play up to ``steps`` random actions (fewer if the round ends)."""
+    for _ in range(steps):
+        if r.is_terminal():
+            break
+        r.apply_action(rng.choice(r.legal_actions()))
+    return r
+
+
+# -- legality and fairness ----------------------------------------------------------------
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32), preset=st.sampled_from(sorted(PRESETS)),
+       a=st.sampled_from(NAMES), b=st.sampled_from(NAMES))
+def test_players_only_ever_choose_legal_actions(seed, preset, a, b):
+    r = Round.deal(Rules.preset(preset), seed=seed)
+    players = (make_player(a, random.Random(seed)), make_player(b, random.Random(~seed)))
+    while not r.is_terminal():
+        action = players[r.to_move].choose(r)
+        assert action in r.legal_actions(), (r.phase, action)
+        r.apply_action(action)
+    assert r.settlement is not None
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 30), shuffle=st.integers(0, 2**32),
+       name=st.sampled_from(NAMES))
+def test_players_never_look_at_the_rival_hand_or_the_stock_order(seed, steps, shuffle, name):
+    r = advance(Round.deal(seed=seed), random.Random(seed), steps)
+    if r.is_terminal():
+        return
+    # Deal the cards the mover cannot see between the rival's hand and the stock
+    # anew, keeping both sizes: the mover's choice must not change.
+    rival = 1 - r.to_move
+    hidden = list(indices(r.hands[rival])) + r.stock
+    random.Random(shuffle).shuffle(hidden)
+    other = r.copy()
+    size = r.hands[rival].bit_count()
+    other.hands[rival] = sum(1 << c for c in hidden[:size])
+    other.stock = hidden[size:]
+    assert (make_player(name, random.Random(1)).choose(r)
+            == make_player(name, random.Random(1)).choose(other))
+
+
+def test_play_round_plays_to_the_end_and_returns_the_settlement():
+    r = Round.deal(seed=11)
+    s = play_round(r, (RandomPlayer(random.Random(1)), RandomPlayer(random.Random(2))))
+    assert r.is_terminal() and s is r.settlement
+
+
+def test_seeded_players_choose_the_same_way_twice():
+    def actions(name):
+        r = Round.deal(seed=5)
+        play_round(r, (make_player(name, random.Random(3)), make_player(name, random.Random(4))))
+        return r.actions
+
+    for name in NAMES:
+        assert actions(name) == actions(name)
+
+
+def test_make_player_names_an_unknown_player_and_the_choices():
+    with pytest.raises(KoikoiError, match="unknown player 'clever'; choose one of "
+                                          "random, greedy, heuristic"):
+        make_player("clever", random.Random(1))
+    assert isinstance(make_player("greedy", random.Random(1)), GreedyPlayer)
+
+
+# -- hand-worked positions ------------------------------------------------------------------
+
+
+def boar_position(a_pile=("maple-deer", "peony-butterflies"), b_pile=(),
+                  a_hand=("clover-plain-1", "pine-crane")):
+    """A to move: the boar on the field completes A's inoshikacho."""
+    return position(a_hand=a_hand, b_hand=["plum-plain-1", "plum-plain-2"],
+                    field=["clover-boar", "pine-plain-1"], a_pile=a_pile, b_pile=b_pile,
+                    stock=["iris-plain-1"])
+
+
+@pytest.mark.parametrize("player", [GreedyPlayer, HeuristicPlayer])
+def test_a_capture_that_makes_yaku_beats_a_bright(player):
+    # clover-plain-1 takes the boar: inoshikacho, 5 points; pine-crane takes a plain
+    # for one bright and no yaku
+    assert player(random.Random(1)).choose(boar_position()) == index("clover-plain-1")
+
+
+@pytest.mark.parametrize("player", [GreedyPlayer, HeuristicPlayer])
+def test_of_two_matches_the_bright_is_taken(player):
+    r = position(a_hand=["pampas-plain-1", "iris-plain-1"], b_hand=["plum-plain-1"],
+                 field=["pampas-moon", "pampas-plain-2", "willow-lightning"])
+    r.apply_action(index("pampas-plain-1"))
+    assert r.phase is Phase.TAKE
+    assert player(random.Random(1)).choose(r) == index("pampas-moon")
+
+
+def test_greedy_lets_go_of_its_cheapest_card_when_nothing_matches():
+    r = position(a_hand=["paulownia-phoenix", "iris-plain-1", "maple-blue"],
+                 b_hand=["plum-plain-1"], field=["pine-plain-1", "willow-lightning"])
+    assert GreedyPlayer(random.Random(1)).choose(r) == index("iris-plain-1")
+
+
+def test_heuristic_takes_the_ribbon_the_rival_needs():
+    # B holds two poetry ribbons: cherry-poetry would give B akatan; iris-ribbon is
+    # worth as much to A, but only the cherry denies B a yaku
+    for seed in range(10):
+        r = position(a_hand=["cherry-plain-1", "iris-plain-1"], b_hand=["plum-plain-1"],
+                     field=["cherry-poetry", "iris-ribbon"], b_pile=["pine-poetry", "plum-poetry"])
+        assert HeuristicPlayer(random.Random(seed)).choose(r) == index("cherry-plain-1")
+
+
+def test_heuristic_does_not_leave_the_rival_the_cup():
+    # Nothing matches, so a card goes to the field. B holds the moon: the cup there
+    # would make B's tsukimi with any chrysanthemum; the deer helps B little.
+    for seed in range(10):
+        r = position(a_hand=["chrysanthemum-cup", "maple-deer"], b_hand=["plum-plain-1"],
+                     field=["pine-plain-1", "willow-lightning"], b_pile=["pampas-moon"])
+        assert HeuristicPlayer(random.Random(seed)).choose(r) == index("maple-deer")
+
+
+def decision(a_pile, b_pile=(), a_hand=("clover-plain-1", "wisteria-plain-1",
+                                        "paulownia-plain-1", "willow-lightning")):
+    """A takes the boar with clover-plain-1, flips iris-plain-1: inoshikacho, decide."""
+    r = boar_position(a_pile=a_pile, b_pile=b_pile, a_hand=a_hand)
+    r.apply_action(index("clover-plain-1"))
+    assert r.phase is Phase.DECIDE and r.to_move == A
+    return r
+
+
+def test_greedy_always_stops():
+    assert GreedyPlayer(random.Random(1)).choose(
+        decision(["maple-deer", "peony-butterflies", "chrysanthemum-cup"])) == STOP
+
+
+def test_heuristic_calls_koikoi_when_the_next_yaku_is_near_and_the_rival_far():
+    # A: inoshikacho (5) and the cup, one card from hanami or tsukimi, three turns
+    # left; B's pile is empty and the cup in A's pile blocks B's viewing yaku.
+    r = decision(["maple-deer", "peony-butterflies", "chrysanthemum-cup"])
+    assert HeuristicPlayer(random.Random(1)).choose(r) == KOIKOI
+
+
+def test_heuristic_stops_when_the_rival_is_one_card_from_yaku():
+    r = decision(["maple-deer", "peony-butterflies", "chrysanthemum-cup"],
+                 b_pile=["pine-poetry", "plum-poetry"])
+    assert HeuristicPlayer(random.Random(1)).choose(r) == STOP
+
+
+def test_heuristic_stops_when_few_turns_remain():
+    r = decision(["maple-deer", "peony-butterflies", "chrysanthemum-cup"],
+                 a_hand=["clover-plain-1", "wisteria-plain-1", "paulownia-plain-1"])
+    assert HeuristicPlayer(random.Random(1)).choose(r) == STOP
+
+
+def test_heuristic_stops_with_nothing_near():
+    # without the cup, A's nearest new yaku is two cards away
+    assert HeuristicPlayer(random.Random(1)).choose(
+        decision(["maple-deer", "peony-butterflies"], b_pile=["chrysanthemum-cup"])) == STOP
+
+
+# -- strength -----------------------------------------------------------------------------
+
+
+def duel(name: str, rival: str, rounds: int, seed: int) -> tuple[int, int, int]:
+    """``name`` against ``rival``, changing seats every round and the dealer every two:
+    (rounds won, rounds lost, points won minus points lost)."""
+    rng = random.Random(seed)
+    me = make_player(name, random.Random(seed + 1))
+    them = make_player(rival, random.Random(seed + 2))
+    won = lost = net = 0
+    for i in range(rounds):
+        seat = i % 2
+        players = (me, them) if seat == A else (them, me)
+        s = play_round(Round.deal(rng=rng, dealer=i // 2 % 2), players)
+        if s.winner == "AB"[seat]:
+            won, net = won + 1, net + s.points
+        elif s.winner is not None:
+            lost, net = lost + 1, net - s.points
+    return won, lost, net
+
+
+def test_heuristic_beats_random():
+    won, lost, net = duel("heuristic", "random", 300, seed=1)
+    assert won / 300 > 0.6 and net > 0
+
+
+def test_greedy_beats_random():
+    won, lost, net = duel("greedy", "random", 300, seed=1)
+    assert won / 300 > 0.6 and net > 0
+
+
+def test_heuristic_beats_greedy():
+    won, lost, net = duel("heuristic", "greedy", 600, seed=2)
+    assert won > lost and net > 0

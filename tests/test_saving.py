@@ -1,0 +1,287 @@
+"""Saving and loading rounds and matches: exact round trips, clear refusals."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from helpers import A, B, index, position, snapshot
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from koikoi_edu.cards import CARDS
+from koikoi_edu.errors import KoikoiError
+from koikoi_edu.match import Match
+from koikoi_edu.players import make_player, play_round
+from koikoi_edu.round import KOIKOI, Round
+from koikoi_edu.rules import PRESETS, Rules
+from koikoi_edu.saving import (
+    dumps,
+    loads,
+    match_from_json,
+    match_to_json,
+    round_from_json,
+    round_to_json,
+)
+
+TEACHING = Rules.preset("teaching")
+
+
+def same_round(a: Round, b: Round) -> bool:
+    return a.rules == b.rules and snapshot(a) == snapshot(b)
+
+
+def heuristic_steps(r: Round, steps: int, seed: int) -> Round:
+    players = (make_player("heuristic", random.Random(seed)),
+               make_player("random", random.Random(seed + 1)))
+    for _ in range(steps):
+        if r.is_terminal():
+            break
+        r.apply_action(players[r.to_move].choose(r))
+    return r
+
+
+# -- rounds -------------------------------------------------------------------------------
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 60),
+       preset=st.sampled_from(sorted(PRESETS)), explain=st.booleans())
+def test_a_round_loads_equal_in_every_field(seed, steps, preset, explain):
+    # 60 steps finish most rounds, so finished rounds are well represented
+    r = heuristic_steps(Round.deal(Rules.preset(preset), seed=seed, explain=explain), steps, seed)
+    loaded = loads(dumps(r))
+    assert same_round(r, loaded)
+    assert loaded.legal_actions() == r.legal_actions()
+
+
+def test_a_saved_round_reads_in_card_ids_and_decisions():
+    r = position(a_hand=["clover-plain-1", "wisteria-plain-1", "paulownia-plain-1",
+                         "willow-lightning"],
+                 b_hand=["plum-plain-1", "plum-plain-2"],
+                 field=["clover-boar", "pine-plain-1"],
+                 a_pile=["maple-deer", "peony-butterflies"], b_pile=["pine-poetry"],
+                 stock=["iris-plain-1"])
+    r.apply_action(index("clover-plain-1"))
+    r.apply_action(KOIKOI)
+    data = round_to_json(r)
+    assert data["actions"] == ["clover-plain-1", "koi-koi"]
+    assert data["rules"] == "teaching" and data["rule_options"] == {}
+    start = data["start"]
+    assert start["hands"]["B"] == ["plum-plain-1", "plum-plain-2"]
+    assert start["captured"] == {"A": ["peony-butterflies", "maple-deer"],
+                                 "B": ["pine-poetry"]}
+    assert start["stock"][0] == "iris-plain-1" and len(start["stock"]) == 48 - 11
+    assert (start["to_move"], start["dealer"], start["koikoi"]) == ("A", "A", [])
+    loaded = round_from_json(json.loads(json.dumps(data)))
+    assert same_round(r, loaded) and loaded.koikoi == [A] and loaded.to_move == B
+
+
+def test_a_position_with_a_call_on_the_table_round_trips():
+    r = position(Rules.preset("escalating"), a_hand=["pine-plain-1", "iris-plain-2"],
+                 b_hand=["plum-plain-1", "iris-plain-1"], field=["pine-plain-2"],
+                 a_pile=["pine-poetry", "plum-poetry"], b_pile=["maple-deer"],
+                 to_move=B, dealer=A, koikoi=[B])
+    r.apply_action(index("plum-plain-1"))
+    assert same_round(r, loads(dumps(r)))
+
+
+def test_changed_rules_and_a_named_rule_set_round_trip():
+    rules = PRESETS["nintendo"].replace(viewing_points=3, name="club rules")
+    r = heuristic_steps(Round.deal(rules, seed=3), 12, 3)
+    data = round_to_json(r)
+    assert data["rules"] == "teaching"
+    assert data["rule_options"]["viewing_points"] == 3
+    assert data["rule_options"]["name"] == "club rules"
+    assert same_round(r, round_from_json(data))
+    r = Round.deal(PRESETS["nintendo"].replace(viewing_points=3), seed=3)
+    assert round_to_json(r)["rule_options"] == {"viewing_points": 3}
+    assert round_to_json(r)["rules"] == "nintendo"
+
+
+def test_a_misdealt_fixed_deck_stays_a_misdeal():
+    # all four pines on the field: a fixed deck cannot be reshuffled
+    deck = [index(c) for c in ["plum-plain-1", "plum-plain-2", "pine-crane", "pine-poetry"]]
+    deck += [index("cherry-plain-1"), index("cherry-plain-2"), 8, 9,
+             index("pine-plain-1"), index("pine-plain-2")]
+    deck += [c for c in range(48) if c not in deck]
+    r = Round.deal(deck=deck)
+    assert r.is_terminal() and r.settlement.reason.startswith("misdeal")
+    assert same_round(r, loads(dumps(r)))
+
+
+def test_a_redealt_round_keeps_its_misdeal_count():
+    seed = next(s for s in range(2000) if Round.deal(seed=s).misdeals)
+    r = Round.deal(seed=seed)
+    assert loads(dumps(r)).misdeals == r.misdeals > 0
+
+
+# -- matches ------------------------------------------------------------------------------
+
+
+def test_a_match_in_play_round_trips_and_plays_on_the_same():
+    rules = Rules.preset("flower-poker")
+    m = Match(rules, seed=3, players=("heuristic", "random"))
+    m.play_round()
+    m.play_round()
+    loaded = loads(dumps(m), players=("heuristic", "random"))
+    assert isinstance(loaded, Match)
+    assert (loaded.seed, loaded.totals, loaded.history) == (m.seed, m.totals, m.history)
+    assert m.play() == loaded.play()
+    assert (loaded.totals, loaded.history) == (m.totals, m.history)
+
+
+def test_a_match_with_a_round_half_played_round_trips():
+    m = Match(TEACHING, seed=8)
+    seats = (make_player("greedy", random.Random(1)), make_player("greedy", random.Random(2)))
+    first = m.play_round()
+    play_round(first, seats)
+    m.finish_round(first)
+    current = heuristic_steps(m.play_round(), 5, 1)
+    loaded = match_from_json(match_to_json(m))
+    assert loaded.history == m.history and loaded.totals == m.totals
+    assert same_round(loaded.current, current)
+    assert loaded.dealer == m.dealer
+
+
+def test_a_finished_match_round_trips():
+    m = Match(Rules.preset("escalating"), seed=2, players=("greedy", "heuristic"))
+    m.play()
+    loaded = loads(dumps(m, indent=1))
+    assert loaded.is_over() and loaded.winner() == m.winner()
+    assert loaded.history == m.history and loaded.totals == m.totals
+    for a, b in zip(m.rounds, loaded.rounds, strict=True):
+        assert same_round(a, b)
+
+
+# -- malformed saves ----------------------------------------------------------------------
+
+
+def saved_round() -> dict:
+    r = heuristic_steps(Round.deal(seed=4), 6, 4)
+    return json.loads(dumps(r))
+
+
+def saved_match() -> dict:
+    m = Match(TEACHING, seed=5, players=("random", "random"))
+    m.play_round()
+    m.play_round()
+    return json.loads(dumps(m))
+
+
+def edited(data: dict, path: str, value=...) -> dict:
+    """``data`` with the value at a dotted ``path`` replaced, or deleted (no value)."""
+    *parents, last = path.split(".")
+    node = data
+    for key in parents:
+        node = node[int(key)] if isinstance(node, list) else node[key]
+    if isinstance(node, list):
+        node[int(last)] = value
+    elif value is ...:
+        del node[last]
+    else:
+        node[last] = value
+    return data
+
+
+@pytest.mark.parametrize("path, value, message", [
+    ("start", ..., r"saved round: missing 'start'"),
+    ("actions", "pine-crane", r"saved round: 'actions' must be a list, not a string"),
+    ("format", "chess game", r"saved round: format 'chess game' is not a koikoi-edu save"),
+    ("version", 2, r"save version 2 is not supported"),
+    ("version", True, r"'version' must be a number, not true or false"),
+    ("rules", "poker", r"saved round: unknown rules preset 'poker'"),
+    ("rule_options", {"colour": "red"}, r"saved round: unknown rules option 'colour'"),
+    ("rule_options", {"sanko_points": "six"}, r"sanko_points must be a whole number"),
+    ("start.dealer", "C", r"saved round: start: 'dealer' must be \"A\" or \"B\", not 'C'"),
+    ("start.deck.0", "pine-dragon", r"saved round: start: deck\[0\]: unknown card `pine-dragon`"),
+    ("start.deck.1", "pine-crane", r"saved round: start: a deck must hold each of the 48"),
+    ("actions.0", "jump", r"saved round: action 1: unknown action 'jump'"),
+    ("actions.0", "koi-koi", r"^saved round: action 1: "),  # a decision on a turn to play
+    ("rule_options", {"name": []}, r"saved round: the rules' name must be a string"),
+    ("misdeals", "none", r"'misdeals' must be a number, not a string"),
+])
+def test_a_malformed_round_is_refused_with_one_line_naming_it(path, value, message):
+    data = edited(saved_round(), path, value)
+    with pytest.raises(KoikoiError, match=message) as e:
+        round_from_json(data)
+    assert "\n" not in str(e.value)
+
+
+def test_an_illegal_action_names_its_number_and_the_card():
+    data = saved_round()
+    # B's card played on A's turn
+    dealt = Round.deal(seed=4)
+    b_card = next(i for i in range(48) if dealt.hands[1 - dealt.to_move] >> i & 1)
+    data["actions"][0] = CARDS[b_card].id
+    message = rf"action 1: `{CARDS[b_card].id}` is not in {'AB'[dealt.to_move]}'s hand"
+    with pytest.raises(KoikoiError, match=message):
+        round_from_json(data)
+
+
+def test_a_position_with_a_card_twice_is_refused():
+    r = position(a_hand=["pine-plain-1"], b_hand=["plum-plain-1"], field=["cherry-plain-1"])
+    data = round_to_json(r)
+    data["start"]["field"] = ["cherry-plain-1", "cherry-plain-1"]
+    with pytest.raises(KoikoiError, match="start: field: card `cherry-plain-1` appears twice"):
+        round_from_json(data)
+    data["start"]["field"] = ["pine-plain-1"]
+    with pytest.raises(KoikoiError, match="start: card `pine-plain-1` appears twice"):
+        round_from_json(data)
+
+
+@pytest.mark.parametrize("edit, message", [
+    (lambda d: edited(d, "seed"), r"saved match: missing 'seed'"),
+    (lambda d: edited(d, "seed", "five"), r"'seed' must be a number, not a string"),
+    (lambda d: edited(d, "rounds.0", []), r"saved match: round 1: expected a JSON object"),
+    (lambda d: edited(d, "seed", 6), r"round 1: it is not the round that seed 6 deals"),
+    (lambda d: edited(d, "rounds.0.rule_options", {"sanko_points": 6}),
+     r"round 1: its rules differ from the match's"),
+    (lambda d: edited(d, "rounds.0.actions", d["rounds"][0]["actions"][:3]),
+     r"round 1: it is not over, but more rounds follow"),
+    (lambda d: edited(d, "format", "koikoi-edu round"),
+     r"saved round: this is a saved match|saved match: this is a saved round"),
+])
+def test_a_malformed_match_is_refused_with_one_line_naming_it(edit, message):
+    data = edit(saved_match())
+    with pytest.raises(KoikoiError, match=message):
+        match_from_json(data)
+
+
+def test_a_round_is_not_a_match_and_text_must_be_json():
+    with pytest.raises(KoikoiError, match="saved round: this is a saved match, not a saved round"):
+        round_from_json(saved_match())
+    with pytest.raises(KoikoiError, match="not a saved game"):
+        loads("{'format': 1")
+    with pytest.raises(KoikoiError, match="saved round: expected a JSON object, not a list"):
+        loads("[]")
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_any_damaged_save_is_refused_as_bad_input(data):
+    """Delete or retype any value anywhere: a KoikoiError, never a KeyError or TypeError."""
+    save = saved_match() if data.draw(st.booleans()) else saved_round()
+    # every path into the save, to pick one at random
+    paths, stack = [], [((), save)]
+    while stack:
+        path, node = stack.pop()
+        items = node.items() if isinstance(node, dict) else enumerate(node) \
+            if isinstance(node, list) else ()
+        for key, value in items:
+            paths.append(path + (key,))
+            stack.append((path + (key,), value))
+    path = data.draw(st.sampled_from(paths))
+    node = save
+    for key in path[:-1]:
+        node = node[key]
+    replacement = data.draw(st.sampled_from([..., None, 7, True, "x", [], {}, "pine-crane"]))
+    if replacement is ... and isinstance(node, dict):
+        del node[path[-1]]
+    elif replacement is not ...:
+        node[path[-1]] = replacement
+    try:
+        loads(json.dumps(save))
+    except KoikoiError as e:
+        assert "\n" not in str(e)
