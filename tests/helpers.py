@@ -1,0 +1,111 @@
+"""Positions and decks for the rules tests, written with card ids instead of masks.
+
+The rules tests state every position in the game's own words: which cards are in
+A's hand, on the field, in B's pile. These helpers turn such lists of ids into the
+masks and index lists the engine takes, and take a full snapshot of a round so a
+test can prove that a refused move changed nothing.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Sequence
+
+from koikoi_edu.cards import CARDS, CardSet, card
+from koikoi_edu.round import Round
+from koikoi_edu.rules import Rules
+
+A, B = 0, 1
+TEACHING = Rules.preset("teaching")
+
+
+def mask(ids: Iterable[str]) -> int:
+    """The mask of a list of card ids."""
+    return CardSet(ids).mask
+
+
+def ids(m: int) -> set[str]:
+    """The card ids of a mask, as a set (order never matters in a hand or a pile)."""
+    return set(CardSet(m).ids())
+
+
+def index(card_id: str) -> int:
+    """The action that plays or takes this card."""
+    return card(card_id).index
+
+
+def position(rules: Rules = TEACHING, *, a_hand: Sequence[str] = (), b_hand: Sequence[str] = (),
+             field: Sequence[str] = (), stock: Sequence[str] = (), a_pile: Sequence[str] = (),
+             b_pile: Sequence[str] = (), to_move: int = A, dealer: int | None = None,
+             koikoi: Sequence[int] = (), explain: bool = False) -> Round:
+    """A round from ids; ``stock`` is top first, and the cards left out lie under it."""
+    return Round.from_position(
+        rules, hands=(mask(a_hand), mask(b_hand)), field=mask(field),
+        stock=[index(c) for c in stock], piles=(mask(a_pile), mask(b_pile)),
+        to_move=to_move, dealer=dealer, koikoi=list(koikoi), explain=explain,
+    )
+
+
+def act(r: Round, *moves: str | int) -> list:
+    """Apply moves in order: a card id plays or takes that card, an int is a raw action.
+
+    Returns the events of the last move (empty unless the round explains).
+    """
+    events: list = []
+    for move in moves:
+        events = r.apply_action(index(move) if isinstance(move, str) else move)
+    return events
+
+
+def deal_order(non_dealer: Sequence[str], field: Sequence[str], dealer: Sequence[str],
+               stock: Sequence[str] = ()) -> list[int]:
+    """A 48-card deck (indices, top first) that deals exactly these hands and field.
+
+    It lays the cards out by the deal protocol of RULES.md (packets of 2: non-dealer,
+    field, dealer, four times); ``stock`` opens the stock from its top and the unnamed
+    cards follow in canonical order.
+    """
+    assert len(non_dealer) == len(field) == len(dealer) == 8
+    deck: list[int] = []
+    for packet in range(4):
+        for group in (non_dealer, field, dealer):
+            deck += [index(c) for c in group[2 * packet:2 * packet + 2]]
+    deck += [index(c) for c in stock]
+    return deck + [c.index for c in CARDS if c.index not in set(deck)]
+
+
+# -- hands and fields for dealt rounds, to lay out with deal_order ----------------------
+
+#: A plain deal: both hands hold eight different months, the field no whole month.
+NON_DEALER = ["plum-warbler", "cherry-curtain", "wisteria-cuckoo", "iris-bridge",
+              "peony-butterflies", "clover-boar", "pampas-moon", "chrysanthemum-cup"]
+DEALER = ["plum-poetry", "cherry-poetry", "wisteria-ribbon", "iris-ribbon",
+          "peony-blue", "clover-ribbon", "pampas-geese", "chrysanthemum-blue"]
+FIELD = ["pine-crane", "pine-poetry", "maple-deer", "maple-blue",
+         "willow-swallow", "willow-ribbon", "paulownia-plain-1", "plum-plain-1"]
+#: Fields that may misdeal, to go with NON_DEALER and DEALER.
+FIELD_FOUR_PINES = ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2",
+                    "maple-deer", "willow-swallow", "paulownia-plain-1", "plum-plain-1"]
+FIELD_FOUR_PAIRS = ["pine-crane", "pine-poetry", "maple-deer", "maple-blue",
+                    "willow-swallow", "willow-ribbon", "paulownia-plain-1", "paulownia-plain-2"]
+#: Instant-win hands: all four pines (teshi), four pairs (kuttsuki), two whole months.
+TESHI = ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2",
+         "plum-warbler", "cherry-curtain", "wisteria-cuckoo", "iris-bridge"]
+TESHI_MAPLE = ["maple-deer", "maple-blue", "maple-plain-1", "maple-plain-2",
+               "plum-poetry", "cherry-poetry", "wisteria-ribbon", "iris-ribbon"]
+KUTTSUKI = ["plum-warbler", "plum-poetry", "cherry-curtain", "cherry-poetry",
+            "wisteria-cuckoo", "wisteria-ribbon", "iris-bridge", "iris-ribbon"]
+TWO_MONTHS = ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2",
+              "plum-warbler", "plum-poetry", "plum-plain-1", "plum-plain-2"]
+#: A field for TESHI against DEALER, and one for TESHI against TESHI_MAPLE.
+FIELD_FOR_TESHI = ["maple-deer", "maple-blue", "willow-swallow", "willow-ribbon",
+                   "paulownia-plain-1", "paulownia-plain-2", "peony-plain-1", "clover-plain-1"]
+FIELD_NO_PINE_NO_MAPLE = ["peony-butterflies", "clover-boar", "pampas-moon",
+                          "chrysanthemum-cup", "willow-swallow", "paulownia-phoenix",
+                          "peony-blue", "clover-ribbon"]
+
+
+def snapshot(r: Round) -> dict:
+    """Everything a round holds, deep-copied: equal snapshots mean nothing changed."""
+    return {name: copy.deepcopy(getattr(r, name))
+            for name in Round.__slots__ if name not in ("rules", "_scorers")}
