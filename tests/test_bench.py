@@ -1,0 +1,38 @@
+"""The benchmark runs end to end and its baseline agrees with the engine.
+
+Speed itself is never asserted (the machine is shared): only that the benchmark
+reports every figure, that the figures are positive, and that ``--check`` found the
+set-based baseline faithful to the engine.
+"""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from koikoi_edu.rules import PRESETS
+
+BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "bench.py"
+# random rounds under every preset and the baseline's, then the three pile scorers
+NAMES = {f"rounds {name}" for name in PRESETS} | {
+    "rounds baseline", "piles scorer", "piles baseline", "piles score()",
+}
+
+
+def test_bench_reports_every_figure_and_a_faithful_baseline():
+    run = subprocess.run([sys.executable, str(BENCH), "--seconds", "0.05", "--check", "--json"],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    out = json.loads(run.stdout)
+
+    assert set(out["results"]) == NAMES
+    for name, r in out["results"].items():
+        assert r["per_second"] > 0 and r["units"] > 0 and r["ratio"] > 0, name
+        assert r["baseline"] == ("rounds baseline" if r["unit"] == "rounds" else "piles baseline")
+    assert out["results"]["rounds baseline"]["ratio"] == 1
+    assert out["targets"] == {"rounds_per_second": 30_000, "piles_per_second": 1_000_000}
+    assert set(out["targets_met"]) == {"rounds_per_second", "piles_per_second"}
+
+    check = out["check"]
+    assert check["agree"] is True and check["disagreements"] == 0, check["first_disagreements"]
+    assert check["piles"] >= 2000 and check["rounds"] > 0
