@@ -1,0 +1,567 @@
+"""The table, piles, yaku and settlements as HTML fragments for notebooks and widgets.
+
+A round is drawn the way it lies on a real table, seen from one seat (the
+*viewer*)::
+
+    +-------------------------------------------------------------+
+    | caption   A to play   dealer: A   koi-koi calls: none       |  status
+    | B's hand (face down)          | B's pile: sorted, yaku,     |
+    |                               |  progress towards yaku      |
+    | field                         | stock: 24  (a face-down     |
+    |                               |  card; the played or flipped|
+    |                               |  card awaiting a choice)    |
+    | A's hand (open)               | A's pile ...                |
+    | settlement: 5 (tsukimi) x 2 (rival called koi-koi) = 10     |
+    +-------------------------------------------------------------+
+
+Cards come from :mod:`koikoi_edu.render.cards`; this module only arranges them
+and writes the words around them.
+
+How the markup is made
+----------------------
+* Every size is an ``em`` length multiplied by ``scale`` and written as an inline
+  style, so a table projected at ``scale=2`` is twice as large everywhere and two
+  tables at different scales can share a page. Font sizes are set only on
+  elements that hold text, never on an element that holds cards, because a card's
+  width is in ``em`` too and would otherwise grow with the text around it.
+* The markup is XHTML-compatible (every element closed, every attribute quoted)
+  and has no ids, random or otherwise: the same round gives the same bytes.
+* Regions are ``role="group"`` with an ``aria-label`` rather than ``<h3>``
+  headings, which notebook front ends restyle and decorate with anchor links.
+* The settlement is MathML: each number of the equation stands over its reason,
+  and the linear text (``5 (tsukimi) × 2 (rival called koi-koi) = 10``) is the
+  ``aria-label`` and the ``alttext``.
+
+>>> from koikoi_edu.round import Round
+>>> html = table_html(Round.deal(seed=1))
+>>> html.startswith('<div class="koikoi-table"'), "stock: 24" in html
+(True, True)
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable
+
+from .. import i18n
+from ..cards import CARDS, Card, CardSet, Category, card
+from ..errors import KoikoiError
+from ..round import SEATS, Phase, Round, Settlement
+from ..rules import Rules
+from ..yaku import Score, progress, score
+from .cards import (
+    CARD_W,
+    FONT,
+    PALETTE,
+    UNITS_PER_EM,
+    _check_scale,
+    _n,
+    _word,
+    card_back_svg,
+    card_svg,
+)
+
+__all__ = ["table_html", "pile_html", "score_html", "settlement_html", "equation_html"]
+
+#: A full hand in em: 8 cards with 7 gaps of 0.3em, the panel's padding and its border.
+_HAND_WIDTH = 8 * CARD_W / UNITS_PER_EM + 7 * 0.3 + 2 * 0.5 + 0.2
+
+#: Pile cards are drawn smaller than hand and field cards, so a full pile still
+#: fits beside a hand; and yaku cards in a breakdown smaller still.
+PILE_SCALE = 0.6
+SCORE_CARD_SCALE = 0.45
+
+COLOURS = {
+    "ink": PALETTE["ink"],
+    "muted": PALETTE["muted"],
+    "table": "#e7eee3",  # a pale felt green behind everything
+    "panel": "#fbfaf6",
+    "edge": "#b9b29c",
+    "accent": "#6d1f23",  # the card back's red, for the status bar and the winner
+}
+
+# The words of the table, (en, ru, ja, romaji). Card, plant and yaku names are in i18n.
+_WORDS = {
+    "table": ("Koi-Koi table", "Стол кои-кои", "こいこいの場", "koi-koi no ba"),
+    "hand": ("{seat}'s hand", "Рука {seat}", "{seat}の手札", "{seat} no tefuda"),
+    "face_down": ("face down", "рубашкой вверх", "伏せ札", "fuse-fuda"),
+    "pile": ("{seat}'s pile", "Взятки {seat}", "{seat}の取り札", "{seat} no torifuda"),
+    "field": ("field", "поле", "場札", "bafuda"),
+    "stock": ("stock: {n}", "колода: {n}", "山札: {n}", "yamafuda: {n}"),
+    "cards": ("{n} cards", "карт: {n}", "{n}枚", "{n}-mai"),
+    "play": ("{seat} to play", "ход {seat}", "{seat}の番", "{seat} no ban"),
+    "take": (
+        "{seat} chooses which card to take",
+        "{seat} выбирает, какую карту взять",
+        "{seat}が取る札を選ぶ",
+        "{seat} ga toru fuda o erabu",
+    ),
+    "draw_take": (
+        "{seat} chooses which card the flipped card takes",
+        "{seat} выбирает, какую карту возьмёт открытая карта",
+        "{seat}がめくり札で取る札を選ぶ",
+        "{seat} ga mekuri-fuda de toru fuda o erabu",
+    ),
+    "decide": (
+        "{seat} decides: stop or koi-koi?",
+        "{seat} решает: стоп или кои-кои?",
+        "{seat}の判断：あがるか、こいこいか？",
+        "{seat} no handan: agaru ka, koi-koi ka?",
+    ),
+    "over": ("the round is over", "раунд окончен", "勝負あり", "shōbu ari"),
+    "played": ("played card", "сыгранная карта", "出した札", "dashita fuda"),
+    "flipped": ("flipped card", "открытая карта", "めくり札", "mekuri-fuda"),
+    "dealer": ("dealer: {seat}", "сдаёт: {seat}", "親: {seat}", "oya: {seat}"),
+    "calls": ("koi-koi calls: {seats}", "кои-кои: {seats}", "こいこい: {seats}",
+              "koi-koi: {seats}"),
+    "none": ("none", "нет", "なし", "nashi"),
+    "rules": ("rules: {name}", "правила: {name}", "ルール: {name}", "rūru: {name}"),
+    "yaku": ("yaku", "яку", "役", "yaku"),
+    "no_yaku": ("no yaku yet", "яку пока нет", "役なし", "yaku nashi"),
+    "base": ("base", "база", "基本点", "kihon-ten"),
+    "towards": ("towards yaku", "до яку", "役まで", "yaku made"),
+    "progress": (
+        "{have} of {need} for {name}",
+        "{name}: {have} из {need}",
+        "{name}：{need}枚中{have}枚",
+        "{name}: {have} / {need}",
+    ),
+    "settlement": ("settlement", "расчёт", "精算", "seisan"),
+    "wins": ("{seat} wins {points} {unit}", "{seat} выигрывает {points} {unit}",
+             "{seat}の勝ち：{points}{unit}", "{seat} no kachi: {points} {unit}"),
+    "no_winner": ("no winner", "победителя нет", "勝者なし", "shōsha nashi"),
+}
+
+# The reasons of settlement factors, by the engine's English text; the own-call
+# reason carries a number, so it is matched by _OWN_CALLS.
+_REASONS = {
+    "rival called koi-koi": (
+        "rival called koi-koi", "соперник объявил кои-кои", "相手のこいこい", "aite no koi-koi"
+    ),
+    "base 7 or more": ("base 7 or more", "база 7 и больше", "7点以上", "nana-ten ijō"),
+}
+_OWN_CALLS = re.compile(r"own (\d+) koi-koi calls?")
+_OWN_CALLS_WORDS = ("own {n} koi-koi call{s}", "свои кои-кои: {n}", "自分のこいこい{n}回",
+                    "jibun no koi-koi {n}-kai")
+
+#: Pile groups, in the order a player sorts a pile.
+_GROUPS = {
+    Category.BRIGHT: ("brights", "яркие", "光札", "hikari-fuda"),
+    Category.ANIMAL: ("animals", "животные", "種札", "tane-fuda"),
+    Category.RIBBON: ("ribbons", "ленты", "短冊札", "tanzaku-fuda"),
+    Category.PLAIN: ("plains", "простые", "カス札", "kasu-fuda"),
+}
+
+
+def _say(key: str, lang: str, **fields) -> str:
+    return _WORDS[key][i18n.check_lang(lang)].format(**fields)
+
+
+def _points_unit(n: int, lang: str) -> str:
+    """"point" or "points" in ``lang``, with Russian's three plural forms."""
+    if lang == "en":
+        return "point" if n == 1 else "points"
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return "очко"
+        return "очка" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "очков"
+    return "点" if lang == "ja" else "ten"
+
+
+def _yaku_name(yaku_id: str, lang: str) -> str:
+    """A yaku's display name; English and Russian keep the Japanese id beside it."""
+    name = i18n.name(i18n.YAKU, yaku_id, lang)
+    return f"{name} ({yaku_id})" if lang in ("en", "ru") else name
+
+
+# --------------------------------------------------------------------------- markup helpers
+
+
+def _esc(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def _em(x: float, scale: float) -> str:
+    return f"{_n(x * scale)}em"
+
+
+def _css(**props: str | None) -> str:
+    """``_css(font_size="1em", gap=None)`` -> ``"font-size:1em"``; None is left out."""
+    return ";".join(f"{k.replace('_', '-')}:{v}" for k, v in props.items() if v is not None)
+
+
+def _tag(name: str, body: str, *, cls: str | None = None, style: str | None = None,
+         **attrs: str | None) -> str:
+    """An element; ``aria_label`` becomes ``aria-label``, None attributes are left out."""
+    head = [f' class="{_esc(cls)}"' if cls else "", f' style="{_esc(style)}"' if style else ""]
+    head += [f' {k.replace("_", "-")}="{_esc(v)}"' for k, v in attrs.items() if v is not None]
+    return f"<{name}{''.join(head)}>{body}</{name}>"
+
+
+def _text(body: str, scale: float, size: float = 1.0, cls: str | None = None,
+          **style: str | None) -> str:
+    """A line of (already escaped) text at ``size`` em times ``scale``."""
+    return _tag("div", body, cls=cls, style=_css(font_size=_em(size, scale), **style))
+
+
+def _label(text: str, scale: float) -> str:
+    """The visible name of a region, bold and slightly large."""
+    return _text(_esc(text), scale, 1.05, "kk-label", font_weight="bold",
+                 margin=f"0 0 {_em(0.3, 1)} 0")
+
+
+def _panel(label: str, aria: str, body: str, scale: float, cls: str,
+           **style: str | None) -> str:
+    """A labelled region of the table."""
+    look = _css(background=COLOURS["panel"], border=f"1px solid {COLOURS['edge']}",
+                border_radius=_em(0.5, scale), padding=_em(0.5, scale),
+                box_sizing="border-box", **style)
+    return _tag("div", _label(label, scale) + body, cls=f"kk-region {cls}", style=look,
+                role="group", aria_label=aria)
+
+
+def _row(items: Iterable[str], scale: float, gap: float = 0.6,
+         align: str = "flex-start") -> str:
+    """Regions or cards side by side, wrapping on a narrow screen."""
+    look = _css(display="flex", flex_wrap="wrap", gap=_em(gap, scale), align_items=align)
+    return _tag("div", "".join(items), style=look)
+
+
+def _highlighted(highlight: Iterable[str | Card]) -> frozenset[str]:
+    """The ids to highlight; an unknown id is refused by name."""
+    return frozenset(card(c).id for c in highlight)
+
+
+def _cards_row(cards: Iterable[Card], lang: str, scale: float, marked: frozenset[str],
+               face_up: bool = True, gap: float = 0.3) -> str:
+    """Cards in a wrapping row, or "(no cards)"."""
+    drawn = [card_svg(c, lang, scale, c.id in marked, face_up) for c in cards]
+    if not drawn:
+        return _text(_esc(_word("empty", lang)), scale, 0.95, "kk-empty",
+                     color=COLOURS["muted"], font_style="italic")
+    return _row(drawn, scale, gap)
+
+
+def _check_viewer(viewer: int | str) -> int:
+    if viewer in (0, 1):
+        return int(viewer)
+    if viewer in SEATS:
+        return SEATS.index(viewer)
+    raise KoikoiError(f"viewer must be 0 or 1 (or 'A' or 'B'), not {viewer!r}")
+
+
+# --------------------------------------------------------------------------- yaku and piles
+
+
+def _score_rows(s: Score, lang: str, scale: float, with_cards: bool) -> str:
+    """A yaku breakdown as a table: name, points (and cards), then the base."""
+    line = f"1px solid {COLOURS['edge']}"
+
+    def cell(tag: str, body: str, *, text: bool = True, number: bool = False,
+             rule: bool = False, **attrs: str) -> str:
+        # A text cell carries the font size, so its padding (in its own em) scales with
+        # it; a cell of cards must not, or the cards' em widths would scale twice.
+        unit = 1.0 if text else scale
+        style = _css(font_size=_em(1, scale) if text else None,
+                     text_align="right" if number else "left", vertical_align="middle",
+                     font_weight="bold" if number else "normal",
+                     padding=f"{_em(0.15, unit)} {_em(0.6, unit)} {_em(0.15, unit)} 0",
+                     border_top=line if rule else None, background="transparent")
+        return _tag(tag, body, style=style, **attrs)
+
+    rows = []
+    for y in s.yaku:
+        cells = cell("th", _esc(_yaku_name(y.id, lang)), scope="row")
+        cells += cell("td", str(y.points), number=True)
+        if with_cards:
+            small = [card_svg(c, lang, scale * SCORE_CARD_SCALE) for c in y.cards]
+            cells += cell("td", _row(small, scale, 0.15), text=False)
+        rows.append(_tag("tr", cells, cls="kk-yaku", data_yaku=y.id))
+    base = cell("th", _esc(_say("base", lang)), rule=True, scope="row")
+    base += cell("td", str(s.base), number=True, rule=True)
+    if with_cards:
+        base += cell("td", "", text=False, rule=True)
+    rows.append(_tag("tr", base, cls="kk-base"))
+    caption = _tag("caption", _esc(_say("yaku", lang)), style=_css(
+        font_size=_em(1, scale), text_align="left", font_weight="bold"))
+    return _tag("table", caption + "".join(rows), cls="kk-score", style=_css(
+        border_collapse="collapse", margin="0", color=COLOURS["ink"]))
+
+
+def score_html(score: Score, lang: str = "en", *, scale: float = 1.0) -> str:
+    """A yaku breakdown: each yaku's name in ``lang``, its points and its cards, and the base.
+
+    >>> from koikoi_edu.yaku import score as score_pile
+    >>> from koikoi_edu.cards import CardSet
+    >>> html = score_html(score_pile(CardSet.of("pampas-moon", "chrysanthemum-cup")))
+    >>> "Moon viewing (tsukimi)" in html
+    True
+    """
+    scale = _check_scale(scale)
+    i18n.check_lang(lang)
+    if not score:
+        body = _text(_esc(_say("no_yaku", lang)), scale, 1.0, "kk-no-yaku",
+                     color=COLOURS["muted"], font_style="italic")
+    else:
+        body = _score_rows(score, lang, scale, with_cards=True)
+    return _tag("div", body, cls="koikoi-score", style=_css(font_family=FONT),
+                role="group", aria_label=_say("yaku", lang))
+
+
+def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float) -> str:
+    """Progress towards the yaku the pile has started but not made, closest first."""
+    started = [p for p in progress(pile, rules) if p.have]
+    if not started:
+        return ""
+    items = "".join(
+        _tag("li", _esc(_say("progress", lang, have=p.have, need=p.need,
+                             name=_yaku_name(p.id, lang))), data_yaku=p.id)
+        for p in started)
+    title = _text(_esc(_say("towards", lang)), scale, 0.95, font_weight="bold",
+                  margin=f"{_em(0.4, 1)} 0 0 0")
+    return _tag("div", title + _tag("ul", items, style=_css(
+        font_size=_em(0.95, scale), margin="0", padding_left=_em(1.2, 1))), cls="kk-progress")
+
+
+def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: float = 1.0,
+              highlight: Iterable[str | Card] = (), called: bool = False) -> str:
+    """A captured pile sorted as a player sorts it, with its yaku and its progress.
+
+    The cards are grouped brights, animals, ribbons, plains (each group named and
+    counted, since the counted yaku need 5 or 10 of a kind); under them the yaku
+    the pile holds and how far it is from the others, e.g. "2 of 3 for Poetry
+    ribbons". ``called`` says whether the holder has called koi-koi (it matters
+    only for rules that change viewing yaku after a call).
+    """
+    scale = _check_scale(scale)
+    i18n.check_lang(lang)
+    pile = pile if isinstance(pile, CardSet) else CardSet(pile)
+    marked = _highlighted(highlight)
+    groups = []
+    for category, cards in pile.by_category().items():
+        if not cards:
+            continue
+        name = _GROUPS[category][i18n.check_lang(lang)]
+        head = _text(f"{_esc(name)} {len(cards)}", scale, 0.85, color=COLOURS["muted"])
+        groups.append(_tag("div", head + _cards_row(cards, lang, scale * PILE_SCALE, marked,
+                                                    gap=0.15),
+                           cls=f"kk-group kk-{category.value}", role="group",
+                           aria_label=f"{name}: {len(cards)}"))
+    cards_part = (_row(groups, scale, 0.6) if groups
+                  else _cards_row((), lang, scale, marked))
+    s = score(pile, rules, called)
+    yaku_part = (_score_rows(s, lang, scale, with_cards=False) if s
+                 else _text(_esc(_say("no_yaku", lang)), scale, 0.95, "kk-no-yaku",
+                            color=COLOURS["muted"], font_style="italic"))
+    below = _tag("div", yaku_part + _progress_list(pile, rules, lang, scale),
+                 style=_css(margin_top=_em(0.4, scale)))
+    return _tag("div", cards_part + below, cls="kk-pile")
+
+
+# --------------------------------------------------------------------------- settlement
+
+
+def _reason(text: str, lang: str) -> str:
+    """A factor's reason in ``lang`` (the engine writes them in English)."""
+    k = i18n.check_lang(lang)
+    if text in _REASONS:
+        return _REASONS[text][k]
+    own = _OWN_CALLS.fullmatch(text)
+    if own:
+        n = int(own.group(1))
+        return _OWN_CALLS_WORDS[k].format(n=n, s="s" if n > 1 else "")
+    return text  # a reason this table does not know yet stays in English
+
+
+def _terms(s: Settlement, lang: str) -> list[tuple[str, str, str]]:
+    """The equation as tokens ``(kind, text, note)``: kind is num, op, open or close.
+
+    The engine applies factors in order, so a ``+`` followed by a ``×`` needs
+    brackets to read correctly as maths: (6 + 1) × 2 = 14.
+    """
+    yaku = " + ".join(y if lang == "en" else i18n.name(i18n.YAKU, y, lang) for y in s.yaku)
+    tokens = [("num", str(s.base), yaku or s.reason)]
+    sums = False
+    for f in s.factors:
+        if f.op == "x" and sums:
+            tokens = [("open", "(", "")] + tokens + [("close", ")", "")]
+            sums = False
+        sums = sums or f.op == "+"
+        tokens += [("op", "×" if f.op == "x" else "+", ""),
+                   ("num", str(f.value), _reason(f.reason, lang))]
+    return tokens + [("op", "=", ""), ("num", str(s.points), "")]
+
+
+def _equation_text(s: Settlement, lang: str) -> str:
+    """The linear form, e.g. ``5 (tsukimi) × 2 (rival called koi-koi) = 10``."""
+    out = ""
+    for kind, text, note in _terms(s, lang):
+        if kind == "close":
+            out += text
+            continue
+        out += "" if not out or out.endswith("(") else " "
+        out += f"{text} ({note})" if note else text
+    return out
+
+
+def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.0) -> str:
+    """The settlement as a MathML equation, every number standing over its reason.
+
+    For a round without a winner it is the reason in words. The linear text is
+    the ``aria-label``, so a screen reader reads the sum as a sentence.
+
+    >>> from koikoi_edu.round import Settlement, Factor
+    >>> s = Settlement("B", 10, 5, ("tsukimi",), (Factor("x", 2, "rival called koi-koi"),))
+    >>> 'aria-label="5 (tsukimi) × 2 (rival called koi-koi) = 10"' in equation_html(s)
+    True
+    """
+    scale = _check_scale(scale)
+    if settlement.winner is None:
+        text = f"{_say('no_winner', lang)}: {settlement.reason}"
+        return _text(_esc(text), scale, 1.1, "kk-equation")
+    parts = []
+    for kind, text, note in _terms(settlement, lang):
+        if kind == "num" and note:
+            under = _tag("mtext", _esc(note), style=_css(font_size="60%",
+                                                         color=COLOURS["muted"]))
+            parts.append(_tag("munder", _tag("mn", text) + under))
+        elif kind == "num":  # the result
+            parts.append(_tag("mn", text, style="font-weight:bold"))
+        else:
+            parts.append(_tag("mo", text))
+    linear = _equation_text(settlement, lang)
+    math = _tag("math", _tag("mrow", "".join(parts)), xmlns="http://www.w3.org/1998/Math/MathML",
+                alttext=linear, aria_label=linear,
+                style=_css(font_size=_em(1.5, scale), margin=f"{_em(0.2, 1)} 0 {_em(0.3, 1)} 0"))
+    return _tag("div", math, cls="kk-equation")
+
+
+def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.0) -> str:
+    """Who won and why: a headline, the equation and the reason the round ended.
+
+    A round without a winner (a draw, a misdeal) shows its reason instead of sums.
+    """
+    scale = _check_scale(scale)
+    s = settlement
+    if s.winner is None:
+        head = _say("no_winner", lang)
+        body = _text(_esc(s.reason), scale, 1.0, "kk-reason")
+        aria = f"{_say('settlement', lang)}: {head}: {s.reason}"
+    else:
+        head = _say("wins", lang, seat=s.winner, points=s.points,
+                    unit=_points_unit(s.points, lang))
+        body = equation_html(s, lang, scale=scale)
+        body += _text(_esc(s.reason), scale, 0.9, "kk-reason", color=COLOURS["muted"])
+        aria = f"{_say('settlement', lang)}: {head}"
+    headline = _text(_esc(head), scale, 1.2, "kk-headline", font_weight="bold",
+                     color=COLOURS["accent"])
+    return _tag("div", headline + body, cls="koikoi-settlement", style=_css(font_family=FONT),
+                role="group", aria_label=aria)
+
+
+# --------------------------------------------------------------------------- the table
+
+
+def _status(r: Round, lang: str) -> str:
+    """Whose turn it is and what they must do."""
+    seat = SEATS[r.to_move]
+    key = {Phase.PLAY: "play", Phase.TAKE: "take", Phase.DRAW_TAKE: "draw_take",
+           Phase.DECIDE: "decide", Phase.OVER: "over"}[r.phase]
+    return _say(key, lang, seat=seat)
+
+
+def _status_bar(r: Round, lang: str, scale: float, caption: str | None) -> str:
+    calls = ", ".join(SEATS[s] for s in r.koikoi) or _say("none", lang)
+    items = []
+    if caption:
+        items.append(_text(_esc(caption), scale, 1.1, "kk-caption", font_weight="bold"))
+    items.append(_text(_esc(_status(r, lang)), scale, 1.1, "kk-turn", font_weight="bold",
+                       color=COLOURS["accent"]))
+    for text in (_say("dealer", lang, seat=SEATS[r.dealer]),
+                 _say("calls", lang, seats=calls), _say("rules", lang, name=r.rules.name)):
+        items.append(_text(_esc(text), scale, 1.0, color=COLOURS["muted"]))
+    return _row(items, scale, 1.2, "baseline")
+
+
+def _hand(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str],
+          face_up: bool) -> str:
+    hand = r.hand(seat)
+    label = _say("hand", lang, seat=SEATS[seat])
+    if not face_up:
+        label = f"{label} ({_say('face_down', lang)})"
+    aria = f"{label}: {_say('cards', lang, n=len(hand))}"
+    # As wide as a full hand of 8 whatever it holds, so the regions line up in columns.
+    return _panel(label, aria, _cards_row(hand, lang, scale, marked, face_up), scale,
+                  "kk-hand", flex="0 1 auto", width=_em(_HAND_WIDTH, scale), max_width="100%")
+
+
+def _pile(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str]) -> str:
+    pile = r.pile(seat)
+    label = _say("pile", lang, seat=SEATS[seat])
+    aria = f"{label}: {_say('cards', lang, n=len(pile))}"
+    body = pile_html(pile, r.rules, lang=lang, scale=scale, highlight=marked,
+                     called=r.calls[seat] > 0)
+    return _panel(f"{label} · {len(pile)}", aria, body, scale, "kk-pile-region",
+                  flex=f"1 1 {_em(18, scale)}")
+
+
+def _stock(r: Round, lang: str, scale: float) -> str:
+    n = len(r.stock)
+    label = _say("stock", lang, n=n)
+    body = card_back_svg(scale, lang) if n else _cards_row((), lang, scale, frozenset())
+    return _panel(label, label, body, scale, "kk-stock", flex="0 0 auto")
+
+
+def _pending(r: Round, lang: str, scale: float) -> str:
+    """The played or flipped card that waits while its player chooses a capture."""
+    if r.phase not in (Phase.TAKE, Phase.DRAW_TAKE):
+        return ""
+    label = _say("played" if r.phase is Phase.TAKE else "flipped", lang)
+    waiting = CARDS[r.pending]
+    return _panel(label, label, _cards_row([waiting], lang, scale, frozenset([waiting.id])),
+                  scale, "kk-pending", flex="0 0 auto")
+
+
+def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands: bool = False,
+               viewer: int | str = 0, highlight: Iterable[str | Card] = (),
+               caption: str | None = None) -> str:
+    """The whole table of a round, seen from ``viewer``'s seat, as one HTML fragment.
+
+    The opponent's hand and pile are at the top, the field and the stock in the
+    middle, the viewer's hand and pile at the bottom, and the settlement under
+    everything once the round is over. The opponent's hand is face down unless
+    ``open_hands`` (a teaching option: show both hands). ``highlight`` holds the
+    card ids a step moved; while a player chooses a capture, the waiting card and
+    the two field cards it may take are highlighted as well.
+    """
+    i18n.check_lang(lang)
+    scale = _check_scale(scale)
+    me = _check_viewer(viewer)
+    marked = _highlighted(highlight)
+    if round.phase in (Phase.TAKE, Phase.DRAW_TAKE):
+        marked |= frozenset(CardSet(round.matches).ids())
+    them = 1 - me
+
+    field = _panel(_say("field", lang), f"{_say('field', lang)}: "
+                   f"{_say('cards', lang, n=len(round.field_cards()))}",
+                   _cards_row(round.field_cards(), lang, scale, marked), scale, "kk-field",
+                   flex=f"1 1 {_em(20, scale)}")
+    parts = [
+        _status_bar(round, lang, scale, caption),
+        _row([_hand(round, them, lang, scale, marked, open_hands),
+              _pile(round, them, lang, scale, marked)], scale),
+        _row([field, _pending(round, lang, scale), _stock(round, lang, scale)], scale),
+        _row([_hand(round, me, lang, scale, marked, True),
+              _pile(round, me, lang, scale, marked)], scale),
+    ]
+    if round.settlement is not None:
+        parts.append(_panel(_say("settlement", lang), _say("settlement", lang),
+                            settlement_html(round.settlement, lang, scale=scale), scale,
+                            "kk-settlement"))
+    aria = _say("table", lang) + (f": {caption}" if caption else "")
+    look = _css(font_family=FONT, color=COLOURS["ink"], background=COLOURS["table"],
+                border_radius=_em(0.8, scale), padding=_em(0.8, scale), display="flex",
+                flex_direction="column", gap=_em(0.6, scale), line_height="1.3")
+    return _tag("div", "".join(parts), cls="koikoi-table", style=look, role="group",
+                aria_label=aria)

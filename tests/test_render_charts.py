@@ -1,0 +1,75 @@
+"""Lesson charts: deterministic SVG, text kept as text, colour-blind-safe colours."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import matplotlib
+import pytest
+
+from koikoi_edu.render.charts import OKABE_ITO, SvgFigure, bar_chart_svg, figure_svg
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def wins_chart(**options) -> str:
+    return bar_chart_svg(["A", "B", "draw"], [430, 401, 169], title="Wins in 1000 rounds",
+                         **options)
+
+
+def test_same_chart_twice_is_byte_identical():
+    assert wins_chart(ylabel="rounds") == wins_chart(ylabel="rounds")
+
+
+def test_no_date_no_creator_no_prolog():
+    svg = wins_chart()
+    assert svg.startswith("<svg")
+    assert "<dc:date>" not in svg and "Matplotlib v" not in svg
+    assert not re.search(r"\d{4}-\d{2}-\d{2}", svg)
+
+
+def test_text_stays_text():
+    root = ET.fromstring(wins_chart(xlabel="outcome", ylabel="rounds"))
+    words = {"".join(t.itertext()).strip() for t in root.iter(f"{SVG}text")}
+    assert {"Wins in 1000 rounds", "outcome", "rounds", "A", "B", "draw"} <= words
+    assert {"430", "401", "169"} <= words  # each bar's value is written above it
+    assert 'id="DejaVuSans' not in wins_chart()  # no glyph outlines
+
+
+def test_colours():
+    assert OKABE_ITO[4].lower() == "#0072b2" and len(set(OKABE_ITO)) == 8
+    assert "fill: #0072b2" in wins_chart()
+    svg = wins_chart(colors=list(OKABE_ITO[:3]))
+    assert all(f"fill: {c.lower()}" in svg for c in OKABE_ITO[:3])
+    with pytest.raises(ValueError, match="3 bars but 2 colours"):
+        wins_chart(colors=OKABE_ITO[:2])
+    with pytest.raises(ValueError, match="2 labels but 3 values"):
+        bar_chart_svg(["A", "B"], [1, 2, 3], title="t")
+
+
+def test_rendering_leaves_matplotlib_settings_alone():
+    keys = ("svg.hashsalt", "svg.fonttype")
+    before = {k: matplotlib.rcParams[k] for k in keys}
+    # The raw value: reading rcParams["backend"] would itself pick a backend.
+    backend = dict.__getitem__(matplotlib.rcParams, "backend")
+    wins_chart()
+    assert {k: matplotlib.rcParams[k] for k in keys} == before
+    assert dict.__getitem__(matplotlib.rcParams, "backend") is backend
+
+
+def test_figure_svg_closes_a_pyplot_figure():
+    matplotlib.use("Agg")  # this test, not the module, needs pyplot and so a backend
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots()
+    ax.plot([0, 1], [1, 0], color=OKABE_ITO[5])
+    svg = figure_svg(fig)
+    assert not plt.fignum_exists(fig.number)
+    assert svg.startswith("<svg") and "stroke: #d55e00" in svg
+
+
+def test_svg_figure_shows_itself_in_a_notebook():
+    svg = wins_chart()
+    shown = SvgFigure(svg)
+    assert shown._repr_svg_() == svg and str(shown) == svg
