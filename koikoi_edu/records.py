@@ -1,0 +1,599 @@
+"""Recorded human games: replay the KoiKoi-AI records on the engine.
+
+The KoiKoi-AI dataset (S. Guan et al., "Learning to Play Koi-Koi Hanafuda Card
+Games with Transformers", 2023; MIT licence) holds 151 games that two people
+played under the rules of the PC game KoiKoi-Japan, the package's ``koikoi-japan``
+preset: 8 rounds, or fewer when a player's 30 points ran out. Each round records
+the deal and, turn by turn, the card played, the card flipped, what each captured
+and the koi-koi decision.
+
+This module reads those files into :class:`GameRecord` s, replays every round on
+the engine (:func:`replay_round`), checking each recorded flip, capture, decision
+and result against the rules, and turns a round into a scenario file
+(:func:`round_to_scenario_toml`) that the step-through widget and ``koikoi-edu
+check`` play. :func:`koikoi_stats` and :func:`rescore_under` answer the lesson's
+questions: how often do people call koi-koi, and does it pay? What would the same
+rounds have been worth under other rules? ::
+
+    game = load_record("records/1.json")
+    r = replay_round(game.rounds[0])        # a Round, over, as the record ended it
+    r.settlement.equation()                 # '6 (hanami + tsukimi) + 1 (own 1 koi-koi call) = 7'
+
+Seats: player 1 of a record is seat A, player 2 seat B. A record that disagrees
+with the rules raises :class:`RecordError` naming the file, the round, the turn and
+the card. A game that was cut short (``201.json``) loads, with ``finished`` false;
+its last round has no result (``complete`` false) and replays as far as it goes.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+import zipfile
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from importlib import resources
+from io import BytesIO
+from os import PathLike
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from .cards import BY_ID, CARDS
+from .errors import IllegalMoveError, KoikoiError
+from .round import KOIKOI, SEATS, STOP, Event, Phase, Round, Settlement, settle
+from .rules import Rules
+from .yaku import score
+
+__all__ = [
+    "GameRecord", "RecordError", "Rescore", "RoundRecord", "TurnRecord",
+    "all_records", "koikoi_stats", "load_record", "replay_round", "rescore_under",
+    "round_to_scenario_toml",
+]
+
+JAPAN = Rules.preset("koikoi-japan")
+
+
+class RecordError(KoikoiError):
+    """A game record that is malformed, or that the engine cannot replay as recorded."""
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """One recorded turn, cards as card ids.
+
+    ``captured`` is what the played card captured, the played card included (empty
+    when it stayed on the field); ``flip_captured`` the same for the flipped card.
+    ``koikoi`` is True for a koi-koi call, False for a stop and None when the turn
+    recorded no decision. ``number`` counts the turns of the round from 1.
+    """
+
+    number: int
+    seat: str
+    play: str
+    captured: tuple[str, ...]
+    flip: str
+    flip_captured: tuple[str, ...]
+    koikoi: bool | None
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    """One recorded round: the deal, the turns and the result.
+
+    ``hands`` are A's and B's dealt hands, ``stock`` is top first. ``winner`` is the
+    seat that took the round's ``points``: the dealer when the hands ran out
+    (``hands_ran_out``), since the dealer then wins 1. A round that the record breaks
+    off has no result: ``winner`` and ``points`` are None and ``complete`` is false.
+    """
+
+    source: str
+    number: int
+    dealer: str
+    hands: tuple[tuple[str, ...], tuple[str, ...]]
+    field: tuple[str, ...]
+    stock: tuple[str, ...]
+    turns: tuple[TurnRecord, ...]
+    winner: str | None
+    points: int | None
+    hands_ran_out: bool = False
+
+    @property
+    def complete(self) -> bool:
+        return self.winner is not None
+
+    def where(self, turn: int | None = None) -> str:
+        """``"1.json round 3"`` or ``"1.json round 3 turn 5"``, for messages."""
+        at = f"{self.source} round {self.number}"
+        return at if turn is None else f"{at} turn {turn}"
+
+    def deck(self) -> list[str]:
+        """The 48 card ids, top first, that the deal protocol of RULES.md deals into
+        this round: packets of two to the non-dealer, the field and the dealer, four
+        times, then the stock."""
+        d = SEATS.index(self.dealer)
+        packets = (self.hands[1 - d], self.field, self.hands[d])
+        deck = []
+        for k in range(0, 8, 2):
+            for cards in packets:
+                deck += cards[k:k + 2]
+        return deck + list(self.stock)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One recorded game: its rounds in order and how it ended.
+
+    ``start_points`` and ``final_points`` are A's and B's banks (``final_points`` is
+    None when the game was not finished).
+    """
+
+    source: str
+    players: tuple[str, str]
+    start_points: tuple[int, int]
+    final_points: tuple[int, int] | None
+    rounds: tuple[RoundRecord, ...]
+    finished: bool
+
+    @property
+    def cut_short(self) -> str | None:
+        """Where an unfinished record stops, in a sentence; None for a finished game."""
+        if self.finished:
+            return None
+        if not self.rounds:
+            return f"{self.source}: cut short before the first round"
+        last = self.rounds[-1]
+        state = "with no result" if not last.complete else "after its result"
+        return (f"{self.source}: cut short in round {last.number} after turn "
+                f"{len(last.turns)}, {state}; the game was never finished")
+
+
+# -- reading -------------------------------------------------------------------------
+
+
+def load_record(path: str | PathLike[str]) -> GameRecord:
+    """Read one record file; a malformed one raises :class:`RecordError`."""
+    source = Path(path).name
+    try:
+        data = Path(path).read_bytes()
+    except OSError as e:
+        raise RecordError(f"{source}: cannot read the file: {e.strerror or e}") from None
+    return _parse(data, source)
+
+
+def _parse(data: bytes, source: str) -> GameRecord:
+    try:
+        doc = json.loads(data)
+    except ValueError as e:  # not UTF-8, or not JSON
+        raise RecordError(f"{source}: not a JSON game record: {e}") from None
+    try:
+        return _game(doc, source)
+    except KeyError as e:
+        raise RecordError(f"{source}: the entry {e} is missing") from None
+    except (TypeError, AttributeError) as e:
+        raise RecordError(f"{source}: not a game record of the expected shape: {e}") from None
+
+
+#: The 151 recorded games shipped with the package (MIT licence: LICENSE in the archive).
+PACKAGED_RECORDS = "koikoi-ai-records.zip"
+
+
+def _numeric(name: str) -> tuple[int, str]:
+    # shorter names first, then alphabetically: numeric order for numbered files
+    stem = PurePosixPath(name).stem
+    return len(stem), stem
+
+
+def all_records(directory: str | PathLike[str] | None = None) -> list[GameRecord]:
+    """Every ``*.json`` record of a directory, in the order of their numbers.
+
+    Without a directory, the records shipped inside the package are read, so the
+    lessons work on Binder and anywhere else the package is installed.
+    """
+    if directory is None:
+        archive = resources.files("koikoi_edu") / "data" / PACKAGED_RECORDS
+        with zipfile.ZipFile(BytesIO(archive.read_bytes())) as z:
+            names = sorted((n for n in z.namelist() if n.endswith(".json")), key=_numeric)
+            return [_parse(z.read(n), PurePosixPath(n).name) for n in names]
+    files = sorted(Path(directory).glob("*.json"), key=lambda p: _numeric(p.name))
+    if not files:
+        raise RecordError(f"{directory}: no game records (*.json) in this directory")
+    return [load_record(f) for f in files]
+
+
+def _game(doc: dict, source: str) -> GameRecord:
+    info, result = doc["info"], doc["result"]
+    rounds = sorted(doc["record"].items(), key=lambda kv: _number(kv[0], "round", source))
+    finished = bool(result.get("isOver"))
+    final = (result["player1EndPts"], result["player2EndPts"]) if finished else None
+    return GameRecord(
+        source=source,
+        players=(info["player1Name"], info["player2Name"]),
+        start_points=(info["player1InitPts"], info["player2InitPts"]),
+        final_points=final,
+        rounds=tuple(_round(data, _number(key, "round", source), source)
+                     for key, data in rounds),
+        finished=finished,
+    )
+
+
+def _number(key: str, prefix: str, where: str) -> int:
+    if not key.startswith(prefix) or not key[len(prefix):].isdigit():
+        raise RecordError(f"{where}: unexpected entry {key!r}; expected {prefix}1, {prefix}2, ...")
+    return int(key[len(prefix):])
+
+
+def _round(data: dict, number: int, source: str) -> RoundRecord:
+    where = f"{source} round {number}"
+    basic = data["basic"]
+    dealer = _player(basic["Dealer"], f"{where}: Dealer")
+    turn_keys = sorted((k for k in data if k != "basic"), key=lambda k: _number(k, "turn", where))
+    turns = tuple(_turn(data[k], _number(k, "turn", where), where) for k in turn_keys)
+    code = basic.get("roundWinner")
+    winner, points, ran_out = None, None, False
+    if code is not None:
+        ran_out = code == 0
+        winner = dealer if ran_out else _player(code, f"{where}: roundWinner")
+        points = basic["player1RoundPts"] if winner == "A" else basic["player2RoundPts"]
+    return RoundRecord(
+        source=source, number=number, dealer=dealer,
+        hands=(_cards(basic["initHand1"], f"{where}: initHand1"),
+               _cards(basic["initHand2"], f"{where}: initHand2")),
+        field=_cards(basic["initBoard"], f"{where}: initBoard"),
+        # the game draws from the end of initPile, so its end is the top of the stock
+        stock=_cards(basic["initPile"], f"{where}: initPile")[::-1],
+        turns=turns, winner=winner, points=points, hands_ran_out=ran_out,
+    )
+
+
+def _turn(data: dict, number: int, where: str) -> TurnRecord:
+    at = f"{where} turn {number}"
+    koikoi = data["isKoiKoi"]
+    if koikoi not in (True, False, None):
+        raise RecordError(f"{at}: isKoiKoi must be true, false or null, not {koikoi!r}")
+    return TurnRecord(
+        number=number, seat=_player(data["playerInTurn"], f"{at}: playerInTurn"),
+        play=_card(data["discardCard"], f"{at}: discardCard"),
+        captured=_cards(data["collectCard"], f"{at}: collectCard"),
+        flip=_card(data["drawCard"], f"{at}: drawCard"),
+        flip_captured=_cards(data["collectCard2"], f"{at}: collectCard2"),
+        koikoi=koikoi,
+    )
+
+
+def _player(value: Any, where: str) -> str:
+    if value not in (1, 2) or isinstance(value, bool):
+        raise RecordError(f"{where} must be player 1 or 2, not {value!r}")
+    return SEATS[value - 1]
+
+
+def _card(value: Any, where: str) -> str:
+    """A record's ``[month, k]`` as a card id: k counts the month's row of the card table."""
+    if (isinstance(value, list) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            and 1 <= value[0] <= 12 and 1 <= value[1] <= 4):
+        return CARDS[4 * (value[0] - 1) + value[1] - 1].id
+    raise RecordError(f"{where}: {value!r} is not a card [month 1-12, 1-4]")
+
+
+def _cards(value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        raise RecordError(f"{where}: expected a list of cards, not {value!r}")
+    return tuple(_card(v, where) for v in value)
+
+
+# -- replaying -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Played:
+    """What one replayed turn needed: the choices a scenario names, and its events."""
+
+    take: str | None
+    draw_take: str | None
+    decide: str | None
+    events: list[Event]
+
+
+def replay_round(round_record: RoundRecord, rules: Rules = JAPAN,
+                 explain: bool = False) -> Round:
+    """Replay a recorded round on the engine and return the round as it ended.
+
+    The deal is dealt from :meth:`RoundRecord.deck` by the deal protocol, so a deal
+    the rules would redeal is caught too. Each turn plays the recorded card, takes
+    the recorded field card where two matched, and answers a decision as recorded;
+    the engine's flip and captures must equal the record's, a decision must be
+    recorded exactly where the engine offers one, and the result must be the
+    recorded winner and points. Anything else raises :class:`RecordError`.
+
+    One recorded decision has no engine counterpart: when the mover's total rises
+    on their eighth and last turn the game ends the round as their win with no
+    choice (``last_turn_decision=False``), and the record writes that as a stop.
+
+    A round the record breaks off (``complete`` false) is replayed as far as it goes
+    and returned in progress. The returned round's ``start`` and ``actions`` are the
+    package's own trace of the round.
+    """
+    rnd = _deal(round_record, rules, explain)
+    for turn in round_record.turns:
+        _play_turn(rnd, round_record, turn)
+    _check_result(rnd, round_record)
+    return rnd
+
+
+def _deal(rec: RoundRecord, rules: Rules, explain: bool) -> Round:
+    return Round.deal(rules, deck=[BY_ID[c].index for c in rec.deck()],
+                      dealer=SEATS.index(rec.dealer), explain=explain)
+
+
+def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> _Played:
+    """Apply one recorded turn and check it against the engine."""
+    where = rec.where(turn.number)
+    if rnd.is_terminal():
+        raise RecordError(f"{where}: the round is already over "
+                          f"({rnd.settlement.reason}) but the record goes on")
+    seat = rnd.to_move
+    if turn.seat != SEATS[seat]:
+        raise RecordError(f"{where}: the record has {turn.seat} moving, but it is "
+                          f"{SEATS[seat]}'s turn")
+    top = CARDS[rnd.stock[-1]].id if rnd.stock else "nothing (the stock is empty)"
+    if top != turn.flip:
+        raise RecordError(f"{where}: the record flips `{turn.flip}` but the top of the "
+                          f"stock is `{top}`")
+    before = rnd.piles[seat]
+    events = _apply(rnd, BY_ID[turn.play].index, where)
+    take = draw_take = None
+    if rnd.phase is Phase.TAKE:
+        take = _choice(rnd, turn.play, turn.captured, where)
+        events += _apply(rnd, BY_ID[take].index, where)
+    if rnd.phase is Phase.DRAW_TAKE:
+        draw_take = _choice(rnd, turn.flip, turn.flip_captured, where)
+        events += _apply(rnd, BY_ID[draw_take].index, where)
+    gained = _names(rnd.piles[seat] & ~before)
+    recorded = sorted(turn.captured + turn.flip_captured, key=lambda c: BY_ID[c].index)
+    if gained != recorded:
+        raise RecordError(f"{where}: the record captures {_listed(recorded)} but the "
+                          f"engine captures {_listed(gained)}")
+    decide = None
+    if rnd.phase is Phase.DECIDE:
+        if turn.koikoi is None:
+            held = ", ".join(f"{y.id} {y.points}" for y in rnd.score(seat).yaku)
+            raise RecordError(f"{where}: {SEATS[seat]} now holds {held} and must stop or "
+                              f"call koi-koi, but the record has no decision")
+        decide = "koi-koi" if turn.koikoi else "stop"
+        events += _apply(rnd, KOIKOI if turn.koikoi else STOP, where)
+    elif turn.koikoi is not None and not _last_turn_win(rnd, seat, turn):
+        said = "calls koi-koi" if turn.koikoi else "stops"
+        raise RecordError(f"{where}: the record says {SEATS[seat]} {said}, but the engine "
+                          f"offers no decision after this turn")
+    return _Played(take, draw_take, decide, events)
+
+
+def _last_turn_win(rnd: Round, seat: int, turn: TurnRecord) -> bool:
+    """The record's stop that is no choice: the eighth turn's rise won outright."""
+    s = rnd.settlement
+    return (turn.koikoi is False and s is not None and s.winner == SEATS[seat]
+            and not rnd.hands[seat])
+
+
+def _apply(rnd: Round, action: int, where: str) -> list[Event]:
+    try:
+        return rnd.apply_action(action)
+    except IllegalMoveError as e:
+        raise RecordError(f"{where}: {e}") from None
+
+
+def _choice(rnd: Round, card: str, captured: tuple[str, ...], where: str) -> str:
+    """The field card the record captured with ``card`` where two matched."""
+    options = _names(rnd.matches)
+    taken = [c for c in captured if c != card]
+    if len(taken) != 1 or taken[0] not in options:
+        raise RecordError(f"{where}: `{card}` matches `{options[0]}` and `{options[1]}` on "
+                          f"the field, but the record captures {_listed(list(captured))}")
+    return taken[0]
+
+
+def _check_result(rnd: Round, rec: RoundRecord) -> None:
+    where = rec.where()
+    if not rec.complete:
+        if rnd.is_terminal():
+            raise RecordError(f"{where}: the record breaks off, but the round is over "
+                              f"({rnd.settlement.reason})")
+        return
+    if not rnd.is_terminal():
+        raise RecordError(f"{where}: the record ends after turn {len(rec.turns)} but the "
+                          f"round goes on")
+    s = rnd.settlement
+    if (s.winner, s.points) != (rec.winner, rec.points):
+        got = f"{s.winner} wins {s.points} ({s.equation()})" if s.winner else s.equation()
+        raise RecordError(f"{where}: recorded {rec.winner} wins {rec.points}, but the engine "
+                          f"settles {got}")
+
+
+def _names(mask: int) -> list[str]:
+    return [c.id for c in CARDS if mask >> c.index & 1]
+
+
+def _listed(ids: list[str]) -> str:
+    return ", ".join(f"`{c}`" for c in ids) or "nothing"
+
+
+# -- scenario files ----------------------------------------------------------------------
+
+
+def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None) -> str:
+    """A scenario file (INTERFACE.md) of a recorded round, under ``koikoi-japan``.
+
+    The file starts from the dealt position (the dealer to move), lists every turn
+    with the choices and decisions the record made, narrates each turn with the
+    engine's own explanations, and expects the recorded result (``pending`` for a
+    round the record breaks off). The round is replayed and checked first, so the
+    file is valid whenever this returns.
+    """
+    title = title or f"Recorded game {round_record.source}, round {round_record.number}"
+    rnd = _deal(round_record, JAPAN, explain=True)
+    played = [_play_turn(rnd, round_record, t) for t in round_record.turns]
+    _check_result(rnd, round_record)
+    lines = [
+        f"title = {_toml_str(title)}",
+        'rules = "koikoi-japan"',
+        f"# {round_record.where()} of the KoiKoi-AI game records (MIT licence);",
+        "# player 1 of the record is A, player 2 is B.",
+        "",
+        "[position]",
+        f'to_move = "{round_record.dealer}"',
+        _toml_list("A.hand", round_record.hands[0]),
+        _toml_list("B.hand", round_record.hands[1]),
+        _toml_list("field", round_record.field),
+        _toml_list("stock", round_record.stock),
+    ]
+    for turn, p in zip(round_record.turns, played, strict=True):
+        lines += ["", "[[turn]]", f'play = "{turn.play}"']
+        lines += [f'{key} = "{value}"' for key, value in
+                  (("take", p.take), ("draw_take", p.draw_take), ("decide", p.decide)) if value]
+        lines.append(f"say = {_toml_str(_narration(p.events))}")
+    s = rnd.settlement
+    lines += ["", "[expect]"]
+    if s is None:
+        lines.append('winner = "pending"')
+    else:
+        lines += [f'winner = "{s.winner or "none"}"', f"points = {s.points}",
+                  f"base = {s.base}", _toml_list("yaku", s.yaku)]
+    return "\n".join(lines) + "\n"
+
+
+def _narration(events: list[Event]) -> str:
+    """A turn's events as sentences (the texts lack their final full stops).
+
+    A text that the next one repeats and extends ("A stops", then "A stops: 5
+    (akatan) = 5") is left out.
+    """
+    texts = [e.text for e in events if e.text]
+    kept = [t for t, after in zip(texts, texts[1:] + [""], strict=True)
+            if not after.startswith(t)]
+    return " ".join(t[0].upper() + t[1:] + "." for t in kept)
+
+
+def _toml_str(text: str) -> str:
+    # A JSON string is a TOML basic string, except that TOML wants DEL escaped too.
+    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+
+def _toml_list(key: str, ids: Iterable[str]) -> str:
+    one_line = f"{key} = [{', '.join(_toml_str(c) for c in ids)}]"
+    if len(one_line) <= 100:
+        return one_line
+    body = textwrap.wrap(", ".join(_toml_str(c) for c in ids), 92, break_on_hyphens=False)
+    return "\n".join([f"{key} = ["] + [f"    {line}" for line in body] + ["]"])
+
+
+# -- statistics for the lesson -----------------------------------------------------------
+
+
+def _complete_rounds(records: Iterable[GameRecord]) -> Iterable[RoundRecord]:
+    return (r for game in records for r in game.rounds if r.complete)
+
+
+def koikoi_stats(records: Iterable[GameRecord]) -> dict[str, Any]:
+    """How the recorded players used koi-koi, and what won their rounds.
+
+    Every complete round is replayed under ``koikoi-japan`` (a mismatch raises
+    :class:`RecordError`). A player's *first yaku* of a round is the first decision
+    the engine offers them in it. The keys:
+
+    * ``rounds``: complete rounds replayed; ``hands_ran_out``: those the dealer took 1;
+    * ``first_yaku``: first decisions, one per player and round at most;
+      ``first_koikoi``: those answered with koi-koi; ``koikoi_rate``: their share;
+    * ``after_first_koikoi``: how those rounds ended, ``{"caller": n, "rival": n,
+      "hands_ran_out": n}``; ``koikoi_pays_off``: the share the caller won with yaku;
+    * ``winning_yaku``: ``{yaku id: rounds}`` over the rounds won with yaku, most first
+      (a round counts once for each yaku of its winner);
+    * ``points``: ``{points: rounds}``, the points each round moved, smallest first.
+    """
+    rounds = ran_out = 0
+    firsts: Counter[str] = Counter({"stop": 0, "koi-koi": 0})
+    after: Counter[str] = Counter({"caller": 0, "rival": 0, "hands_ran_out": 0})
+    winning: Counter[str] = Counter()
+    points: Counter[int] = Counter()
+    for rec in _complete_rounds(records):
+        rnd = _deal(rec, JAPAN, explain=False)
+        first: dict[str, str] = {}  # seat -> its first decision in this round
+        for turn in rec.turns:
+            played = _play_turn(rnd, rec, turn)
+            if played.decide:
+                first.setdefault(turn.seat, played.decide)
+        _check_result(rnd, rec)
+        rounds += 1
+        points[rec.points] += 1
+        if rec.hands_ran_out:
+            ran_out += 1
+        else:
+            winning.update(rnd.settlement.yaku)
+        firsts.update(first.values())
+        for seat, decision in first.items():
+            if decision == "koi-koi":
+                after["hands_ran_out" if rec.hands_ran_out else
+                      "caller" if rec.winner == seat else "rival"] += 1
+    first_yaku, first_koikoi = firsts.total(), firsts["koi-koi"]
+    return {
+        "rounds": rounds,
+        "hands_ran_out": ran_out,
+        "first_yaku": first_yaku,
+        "first_koikoi": first_koikoi,
+        "koikoi_rate": first_koikoi / first_yaku if first_yaku else 0.0,
+        "after_first_koikoi": dict(after),
+        "koikoi_pays_off": after["caller"] / first_koikoi if first_koikoi else 0.0,
+        "winning_yaku": dict(winning.most_common()),
+        "points": dict(sorted(points.items())),
+    }
+
+
+@dataclass(frozen=True)
+class Rescore:
+    """A recorded round scored twice: as played (``recorded``) and under other rules."""
+
+    round: RoundRecord
+    recorded: Settlement
+    rescored: Settlement
+
+
+def rescore_under(records: Iterable[GameRecord], rules: Rules) -> list[Rescore]:
+    """What the recorded rounds would have been worth under ``rules``.
+
+    Play is not changed: each complete round is replayed under ``koikoi-japan`` as
+    recorded, and then
+
+    * a round won with yaku is settled under ``rules`` for the same winner, from the
+      winner's pile as it was when the round ended, with the koi-koi calls both
+      players had made in the record (they count as the rules count calls: for the
+      winner's own factor, and against a caller). If that pile holds no yaku under
+      ``rules``, the rescored round has no winner;
+    * a round in which the hands ran out is a draw under ``rules``: the dealer takes
+      ``rules.draw_points``, or nobody scores.
+
+    It answers "what were these piles worth elsewhere", not "how would the game
+    have gone": under other rules the players would have stopped at other times.
+    """
+    out = []
+    for rec in _complete_rounds(records):
+        rnd = replay_round(rec)
+        out.append(Rescore(rec, rnd.settlement, _rescore(rnd, rec, rules)))
+    return out
+
+
+def _rescore(rnd: Round, rec: RoundRecord, rules: Rules) -> Settlement:
+    if rec.hands_ran_out:
+        if rules.draw_points:
+            return Settlement(rec.dealer, rules.draw_points, rules.draw_points, (), (),
+                              f"the hands ran out; the dealer {rec.dealer} takes "
+                              f"{rules.draw_points} under {rules.name}")
+        return Settlement(None, 0, 0, (), (), f"the hands ran out: a draw under {rules.name}")
+    seat = SEATS.index(rec.winner)
+    held = score(rnd.piles[seat], rules, rnd.calls[seat] > 0)
+    if not held:
+        return Settlement(None, 0, 0, (), (),
+                          f"{rec.winner}'s pile holds no yaku under {rules.name}")
+    yaku = tuple(y.id for y in held.yaku)
+    points, factors = settle(rules, held.base, yaku, rnd.calls[seat], rnd.calls[1 - seat])
+    return Settlement(rec.winner, points, held.base, yaku, factors,
+                      f"{rec.winner}'s pile when the round ended, under {rules.name}")
