@@ -391,9 +391,13 @@ class Round:
         return {y.id: y.points for y in self.score(seat).yaku}
 
     def _set_reference(self, seat: int) -> None:
-        """Remember a seat's yaku now: later checks ask whether it has improved on them."""
-        self.reference[seat] = self._points_by_yaku(seat)
-        self._reference_base[seat] = sum(self.reference[seat].values())
+        """Remember a seat's yaku now: later checks ask whether it has improved on them.
+
+        The base is all the check needs unless a yaku can vanish under these rules.
+        """
+        self._reference_base[seat] = self._bases[self.calls[seat] > 0](self.piles[seat])
+        if self._detailed_check:
+            self.reference[seat] = self._points_by_yaku(seat)
 
     @property
     def total_calls(self) -> int:
@@ -443,6 +447,77 @@ class Round:
             raise IllegalMoveError("the round is over; no more moves")
         self.actions.append(action)
         return self.log[start:] if self.explain else []
+
+    def play_random(self, rng: random.Random) -> Settlement:
+        """Play the round to its end with uniformly random choices for both seats.
+
+        Action for action this is the game two :class:`~koikoi_edu.players.RandomPlayer`
+        s sharing ``rng`` would play (the tests hold it to that), and it leaves the
+        round in the same final state, but the common turn (a play and a flip) runs on
+        local variables: random simulations and the advisor's playouts use it.
+        """
+        rnd = rng.random
+        while self.phase is not _OVER:
+            if self.phase is _PLAY and not self.explain:
+                self._random_turns(rnd)
+            else:  # a choice or a decision pending: take it through the general path
+                acts = self.legal_actions()
+                self.apply_action(acts[int(rnd() * len(acts))])
+        return self.settlement
+
+    def _random_turns(self, rnd) -> None:
+        """Random turns until one needs more than a play and a flip, all in locals.
+
+        The same steps as ``apply_action`` (play, capture by month, flip, check the
+        mover's yaku, next turn); it hands back to the general path as soon as a yaku
+        improves or the hands run out.
+        """
+        hands, piles, stock, actions = self.hands, self.piles, self.stock, self.actions
+        field, seat = self.field, self.to_move
+        bases, calls, reference = self._bases, self.calls, self._reference_base
+        months, bits, append = MONTH_MASKS, _BITS, actions.append
+        while True:
+            h = hands[seat]
+            acts = _IDX0[h & 4095] + _IDX1[h >> 12 & 4095] + _IDX2[h >> 24 & 4095] + _IDX3[h >> 36]
+            c = acts[int(rnd() * len(acts))]
+            append(c)
+            bit = bits[c]
+            hands[seat] = h ^ bit
+            m = field & months[c >> 2]
+            if not m:
+                field |= bit
+                captured = 0
+            else:
+                if m.bit_count() == 2:  # two matches: the player picks one
+                    m = (m & -m, m & (m - 1))[int(rnd() * 2)]
+                    append(m.bit_length() - 1)
+                field ^= m
+                captured = bit | m
+            if stock:  # the flip, resolved the same way
+                c = stock.pop()
+                bit = bits[c]
+                m = field & months[c >> 2]
+                if not m:
+                    field |= bit
+                else:
+                    if m.bit_count() == 2:
+                        m = (m & -m, m & (m - 1))[int(rnd() * 2)]
+                        append(m.bit_length() - 1)
+                    field ^= m
+                    captured |= bit | m
+            if captured:
+                pile = piles[seat] | captured
+                piles[seat] = pile
+                base = bases[calls[seat] > 0](pile)
+                if base and (base > reference[seat] or self._improved_detailed(seat)):
+                    self.field, self.to_move, self.captured_this_turn = field, seat, True
+                    self._improved(seat)
+                    return
+            if not (hands[0] or hands[1]):
+                self.field, self.to_move = field, seat
+                self._hands_run_out()
+                return
+            seat ^= 1
 
     def _resolve(self, c: int, bit: int, how: str) -> bool:
         """Place the played or flipped card ``c``; False when a choice must be made."""

@@ -52,11 +52,15 @@ YAKU_IDS = (
 
 @dataclass(frozen=True)
 class Yaku:
-    """One yaku held: its id, its points and the cards that make it."""
+    """One yaku held: its id, its points and the cards that make it (as a mask)."""
 
     id: str
     points: int
-    cards: CardSet
+    mask: int
+
+    @property
+    def cards(self) -> CardSet:
+        return CardSet(self.mask)
 
     def name(self, lang: str = "en") -> str:
         return i18n.name(i18n.YAKU, self.id, lang)
@@ -135,6 +139,13 @@ def _inoshikacho(rules: Rules, animals: int) -> int:
     return rules.inoshikacho_points + (animals - 3 if rules.inoshikacho_extras else 0)
 
 
+# the cards that make the yaku of fixed cards
+_YAKU_CARDS = {
+    "akatan": POETRY_RIBBONS, "aotan": BLUE_RIBBONS, "akatan-aotan": POETRY_RIBBONS | BLUE_RIBBONS,
+    "hanami": CURTAIN | CUP, "tsukimi": MOON | CUP,
+}
+
+
 def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False) -> Score:
     """Every yaku held by ``pile`` under ``rules``.
 
@@ -150,25 +161,24 @@ def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False) -
 
     bright = _bright(rules, brights.bit_count(), rain)
     if bright:
-        found.append(Yaku(bright[0], bright[1], CardSet(brights)))
+        found.append(Yaku(bright[0], bright[1], brights))
     if mask & INOSHIKACHO == INOSHIKACHO:
         found.append(Yaku("inoshikacho", _inoshikacho(rules, animals.bit_count()),
-                          CardSet(INOSHIKACHO)))
+                          INOSHIKACHO))
     akatan = mask & POETRY_RIBBONS == POETRY_RIBBONS
     aotan = mask & BLUE_RIBBONS == BLUE_RIBBONS
-    triad_cards = {"akatan": POETRY_RIBBONS, "aotan": BLUE_RIBBONS,
-                   "akatan-aotan": POETRY_RIBBONS | BLUE_RIBBONS}
-    for yid, pts in _ribbon_triads(rules, akatan, aotan, ribbons.bit_count()):
-        found.append(Yaku(yid, pts, CardSet(triad_cards[yid])))
-    viewing_cards = {"hanami": CURTAIN | CUP, "tsukimi": MOON | CUP}
-    for yid, pts in _viewing(rules, bool(mask & CURTAIN), bool(mask & MOON), bool(mask & CUP),
-                             rain, called):
-        found.append(Yaku(yid, pts, CardSet(viewing_cards[yid])))
+    if akatan or aotan:
+        for yid, pts in _ribbon_triads(rules, akatan, aotan, ribbons.bit_count()):
+            found.append(Yaku(yid, pts, _YAKU_CARDS[yid]))
+    if mask & CUP:
+        for yid, pts in _viewing(rules, bool(mask & CURTAIN), bool(mask & MOON), True,
+                                 rain, called):
+            found.append(Yaku(yid, pts, _YAKU_CARDS[yid]))
     for yid, cards, threshold in (("tane", animals, 5), ("tanzaku", ribbons, 5),
                                   ("kasu", plains, 10)):
         pts = _counted(cards.bit_count(), threshold)
         if pts:
-            found.append(Yaku(yid, pts, CardSet(cards)))
+            found.append(Yaku(yid, pts, cards))
     return Score(tuple(found))
 
 
