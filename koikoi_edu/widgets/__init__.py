@@ -1,0 +1,1 @@
+"""ipywidgets components of the lessons: one module per widget."""

@@ -1,0 +1,108 @@
+"""What every koikoi-edu widget shares: a status line, text buttons, a stable repr.
+
+Widgets hold no game logic: they ask the engine and show what the renderers
+return. Each one is an ``ipywidgets.VBox`` subclass, so it displays as itself,
+and each can be driven from code (``player.next()``), which is how lessons and
+tests step it.
+
+Their ``text/plain`` output (``repr``) is short and stable, e.g.
+``<ScenarioPlayer boar-deer-butterflies step 3/9>``, so a notebook's stored
+output does not change from run to run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape, unescape
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..errors import KoikoiError
+from ..round import Settlement, settle
+from ..rules import PRESETS, Rules
+
+
+def button(label: str, tooltip: str = "", *, icon: str = "") -> widgets.Button:
+    """A real button with a text label (icons alone are not enough for everyone)."""
+    return widgets.Button(description=label, tooltip=tooltip or label, icon=icon,
+                          layout=widgets.Layout(width="auto"))
+
+
+class KoikoiWidget(widgets.VBox):
+    """Base class: a VBox with an ``aria-live`` status line and a stable ``repr``."""
+
+    def __init__(self, *, lang: str = "en", scale: float = 1.0, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.lang = lang
+        self.scale = scale
+        self.status = widgets.HTML()
+
+    def set_status(self, text: str) -> None:
+        """Say ``text`` in the status line; screen readers announce the change."""
+        self.status.value = (
+            f'<div role="status" aria-live="polite" class="kk-status">{escape(text)}</div>')
+
+    @property
+    def status_text(self) -> str:
+        """The status line as plain text (what tests and lessons read back)."""
+        value = self.status.value
+        start = value.find(">") + 1
+        return unescape(value[start:value.rfind("</div>")])
+
+    def describe(self) -> str:
+        """The part of the repr after the class name; subclasses say where they are."""
+        return ""
+
+    def attempt(self, action: Callable[..., object], *args: object) -> bool:
+        """Run ``action(*args)`` for a click or a slider; False if the input was refused.
+
+        A refused input (a :class:`~koikoi_edu.errors.KoikoiError`) shows its one-line
+        message in the status line instead of a traceback in the front end's log.
+        """
+        try:
+            action(*args)
+        except KoikoiError as e:
+            self.set_status(str(e))
+            return False
+        return True
+
+    def __repr__(self) -> str:
+        detail = self.describe()
+        return f"<{type(self).__name__}{' ' + detail if detail else ''}>"
+
+
+#: Words of a widget: key -> (English, Russian, Japanese, romaji), as in :mod:`koikoi_edu.i18n`.
+Words = dict[str, tuple[str, str, str, str]]
+
+
+def say(words: Words, key: str, lang: str, **fields: object) -> str:
+    """``words[key]`` in ``lang``, with ``fields`` filled in."""
+    return words[key][i18n.check_lang(lang)].format(**fields)
+
+
+def rules_of(rules: Rules | str) -> Rules:
+    """Rules given as themselves or as a preset's name (a RulesError names an unknown one)."""
+    return rules if isinstance(rules, Rules) else Rules.preset(rules)
+
+
+def preset_selector(rules: Rules, label: str) -> widgets.Dropdown:
+    """A drop-down over the presets, showing ``rules``' preset (none for a name it lacks)."""
+    return widgets.Dropdown(options=list(PRESETS),
+                            value=rules.name if rules.name in PRESETS else None,
+                            description=label, style={"description_width": "initial"})
+
+
+def win_settlement(rules: Rules, base: int, yaku: tuple[str, ...] = (), winner_calls: int = 0,
+                   rival_calls: int = 0, reason: str = "") -> Settlement:
+    """How a win with ``base`` points settles under ``rules``, as the renderers draw it.
+
+    The points and factors are the engine's :func:`~koikoi_edu.round.settle`; seat A
+    stands for the winner and B for the rival. With no ``yaku`` the equation names
+    the base by ``reason``.
+
+    >>> win_settlement(Rules(), 8, ("shiko",), rival_calls=1).equation()
+    '8 (shiko) x 2 (base 7 or more) x 2 (rival called koi-koi) = 32'
+    """
+    points, factors = settle(rules, base, tuple(yaku), winner_calls, rival_calls)
+    return Settlement("A", points, base, tuple(yaku), factors, reason)
