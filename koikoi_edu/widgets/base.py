@@ -54,14 +54,14 @@ class KoikoiWidget(widgets.VBox):
         """The part of the repr after the class name; subclasses say where they are."""
         return ""
 
-    def attempt(self, action: Callable[..., object], *args: object) -> bool:
-        """Run ``action(*args)`` for a click or a slider; False if the input was refused.
+    def attempt(self, action: Callable[..., object], *args: object, **kwargs: object) -> bool:
+        """Run ``action(*args, **kwargs)`` for a click or a slider; False if it was refused.
 
         A refused input (a :class:`~koikoi_edu.errors.KoikoiError`) shows its one-line
         message in the status line instead of a traceback in the front end's log.
         """
         try:
-            action(*args)
+            action(*args, **kwargs)
         except KoikoiError as e:
             self.set_status(str(e))
             return False
@@ -86,11 +86,15 @@ def rules_of(rules: Rules | str) -> Rules:
     return rules if isinstance(rules, Rules) else Rules.preset(rules)
 
 
+def preset_of(rules: Rules) -> str | None:
+    """The name of the preset ``rules`` are, or None for rules with options changed."""
+    return rules.name if PRESETS.get(rules.name) == rules else None
+
+
 def preset_selector(rules: Rules, label: str) -> widgets.Dropdown:
-    """A drop-down over the presets, showing ``rules``' preset (none for a name it lacks)."""
-    return widgets.Dropdown(options=list(PRESETS),
-                            value=rules.name if rules.name in PRESETS else None,
-                            description=label, style={"description_width": "initial"})
+    """A drop-down over the presets, showing ``rules``' preset (none for changed rules)."""
+    return widgets.Dropdown(options=list(PRESETS), value=preset_of(rules), description=label,
+                            style={"description_width": "initial"})
 
 
 def win_settlement(rules: Rules, base: int, yaku: tuple[str, ...] = (), winner_calls: int = 0,

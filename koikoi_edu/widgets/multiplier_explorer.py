@@ -1,0 +1,303 @@
+"""Turn the knobs of a settlement: the base, who called koi-koi, and the rules.
+
+Only the winner of a round scores, and the base of their yaku is then multiplied
+by whatever the rules say: x2 at a base of 7 or more, x2 when the rival had called
+koi-koi (under ``teaching``), or by the winner's own calls (under ``escalating``
+and ``flower-poker``). A :class:`MultiplierExplorer` lets a learner move each input
+and read the settlement as an equation in which every factor stands over its
+reason. Three buttons load the examples that RULES.md works through::
+
+    >>> explorer = MultiplierExplorer()
+    >>> explorer.set(base=8, rival_calls=1)
+    >>> explorer
+    <MultiplierExplorer teaching base 8 = 32>
+    >>> explorer.equation
+    '8 (yaku points) x 2 (base 7 or more) x 2 (rival called koi-koi) = 32'
+    >>> explorer.examples[2].click()  # the caller's own win is not doubled
+    >>> explorer.points, explorer.winner_calls
+    (6, 1)
+
+The points are the engine's :func:`~koikoi_edu.round.settle`; the widget only
+keeps the inputs inside what the preset allows (its ``koikoi_limit``).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..errors import KoikoiError
+from ..render.cards import FONT
+from ..render.table import equation_html
+from ..round import Settlement
+from ..rules import Rules
+from .base import (
+    KoikoiWidget,
+    Words,
+    button,
+    preset_of,
+    preset_selector,
+    rules_of,
+    say,
+    win_settlement,
+)
+
+__all__ = ["MultiplierExplorer", "EXAMPLES"]
+
+#: The largest base the slider offers: a pile needs most of the deck to go higher.
+MAX_BASE = 50
+#: The most calls offered where the rules set no limit: the ``japan`` caller factor,
+#: the most detailed one, names its steps up to 7 calls.
+MAX_CALLS = 7
+
+#: The settlements RULES.md works through: (words key of the label, the inputs).
+EXAMPLES: tuple[tuple[str, dict], ...] = (
+    ("against_caller", dict(preset="teaching", base=8, yaku=("shiko",), winner_calls=0,
+                            rival_calls=1)),
+    ("worked", dict(preset="teaching", base=5, yaku=("tsukimi",), winner_calls=0,
+                    rival_calls=1)),
+    ("own_win", dict(preset="teaching", base=6, yaku=("inoshikacho", "tane"), winner_calls=1,
+                     rival_calls=0)),
+)
+
+# The settlement options a learner compares between presets, with Rules' own docs.
+_OPTIONS = ("double_at_seven", "double_against_caller", "caller_factor", "koikoi_limit")
+
+_WORDS: Words = {
+    "rules": ("rules", "правила", "ルール", "rūru"),
+    "base": ("base", "база", "基本点", "kihon-ten"),
+    "winner_calls": ("winner's own koi-koi calls", "свои кои-кои победителя",
+                     "勝者のこいこい", "shōsha no koi-koi"),
+    "rival_calls": ("rival's koi-koi calls", "кои-кои соперника", "相手のこいこい",
+                    "aite no koi-koi"),
+    "limit": (
+        "{name}: at most {n} koi-koi call(s) per round, by either player",
+        "{name}: не больше {n} кои-кои за раунд, у обоих игроков вместе",
+        "{name}：こいこいは一局に{n}回まで（両者合わせて）",
+        "{name}: koi-koi wa ikkyoku ni {n}-kai made (ryōsha awasete)",
+    ),
+    "unlimited": (
+        "{name}: koi-koi may be called again and again, by either player",
+        "{name}: кои-кои можно объявлять снова и снова, обоим игрокам",
+        "{name}：こいこいは何度でも（両者とも）",
+        "{name}: koi-koi wa nando demo (ryōsha tomo)",
+    ),
+    "examples": ("Examples from the rules:", "Примеры из правил:", "ルールの例：",
+                 "Rūru no rei:"),
+    "against_caller": ("8 x 2 x 2 = 32", "8 x 2 x 2 = 32", "8 x 2 x 2 = 32", "8 x 2 x 2 = 32"),
+    "against_caller_tip": (
+        "base 8 (shiko) against a rival who called koi-koi, teaching rules",
+        "база 8 (сико) против соперника, объявившего кои-кои, правила teaching",
+        "相手のこいこいに四光8点で勝つ（teaching）",
+        "aite no koi-koi ni shikō 8-ten de katsu (teaching)",
+    ),
+    "worked": ("5 x 2 = 10", "5 x 2 = 10", "5 x 2 = 10", "5 x 2 = 10"),
+    "worked_tip": (
+        "the worked example: B's tsukimi 5, doubled by A's koi-koi",
+        "разобранный пример: цукими игрока B, 5, удвоено кои-кои игрока A",
+        "例題：Bの月見5点、Aのこいこいで倍",
+        "reidai: B no tsukimi 5-ten, A no koi-koi de bai",
+    ),
+    "own_win": ("caller's own win (not doubled)", "выигрыш самого объявившего (без удвоения)",
+                "こいこいした本人の勝ち（倍にならない）",
+                "koi-koi shita honnin no kachi (bai ni naranai)"),
+    "own_win_tip": (
+        "A calls koi-koi, then wins with inoshikacho 5 + tane 1: the call doubles nothing",
+        "A объявляет кои-кои и выигрывает с иносикатё 5 + танэ 1: объявление не удваивает",
+        "Aがこいこいの後、猪鹿蝶5＋タネ1で勝つ：倍にならない",
+        "A ga koi-koi no ato, inoshikachō 5 + tane 1 de katsu: bai ni naranai",
+    ),
+    "yaku_points": ("yaku points", "очки яку", "役の点", "yaku no ten"),
+    "headline": ("The winner scores {points}; the rival scores 0.",
+                 "Победитель получает {points}; соперник получает 0.",
+                 "勝者は{points}点、相手は0点。", "Shōsha wa {points}-ten, aite wa 0-ten."),
+    "options": ("Settlement options of {name}:", "Параметры расчёта в {name}:",
+                "{name}の精算オプション：", "{name} no seisan opushon:"),
+    "reduced": ("{name} allows fewer koi-koi calls: calls reduced",
+                "{name} допускает меньше кои-кои: число объявлений уменьшено",
+                "{name}ではこいこいの回数が少ないので減らした",
+                "{name} de wa koi-koi no kaisū ga sukunai no de herashita"),
+}
+
+
+def _whole(value: object, name: str, low: int, high: int) -> int:
+    """``value`` as a whole number from ``low`` to ``high``, or one clear error line."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise KoikoiError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+class MultiplierExplorer(KoikoiWidget):
+    """Sliders for the base and the koi-koi calls, a preset, and the settlement they make.
+
+    ``preset`` is a preset's name or a :class:`~koikoi_edu.rules.Rules`. The winner
+    is seat A and the rival seat B; ``winner_calls`` and ``rival_calls`` are how
+    many times each had called koi-koi in the round, within the preset's
+    ``koikoi_limit``. ``examples`` are the buttons of :data:`EXAMPLES`.
+    """
+
+    def __init__(self, base: int = 5, *, preset: Rules | str = "teaching", winner_calls: int = 0,
+                 rival_calls: int = 0, lang: str = "en") -> None:
+        i18n.check_lang(lang)
+        super().__init__(lang=lang)
+        self._rules = rules_of(preset)
+        self._base, self._yaku, self._calls = 1, (), (0, 0)
+        self._syncing = False  # set while the code moves the inputs, so they do not echo
+        style = {"description_width": "initial"}
+        self.selector = preset_selector(self._rules, say(_WORDS, "rules", lang))
+        self.base_slider = widgets.IntSlider(1, min=1, max=MAX_BASE, style=style,
+                                             description=say(_WORDS, "base", lang))
+        self.winner_slider = widgets.IntSlider(0, min=0, max=MAX_CALLS, style=style,
+                                               description=say(_WORDS, "winner_calls", lang))
+        self.rival_slider = widgets.IntSlider(0, min=0, max=MAX_CALLS, style=style,
+                                              description=say(_WORDS, "rival_calls", lang))
+        self.limit_note = widgets.HTML()
+        self.examples = []
+        for key, inputs in EXAMPLES:
+            example = button(say(_WORDS, key, lang), say(_WORDS, f"{key}_tip", lang))
+            example.on_click(lambda _, inputs=inputs: self.attempt(self.set, **inputs))
+            self.examples.append(example)
+        self.result = widgets.HTML()
+        self.selector.observe(self._on_preset, "value")
+        self.base_slider.observe(self._on_input, "value")
+        self.winner_slider.observe(self._on_input, "value")
+        self.rival_slider.observe(self._on_input, "value")
+        self.children = [
+            self.selector, self.base_slider, self.winner_slider, self.rival_slider,
+            self.limit_note,
+            widgets.HBox([widgets.HTML(escape(say(_WORDS, "examples", lang)))] + self.examples,
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            self.status, self.result,
+        ]
+        self.set(base=base, winner_calls=winner_calls, rival_calls=rival_calls)
+
+    # -- the inputs and what they settle for --------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the win is settled under."""
+        return self._rules
+
+    @property
+    def base(self) -> int:
+        """The base: the sum of the winner's yaku."""
+        return self._base
+
+    @property
+    def winner_calls(self) -> int:
+        """How many times the winner had called koi-koi."""
+        return self._calls[0]
+
+    @property
+    def rival_calls(self) -> int:
+        """How many times the rival had called koi-koi."""
+        return self._calls[1]
+
+    @property
+    def settlement(self) -> Settlement:
+        """The win the inputs describe, settled by the engine (A wins, B is the rival)."""
+        return win_settlement(self._rules, self._base, self._yaku, *self._calls,
+                              reason=say(_WORDS, "yaku_points", self.lang))
+
+    @property
+    def points(self) -> int:
+        """The winner's settled points."""
+        return self.settlement.points
+
+    @property
+    def equation(self) -> str:
+        """The settlement as the engine writes it: ``8 (shiko) x 2 (base 7 or more) = 16``."""
+        return self.settlement.equation()
+
+    def set(self, *, base: int | None = None, preset: Rules | str | None = None,
+            winner_calls: int | None = None, rival_calls: int | None = None,
+            yaku: tuple[str, ...] | None = None) -> None:
+        """Change any inputs at once; the ones not given keep their values.
+
+        ``yaku`` names the yaku that make the base, for the equation; a new base
+        without them is shown as plain yaku points. Inputs the preset forbids (more
+        calls than its ``koikoi_limit``) are refused and nothing changes.
+        """
+        rules = self._rules if preset is None else rules_of(preset)
+        new_base = self._base if base is None else _whole(base, "base", 1, MAX_BASE)
+        w = self.winner_calls if winner_calls is None else _whole(
+            winner_calls, "winner_calls", 0, MAX_CALLS)
+        r = self.rival_calls if rival_calls is None else _whole(
+            rival_calls, "rival_calls", 0, MAX_CALLS)
+        limit = rules.koikoi_limit
+        if limit is not None and w + r > limit:
+            raise KoikoiError(f"{rules.name} allows {limit} koi-koi call{'s' * (limit != 1)} "
+                              f"per round, by either player; {w} + {r} is too many")
+        if yaku is None:
+            yaku = self._yaku if new_base == self._base else ()
+        else:
+            yaku = tuple(yaku)
+            for y in yaku:
+                if y not in i18n.YAKU:
+                    raise KoikoiError(f"unknown yaku `{y}`")
+        self._rules, self._base, self._yaku, self._calls = rules, new_base, yaku, (w, r)
+        self._show()
+
+    # -- events -------------------------------------------------------------------------
+
+    def _on_input(self, change: dict) -> None:
+        if not self._syncing:
+            self.attempt(self.set, base=self.base_slider.value,
+                         winner_calls=self.winner_slider.value,
+                         rival_calls=self.rival_slider.value)
+
+    def _on_preset(self, change: dict) -> None:
+        """A preset picked in the drop-down keeps as many of the calls as it allows."""
+        if self._syncing or change["new"] is None:
+            return
+        rules = Rules.preset(change["new"])
+        w, r = self._calls
+        limit = rules.koikoi_limit
+        if limit is None or w + r <= limit:
+            self.set(preset=rules)
+            return
+        r = min(r, limit)
+        self.set(preset=rules, winner_calls=min(w, limit - r), rival_calls=r)
+        self.set_status(f"{say(_WORDS, 'reduced', self.lang, name=rules.name)}; "
+                        f"{self.status_text}")
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def _sync_inputs(self) -> None:
+        """Move the drop-down and sliders to the inputs, each call slider capped by the limit."""
+        rules, (w, r) = self._rules, self._calls
+        limit = rules.koikoi_limit
+        self._syncing = True
+        try:
+            self.selector.value = preset_of(rules)
+            self.base_slider.value = self._base
+            # a call by one player uses up the calls the other could make
+            for slider, mine, other in ((self.winner_slider, w, r), (self.rival_slider, r, w)):
+                slider.max = MAX_CALLS if limit is None else limit - other
+                slider.value = mine
+                slider.disabled = slider.max == 0
+        finally:
+            self._syncing = False
+
+    def _show(self) -> None:
+        self._sync_inputs()
+        lang, rules, s = self.lang, self._rules, self.settlement
+        limit = rules.koikoi_limit
+        self.limit_note.value = escape(
+            say(_WORDS, "unlimited", lang, name=rules.name) if limit is None
+            else say(_WORDS, "limit", lang, name=rules.name, n=limit))
+        docs = Rules.options()
+        options = "".join(f"<li><code>{name} = {escape(repr(getattr(rules, name)))}</code>: "
+                          f"{escape(docs[name])}</li>" for name in _OPTIONS)
+        self.result.value = (
+            f'<div class="kk-multipliers" style="font-family:{escape(FONT)}">'
+            f"<p><b>{escape(say(_WORDS, 'headline', lang, points=s.points))}</b></p>"
+            f"{equation_html(s, lang, scale=self.scale)}"
+            f"<p>{escape(say(_WORDS, 'options', lang, name=rules.name))}</p>"
+            f'<ul style="margin:0">{options}</ul></div>')
+        self.set_status(f"{rules.name}: {s.equation()}")
+
+    def describe(self) -> str:
+        return f"{self._rules.name} base {self._base} = {self.points}"

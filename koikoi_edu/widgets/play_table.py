@@ -1,0 +1,521 @@
+"""Play Koi-Koi against a computer player by pressing buttons: a round, or a whole match.
+
+A :class:`PlayTable` deals a round and seats the learner at one side of it and
+a computer player (:mod:`koikoi_edu.players`) at the other. The learner's hand
+cards are buttons, enabled when the rules allow playing them; when the played or
+the flipped card matches two field cards, a button for each appears; when a yaku
+offers the decision, "stop" and "koi-koi" appear beside the yaku held. After
+every action of the learner the computer moves until it is the learner's turn
+again, and the table is redrawn with the cards that moved highlighted. The
+engine explains every event in plain words, and the log keeps them, newest last.
+
+The hint button asks the engine what each legal action would do, on copies of
+the round: which cards it captures, which yaku it completes, and which card it
+leaves for the rival. The hint never looks at the stock or the rival's hand.
+
+Everything can be driven from code, which is how lessons and tests use it::
+
+    >>> table = PlayTable("random", seed=3)
+    >>> table
+    <PlayTable teaching vs random, A to play, turn 1>
+    >>> table.play("paulownia-plain-2")
+    Traceback (most recent call last):
+    ...
+    koikoi_edu.errors.IllegalMoveError: `paulownia-plain-2` is not in A's hand
+
+With ``match=True`` the rounds are those of a :class:`~koikoi_edu.match.Match`:
+the first dealer is drawn, the winner deals next, and the totals run on until
+the rules end the match.
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..cards import CARDS, CardSet, card
+from ..errors import IllegalMoveError, KoikoiError
+from ..match import Match, next_dealer
+from ..players import make_player
+from ..render.cards import FONT
+from ..render.table import score_html, table_html
+from ..round import KOIKOI, SEATS, STOP, Event, Phase, Round
+from ..rules import Rules
+from ..yaku import progress, score
+from .base import KoikoiWidget, Words, button, rules_of, say
+
+__all__ = ["PlayTable"]
+
+_DECISIONS = {"stop": STOP, "koi-koi": KOIKOI}
+
+_WORDS: Words = {
+    "you": ("You are {seat}, against {opponent}", "Вы — {seat}, соперник: {opponent}",
+            "あなたは{seat}、相手は{opponent}", "Anata wa {seat}, aite wa {opponent}"),
+    "round_of": ("round {n} of {total}", "раунд {n} из {total}", "第{n}局（全{total}局）",
+                 "dai {n} kyoku (zen {total} kyoku)"),
+    "round_n": ("round {n}", "раунд {n}", "第{n}局", "dai {n} kyoku"),
+    "hand": ("Your hand:", "Ваша рука:", "手札：", "Tefuda:"),
+    "take_which": (
+        "{card} matches two field cards: which one does it take?",
+        "{card} подходит к двум картам поля: какую взять?",
+        "{card}は場の二枚と合う：どちらを取る？",
+        "{card} wa ba no ni-mai to au: dochira o toru?",
+    ),
+    "take": ("take {card}", "взять {card}", "{card}を取る", "{card} o toru"),
+    "decide": (
+        "You hold yaku: stop and win now, or call koi-koi and play on?",
+        "У вас есть яку: остановиться и выиграть сейчас или объявить кои-кои и играть дальше?",
+        "役ができた：あがるか、こいこいで続けるか？",
+        "Yaku ga dekita: agaru ka, koi-koi de tsuzukeru ka?",
+    ),
+    "stop": ("stop", "стоп", "あがり", "agari"),
+    "koi-koi": ("koi-koi", "кои-кои", "こいこい", "koi-koi"),
+    "hint": ("hint", "подсказка", "ヒント", "hinto"),
+    "hint_tip": ("what each legal action would do", "что даст каждый разрешённый ход",
+                 "各手の効果", "kaku te no kōka"),
+    "new_round": ("new round", "новый раунд", "新しい局", "atarashii kyoku"),
+    "next_round": ("next round", "следующий раунд", "次の局", "tsugi no kyoku"),
+    "log": ("Moves", "Ходы", "経過", "Keika"),
+    "totals": ("Totals: A {a}, B {b}", "Счёт: A {a}, B {b}", "合計：A {a}、B {b}",
+               "Gōkei: A {a}, B {b}"),
+    "match_won": ("The match is over: {seat} wins.", "Матч окончен: побеждает {seat}.",
+                  "勝負終了：{seat}の勝ち。", "Shōbu shūryō: {seat} no kachi."),
+    "match_tie": ("The match is over: a tie.", "Матч окончен: ничья.", "勝負終了：引き分け。",
+                  "Shōbu shūryō: hikiwake."),
+    "history": ("round", "раунд", "局", "kyoku"),
+    "dealer": ("dealer", "сдающий", "親", "oya"),
+    "winner": ("winner", "победитель", "勝者", "shōsha"),
+    "points": ("points", "очки", "得点", "tokuten"),
+    "nobody": ("none", "нет", "なし", "nashi"),
+    # prompts after each step
+    "your_play": ("your turn: play a card", "ваш ход: сыграйте карту", "あなたの番：札を出す",
+                  "anata no ban: fuda o dasu"),
+    "your_take": ("choose the card to take", "выберите, какую карту взять", "取る札を選ぶ",
+                  "toru fuda o erabu"),
+    "your_decide": ("decide: stop or koi-koi", "решите: стоп или кои-кои",
+                    "判断：あがりか、こいこいか", "handan: agari ka, koi-koi ka"),
+    "over": ("the round is over: {result}", "раунд окончен: {result}", "勝負あり：{result}",
+             "shōbu ari: {result}"),
+    "won": ("{seat} wins {points}", "{seat} выигрывает {points}", "{seat}の勝ち、{points}点",
+            "{seat} no kachi, {points}-ten"),
+    # the hint
+    "playing": ("playing {card}", "ход {card}", "{card}を出す", "{card} o dasu"),
+    "playing_taking": ("playing {card} and taking {taken}", "ход {card} со взятием {taken}",
+                       "{card}を出して{taken}を取る", "{card} o dashite {taken} o toru"),
+    "taking": ("taking {card}", "взять {card}", "{card}を取る", "{card} o toru"),
+    "captures": ("captures {cards}", "забирает {cards}", "{cards}を取る", "{cards} o toru"),
+    "stays": ("stays on the field", "остаётся на поле", "場に残る", "ba ni nokoru"),
+    "completes": ("completes {yaku} ({points})", "собирает {yaku} ({points})",
+                  "{yaku}（{points}点）ができる", "{yaku} ({points}-ten) ga dekiru"),
+    "raises": ("raises {yaku} to {points}", "поднимает {yaku} до {points}",
+               "{yaku}が{points}点になる", "{yaku} ga {points}-ten ni naru"),
+    "towards": ("brings {yaku} to {have} of {need}", "{yaku}: станет {have} из {need}",
+                "{yaku}が{need}枚中{have}枚に", "{yaku} ga {need}-mai-chū {have}-mai ni"),
+    "gives": ("leaves {card} where {seat} could take it for {yaku}",
+              "оставляет {card} там, где {seat} может взять её для {yaku}",
+              "{card}を場に残し、{seat}が{yaku}を作れる",
+              "{card} o ba ni nokoshi, {seat} ga {yaku} o tsukureru"),
+    "stop_wins": ("stopping now wins {equation}", "остановка сейчас даёт {equation}",
+                  "今あがれば {equation}", "ima agareba {equation}"),
+    "near": ("{seat} is {k} card(s) from {yaku} ({have} of {need})",
+             "{seat}: до {yaku} не хватает карт: {k} ({have} из {need})",
+             "{seat}は{yaku}まであと{k}枚（{need}枚中{have}枚）",
+             "{seat} wa {yaku} made ato {k}-mai ({need}-mai-chū {have}-mai)"),
+    "cards_left": ("{k} card(s) left in your hand", "в вашей руке осталось карт: {k}",
+                   "手札の残り{k}枚", "tefuda no nokori {k}-mai"),
+}
+
+
+def _moved_cards(events: list[Event]) -> tuple[str, ...]:
+    """The cards a run of events moved, each once, in the order they moved.
+
+    The deal moves every card, so it highlights none.
+    """
+    return tuple(dict.fromkeys(c for e in events if e.kind != "deal" for c in e.cards))
+
+
+def _buttons(box: widgets.Box) -> list[widgets.Button]:
+    """The buttons in ``box`` and the boxes inside it, in display order."""
+    found = []
+    for w in box.children:
+        if isinstance(w, widgets.Button):
+            found.append(w)
+        elif isinstance(w, widgets.Box):
+            found += _buttons(w)
+    return found
+
+
+class PlayTable(KoikoiWidget):
+    """A round (or a match) of Koi-Koi between the learner and a computer player.
+
+    ``opponent`` names a built-in player (``random``, ``greedy``, ``heuristic``),
+    seeded with ``random.Random(seed)``; the deals are seeded by ``seed`` too, so
+    the same seed and the same presses play the same game. ``human`` is the
+    learner's seat, ``"A"`` or ``"B"``; a single round is dealt by A. ``open_hands``
+    shows the computer's hand face up (a teaching aid). ``position`` starts the
+    first round from a prepared :class:`~koikoi_edu.round.Round` (a copy of it)
+    instead of a deal, under that round's rules; it is for single rounds only.
+    """
+
+    def __init__(self, opponent: str = "heuristic", *, rules: Rules | str = "teaching",
+                 seed: int = 0, human: str = "A", match: bool = False, lang: str = "en",
+                 scale: float = 1.0, open_hands: bool = False,
+                 position: Round | None = None) -> None:
+        i18n.check_lang(lang)
+        rules = rules_of(rules) if position is None else position.rules
+        if human not in SEATS:
+            raise KoikoiError(f"the human player sits at A or B, not {human!r}")
+        if match and position is not None:
+            raise KoikoiError("a match deals its own rounds; a position is for a single round")
+        self.opponent = make_player(opponent, random.Random(seed))
+        super().__init__(lang=lang, scale=scale)
+        self.rules = rules
+        self.seed = seed
+        self.human = human
+        self.seat = SEATS.index(human)
+        self.open_hands = open_hands
+        self.match = Match(rules, seed, explain=True) if match else None
+        self._rng = random.Random(seed)  # the shuffles of single rounds
+        self._round: Round | None = None
+        self._in_hands = 0  # the cards in both hands when the round began
+        self._moved: tuple[str, ...] = ()  # the cards of the latest step, highlighted
+        self._hint = ""
+
+        self.table_view = widgets.HTML()
+        self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
+                                                           align_items="center"))
+        self.choice_box = widgets.VBox()
+        self.decide_box = widgets.VBox()
+        self.hint_button = button(say(_WORDS, "hint", lang), say(_WORDS, "hint_tip", lang))
+        self.hint_button.on_click(lambda _: self.attempt(self.hint))
+        self.new_round_button = button(say(_WORDS, "next_round" if match else "new_round", lang))
+        self.new_round_button.on_click(lambda _: self.attempt(self.new_round))
+        self.hint_view = widgets.HTML()
+        self.totals_view = widgets.HTML()
+        self.log_view = widgets.HTML()
+        self.children = [
+            self.table_view, self.hand_box, self.choice_box, self.decide_box,
+            widgets.HBox([self.hint_button, self.new_round_button]), self.status,
+            self.hint_view, self.totals_view, self.log_view,
+        ]
+        if position is None:
+            self.new_round()
+        else:
+            start = position.copy()
+            start.explain = True  # the log shows the engine's explanations from here on
+            self._begin(start)
+
+    # -- what is on the table -----------------------------------------------------------
+
+    @property
+    def round(self) -> Round:
+        """The round being played. Read it; move only through play, take and decide."""
+        return self._round
+
+    @property
+    def moves(self) -> list[str]:
+        """The engine's explanation of every event of the round so far, newest last."""
+        return [e.text for e in self._round.log]
+
+    @property
+    def action_buttons(self) -> list[widgets.Button]:
+        """The buttons that act on the round now: hand cards, choices, the decision."""
+        return [b for box in (self.hand_box, self.choice_box, self.decide_box)
+                for b in _buttons(box)]
+
+    # -- moves ----------------------------------------------------------------------------
+
+    def play(self, card_id: str) -> None:
+        """Play a card from the learner's hand."""
+        c = card(card_id)
+        self._move(c.index, (Phase.PLAY,), f"play `{c.id}`")
+
+    def take(self, card_id: str) -> None:
+        """Choose the field card that the played or flipped card captures."""
+        c = card(card_id)
+        self._move(c.index, (Phase.TAKE, Phase.DRAW_TAKE), f"take `{c.id}`")
+
+    def decide(self, choice: str) -> None:
+        """``"stop"`` to win the round now, or ``"koi-koi"`` to play on."""
+        if choice not in _DECISIONS:
+            raise IllegalMoveError(f"decide {choice!r}: the choices are stop and koi-koi")
+        self._move(_DECISIONS[choice], (Phase.DECIDE,), choice)
+
+    def new_round(self) -> None:
+        """Deal the next round: of the match, or a fresh one that replaces this round.
+
+        A single round passes the deal as the rules do once it is over; a match
+        refuses a new round until the current one is over, and after its end.
+        """
+        if self.match is not None:
+            r = self.match.play_round()
+        else:
+            last = self._round
+            if last is None:
+                dealer = 0
+            elif last.is_terminal():
+                dealer = next_dealer(self.rules, last.dealer, last.settlement)
+            else:
+                dealer = last.dealer
+            r = Round.deal(self.rules, rng=self._rng, dealer=dealer, explain=True)
+        self._begin(r)
+
+    def _begin(self, r: Round) -> None:
+        self._round = r
+        self._in_hands = len(r.hand(0)) + len(r.hand(1))  # for counting turns
+        self._step(list(r.log))
+
+    def _move(self, action: int, phases: tuple[Phase, ...], what: str) -> None:
+        """Apply the learner's ``action`` if the phase asks for this kind of move."""
+        r = self._round
+        # In a choice the engine reads a card index as a field card, and in play as a
+        # hand card: a play offered while a take is due must be refused here.
+        if not r.is_terminal() and r.phase not in phases:
+            raise IllegalMoveError(f"{self.human} cannot {what} now: "
+                                   f"{self.human} must {self._prompt_verb()}")
+        self._step(r.apply_action(action))  # the engine refuses what the rules forbid
+
+    def _step(self, events: list[Event]) -> None:
+        """Let the computer move until the learner's turn, then redraw everything."""
+        r = self._round
+        while not r.is_terminal() and r.to_move != self.seat:
+            events += r.apply_action(self.opponent.choose(r))
+        if r.is_terminal() and self.match is not None and self.match.current is r:
+            self.match.finish_round(r)
+        self._moved = _moved_cards(events)
+        self._hint = ""
+        self._draw()
+        said = "; ".join(e.text for e in events)
+        self.set_status(f"{said}. {self._prompt()}" if said else self._prompt())
+
+    # -- the hint ---------------------------------------------------------------------------
+
+    def hint(self) -> str:
+        """What each legal action would do, one line each, from the engine's own answers.
+
+        For a card play or a choice: the cards it captures, the yaku it completes or
+        raises (else the yaku it comes closer to), and the yaku a card left on the
+        field would give the rival. For the decision: what stopping wins now, and how
+        close each player is to a further yaku.
+        """
+        r = self._round
+        if r.is_terminal():
+            lines = [self._prompt()]
+        elif r.phase is Phase.DECIDE:
+            lines = self._decision_facts()
+        else:
+            lines = []
+            for action in r.legal_actions():
+                for taken, after in self._outcomes(action):
+                    lines.append(f"{self._subject(action, taken)}: "
+                                 f"{', '.join(self._effects(after))}")
+        self._hint = "\n".join(lines)
+        self.hint_view.value = self._hint_html()
+        self.set_status("; ".join(lines))
+        return self._hint
+
+    def _outcomes(self, action: int) -> list[tuple[int | None, Round]]:
+        """Where ``action`` leads before the stock is turned: ``(field card taken, round)``.
+
+        A play that matches two field cards leads to two rounds, one per choice.
+        """
+        r = self._round.copy()
+        r.explain = False
+        r.stock = []  # a hint must not see the stock: with none left the turn ends unflipped
+        r.apply_action(action)
+        if r.phase is not Phase.TAKE:
+            return [(None, r)]
+        outcomes = []
+        for taken in r.legal_actions():
+            branch = r.copy()
+            branch.apply_action(taken)
+            outcomes.append((taken, branch))
+        return outcomes
+
+    def _subject(self, action: int, taken: int | None) -> str:
+        lang, card_id = self.lang, CARDS[action].id
+        if self._round.phase is not Phase.PLAY:
+            return say(_WORDS, "taking", lang, card=card_id)
+        if taken is not None:
+            return say(_WORDS, "playing_taking", lang, card=card_id, taken=CARDS[taken].id)
+        return say(_WORDS, "playing", lang, card=card_id)
+
+    def _effects(self, after: Round) -> list[str]:
+        """What changed from the round now to ``after``, for the learner and the rival."""
+        before, lang, rules = self._round, self.lang, self.rules
+        me, rival = self.seat, 1 - self.seat
+        facts = []
+        captured = (after.pile(me) - before.pile(me)) & before.field_cards()
+        facts.append(say(_WORDS, "captures", lang, cards=", ".join(captured.ids()))
+                     if captured else say(_WORDS, "stays", lang))
+        held, now = before.score(me).points_by_id(), after.score(me).points_by_id()
+        for yaku, points in now.items():
+            if yaku not in held:
+                facts.append(say(_WORDS, "completes", lang, yaku=yaku, points=points))
+            elif points > held[yaku]:
+                facts.append(say(_WORDS, "raises", lang, yaku=yaku, points=points))
+        if now == held:
+            had = {p.id: p.have for p in progress(before.piles[me], rules)}
+            closer = [p for p in progress(after.piles[me], rules) if p.have > had.get(p.id, 0)]
+            if closer:  # the closest yaku only: progress lists them closest first
+                p = closer[0]
+                facts.append(say(_WORDS, "towards", lang, yaku=p.id, have=p.have, need=p.need))
+        # a card added to the field is one the rival may capture next
+        rival_has = before.score(rival).points_by_id()
+        for left in after.field_cards() - before.field_cards():
+            gain = score(before.piles[rival] | left.mask, rules, before.calls[rival] > 0)
+            for yaku in gain.points_by_id():
+                if yaku not in rival_has:
+                    facts.append(say(_WORDS, "gives", lang, card=left.id,
+                                     seat=SEATS[rival], yaku=yaku))
+        return facts
+
+    def _decision_facts(self) -> list[str]:
+        r, lang = self._round, self.lang
+        stopped = r.copy()
+        stopped.explain = False
+        stopped.apply_action(STOP)
+        lines = [say(_WORDS, "stop_wins", lang, equation=stopped.settlement.equation())]
+        for seat in (1 - self.seat, self.seat):
+            started = [p for p in progress(r.piles[seat], self.rules) if p.have]
+            if started:  # the closest yaku only: progress lists them closest first
+                p = started[0]
+                lines.append(say(_WORDS, "near", lang, seat=SEATS[seat], k=p.need - p.have,
+                                 yaku=p.id, have=p.have, need=p.need))
+        lines.append(say(_WORDS, "cards_left", lang, k=len(r.hand(self.seat))))
+        return lines
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def _prompt_verb(self) -> str:
+        return {Phase.PLAY: "play a card from the hand",
+                Phase.TAKE: "choose which field card the played card takes",
+                Phase.DRAW_TAKE: "choose which field card the flipped card takes",
+                Phase.DECIDE: "decide, stop or koi-koi"}[self._round.phase]
+
+    def _prompt(self) -> str:
+        r, lang = self._round, self.lang
+        if r.is_terminal():
+            s = r.settlement
+            result = say(_WORDS, "won", lang, seat=s.winner, points=s.points) if s.winner \
+                else s.reason
+            return say(_WORDS, "over", lang, result=result)
+        key = {Phase.PLAY: "your_play", Phase.TAKE: "your_take", Phase.DRAW_TAKE: "your_take",
+               Phase.DECIDE: "your_decide"}[r.phase]
+        return say(_WORDS, key, lang)
+
+    def _round_number(self) -> int:
+        """The number of the match's round on the table, counting from 1."""
+        return len(self.match.rounds) + (self.match.current is not None)
+
+    def _caption(self) -> str:
+        lang = self.lang
+        caption = say(_WORDS, "you", lang, seat=self.human, opponent=self.opponent.name)
+        if self.match is None:
+            return caption
+        n = self._round_number()
+        total = self.rules.match_rounds
+        count = (say(_WORDS, "round_of", lang, n=n, total=total) if total
+                 else say(_WORDS, "round_n", lang, n=n))
+        return f"{caption} · {count}"
+
+    def _draw(self) -> None:
+        r, lang, scale = self._round, self.lang, self.scale
+        self.table_view.value = table_html(r, lang=lang, scale=scale, open_hands=self.open_hands,
+                                           viewer=self.seat, highlight=self._moved,
+                                           caption=self._caption())
+        mine = not r.is_terminal() and r.to_move == self.seat
+        legal = set(r.legal_actions()) if mine else set()
+        hand = []
+        for c in r.hand(self.seat):
+            b = button(c.name(lang), c.id)
+            b.disabled = not (r.phase is Phase.PLAY and c.index in legal)
+            b.on_click(lambda _, cid=c.id: self.attempt(self.play, cid))
+            hand.append(b)
+        self.hand_box.children = [widgets.HTML(escape(say(_WORDS, "hand", lang)))] + hand
+        self.choice_box.children = self._choices(r, legal)
+        self.decide_box.children = self._decision(r) if mine and r.phase is Phase.DECIDE else []
+        self.new_round_button.disabled = self.match is not None and (
+            not r.is_terminal() or self.match.is_over())
+        self.hint_view.value = self._hint_html()
+        self.totals_view.value = self._totals_html()
+        self.log_view.value = self._log_html()
+
+    def _choices(self, r: Round, legal: set[int]) -> list[widgets.Widget]:
+        if r.phase not in (Phase.TAKE, Phase.DRAW_TAKE) or not legal:
+            return []
+        lang = self.lang
+        question = say(_WORDS, "take_which", lang, card=CARDS[r.pending].name(lang))
+        takes = []
+        for c in CardSet(r.matches):
+            b = button(say(_WORDS, "take", lang, card=c.name(lang)), c.id)
+            b.on_click(lambda _, cid=c.id: self.attempt(self.take, cid))
+            takes.append(b)
+        return [widgets.HTML(escape(question)), widgets.HBox(takes)]
+
+    def _decision(self, r: Round) -> list[widgets.Widget]:
+        lang = self.lang
+        choices = []
+        for choice in _DECISIONS:
+            b = button(say(_WORDS, choice, lang))
+            b.on_click(lambda _, choice=choice: self.attempt(self.decide, choice))
+            choices.append(b)
+        return [widgets.HTML(f"<p><b>{escape(say(_WORDS, 'decide', lang))}</b></p>"
+                             + score_html(r.score(self.seat), lang, scale=self.scale)),
+                widgets.HBox(choices)]
+
+    def _hint_html(self) -> str:
+        if not self._hint:
+            return ""
+        items = "".join(f"<li>{escape(line)}</li>" for line in self._hint.split("\n"))
+        return (f'<div class="kk-hint" role="group" aria-label="{say(_WORDS, "hint", self.lang)}"'
+                f' style="font-family:{escape(FONT)}"><ul style="margin:0">{items}</ul></div>')
+
+    def _totals_html(self) -> str:
+        m, lang = self.match, self.lang
+        if m is None:
+            return ""
+        head = say(_WORDS, "totals", lang, a=m.totals["A"], b=m.totals["B"])
+        rows = "".join(
+            f"<tr><td>{n}</td><td>{SEATS[dealer]}</td>"
+            f"<td>{s.winner or escape(say(_WORDS, 'nobody', lang))}</td>"
+            f'<td style="text-align:right">{s.points}</td></tr>'
+            for n, (dealer, s) in enumerate(m.history, 1))
+        cols = "".join(f'<th scope="col" style="text-align:left;padding-right:0.8em">'
+                       f"{escape(say(_WORDS, key, lang))}</th>"
+                       for key in ("history", "dealer", "winner", "points"))
+        over = m.winner()
+        end = "" if over is None else escape(
+            say(_WORDS, "match_tie", lang) if over == "tie"
+            else say(_WORDS, "match_won", lang, seat=over))
+        return (f'<div class="kk-totals" style="font-family:{escape(FONT)}">'
+                f"<p><b>{escape(head)}</b> {end}</p>"
+                f"<table><tr>{cols}</tr>{rows}</table></div>")
+
+    def _log_html(self) -> str:
+        """The log, newest last, in a box that opens scrolled to its end."""
+        items = "".join(f"<li>{escape(text)}</li>" for text in self.moves)
+        label = escape(say(_WORDS, "log", self.lang))
+        # column-reverse keeps the scroll position at the newest entry as the log grows
+        return (f'<div class="kk-log" role="group" aria-label="{label}" style="font-family:'
+                f'{escape(FONT)};max-height:12em;overflow:auto;display:flex;'
+                f'flex-direction:column-reverse"><div><b>{label}</b>'
+                f'<ol style="margin:0">{items}</ol></div></div>')
+
+    def describe(self) -> str:
+        r = self._round
+        where = f"{self.rules.name} vs {self.opponent.name}"
+        if self.match is not None:
+            where += f", round {self._round_number()}"
+        if r.is_terminal():
+            s = r.settlement
+            return f"{where}, over, " + (f"{s.winner} wins {s.points}" if s.winner
+                                         else "no winner")
+        verb = {Phase.PLAY: "play", Phase.TAKE: "take", Phase.DRAW_TAKE: "take",
+                Phase.DECIDE: "decide"}[r.phase]
+        # a turn is one hand card: the cards played so far, plus the one being played now
+        played = self._in_hands - len(r.hand(0)) - len(r.hand(1))
+        return f"{where}, {SEATS[r.to_move]} to {verb}, turn {played + (r.phase is Phase.PLAY)}"

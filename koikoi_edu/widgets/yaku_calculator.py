@@ -1,0 +1,296 @@
+"""Click cards into a pile and watch its yaku, its base and its points change.
+
+A :class:`YakuCalculator` shows the 48 cards as toggle buttons, grouped by month
+the way a deck is laid out. Each press puts a card into the pile or takes it back,
+and the panels below follow at once:
+
+* the pile, sorted as a player sorts it, with the yaku it holds (name and points),
+  its base, and how far it is from the yaku it lacks ("2 of 3 for Poetry ribbons");
+* what the pile settles for if its holder stops now with no koi-koi call on the
+  table, as an equation (``8 (shiko) × 2 (base 7 or more) = 16``);
+* the same pile under every preset side by side, so a learner sees where the rule
+  systems part ways.
+
+Everything shown comes from the engine: :func:`~koikoi_edu.yaku.score` and
+:func:`~koikoi_edu.yaku.progress` for the pile, :func:`~koikoi_edu.round.settle`
+for the points. The calculator can be driven from code as well::
+
+    >>> calc = YakuCalculator(pile=["maple-deer", "peony-butterflies", "clover-boar"])
+    >>> calc
+    <YakuCalculator teaching 3 cards base 5>
+    >>> calc.add("pampas-geese")
+    >>> calc.add("plum-warbler")
+    >>> calc.score.points_by_id()
+    {'inoshikacho': 5, 'tane': 1}
+    >>> calc.set_rules("nintendo")
+    >>> calc.score.base, calc.points
+    (8, 16)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import partial
+from html import escape
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..cards import CARDS, CardSet, card, parse_cards
+from ..errors import KoikoiError
+from ..render.cards import FONT, card_svg
+from ..render.table import equation_html, pile_html
+from ..round import Settlement
+from ..rules import PRESETS, Rules
+from ..yaku import Score, score
+from .base import KoikoiWidget, Words, preset_of, preset_selector, rules_of, say, win_settlement
+
+__all__ = ["YakuCalculator"]
+
+#: The card pictures above the toggles are small: 48 of them must fit one screen.
+PICTURE_SCALE = 0.5
+
+_WORDS: Words = {
+    "rules": ("rules", "правила", "ルール", "rūru"),
+    "cards": (
+        "Press a card to put it in the pile; press it again to take it back.",
+        "Нажмите на карту, чтобы положить её во взятки; ещё раз, чтобы убрать.",
+        "札を押すと取り札に入り、もう一度押すと戻ります。",
+        "Fuda o osu to torifuda ni hairi, mō ichido osu to modorimasu.",
+    ),
+    "month": ("{m} · {plant}", "{m} · {plant}", "{m}月 · {plant}", "{m}-gatsu · {plant}"),
+    "points": (
+        "Points if its holder stops now, with no koi-koi call on the table",
+        "Очки, если владелец взяток остановится сейчас, без объявленного кои-кои",
+        "こいこいなしで今あがった場合の得点",
+        "Koi-koi nashi de ima agatta baai no tokuten",
+    ),
+    "nothing": (
+        "No yaku: this pile would score nothing.",
+        "Яку нет: эти взятки не принесут очков.",
+        "役なし：この取り札では得点になりません。",
+        "Yaku nashi: kono torifuda de wa tokuten ni narimasen.",
+    ),
+    "compare": ("The same pile under every preset", "Те же взятки по правилам каждого пресета",
+                "同じ取り札を各ルールで", "Onaji torifuda o kaku rūru de"),
+    "preset": ("preset", "пресет", "ルール", "rūru"),
+    "yaku": ("yaku", "яку", "役", "yaku"),
+    "base": ("base", "база", "基本点", "kihon-ten"),
+    "total": ("points", "очки", "得点", "tokuten"),
+    "none": ("none", "нет", "なし", "nashi"),
+    "added": ("added {card}", "добавлена карта «{card}»", "{card}を追加", "{card} o tsuika"),
+    "removed": ("took back {card}", "убрана карта «{card}»", "{card}を戻した",
+                "{card} o modoshita"),
+    "new_pile": ("new pile", "новые взятки", "新しい取り札", "atarashii torifuda"),
+    "cleared": ("pile cleared", "взятки очищены", "取り札を空にした", "torifuda o kara ni shita"),
+    "ruled": ("rules: {name}", "правила: {name}", "ルール：{name}", "rūru: {name}"),
+    "summary": ("cards: {n}, base: {base}, points: {points}",
+                "карт: {n}, база: {base}, очки: {points}",
+                "札：{n}枚、基本点：{base}、得点：{points}",
+                "fuda: {n}-mai, kihon-ten: {base}, tokuten: {points}"),
+    "these": ("these rules", "эти правила", "このルール", "kono rūru"),
+}
+
+
+def _cell(tag: str, text: str, number: bool = False, **attrs: str) -> str:
+    """One table cell; numbers are right-aligned so their digits line up."""
+    extra = "".join(f' {k}="{v}"' for k, v in attrs.items())
+    align = "right" if number else "left"
+    return f'<{tag}{extra} style="text-align:{align};padding:0 0.8em 0 0">{escape(text)}</{tag}>'
+
+
+def _cells(tag: str, cells: list[tuple[str, bool]], **attrs: str) -> str:
+    """Cells given as ``(text, is a number)``."""
+    return "".join(_cell(tag, text, number, **attrs) for text, number in cells)
+
+
+def _card_ids(cards: Iterable[str] | str) -> list[str]:
+    """Card ids as a list; one string may hold several ids separated by spaces."""
+    return cards.split() if isinstance(cards, str) else list(cards)
+
+
+class YakuCalculator(KoikoiWidget):
+    """A pile built by pressing cards, scored live under a preset and compared across all.
+
+    ``rules`` is a :class:`~koikoi_edu.rules.Rules` or a preset's name; ``pile``
+    the cards to start with. ``toggles`` maps each card id to its toggle button.
+    """
+
+    def __init__(self, rules: Rules | str = "teaching", *, pile: Iterable[str] | str = (),
+                 lang: str = "en", scale: float = 1.0) -> None:
+        i18n.check_lang(lang)
+        rules = rules_of(rules)
+        start = CardSet(parse_cards(_card_ids(pile), "pile"))
+        super().__init__(lang=lang, scale=scale)
+        self._rules = rules
+        self._pile = CardSet()
+        self._syncing = False  # set while the code moves the toggles, so they do not echo
+        self.selector = preset_selector(rules, say(_WORDS, "rules", lang))
+        self.selector.observe(self._on_preset, "value")
+        self.toggles: dict[str, widgets.ToggleButton] = {}
+        for c in CARDS:
+            toggle = widgets.ToggleButton(description=c.name(lang), tooltip=c.id,
+                                          layout=widgets.Layout(width="auto"))
+            toggle.observe(partial(self._on_toggle, c.id), "value")
+            self.toggles[c.id] = toggle
+        self.pile_view = widgets.HTML()
+        self.points_view = widgets.HTML()
+        self.comparison = widgets.HTML()
+        self.children = [self.selector, self._card_grid(), self.status, self.pile_view,
+                         self.points_view, self.comparison]
+        self._show(start, say(_WORDS, "new_pile", lang))
+
+    # -- what the calculator holds -----------------------------------------------------
+
+    @property
+    def pile(self) -> CardSet:
+        """The cards in the pile."""
+        return self._pile
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the pile is scored under."""
+        return self._rules
+
+    @rules.setter
+    def rules(self, rules: Rules | str) -> None:
+        self.set_rules(rules)
+
+    @property
+    def score(self) -> Score:
+        """The pile's yaku under the rules, for a holder who has not called koi-koi."""
+        return score(self._pile, self._rules)
+
+    @property
+    def points(self) -> int:
+        """What the pile settles for if its holder stops with no koi-koi call on the table."""
+        return self._settlement(self._rules).points
+
+    # -- changing it --------------------------------------------------------------------
+
+    def add(self, card_id: str) -> None:
+        """Put one card into the pile."""
+        c = card(card_id)
+        if c in self._pile:
+            raise KoikoiError(f"`{c.id}` is already in the pile")
+        self._show(self._pile | c, say(_WORDS, "added", self.lang, card=c.name(self.lang)))
+
+    def remove(self, card_id: str) -> None:
+        """Take one card back out of the pile."""
+        c = card(card_id)
+        if c not in self._pile:
+            raise KoikoiError(f"`{c.id}` is not in the pile")
+        self._show(self._pile - c, say(_WORDS, "removed", self.lang, card=c.name(self.lang)))
+
+    def set_pile(self, cards: Iterable[str] | str) -> None:
+        """Replace the pile: a list of card ids, or one string of ids separated by spaces."""
+        pile = CardSet(parse_cards(_card_ids(cards), "pile"))
+        self._show(pile, say(_WORDS, "new_pile", self.lang))
+
+    def clear(self) -> None:
+        """Empty the pile."""
+        self._show(CardSet(), say(_WORDS, "cleared", self.lang))
+
+    def set_rules(self, rules: Rules | str) -> None:
+        """Score the pile under other rules: a :class:`Rules` or a preset's name."""
+        self._rules = rules_of(rules)
+        self._syncing = True
+        try:
+            self.selector.value = preset_of(self._rules)
+        finally:
+            self._syncing = False
+        self._show(self._pile, say(_WORDS, "ruled", self.lang, name=self._rules.name))
+
+    # -- events -------------------------------------------------------------------------
+
+    def _on_toggle(self, card_id: str, change: dict) -> None:
+        if not self._syncing:
+            self.attempt(self.add if change["new"] else self.remove, card_id)
+
+    def _on_preset(self, change: dict) -> None:
+        if not self._syncing and change["new"] is not None:
+            self.attempt(self.set_rules, change["new"])
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def _card_grid(self) -> widgets.VBox:
+        """The 48 toggles under their pictures, a group of four for each month.
+
+        The pictures are drawn once, here: a press changes a toggle, never a picture.
+        """
+        lang, months = self.lang, []
+        for m in range(1, 13):
+            cells = []
+            for c in CardSet.month(m):
+                # the toggle already says the card's name, so the picture stays silent
+                picture = widgets.HTML(
+                    f'<div aria-hidden="true">{card_svg(c, lang, self.scale * PICTURE_SCALE)}'
+                    f"</div>")
+                cells.append(widgets.VBox([picture, self.toggles[c.id]],
+                                          layout=widgets.Layout(align_items="center")))
+            name = say(_WORDS, "month", lang, m=m, plant=i18n.name(i18n.PLANTS, m, lang))
+            head = widgets.HTML(f"<b>{escape(name)}</b>")
+            months.append(widgets.VBox([head, widgets.HBox(cells)],
+                                       layout=widgets.Layout(margin="0 1em 0.5em 0")))
+        intro = widgets.HTML(escape(say(_WORDS, "cards", lang)))
+        return widgets.VBox([intro, widgets.HBox(months, layout=widgets.Layout(
+            flex_flow="row wrap"))])
+
+    def _settlement(self, rules: Rules) -> Settlement:
+        """The pile's win under ``rules`` for a holder who stops with no call on the table."""
+        held = score(self._pile, rules)
+        return win_settlement(rules, held.base, tuple(y.id for y in held.yaku))
+
+    def _show(self, pile: CardSet, change: str) -> None:
+        """Make ``pile`` the pile: move the toggles that differ, redraw, announce ``change``."""
+        self._pile = pile
+        self._syncing = True
+        try:
+            for cid, toggle in self.toggles.items():
+                if toggle.value != (cid in pile):
+                    toggle.value = cid in pile
+        finally:
+            self._syncing = False
+        lang, scale = self.lang, self.scale
+        held = self.score
+        self.pile_view.value = pile_html(pile, self._rules, lang=lang, scale=scale)
+        if held:
+            body = equation_html(self._settlement(self._rules), lang, scale=scale)
+        else:
+            body = f"<p>{escape(say(_WORDS, 'nothing', lang))}</p>"
+        self.points_view.value = (
+            f'<div class="kk-points" role="group" aria-label="{escape(say(_WORDS, "total", lang))}"'
+            f' style="font-family:{escape(FONT)}"><b>{escape(say(_WORDS, "points", lang))}</b>'
+            f"{body}</div>")
+        self.comparison.value = self._comparison_html()
+        summary = say(_WORDS, "summary", lang, n=len(pile), base=held.base, points=self.points)
+        listed = ", ".join(f"{y.id} {y.points}" for y in held.yaku)
+        self.set_status(f"{change}; {summary}" + (f": {listed}" if listed else ""))
+
+    def _comparison_html(self) -> str:
+        """A table with one row per preset: the pile's yaku, base and points under it."""
+        lang = self.lang
+        head = [(say(_WORDS, key, lang), key in ("base", "total"))
+                for key in ("preset", "yaku", "base", "total")]
+        rows = [f'<tr>{_cells("th", head, scope="col")}</tr>']
+        compared = list(PRESETS.items())
+        if preset_of(self._rules) is None:  # rules with options changed come first
+            compared.insert(0, (say(_WORDS, "these", lang), self._rules))
+        for name, rules in compared:
+            s = self._settlement(rules)
+            yaku = ", ".join(f"{y} {p}" for y, p in score(self._pile, rules).points_by_id().items())
+            cells = [(yaku or say(_WORDS, "none", lang), False), (str(s.base), True),
+                     (str(s.points), True)]
+            # the preset the pile is scored under now stands out, in words for screen readers
+            current = ' aria-current="true" style="font-weight:bold;background:#f3ead2"' \
+                if rules == self._rules else ""
+            rows.append(f'<tr data-preset="{escape(name)}"{current}>'
+                        + _cell("th", name, scope="row") + _cells("td", cells) + "</tr>")
+        caption = (f'<caption style="text-align:left;font-weight:bold">'
+                   f"{escape(say(_WORDS, 'compare', lang))}</caption>")
+        style = f"border-collapse:collapse;font-family:{FONT};font-size:{0.95 * self.scale:g}em"
+        return f'<table class="kk-presets" style="{escape(style)}">{caption}{"".join(rows)}</table>'
+
+    def describe(self) -> str:
+        n = len(self._pile)
+        return f"{self._rules.name} {n} card{'s' * (n != 1)} base {self.score.base}"

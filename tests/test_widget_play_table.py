@@ -1,0 +1,345 @@
+"""PlayTable: a learner plays rounds and matches against a computer player by pressing buttons.
+
+The positions are built by hand (``helpers.position``) so that what the table, the
+log and the hint must say can be worked out from RULES.md; the dealt rounds check
+that only legal buttons are offered, that the computer answers by itself, and that
+a seed replays the same game.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from helpers import position
+
+from koikoi_edu.cards import CardSet
+from koikoi_edu.errors import IllegalMoveError, KoikoiError, UnknownCardError
+from koikoi_edu.round import Phase
+from koikoi_edu.widgets.play_table import PlayTable
+
+# RULES.md's worked example: A's boar completes inoshikacho against B's moon.
+WORKED = dict(
+    a_hand=["clover-boar", "iris-plain-1"],
+    b_hand=["chrysanthemum-plain-1", "paulownia-plain-1"],
+    field=["clover-plain-1", "chrysanthemum-cup", "pine-plain-1"],
+    stock=["cherry-plain-1", "willow-lightning", "paulownia-plain-2"],
+    a_pile=["maple-deer", "peony-butterflies"],
+    b_pile=["pampas-moon"],
+)
+
+
+# A's poetry ribbon matches two pines on the field; the stock's top, cherry-poetry,
+# then captures cherry-plain-1 and completes A's akatan.
+CHOICE = dict(
+    a_hand=["pine-poetry", "clover-boar"], b_hand=["iris-plain-1", "wisteria-plain-1"],
+    field=["pine-crane", "pine-plain-1", "cherry-plain-1"],
+    stock=["cherry-poetry", "willow-lightning"], a_pile=["plum-poetry", "maple-deer"],
+)
+
+
+def worked_table(**kwargs) -> PlayTable:
+    return PlayTable("greedy", position=position(**WORKED), **kwargs)
+
+
+def enabled(table: PlayTable) -> list:
+    return [b for b in table.action_buttons if not b.disabled]
+
+
+def offered(table: PlayTable) -> set[str]:
+    """What the enabled buttons offer: card ids (their tooltips) or the decision words."""
+    return {b.tooltip for b in enabled(table)}
+
+
+def legal(table: PlayTable) -> set[str]:
+    """What the engine allows now, in the same words."""
+    r = table.round
+    if r.is_terminal():
+        return set()
+    if r.phase is Phase.DECIDE:
+        return {"stop", "koi-koi"}
+    return set(CardSet(sum(1 << a for a in r.legal_actions())).ids())
+
+
+def play_out(table: PlayTable, pick: int = 0) -> int:
+    """Press enabled buttons until the round is over, checking each offer; returns presses."""
+    presses = 0
+    while not table.round.is_terminal():
+        assert table.round.to_move == table.seat  # the computer never waits for a press
+        assert offered(table) == legal(table)
+        buttons = enabled(table)
+        buttons[pick % len(buttons)].click()
+        presses += 1
+        assert presses <= 40
+    assert offered(table) == set()
+    return presses
+
+
+def snapshot(table: PlayTable) -> tuple:
+    return (repr(table), table.moves, list(table.round.actions), table.table_view.value,
+            table.status_text, [(b.description, b.disabled) for b in table.action_buttons])
+
+
+# -- a whole round, by pressing buttons ----------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [0, 5, 11])
+def test_a_dealt_round_played_to_the_end_by_pressing_legal_buttons(seed):
+    table = PlayTable(seed=seed)
+    assert repr(table) == "<PlayTable teaching vs heuristic, A to play, turn 1>"
+    assert [b.tooltip for b in enabled(table)] == table.round.hand(0).ids()
+    play_out(table, pick=seed)
+    s = table.round.settlement
+    assert table.status_text.endswith(
+        f"the round is over: {s.winner} wins {s.points}" if s.winner else s.reason)
+    assert re.search(r"over, (A|B) wins \d+|over, no winner", repr(table))
+    assert "koikoi-settlement" in table.table_view.value  # the equation is on the table
+    assert not table.new_round_button.disabled
+
+
+def test_the_same_seed_plays_the_same_game():
+    one, two = PlayTable(seed=21), PlayTable(seed=21)
+    play_out(one, pick=1)
+    play_out(two, pick=1)
+    assert one.moves == two.moves
+    assert one.table_view.value == two.table_view.value
+    assert one.log_view.value == two.log_view.value
+    assert PlayTable(seed=22).round.hand(0) != PlayTable(seed=21).round.hand(0)
+
+
+def test_the_computer_moves_first_when_it_deals():
+    table = PlayTable("random", seed=2, human="B")  # a single round is dealt by A
+    assert table.round.to_move == 1
+    assert table.moves[0] == "A deals: 8 cards to each hand, 8 to the field, 24 left in the stock"
+    assert table.moves[1].startswith("A plays ")
+    assert repr(table) == "<PlayTable teaching vs random, B to play, turn 2>"
+    assert "You are B, against random" in table.table_view.value
+    play_out(table)
+
+
+def test_a_new_round_passes_the_deal_as_the_rules_say():
+    table = PlayTable(seed=0)
+    play_out(table)
+    assert table.round.settlement.winner == "B"
+    table.new_round_button.click()  # the winner deals the next round
+    assert table.round.dealer == 1
+    assert table.moves[0] == "B deals: 8 cards to each hand, 8 to the field, 24 left in the stock"
+    assert not table.round.is_terminal()
+
+
+# -- the worked example: capture, decision, koi-koi, the rival's doubled win ------------
+
+
+def test_the_worked_example_of_the_rules():
+    table = worked_table()
+    table.play("clover-boar")
+    # A captured the pair, the flip stayed, A holds inoshikacho and must decide
+    assert table.moves[-1] == "A now holds inoshikacho 5"
+    assert repr(table) == "<PlayTable teaching vs greedy, A to decide, turn 1>"
+    assert table.status_text.endswith("A now holds inoshikacho 5. decide: stop or koi-koi")
+    assert offered(table) == {"stop", "koi-koi"}
+    decision = table.decide_box.children[0].value
+    assert "Boar, deer, butterflies (inoshikacho)" in decision
+    assert "stop and win now, or call koi-koi" in decision
+    # the hand card is still shown, but cannot be played during the decision
+    assert [(b.description, b.disabled) for b in table.hand_box.children[1:]] == [
+        ("iris: plain", True)]
+
+    [koikoi] = [b for b in enabled(table) if b.description == "koi-koi"]
+    koikoi.click()
+    # B's chrysanthemum takes the cup: tsukimi with the moon, doubled by A's call
+    assert "A calls koi-koi and plays on" in table.moves
+    assert table.moves[-1] == ("B forms a new or better yaku after the koi-koi call: "
+                             "5 (tsukimi) x 2 (rival called koi-koi) = 10")
+    assert repr(table) == "<PlayTable teaching vs greedy, over, B wins 10>"
+    assert 'aria-label="5 (tsukimi) × 2 (rival called koi-koi) = 10"' in table.table_view.value
+    assert table.status_text.endswith("the round is over: B wins 10")
+
+
+def test_stopping_wins_the_round():
+    table = worked_table()
+    table.play("clover-boar")
+    table.decide("stop")
+    assert repr(table) == "<PlayTable teaching vs greedy, over, A wins 5>"
+    assert 'aria-label="5 (inoshikacho) = 5"' in table.table_view.value
+
+
+def test_the_moves_are_highlighted_and_logged_newest_last():
+    table = worked_table()
+    table.play("clover-boar")
+    items = re.findall(r"<li>(.*?)</li>", table.log_view.value)
+    assert items[-2:] == ["A flips cherry-plain-1; no field card is of month 3, cherry, so it "
+                          "stays on the field", "A now holds inoshikacho 5"]
+    # the played, captured and flipped cards are highlighted; the cup that stayed is not
+    marked = re.findall(r'class="koikoi-card highlighted" data-card="([^"]+)"',
+                        table.table_view.value)
+    assert set(marked) == {"clover-boar", "clover-plain-1", "cherry-plain-1"}
+
+
+def test_two_matching_field_cards_offer_a_choice():
+    table = PlayTable("greedy", position=position(**CHOICE))
+    table.play("pine-poetry")
+    assert repr(table) == "<PlayTable teaching vs greedy, A to take, turn 1>"
+    assert table.status_text.endswith("so A chooses one to capture. choose the card to take")
+    assert [(b.description, b.tooltip) for b in enabled(table)] == [
+        ("take pine: crane", "pine-crane"), ("take pine: plain", "pine-plain-1")]
+    assert "pine: poetry ribbon matches two field cards" in table.choice_box.children[0].value
+    table.take("pine-crane")
+    assert table.moves[-3:] == [
+        "A takes pine-crane with pine-poetry and leaves pine-plain-1 on the field",
+        "A flips cherry-poetry; it matches cherry-plain-1 by month (3, cherry) and captures "
+        "the pair",
+        "A now holds akatan 5",  # the poetry ribbons of plum, pine and cherry
+    ]
+    assert offered(table) == {"stop", "koi-koi"}
+
+
+# -- hints --------------------------------------------------------------------------------
+
+
+def test_hints_name_captures_yaku_and_gifts_to_the_rival():
+    table = PlayTable("greedy", position=position(
+        a_hand=["pine-poetry", "clover-boar", "chrysanthemum-cup"],
+        b_hand=["iris-plain-1", "wisteria-plain-1", "maple-plain-1"],
+        field=["clover-plain-1", "pine-plain-1"], stock=["cherry-plain-1", "willow-lightning"],
+        a_pile=["maple-deer", "peony-butterflies", "plum-poetry", "cherry-poetry"],
+        b_pile=["pampas-moon"]))
+    before = snapshot(table)
+    table.hint_button.click()
+    assert table.hint() == (
+        "playing pine-poetry: captures pine-plain-1, completes akatan (5)\n"
+        "playing clover-boar: captures clover-plain-1, completes inoshikacho (5)\n"
+        "playing chrysanthemum-cup: stays on the field, "
+        "leaves chrysanthemum-cup where B could take it for tsukimi")
+    assert "<li>playing clover-boar: captures clover-plain-1, completes inoshikacho (5)</li>" \
+        in table.hint_view.value
+    assert table.status_text.startswith("playing pine-poetry: captures pine-plain-1")
+    assert snapshot(table)[:4] == before[:4]  # a hint moves nothing
+
+
+def test_a_hint_never_looks_at_the_stock():
+    # The flip of cherry-poetry would complete akatan: the hint must not know it, and
+    # must not turn it either.
+    table = PlayTable("greedy", position=position(**CHOICE))
+    stock = list(table.round.stock)
+    assert table.hint() == (
+        "playing pine-poetry and taking pine-crane: captures pine-crane, "
+        "brings akatan to 2 of 3\n"
+        "playing pine-poetry and taking pine-plain-1: captures pine-plain-1, "
+        "brings akatan to 2 of 3\n"
+        "playing clover-boar: stays on the field")
+    assert table.round.stock == stock
+
+
+def test_a_hint_at_the_decision():
+    table = worked_table()
+    table.play("clover-boar")
+    assert table.hint() == ("stopping now wins 5 (inoshikacho) = 5\n"
+                            "B is 1 card(s) from tsukimi (1 of 2)\n"
+                            "A is 2 card(s) from tane (3 of 5)\n"
+                            "1 card(s) left in your hand")
+
+
+# -- refusals -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("move, error, message", [
+    (lambda t: t.play("iris-bridge"), IllegalMoveError, "`iris-bridge` is not in A's hand"),
+    (lambda t: t.play("iris-brige"), UnknownCardError, "unknown card `iris-brige`"),
+    (lambda t: t.take("clover-plain-1"), IllegalMoveError,
+     "A cannot take `clover-plain-1` now: A must play a card from the hand"),
+    (lambda t: t.decide("stop"), IllegalMoveError,
+     "A cannot stop now: A must play a card from the hand"),
+    (lambda t: t.decide("maybe"), IllegalMoveError,
+     "decide 'maybe': the choices are stop and koi-koi"),
+])
+def test_illegal_moves_are_refused_and_change_nothing(move, error, message):
+    table = worked_table()
+    before = snapshot(table)
+    with pytest.raises(error, match=re.escape(message)) as refused:
+        move(table)
+    assert "\n" not in str(refused.value)
+    assert snapshot(table) == before
+
+
+def test_a_play_is_refused_while_a_decision_is_due_and_after_the_end():
+    table = worked_table()
+    table.play("clover-boar")
+    before = snapshot(table)
+    with pytest.raises(IllegalMoveError, match=re.escape(
+            "A cannot play `iris-plain-1` now: A must decide, stop or koi-koi")):
+        table.play("iris-plain-1")
+    assert snapshot(table) == before
+    table.decide("stop")
+    with pytest.raises(IllegalMoveError, match="the round is over; no more moves"):
+        table.decide("koi-koi")
+
+
+def test_bad_settings_are_refused():
+    with pytest.raises(KoikoiError, match="unknown player 'grandmaster'"):
+        PlayTable("grandmaster")
+    with pytest.raises(KoikoiError, match="the human player sits at A or B, not 'C'"):
+        PlayTable(human="C")
+    with pytest.raises(KoikoiError, match="a match deals its own rounds"):
+        PlayTable(match=True, position=position(**WORKED))
+
+
+def test_open_hands_show_the_computers_cards():
+    assert "<title>paulownia: plain</title>" not in worked_table().table_view.value
+    assert "<title>paulownia: plain</title>" in worked_table(open_hands=True).table_view.value
+
+
+# -- a match ------------------------------------------------------------------------------
+
+
+def test_a_match_by_pressing_buttons_keeps_running_totals():
+    table = PlayTable("greedy", seed=1, match=True)
+    assert "round 1 of 12" in table.table_view.value
+    assert table.new_round_button.description == "next round"
+    assert table.new_round_button.disabled  # the round is not over yet
+    with pytest.raises(KoikoiError, match="round 1 is still being played; finish it first"):
+        table.new_round()
+
+    totals = {"A": 0, "B": 0}
+    for n in range(1, 13):
+        assert repr(table).startswith(f"<PlayTable teaching vs greedy, round {n}, ")
+        play_out(table, pick=n)
+        s = table.round.settlement
+        if s.winner:
+            totals[s.winner] += s.points
+        assert f"Totals: A {totals['A']}, B {totals['B']}" in table.totals_view.value
+        assert table.totals_view.value.count("<tr>") == n + 1  # a row per round and a head
+        if n < 12:
+            table.new_round_button.click()
+    assert table.match.is_over()
+    winner = "A" if totals["A"] > totals["B"] else "B" if totals["B"] > totals["A"] else None
+    assert (f"The match is over: {winner} wins." if winner else "The match is over: a tie.") \
+        in table.totals_view.value
+    assert table.new_round_button.disabled
+    with pytest.raises(KoikoiError, match="the match is over; no more rounds"):
+        table.new_round()
+
+
+def test_a_flipped_card_that_matches_two_offers_a_choice_too():
+    table = PlayTable("greedy", position=position(
+        a_hand=["iris-plain-1", "clover-boar"], b_hand=["wisteria-plain-1", "maple-plain-1"],
+        field=["pine-crane", "pine-plain-1"], stock=["pine-poetry", "willow-lightning"]))
+    table.play("iris-plain-1")  # no iris on the field; the flipped pine-poetry finds two pines
+    assert repr(table) == "<PlayTable teaching vs greedy, A to take, turn 1>"
+    assert "pine: poetry ribbon matches two field cards" in table.choice_box.children[0].value
+    assert table.hint() == (
+        "taking pine-crane: captures pine-crane, brings sanko to 1 of 3\n"
+        "taking pine-plain-1: captures pine-plain-1, brings akatan to 1 of 3")
+    table.take("pine-plain-1")
+    assert table.moves[2] == ("A takes pine-plain-1 with pine-poetry and leaves pine-crane "
+                            "on the field")
+    assert table.round.to_move == 0 and table.moves[3].startswith("B plays ")
+
+
+def test_other_languages():
+    table = worked_table(lang="ja")
+    assert [b.description for b in table.hand_box.children[1:]] == ["菖蒲にカス", "萩に猪"]
+    assert table.status_text == "あなたの番：札を出す"
+    table.play("clover-boar")
+    assert [b.description for b in enabled(table)] == ["あがり", "こいこい"]
+    assert "猪鹿蝶" in table.decide_box.children[0].value
