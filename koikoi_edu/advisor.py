@@ -1,0 +1,543 @@
+"""The koi-koi decision: stop with the yaku you hold, or risk them for more.
+
+At the end of the turn in which a player first holds a yaku, they either stop and
+win with it at once, or call koi-koi and play on for more while the rival may still
+win, doubled under most rules. :func:`advise` weighs the two from any position at
+that decision (a scenario step, a live round, a position built in code):
+
+* **stop** is known exactly: its settlement depends only on the decider's own pile;
+* **koi-koi** is estimated by playing the rest of the round out many times with a
+  chosen model of both players (``"random"``, ``"greedy"``, ``"heuristic"``).
+
+Hidden information is handled honestly. The decider sees their own hand, the field,
+both piles, the calls, and how many cards the rival holds and the stock has left;
+the rest, the *unseen* cards, are dealt afresh in every playout (a hand of the right
+size for the rival, the others as the stock, in random order). The true rival hand
+and stock order are never read, except for their sizes.
+
+Near the end of a round the unseen cards can fall only in a few thousand ways that
+matter (the rival's last cards and the next flips): then every one of them is played
+out, each choice of the player models too, and the answer is exact.
+
+>>> from koikoi_edu.cards import card
+>>> from koikoi_edu.scenario import load_library
+>>> r = load_library("boar-deer-butterflies").new_round(explain=False)
+>>> r.apply_action(card("clover-boar").index)  # A captures the boar: inoshikacho
+[]
+>>> a = advise(r, playouts=400, seed=1)
+>>> a.stop.expected, a.stop.p_win, a.best
+(5.0, 1.0, 'stop')
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations, pairwise, permutations
+from statistics import NormalDist
+
+from .cards import FULL_DECK
+from .errors import KoikoiError
+from .i18n import check_lang
+from .players import Player, make_player, play_round
+from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement, shuffled_deck
+from .rules import PRESETS, Rules
+
+#: ``exact="auto"`` enumerates every deal of the unseen cards when there are at most
+#: this many: with one or two turns left a deal is played out in 10-50 us, so an
+#: exact answer comes about as quickly as 2,000 sampled playouts.
+EXACT_LIMIT = 5_000
+#: ``exact=True`` refuses more deals than this: enumerating them would take minutes.
+EXACT_CEILING = 1_000_000
+#: Early stopping looks at the answer after this many playouts, then every CHECK_EVERY.
+MIN_PLAYOUTS = 400
+CHECK_EVERY = 200
+#: Options whose expected values are surely within this many points of each other
+#: are as good as each other ("either").
+CLOSE = 0.1
+
+_OVER = Phase.OVER
+
+
+@dataclass(frozen=True)
+class OptionValue:
+    """What one option (stop or koi-koi) is worth to the decider.
+
+    ``expected`` is the expected *net* points: points won minus points lost, since
+    the rival's win costs the decider (directly, under rules with a bank).
+    ``expected_won`` counts only the points the decider wins. ``ci`` is the
+    confidence interval of ``expected`` (both ends equal it when it is exact).
+    The probabilities say who wins the round: the decider (``p_win``), the rival
+    (``p_lose``) or nobody (``p_draw``); where the rules give a draw's points to the
+    dealer, that is a win for the dealer. ``outcomes`` maps each net result in points
+    to its probability, lowest first.
+    """
+
+    expected: float
+    expected_won: float
+    ci: tuple[float, float]
+    p_win: float
+    p_lose: float
+    p_draw: float
+    outcomes: dict[int, float]
+
+
+@dataclass(frozen=True)
+class Advice:
+    """Stop or koi-koi, for the player ``seat`` (``"A"`` or ``"B"``) who must decide.
+
+    ``difference`` is koi-koi's expected net points minus stop's, with its
+    confidence interval ``difference_ci``. ``best`` is ``"koi-koi"`` or ``"stop"``
+    when the interval lies wholly on one side of 0 and ``"either"`` when it does
+    not. ``playouts`` counts the rounds played out after the call: the deals of the
+    unseen cards, every one of them when ``exact`` is true. ``players`` are the
+    models of the decider and of the rival, in that order.
+    """
+
+    seat: str
+    stop: OptionValue
+    koikoi: OptionValue
+    difference: float
+    difference_ci: tuple[float, float]
+    best: str
+    playouts: int
+    exact: bool
+    confidence: float
+    players: tuple[str, str]
+
+    def reading(self, lang: str = "en") -> str:
+        """The advice in plain words for a learner (``"en"`` or ``"ru"``; ``"ja"``
+        and ``"romaji"`` read in English for now)."""
+        words = _RU if check_lang(lang) == 1 else _EN
+        return words(self)
+
+
+# -- the advisor ------------------------------------------------------------------------
+
+
+def advise(round: Round, *, players: str | Sequence[str] = ("random", "random"),
+           playouts: int = 2000, seed: int = 0, confidence: float = 0.95,
+           early_stop: bool = True, exact: bool | str = "auto") -> Advice:
+    """Weigh stop against koi-koi for ``round.to_move``, under ``round.rules``.
+
+    ``players`` names the models that play the rest of the round after a call:
+    the decider's and the rival's (one name for both). ``playouts`` is the most
+    rounds played out; with ``early_stop`` the advisor stops sooner, after at least
+    :data:`MIN_PLAYOUTS` and at a multiple of :data:`CHECK_EVERY`, once the
+    ``confidence`` interval of the difference says which option is better (or that
+    they are within :data:`CLOSE` points). ``exact`` enumerates every deal of the
+    unseen cards instead of sampling: ``True`` always, ``False`` never, ``"auto"``
+    when there are at most :data:`EXACT_LIMIT`. The same seed gives the same advice
+    and the same number of playouts. To compare rules, advise on
+    :func:`with_rules` of the round.
+
+    Raises :class:`~koikoi_edu.errors.KoikoiError` when the round is not at a
+    decision or an argument is out of range; the round itself is never changed.
+    """
+    _require_decision(round, "advice")
+    names = _player_names(players)
+    if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
+        raise KoikoiError(f"playouts must be a whole number >= 1, not {playouts!r}")
+    if not isinstance(confidence, float | int) or not 0 < confidence < 1:
+        raise KoikoiError(f"confidence must be between 0 and 1, not {confidence!r}")
+    if exact not in (True, False, "auto"):
+        raise KoikoiError(f'exact must be True, False or "auto", not {exact!r}')
+
+    seat, rival = round.to_move, 1 - round.to_move
+    me = SEATS[seat]
+    stopped = _scrubbed(round)
+    stopped.apply_action(STOP)
+    called = _scrubbed(round)
+    called.apply_action(KOIKOI)
+    # What the decider cannot see, and how much of it the rest of the round uses:
+    # the rival's hand and, at one flip a turn, the top of the stock.
+    unseen = [c for c in range(48) if _unseen_mask(round) >> c & 1]
+    in_hand, stock_size = round.hands[rival].bit_count(), len(round.stock)
+    turns = called.hands[0].bit_count() + called.hands[1].bit_count()
+    flips = min(turns, stock_size)
+    deals = math.comb(len(unseen), in_hand) * math.perm(stock_size, flips)
+    # the call is made: from now on nothing in the template depends on hidden cards
+    called.hands[rival], called.stock = 0, []
+
+    enumerate_all = exact is True or (exact == "auto" and deals <= EXACT_LIMIT)
+    if exact is True and deals > EXACT_CEILING:
+        raise KoikoiError(f"exact advice would play out {deals:,} deals of the unseen cards "
+                          f"(at most {EXACT_CEILING:,}); use exact=False or 'auto'")
+    stop = _value({(stopped.settlement.winner, stopped.settlement.points): 1}, 1, me, 0.0)
+    if enumerate_all:
+        n = deals
+        koikoi = _value(_enumerate(called, rival, unseen, in_hand, flips, names, seat), n,
+                        me, 0.0)
+    else:
+        z = NormalDist().inv_cdf(0.5 + confidence / 2)
+        n, koikoi = _sample(called, rival, unseen, in_hand, names, seat, seed, playouts,
+                            early_stop, stop.expected, z)
+    # stop is certain, so the difference is as uncertain as koi-koi's value, no more
+    half = koikoi.ci[1] - koikoi.expected
+    diff = koikoi.expected - stop.expected
+    low, high = diff - half, diff + half
+    best = "koi-koi" if low > 0 else "stop" if high < 0 else "either"
+    return Advice(me, stop, koikoi, diff, (low, high), best, n, enumerate_all, confidence,
+                  names)
+
+
+def with_rules(round: Round, rules: Rules) -> Round:
+    """The same decision under other ``rules``: to compare presets on one position.
+
+    The turn that led to the decision is played again, under ``rules``, from the
+    position at its start (same cards everywhere, same calls), so the decision is
+    offered only if that turn gives a new or better yaku under ``rules`` as well.
+    Each seat's reference for "better" is what it held at the start of the turn;
+    that is what it was in any dealt round (it changes only with a call). Raises
+    :class:`~koikoi_edu.errors.KoikoiError` when ``rules`` offer no decision there.
+    """
+    _require_decision(round, "with_rules")
+    if not round.start:
+        raise KoikoiError("this round does not record how it began, so its turn "
+                          "cannot be played again under other rules")
+    begin, turn = _turn_start(round)
+    again = Round.from_position(rules, explain=round.explain, **begin)
+    for action in turn:  # card moves do not depend on the rules, only the check does
+        again.apply_action(action)
+    if again.phase is not Phase.DECIDE:
+        who = SEATS[round.to_move]
+        why = (f"the turn ends the round ({again.settlement.reason})" if again.is_terminal()
+               else f"{who}'s turn gives no new or better yaku")
+        rule_set = f"the {rules.name} rules" if PRESETS.get(rules.name) == rules else "these rules"
+        raise KoikoiError(f"under {rule_set} {who} has no decision here: {why}")
+    return again
+
+
+# -- shared steps -----------------------------------------------------------------------
+
+
+def _require_decision(round: Round, what: str) -> None:
+    if not isinstance(round, Round):
+        raise KoikoiError(f"{what} needs a Round, not {type(round).__name__}")
+    if round.phase is Phase.DECIDE:
+        return
+    who = SEATS[round.to_move]
+    doing = {
+        Phase.PLAY: f"{who} must play a card from the hand",
+        Phase.TAKE: f"{who} must choose the field card the played card takes",
+        Phase.DRAW_TAKE: f"{who} must choose the field card the flipped card takes",
+    }
+    now = (f"the round is over ({round.settlement.reason})" if round.is_terminal()
+           else doing[round.phase])
+    raise KoikoiError(f"{what} is for a decision point (stop or koi-koi), but {now}")
+
+
+def _player_names(players: str | Sequence[str]) -> tuple[str, str]:
+    if isinstance(players, str):
+        players = (players, players)
+    if not isinstance(players, Sequence) or len(players) != 2:
+        raise KoikoiError("players names two models: the decider's and the rival's")
+    for name in players:
+        make_player(name)  # refuses an unknown name, with the list of known ones
+    return players[0], players[1]
+
+
+def _unseen_mask(round: Round) -> int:
+    """The cards the player to move cannot see: the rival's hand and the stock."""
+    seat = round.to_move
+    return FULL_DECK & ~(round.hands[seat] | round.field | round.piles[0] | round.piles[1])
+
+
+def _scrubbed(round: Round) -> Round:
+    """A quiet copy of ``round`` for playing on, without its history."""
+    r = round.copy()
+    r.explain, r.log, r.actions, r.start = False, [], [], {}
+    return r
+
+
+def _net(winner: str | None, points: int, seat: str) -> int:
+    return 0 if winner is None else points if winner == seat else -points
+
+
+def _value(tally: dict, total: int, seat: str, z: float) -> OptionValue:
+    """Summarise ``tally``, ``{(winner, points): weight}`` over ``total`` rounds.
+
+    The weights are counts of playouts, or exact shares of deals (fractions); ``z``
+    sets the width of the interval of the mean from the sample variance (0: exact).
+    """
+    by_net: dict[int, Fraction] = {}
+    won = win = lose = Fraction(0)
+    for (winner, points), weight in tally.items():
+        net = _net(winner, points, seat)
+        by_net[net] = by_net.get(net, 0) + weight
+        if winner == seat:
+            win += weight
+            won += weight * points
+        elif winner is not None:
+            lose += weight
+
+    def share(x: Fraction) -> float:
+        return float(x / total)
+
+    mean = sum(net * w for net, w in by_net.items()) / Fraction(total)
+    half = 0.0
+    if z and total > 1:
+        var = sum(w * (net - mean) ** 2 for net, w in by_net.items()) / (total - 1)
+        half = z * math.sqrt(var / total)
+    m = float(mean)
+    return OptionValue(
+        expected=m, expected_won=share(won), ci=(m - half, m + half), p_win=share(win),
+        p_lose=share(lose), p_draw=share(total - win - lose),
+        outcomes={net: share(by_net[net]) for net in sorted(by_net)},
+    )
+
+
+def _seated(players: Sequence[Player], seat: int) -> tuple[Player, Player]:
+    """The decider's and the rival's models, in seat order (A, B) for ``play_round``."""
+    return (players[0], players[1]) if seat == 0 else (players[1], players[0])
+
+
+# -- Monte-Carlo ------------------------------------------------------------------------
+
+
+def _sample(called: Round, rival: int, unseen: list[int], in_hand: int,
+            names: tuple[str, str], seat: int, seed: int, playouts: int, early_stop: bool,
+            stop: float, z: float) -> tuple[int, OptionValue]:
+    """Play the round after the call out ``playouts`` times (fewer if clear early)."""
+    rng = random.Random(seed)
+    models = [make_player(name, random.Random(f"{seed}/{who}"))
+              for name, who in zip(names, ("decider", "rival"), strict=True)]
+    tally: dict[tuple[str | None, int], int] = {}
+    n = 0
+    for s in _playouts(called, rival, unseen, in_hand, _seated(models, seat), rng):
+        n += 1
+        key = (s.winner, s.points)
+        tally[key] = tally.get(key, 0) + 1
+        if n == playouts:
+            break
+        if early_stop and n >= MIN_PLAYOUTS and n % CHECK_EVERY == 0:
+            v = _value(tally, n, SEATS[seat], z)
+            low, high = v.ci[0] - stop, v.ci[1] - stop
+            if low > 0 or high < 0 or (low >= -CLOSE and high <= CLOSE):
+                break
+    return n, _value(tally, n, SEATS[seat], z)
+
+
+def _playouts(called: Round, rival: int, unseen: list[int], in_hand: int,
+              seated: tuple[Player, Player], rng: random.Random) -> Iterator[Settlement]:
+    """Endless playouts of ``called``, each on a fresh random deal of ``unseen``.
+
+    This is the advisor's hot loop: the deal reuses the engine's one-call shuffle,
+    and every look-up is bound once.
+    """
+    copy, shuffle = called.copy, shuffled_deck
+    bits = _bits(unseen)
+    while True:
+        order = [c for c in shuffle(rng) if bits >> c & 1]
+        hand = 0
+        for c in order[:in_hand]:
+            hand |= 1 << c
+        r = copy()
+        r.hands[rival] = hand
+        r.stock = order[in_hand:]  # in random order: which end is the top does not matter
+        yield play_round(r, seated)
+
+
+def _bits(cards: Sequence[int]) -> int:
+    """The cards as a mask."""
+    return sum(1 << c for c in cards)
+
+
+# -- exact enumeration --------------------------------------------------------------------
+
+
+def _enumerate(called: Round, rival: int, unseen: list[int], in_hand: int, flips: int,
+               names: tuple[str, str], seat: int) -> dict:
+    """``{(winner, points): share of deals}`` over every deal of the unseen cards.
+
+    A uniformly random deal gives the rival a uniformly random hand and puts a
+    uniformly random sequence of the others on top of the stock; the rest of the
+    round sees only the hand and the next ``flips`` cards, so every hand with every
+    ordered choice of those cards, weighted equally, gives the exact expectation.
+    Each deal is then played out along every choice the player models might make,
+    weighted by its probability.
+    """
+    choosers = _seated([_choices(name) for name in names], seat)
+    tally: dict = {}
+    for hand in combinations(unseen, in_hand):
+        hand_bits = _bits(hand)
+        rest = [c for c in unseen if not hand_bits >> c & 1]
+        for top in permutations(rest, flips):
+            top_bits = _bits(top)
+            r = called.copy()
+            r.hands[rival] = hand_bits
+            # the top of the stock is the end of the list: the first flip goes last
+            r.stock = [c for c in rest if not top_bits >> c & 1] + list(reversed(top))
+            _walk(r, choosers, 1, tally)
+    return tally
+
+
+def _walk(r: Round, choosers: Sequence[Callable], weight: Fraction | int, tally: dict) -> None:
+    """Play ``r`` out along every choice of the models, adding each end to ``tally``
+    with the probability of the choices that led there (1, an int, without any)."""
+    while r.phase is not _OVER:
+        options = choosers[r.to_move](r)
+        if len(options) > 1:
+            for action, p in options:
+                branch = r.copy()
+                branch.apply_action(action)
+                _walk(branch, choosers, weight * p, tally)
+            return
+        r.apply_action(options[0][0])
+    key = (r.settlement.winner, r.settlement.points)
+    tally[key] = tally.get(key, 0) + weight
+
+
+class _Draws:
+    """A stand-in for a player's random generator whose next draw the advisor sets."""
+
+    def __init__(self) -> None:
+        self.next = 0.0
+        self.used = 0
+
+    def random(self) -> float:
+        self.used += 1
+        return self.next
+
+
+def _choices(name: str) -> Callable[[Round], list[tuple[int, Fraction]]]:
+    """Every action the model ``name`` may choose in a round, with its probability.
+
+    The built-in players choose at random only among equally good options, with one
+    draw ``u`` from their generator: ``options[int(u * len(options))]``. There are
+    at most as many options as legal actions, ``n``; between two neighbouring
+    fractions ``i/m`` with ``m <= n`` the choice cannot change, so one draw from
+    each such interval, weighted by its length, gives the whole distribution.
+    """
+    draws = _Draws()
+    player = make_player(name, draws)  # type: ignore[arg-type]  # it only calls .random()
+
+    def choices(r: Round) -> list[tuple[int, Fraction]]:
+        acts = r.legal_actions()
+        if len(acts) == 1:
+            return [(acts[0], Fraction(1))]
+        found: dict[int, Fraction] = {}
+        for u, width in _intervals(len(acts)):
+            draws.next, draws.used = u, 0
+            action = player.choose(r)
+            if not draws.used:  # chosen without a draw: the choice is certain
+                return [(action, Fraction(1))]
+            assert draws.used == 1, f"the {name} player drew more than once for a choice"
+            found[action] = found.get(action, 0) + width
+        return list(found.items())
+
+    return choices
+
+
+@lru_cache(maxsize=16)
+def _intervals(n: int) -> tuple[tuple[float, Fraction], ...]:
+    """The midpoint and length of each gap between the fractions i/m, m = 1..n."""
+    cuts = sorted({Fraction(i, m) for m in range(1, n + 1) for i in range(m + 1)})
+    return tuple((float((a + b) / 2), b - a) for a, b in pairwise(cuts))
+
+
+# -- turns, for with_rules ------------------------------------------------------------------
+
+
+def _turn_start(round: Round) -> tuple[dict, list[int]]:
+    """The position at the start of the current turn (``from_position`` arguments)
+    and the actions played since, found by replaying the round from its start."""
+    make = Round.deal if "deck" in round.start else Round.from_position
+    r = make(round.rules, **round.start)
+    begin, at = {}, 0
+    for i, action in enumerate(round.actions):
+        if r.phase is Phase.PLAY:
+            begin, at = {"hands": tuple(r.hands), "field": r.field, "stock": r.stock[::-1],
+                         "piles": tuple(r.piles), "to_move": r.to_move, "dealer": r.dealer,
+                         "koikoi": list(r.koikoi)}, i
+        r.apply_action(action)
+    return begin, round.actions[at:]
+
+
+# -- readings -----------------------------------------------------------------------------
+
+
+def _pts(x: float) -> str:
+    return f"{x:.0f}" if x == round(x) else f"{x:.1f}"
+
+
+def _pct(p: float) -> str:
+    return f"{p:.0%}" if p == 0 or p >= 0.005 else "under 1%"
+
+
+def _EN(a: Advice) -> str:
+    k, hold = a.koikoi, _pts(a.stop.expected)
+    interval = "" if a.exact else (
+        f" ({a.confidence:.0%} interval {_pts(k.ci[0])} to {_pts(k.ci[1])})")
+    text = [
+        f"Stopping wins {hold} points for sure.",
+        f"Calling koi-koi is worth {_pts(k.expected)} points on average{interval}: you win "
+        f"{_pct(k.p_win)} of the time, your rival {_pct(k.p_lose)}, nobody {_pct(k.p_draw)}.",
+    ]
+    gives_up = f"gives up the {hold} you hold {_pct(1 - k.p_win)} of the time"
+    if a.best == "koi-koi":
+        text.append(f"Calling koi-koi here gains {_pts(a.difference)} points on average, "
+                    f"but {gives_up}.")
+    elif a.best == "stop":
+        text.append(f"Calling koi-koi here costs {_pts(-a.difference)} points on average "
+                    f"and {gives_up}: stop.")
+    else:
+        text.append(f"Stop and koi-koi are too close to call here "
+                    f"({_pts(abs(a.difference))} points apart on average).")
+    text.append(f"Exact: every one of the {a.playouts:,} deals of the unseen cards."
+                if a.exact else
+                f"Estimated from {a.playouts:,} playouts ({a.players[0]} you, "
+                f"{a.players[1]} rival).")
+    return " ".join(text)
+
+
+def _ru_number(x: float) -> str:
+    """A number as Russian writes it: a decimal comma, a true minus sign."""
+    return _pts(x).replace(".", ",").replace("-", "\u2212")
+
+
+def _ru_points(x: float) -> str:
+    """A number of points in Russian, with the right form of «очко»."""
+    if x != round(x):
+        return f"{_ru_number(x)} очка"
+    n = abs(int(x))
+    form = ("очко" if n % 10 == 1 and n % 100 != 11 else
+            "очка" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "очков")
+    return f"{_ru_number(x)} {form}"
+
+
+def _ru_pct(p: float) -> str:
+    return f"{p * 100:.0f}\u00a0%" if p == 0 or p >= 0.005 else "менее 1\u00a0%"
+
+
+def _RU(a: Advice) -> str:
+    k, hold = a.koikoi, _ru_points(a.stop.expected)
+    count = f"{a.playouts:,}".replace(",", "\u00a0")
+    interval = "" if a.exact else (
+        f" (доверительный интервал {_ru_pct(a.confidence)}: от {_ru_number(k.ci[0])} "
+        f"до {_ru_number(k.ci[1])})")
+    text = [
+        f"Остановившись, вы наверняка получаете {hold}.",
+        f"Кои-кои в среднем приносит {_ru_points(k.expected)}{interval}: вы выигрываете "
+        f"в {_ru_pct(k.p_win)} случаев, соперник — в {_ru_pct(k.p_lose)}, "
+        f"никто — в {_ru_pct(k.p_draw)}.",
+    ]
+    gives_up = f"свои {hold} упускаете в {_ru_pct(1 - k.p_win)} случаев"
+    if a.best == "koi-koi":
+        text.append(f"Объявив здесь кои-кои, вы в среднем получаете на "
+                    f"{_ru_points(a.difference)} больше, но {gives_up}.")
+    elif a.best == "stop":
+        text.append(f"Объявив здесь кои-кои, вы в среднем теряете "
+                    f"{_ru_points(-a.difference)}, а {gives_up}: лучше остановиться.")
+    else:
+        text.append(f"Здесь остановиться и объявить кои-кои — почти одно и то же "
+                    f"(разница в среднем {_ru_points(abs(a.difference))}).")
+    text.append(f"Точный расчёт: перебраны все раскладки невидимых карт ({count})."
+                if a.exact else
+                f"Оценка по доигрываниям: {count} (вы: {a.players[0]}, "
+                f"соперник: {a.players[1]}).")
+    return " ".join(text)
