@@ -1,0 +1,454 @@
+"""Step through a worked scenario turn by turn: the table, the narration, the engine's why.
+
+A :class:`ScenarioPlayer` plays any scenario of the library, a teacher's own file
+or TOML text. Step 0 is the starting position; step *k* is the table after the
+*k*-th turn, with the cards that turn moved highlighted, the teacher's narration
+and the engine's explanation of every event (the play, the flip, the yaku, the
+decision). The last step shows the settlement as an equation::
+
+    >>> from koikoi_edu.widgets.scenario_player import ScenarioPlayer
+    >>> player = ScenarioPlayer("boar-deer-butterflies")
+    >>> player.next()
+    >>> player
+    <ScenarioPlayer boar-deer-butterflies step 1/2>
+    >>> player.status_text
+    'step 1 of 2: A plays clover-boar, A calls koi-koi'
+
+With ``ask=True`` the player stops before every koi-koi decision and asks the
+learner "stop or koi-koi?" first; the answer is compared with what the
+scenario's player chose, and when the library also plays the same position the
+other way (``boar-deer-butterflies-stop``), a button shows that branch::
+
+    >>> player = ScenarioPlayer("boar-deer-butterflies", ask=True)
+    >>> player.next()
+    >>> player
+    <ScenarioPlayer boar-deer-butterflies step 1/2, asking>
+    >>> player.answer("stop")
+    >>> player.feedback_text
+    'You chose stop; A chose koi-koi in this scenario.'
+    >>> player.switch_branch()
+    >>> player
+    <ScenarioPlayer boar-deer-butterflies-stop step 1/1>
+
+The widget holds no game logic: the turns are replayed by
+:meth:`~koikoi_edu.scenario.Scenario.replay`, and the table, yaku and settlement
+are drawn by :mod:`koikoi_edu.render.table`. Every change is announced in the
+``aria-live`` status line.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from html import escape
+from os import PathLike
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..errors import KoikoiError
+from ..render.cards import _check_scale
+from ..render.table import table_html
+from ..round import KOIKOI, SEATS, STOP, Event, Round
+from ..rules import Rules
+from ..scenario import Scenario, library, load, load_library, loads
+from .base import KoikoiWidget, button
+
+__all__ = ["ScenarioPlayer"]
+
+_DECISIONS = {"stop": STOP, "koi-koi": KOIKOI}
+
+# The player's own words, (en, ru, ja, romaji); the events are the engine's (English).
+_WORDS = {
+    "first": ("First", "В начало", "最初", "saisho"),
+    "prev": ("Prev", "Назад", "前へ", "mae e"),
+    "next": ("Next", "Вперёд", "次へ", "tsugi e"),
+    "last": ("Last", "В конец", "最後", "saigo"),
+    "first_tip": ("the starting position", "начальная позиция", "開始局面", "kaishi kyokumen"),
+    "prev_tip": ("the step before", "предыдущий шаг", "前の手順", "mae no tejun"),
+    "next_tip": ("the next turn", "следующий ход", "次の手番", "tsugi no teban"),
+    "last_tip": ("the end of the scenario", "конец сценария", "シナリオの終わり",
+                 "shinario no owari"),
+    "step": ("step", "шаг", "手順", "tejun"),
+    "step_of": ("step {k} of {n}", "шаг {k} из {n}", "手順 {k} / {n}", "tejun {k} / {n}"),
+    "start": ("the starting position", "начальная позиция", "開始局面", "kaishi kyokumen"),
+    "plays": ("{seat} plays {card}", "{seat} играет {card}", "{seat}が{card}を出す",
+              "{seat} ga {card} o dasu"),
+    "calls": ("{seat} calls koi-koi", "{seat} объявляет кои-кои", "{seat}がこいこい",
+              "{seat} ga koi-koi"),
+    "stops": ("{seat} stops", "{seat} останавливается", "{seat}があがる", "{seat} ga agaru"),
+    "wins": ("{seat} wins {points}", "{seat} выигрывает {points}", "{seat}の勝ち：{points}",
+             "{seat} no kachi: {points}"),
+    "no_winner": ("no winner", "победителя нет", "勝者なし", "shōsha nashi"),
+    "happened": ("what happened", "что произошло", "起きたこと", "okita koto"),
+    "nothing": ("no moves yet", "ходов ещё не было", "まだ手はない", "mada te wa nai"),
+    "stop": ("stop", "стоп", "あがる", "agaru"),
+    "koi-koi": ("koi-koi", "кои-кои", "こいこい", "koi-koi"),
+    "question": (
+        "You are {seat}: stop now, or call koi-koi and play on?",
+        "Вы играете за {seat}: остановиться или объявить кои-кои и играть дальше?",
+        "あなたは{seat}です。あがりますか、こいこいで続けますか？",
+        "anata wa {seat} desu. agarimasu ka, koi-koi de tsuzukemasu ka?",
+    ),
+    "asking": ("{seat} decides: stop or koi-koi?", "{seat} решает: стоп или кои-кои?",
+               "{seat}の判断：あがるか、こいこいか？", "{seat} no handan: agaru ka, koi-koi ka?"),
+    "same": (
+        "You chose {choice}, as {seat} did in this scenario.",
+        "Вы выбрали «{choice}», как и {seat} в этом сценарии.",
+        "あなたは{choice}を選びました。このシナリオの{seat}と同じです。",
+        "anata wa {choice} o erabimashita. kono shinario no {seat} to onaji desu.",
+    ),
+    "differ": (
+        "You chose {choice}; {seat} chose {theirs} in this scenario.",
+        "Вы выбрали «{choice}», а {seat} в этом сценарии выбрал «{theirs}».",
+        "あなたは{choice}を選びました。このシナリオの{seat}は{theirs}でした。",
+        "anata wa {choice} o erabimashita. kono shinario no {seat} wa {theirs} deshita.",
+    ),
+    "branch": ("show the other branch", "показать другую ветку", "もう一方の展開を見る",
+               "mō ippō no tenkai o miru"),
+}
+
+
+def _say(key: str, lang: str, **fields: object) -> str:
+    return _WORDS[key][i18n.check_lang(lang)].format(**fields)
+
+
+def _resolve(scenario: Scenario | str | PathLike[str]) -> Scenario:
+    """A scenario from a library name, a file path, TOML text or a Scenario itself.
+
+    Text with a newline or an ``=`` can only be TOML; an existing file, or a name
+    that looks like a path, is read as a file; anything else is a library name, so
+    a mistyped name is answered with the list of names to choose from.
+    """
+    if isinstance(scenario, Scenario):
+        return scenario
+    if isinstance(scenario, PathLike):
+        return load(scenario)
+    if not isinstance(scenario, str):
+        raise KoikoiError(f"a scenario is a library name, a .toml path, TOML text or a "
+                          f"Scenario, not {type(scenario).__name__}")
+    if "\n" in scenario or "=" in scenario:
+        return loads(scenario)
+    if Path(scenario).is_file() or "/" in scenario or "\\" in scenario:
+        return load(scenario)
+    return load_library(scenario)
+
+
+def _name(scenario: Scenario) -> str:
+    """What the repr calls a scenario: its file's stem, or its title for TOML text."""
+    source = Path(scenario.source)
+    return source.stem if source.suffix == ".toml" else scenario.title
+
+
+@dataclass(frozen=True)
+class _Line:
+    """A shipped scenario as the engine plays it: how its round began and every action."""
+
+    name: str
+    title: str
+    rules: Rules
+    start: dict
+    actions: tuple[int, ...]
+
+
+@functools.cache
+def _library_lines() -> tuple[_Line, ...]:
+    """Every shipped scenario's line of play, read once: the library is installed data."""
+    lines = []
+    for file in library():
+        scenario = load_library(file)
+        end = scenario.replay().round
+        lines.append(_Line(file.removesuffix(".toml"), scenario.title, scenario.rules,
+                           end.start, tuple(end.actions)))
+    return tuple(lines)
+
+
+def _other_branch(rules: Rules, start: dict, actions: list[int]) -> _Line | None:
+    """The shipped scenario that starts from the same position under the same rules and
+    plays the same ``actions`` up to the last one, a decision, and then decides the
+    other way. Branches are found by the play itself, never by their file names."""
+    *before, decision = actions
+    wanted = (*before, STOP if decision == KOIKOI else KOIKOI)
+    for line in _library_lines():
+        if line.rules == rules and line.start == start and line.actions[:len(wanted)] == wanted:
+            return line
+    return None
+
+
+class ScenarioPlayer(KoikoiWidget):
+    """Steps through a scenario: First / Prev / Next / Last, a step slider, the table
+    after the step, the narration and the engine's explanation of the step.
+
+    ``scenario`` is a library name (``"boar-deer-butterflies"``), a path to a
+    ``.toml`` file, TOML text or a :class:`~koikoi_edu.scenario.Scenario`; a bad
+    one raises the :class:`~koikoi_edu.errors.ScenarioError` that names the
+    problem. ``open_hands`` shows both hands face up (the teaching view), and
+    ``ask`` asks the learner every koi-koi decision before revealing it.
+    """
+
+    def __init__(self, scenario: Scenario | str | PathLike[str], *, lang: str = "en",
+                 scale: float = 1.0, open_hands: bool = True, ask: bool = False) -> None:
+        i18n.check_lang(lang)
+        super().__init__(lang=lang, scale=_check_scale(scale))
+        self.open_hands = open_hands
+        self.ask = ask
+        self._step = 0
+        self._asking = False
+        self._answers: dict[int, str] = {}  # step -> the learner's answer there
+        self._feedback = ""
+        self._loading = False  # True while a scenario is loaded (see _load)
+        self._branch: _Line | None = None  # the other branch of the answered decision
+
+        self.title = widgets.HTML()
+        self.first_button = button(_say("first", lang), _say("first_tip", lang))
+        self.prev_button = button(_say("prev", lang), _say("prev_tip", lang))
+        self.next_button = button(_say("next", lang), _say("next_tip", lang))
+        self.last_button = button(_say("last", lang), _say("last_tip", lang))
+        # no readout: the "step 3 of 9" text beside it says the same in words
+        self.slider = widgets.IntSlider(min=0, max=0, description=_say("step", lang),
+                                        continuous_update=False, readout=False)
+        self.step_text = widgets.HTML()
+        self.question = widgets.HTML()
+        self.stop_button = button(_say("stop", lang))
+        self.koikoi_button = button(_say("koi-koi", lang))
+        self.feedback = widgets.HTML()
+        self.branch_button = button(_say("branch", lang))
+        self.narration = widgets.HTML()
+        self.explanation = widgets.HTML()
+        self.table = widgets.HTML()
+
+        # Classes for a page's style sheet and for the browser test to find the parts by.
+        self.add_class("kk-scenario-player")
+        for part in ("title", "step_text", "question", "feedback", "narration", "explanation",
+                     "table"):
+            getattr(self, part).add_class(f"kk-player-{part.replace('_', '-')}")
+
+        self.first_button.on_click(lambda _: self.first())
+        self.prev_button.on_click(lambda _: self.prev())
+        self.next_button.on_click(lambda _: self.next())
+        self.last_button.on_click(lambda _: self.last())
+        self.slider.observe(self._on_slider, names="value")
+        self.stop_button.on_click(lambda _: self.answer("stop"))
+        self.koikoi_button.on_click(lambda _: self.answer("koi-koi"))
+        self.branch_button.on_click(lambda _: self.switch_branch())
+
+        self.question_box = widgets.VBox([self.question,
+                                          widgets.HBox([self.stop_button, self.koikoi_button])])
+        self.feedback_box = widgets.HBox([self.feedback, self.branch_button])
+        self.children = [
+            self.title,
+            widgets.HBox([self.first_button, self.prev_button, self.next_button,
+                          self.last_button, self.slider, self.step_text]),
+            self.question_box, self.feedback_box,
+            self.narration, self.explanation, self.table, self.status,
+        ]
+        self._load(_resolve(scenario), 0)
+
+    # -- driving from code ------------------------------------------------------------
+
+    @property
+    def step(self) -> int:
+        """The step shown: 0 is the starting position, ``steps`` the end."""
+        return self._step
+
+    @property
+    def steps(self) -> int:
+        """How many steps the scenario has (one per turn)."""
+        return len(self.replay.steps)
+
+    @property
+    def asking(self) -> bool:
+        """True while the learner is asked a koi-koi decision (``ask=True``)."""
+        return self._asking
+
+    def first(self) -> None:
+        """Show the starting position."""
+        self.go(0)
+
+    def prev(self) -> None:
+        """Show the step before (while asking: leave the question unanswered)."""
+        if self._step:
+            self.go(self._step - 1)
+
+    def next(self) -> None:
+        """Show the next turn; while a question waits, it waits for :meth:`answer`."""
+        if not self._asking and self._step < self.steps:
+            self.go(self._step + 1)
+
+    def last(self) -> None:
+        """Show the end of the scenario (or the first decision still to answer)."""
+        self.go(self.steps)
+
+    def go(self, n: int) -> None:
+        """Show step ``n``. With ``ask=True`` it stops at the first decision on the way
+        that the learner has not answered yet, and asks it."""
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= self.steps:
+            raise KoikoiError(f"step must be a whole number from 0 to {self.steps}, not {n!r}")
+        unanswered = [k for k in self._decision_steps() if k <= n and k not in self._answers]
+        self._asking = bool(unanswered)
+        self._step = unanswered[0] if unanswered else n
+        self._show()
+
+    def answer(self, choice: str) -> None:
+        """The learner's decision at the question: ``"stop"`` or ``"koi-koi"``.
+
+        The step is then revealed, with whether the scenario's player chose the same.
+        """
+        if choice not in _DECISIONS:
+            raise KoikoiError(f'answer "stop" or "koi-koi", not {choice!r}')
+        if not self._asking:
+            raise KoikoiError(f"there is no koi-koi decision to answer at step {self._step} "
+                              f"of {self.steps}; answer when the player asks")
+        self._answers[self._step] = choice
+        self._asking = False
+        self._show()
+
+    def switch_branch(self) -> None:
+        """Load the library's other branch of the decision just answered, at the same step."""
+        if self._branch is None:
+            raise KoikoiError(f"step {self._step} of {self.steps} has no other branch to show")
+        # The branches share every step before the decision: those answers still hold.
+        self._answers = {k: a for k, a in self._answers.items() if k <= self._step}
+        self._load(load_library(self._branch.name), self._step)
+
+    # -- what is shown ----------------------------------------------------------------
+
+    @property
+    def feedback_text(self) -> str:
+        """The verdict on the learner's answer, as plain text ("" when there is none)."""
+        return self._feedback
+
+    def describe(self) -> str:
+        where = f"{self.name} step {self._step}/{self.steps}"
+        return f"{where}, asking" if self._asking else where
+
+    def _load(self, scenario: Scenario, step: int) -> None:
+        self.scenario = scenario
+        self.name = _name(scenario)
+        self.replay = scenario.replay()
+        self.title.value = (f'<div class="kk-title" role="heading" aria-level="2" style="'
+                            f'font-weight:bold;font-size:{1.3 * self.scale:g}em">'
+                            f"{escape(scenario.title)}</div>")
+        # A smaller maximum may push the slider's value down: that is no move of the
+        # learner's, so the slider is not listened to until the step is shown.
+        self._loading = True
+        self.slider.max = self.steps
+        self._loading = False
+        self._step = step
+        self._show()
+
+    def _on_slider(self, change: dict) -> None:
+        if not self._loading and change["new"] != self._step:
+            self.go(change["new"])
+
+    def _decision_steps(self) -> list[int]:
+        if not self.ask:
+            return []
+        return [n for n, s in enumerate(self.replay.steps, 1) if s.turn.decide is not None]
+
+    def _before(self, k: int) -> Round:
+        """The round as it stood before turn ``k``."""
+        return self.replay.start if k == 1 else self.replay.steps[k - 2].round
+
+    def _moment(self, k: int) -> tuple[Round, list[Event]]:
+        """The round of turn ``k`` at its decision, and the events that led to it."""
+        before, after = self._before(k), self.replay.steps[k - 1].round
+        moment, events = before.copy(), []
+        for action in after.actions[len(before.actions):-1]:  # all but the decision
+            events += moment.apply_action(action)
+        return moment, events
+
+    def _show(self) -> None:
+        """Draw the current step (or the decision moment while asking) everywhere."""
+        k, n, lang = self._step, self.steps, self.lang
+        if k == 0:
+            rnd, events, say = self.replay.start, self.replay.start.log, ""
+        elif self._asking:
+            rnd, events = self._moment(k)
+            say = ""  # the narration would give the answer away
+        else:
+            step = self.replay.steps[k - 1]
+            rnd, events, say = step.round, step.events, step.say
+        where = _say("step_of", lang, k=k, n=n)
+
+        self.slider.value = k
+        self.step_text.value = f'<span class="kk-step">{escape(where)}</span>'
+        self.first_button.disabled = self.prev_button.disabled = k == 0
+        self.next_button.disabled = self.last_button.disabled = k == n or self._asking
+
+        self._show_question(k)
+        self._show_feedback(k)
+        # the widget's own line height is one control's height; prose needs its own
+        self.narration.value = (f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
+                                f'line-height:1.45;max-width:48em">{escape(say)}</div>'
+                                if say else "")
+        self.explanation.value = self._events_html(events)
+        highlight = dict.fromkeys(c for e in events for c in e.cards)  # ordered, no repeats
+        self.table.value = table_html(rnd, lang=lang, scale=self.scale,
+                                      open_hands=self.open_hands, highlight=highlight)
+        self.set_status(f"{where}: {self._feedback or self._summary(k, rnd)}")
+
+    def _summary(self, k: int, rnd: Round) -> str:
+        """The step in a few words: "B plays chrysanthemum-plain-1; B wins 10"."""
+        lang = self.lang
+        if k == 0:
+            words = [_say("start", lang)]
+        else:
+            turn, seat = self.replay.steps[k - 1].turn, SEATS[self._before(k).to_move]
+            words = [_say("plays", lang, seat=seat, card=turn.play)]
+            if self._asking:
+                words.append(_say("asking", lang, seat=seat))
+            elif turn.decide is not None:
+                words.append(_say("stops" if turn.decide == "stop" else "calls", lang,
+                                  seat=seat))
+        s = rnd.settlement
+        if s is None:
+            return ", ".join(words)
+        won = _say("wins", lang, seat=s.winner, points=s.points) if s.winner else (
+            _say("no_winner", lang))
+        return f"{', '.join(words)}; {won}"
+
+    def _show_question(self, k: int) -> None:
+        self.question_box.layout.display = None if self._asking else "none"
+        if self._asking:
+            seat = SEATS[self._before(k).to_move]
+            self.question.value = (f'<div class="kk-question" style="font-weight:bold;'
+                                   f'font-size:{1.1 * self.scale:g}em">'
+                                   f"{escape(_say('question', self.lang, seat=seat))}</div>")
+
+    def _show_feedback(self, k: int) -> None:
+        """The verdict on an answered decision, and the other branch when there is one."""
+        self._feedback, self._branch = "", None
+        if k in self._answers and not self._asking:
+            turn, lang = self.replay.steps[k - 1].turn, self.lang
+            seat = SEATS[self._before(k).to_move]
+            mine, theirs = self._answers[k], turn.decide
+            self._feedback = (
+                _say("same", lang, choice=_say(mine, lang), seat=seat) if mine == theirs else
+                _say("differ", lang, choice=_say(mine, lang), seat=seat,
+                     theirs=_say(theirs, lang)))
+            self._branch = _other_branch(self.scenario.rules, self.replay.start.start,
+                                         self.replay.steps[k - 1].round.actions)
+        self.feedback.value = (f'<div class="kk-feedback" style="font-size:'
+                               f'{1.05 * self.scale:g}em">{escape(self._feedback)}</div>'
+                               if self._feedback else "")
+        self.feedback_box.layout.display = None if self._feedback else "none"
+        self.branch_button.layout.display = None if self._branch else "none"
+        self.branch_button.tooltip = (self._branch.title if self._branch
+                                      else _say("branch", self.lang))
+
+    def _events_html(self, events: list[Event] | tuple[Event, ...]) -> str:
+        """The engine's explanation of the step, one event a line."""
+        label = _say("happened", self.lang)
+        size = f"font-size:{self.scale:g}em"
+        if not events:
+            body = (f'<div class="kk-nothing" style="{size};font-style:italic">'
+                    f"{escape(_say('nothing', self.lang))}</div>")
+        else:
+            items = "".join(f'<li data-kind="{escape(e.kind)}">{escape(e.text)}</li>'
+                            for e in events)
+            body = (f'<ol class="kk-event-list" style="{size};line-height:1.45;margin:0">'
+                    f"{items}</ol>")
+        return (f'<div class="kk-events" role="group" aria-label="{escape(label)}">'
+                f"{body}</div>")

@@ -1,0 +1,285 @@
+"""The ScenarioPlayer in a real JupyterLab, driven by headless Chromium.
+
+The widget tests drive the Python side; this one checks what a learner gets:
+JupyterLab starts on a temporary folder holding a two-cell notebook (written by
+the test, so no fixture notebook lies where ``--nbval`` would collect it as a
+lesson), Chromium opens it and runs every cell from the Run menu, the player
+appears, and each click on Next or Prev redraws the table and the narration. It
+measures how long each click takes to redraw the table (kernel round trip
+included) and reports it, without asserting on time: the machine may be busy.
+
+Everything JupyterLab writes (settings, workspaces, runtime files, the kernel
+spec) lives under the test's ``tmp_path``, and the kernel is this interpreter,
+``sys.executable``, which the notebook's first cell prints for the test to check.
+The browser is the system's ``/usr/bin/chromium``; none is ever downloaded.
+Without it the test is skipped, or fails when the ``CI`` variable is set.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+NOTEBOOK = "scenario_player.ipynb"
+KERNEL = "koikoi-edu-test"  # the kernelspec the notebook asks for, and its display name
+KERNEL_NAME = "koikoi-edu (test venv)"
+
+# Generous limits (milliseconds for the browser): a first JupyterLab start takes
+# 20-40 s on a busy 2-core machine. They bound waiting, they assert nothing.
+START_SECONDS = 180
+PAGE_MS = 180_000
+REDRAW_MS = 60_000
+
+# Put in the page before a click: note when the button is clicked and when the
+# table is first redrawn after it (performance.now() in milliseconds).
+PROBE_JS = """([button, table]) => {
+    const probe = {clicked: null, redrawn: null};
+    window.kkProbe = probe;
+    button.addEventListener("click", () => { probe.clicked = performance.now(); },
+                            {capture: true, once: true});
+    const observer = new MutationObserver(() => {
+        if (probe.clicked !== null) {
+            probe.redrawn = performance.now();
+            observer.disconnect();
+        }
+    });
+    observer.observe(table, {childList: true, subtree: true, characterData: true});
+}"""
+
+
+def _unavailable(why: str) -> None:
+    """No browser here: a failure on CI, where the browser is part of the setup."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{why} (CI is set, so the browser test must run)")
+    pytest.skip(why)
+
+
+@pytest.fixture
+def chromium() -> Iterator:
+    """Headless system Chromium through Playwright's sync API."""
+    if not CHROMIUM.exists():
+        _unavailable(f"{CHROMIUM} is missing")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("playwright is not installed")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@dataclass
+class Lab:
+    """A running JupyterLab: its address, token and log file."""
+
+    url: str
+    token: str
+    log: Path
+
+    def get(self, path: str, method: str = "GET") -> int:
+        """The HTTP status of one API call; never through a proxy, the server is local."""
+        request = urllib.request.Request(f"{self.url}{path}", method=method,
+                                         headers={"Authorization": f"token {self.token}"})
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        with opener.open(request, timeout=10) as answer:
+            return answer.status
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _jupyter_home(home: Path) -> dict[str, str]:
+    """Private Jupyter folders under ``home``, and the environment that points at them.
+
+    The kernel spec runs ``sys.executable``; the settings silence the news and
+    update checks, whose notices would otherwise cover part of the page.
+    """
+    spec = home / "share" / "kernels" / KERNEL / "kernel.json"
+    spec.parent.mkdir(parents=True)
+    spec.write_text(json.dumps({
+        "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+        "display_name": KERNEL_NAME, "language": "python",
+    }), encoding="utf-8")
+    config = home / "config"
+    config.mkdir()
+    (config / "jupyter_lab_config.json").write_text(json.dumps({"LabApp": {
+        "news_url": None, "check_for_updates_class": "jupyterlab.NeverCheckForUpdate",
+    }}), encoding="utf-8")
+    notices = home / "settings" / "@jupyterlab" / "apputils-extension"
+    notices.mkdir(parents=True)
+    (notices / "notification.jupyterlab-settings").write_text(json.dumps(
+        {"fetchNews": "false", "checkForUpdates": False}), encoding="utf-8")
+    return {
+        **os.environ,
+        "JUPYTER_PATH": str(home / "share"),
+        "JUPYTER_CONFIG_DIR": str(config),
+        "JUPYTER_DATA_DIR": str(home / "data"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+        "IPYTHONDIR": str(home / "ipython"),
+    }
+
+
+def _write_notebook(path: Path) -> None:
+    """The page under test: which Python runs the kernel, then a ScenarioPlayer."""
+    notebook = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_code_cell("import sys\n\nprint(sys.executable)"),
+        nbformat.v4.new_code_cell(
+            "from koikoi_edu.widgets.scenario_player import ScenarioPlayer\n\n"
+            'ScenarioPlayer("boar-deer-butterflies")'),
+    ], metadata={"kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME,
+                                "language": "python"}})
+    nbformat.write(notebook, path)
+
+
+@pytest.fixture
+def lab(tmp_path: Path) -> Iterator[Lab]:
+    """JupyterLab on a free loopback port, serving the notebook."""
+    root = tmp_path / "root"
+    root.mkdir()
+    _write_notebook(root / NOTEBOOK)
+    env = _jupyter_home(tmp_path / "jupyter")
+    port, token = _free_port(), secrets.token_hex(16)
+    log = tmp_path / "jupyterlab.log"
+    command = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}",
+        "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
+        f"--ServerApp.token={token}", f"--ServerApp.root_dir={root}",
+        "--ServerApp.open_browser=False", "--ServerApp.allow_root=True",
+        f"--LabApp.workspaces_dir={tmp_path / 'jupyter' / 'workspaces'}",
+    ]
+    with log.open("wb") as out:
+        server = subprocess.Popen(command, env=env, cwd=root, stdout=out,
+                                  stderr=subprocess.STDOUT)
+    running = Lab(f"http://127.0.0.1:{port}", token, log)
+    try:
+        _wait_until_up(running, server)
+        yield running
+    finally:
+        _shut_down(running, server)
+
+
+def _wait_until_up(lab: Lab, server: subprocess.Popen) -> None:
+    deadline = time.monotonic() + START_SECONDS
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"JupyterLab exited with status {server.returncode}:\n"
+                        f"{lab.log.read_text(errors='replace')[-3000:]}")
+        try:
+            if lab.get("/api/status") == 200:
+                return
+        except (OSError, urllib.error.URLError):
+            pass  # not listening yet
+        time.sleep(0.5)
+    pytest.fail(f"JupyterLab did not answer within {START_SECONDS} s:\n"
+                f"{lab.log.read_text(errors='replace')[-3000:]}")
+
+
+def _shut_down(lab: Lab, server: subprocess.Popen) -> None:
+    """Ask the server to stop (it shuts its kernels down too); insist if it does not."""
+    if server.poll() is None:
+        try:
+            lab.get("/api/shutdown", method="POST")
+        except (OSError, urllib.error.URLError):
+            server.terminate()
+    for insist in (None, server.terminate, server.kill):
+        if insist is not None:
+            insist()
+        try:
+            server.wait(timeout=30)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Path,
+                                                record_property):
+    page = chromium.new_page(viewport={"width": 1280, "height": 1500})
+    page_errors: list[str] = []
+    page.on("pageerror", lambda error: page_errors.append(str(error)))
+    page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}?reset&token={lab.token}",
+              timeout=PAGE_MS)
+    page.locator(".jp-Notebook").wait_for(timeout=PAGE_MS)
+    # The status bar names the kernel and its state; cells run before the kernel is
+    # idle would be dropped ("No Kernel | Initializing" comes first).
+    page.get_by_text(f"{KERNEL_NAME} | Idle", exact=True).wait_for(timeout=PAGE_MS)
+
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+    player = page.locator(".kk-scenario-player")
+    next_button = player.get_by_role("button", name="Next", exact=True)
+    prev_button = player.get_by_role("button", name="Prev", exact=True)
+    next_button.wait_for(timeout=PAGE_MS)
+    stdout = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stdout']")
+    assert stdout.first.inner_text().strip() == sys.executable  # the venv's Python
+
+    table = player.locator(".kk-player-table")
+    narration = player.locator(".kk-player-narration")
+    status = player.locator(".kk-status")
+    assert status.inner_text() == "step 0 of 2: the starting position"
+
+    latencies = []
+    for button in (next_button, next_button, prev_button, prev_button, next_button,
+                   next_button):
+        before = (table.inner_html(), narration.inner_html())
+        page.evaluate(PROBE_JS, [button.element_handle(), table.element_handle()])
+        button.click()
+        page.wait_for_function("() => window.kkProbe.redrawn !== null", timeout=REDRAW_MS)
+        page.wait_for_function(
+            "([table, narration, before]) => table.innerHTML !== before[0]"
+            " && narration.innerHTML !== before[1]",
+            arg=[table.element_handle(), narration.element_handle(), list(before)],
+            timeout=REDRAW_MS)
+        latencies.append(page.evaluate("() => window.kkProbe.redrawn - window.kkProbe.clicked"))
+
+    # six clicks there and back and there again: the end of the scenario, settled
+    assert status.inner_text() == "step 2 of 2: B plays chrysanthemum-plain-1; B wins 10"
+    assert table.locator("math").get_attribute("alttext") == (
+        "5 (tsukimi) × 2 (rival called koi-koi) = 10")
+    assert narration.inner_text().startswith("B matches the chrysanthemum month")
+    assert next_button.is_disabled() and not prev_button.is_disabled()
+
+    errors = page.locator(".jp-OutputArea-output[data-mime-type="
+                          "'application/vnd.jupyter.stderr'],"
+                          " .jp-OutputArea-output[data-mime-type="
+                          "'application/vnd.jupyter.error']")
+    assert errors.count() == 0, errors.all_inner_texts()
+    assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
+
+    player.scroll_into_view_if_needed()
+    screenshot = tmp_path / "scenario-player.png"
+    page.screenshot(path=screenshot)
+    median = statistics.median(latencies)
+    record_property("click_to_redraw_ms", [round(ms, 1) for ms in latencies])
+    record_property("click_to_redraw_median_ms", round(median, 1))
+    record_property("screenshot", str(screenshot))
+    print(f"click to redraw: median {median:.0f} ms of {[round(ms) for ms in latencies]}; "
+          f"screenshot {screenshot}; page errors: {page_errors or 'none'}")
