@@ -51,3 +51,19 @@ def test_round_points_reads_the_settlement():
     check = SelfCheck.round_points(r, "How many points did the winner score?")
     assert check.right_answer == r.settlement.points
     assert check.explanation == r.settlement.equation()
+
+
+def test_the_widgets_own_words_follow_the_language():
+    check = SelfCheck("Сколько очков?", 5, explanation="Кабан, олень, бабочки.", lang="ru")
+    assert check.status_text == "ответа пока нет"
+    assert "Проверьте себя." in check.children[0].value
+    assert check.check_button.description == "Проверить"
+    check.answer(4)
+    assert check.status_text == "Не совсем: вы ответили 4, правильный ответ 5."
+
+
+def test_pile_points_names_rules_other_than_teaching():
+    check = SelfCheck.pile_points(["clover-boar", "maple-deer", "peony-butterflies",
+                                   "plum-warbler"], "nintendo")
+    assert check.question.endswith("(rules: nintendo)?")
+    assert check.right_answer == 6  # inoshikacho 5 + 1 for the fourth animal

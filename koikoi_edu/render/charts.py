@@ -84,6 +84,10 @@ class SvgFigure:
     def __str__(self) -> str:
         return self.svg
 
+    def __repr__(self) -> str:
+        # short, so a notebook stores the picture once and not its text a second time
+        return f"<SvgFigure, {len(self.svg)} characters of SVG>"
+
 
 def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
                   xlabel: str | None = None, ylabel: str | None = None,

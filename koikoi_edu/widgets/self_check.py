@@ -22,7 +22,20 @@ from ..render.cards import cards_svg
 from ..round import Round, settle
 from ..rules import Rules
 from ..yaku import score
-from .base import KoikoiWidget, button
+from .base import KoikoiWidget, Words, button, say
+
+_WORDS: Words = {
+    "self_check": ("Self-check.", "Проверьте себя.", "確認問題。", "Kakunin mondai."),
+    "answer": ("answer", "ответ", "答え", "kotae"),
+    "check": ("Check", "Проверить", "確認", "Kakunin"),
+    "check_tip": ("check my answer", "проверить ответ", "答えを確認する", "kotae o kakunin suru"),
+    "waiting": ("not answered yet", "ответа пока нет", "まだ答えていません", "mada kotaete imasen"),
+    "right": ("Right: {answer}.", "Верно: {answer}.", "正解: {answer}。", "Seikai: {answer}."),
+    "wrong": ("Not quite: you said {given}, the answer is {answer}.",
+              "Не совсем: вы ответили {given}, правильный ответ {answer}.",
+              "惜しい: あなたの答えは {given}、正解は {answer}。",
+              "Oshii: anata no kotae wa {given}, seikai wa {answer}."),
+}
 
 
 class SelfCheck(KoikoiWidget):
@@ -39,21 +52,24 @@ class SelfCheck(KoikoiWidget):
         self.question, self.right_answer, self.explanation = question, answer, explanation
         self.name = name or question
         self.given: int | str | None = None
-        parts: list[widgets.Widget] = [
-            widgets.HTML(f"<p><b>Self-check.</b> {escape(question)}</p>{figure_html}")]
+        parts: list[widgets.Widget] = [widgets.HTML(
+            f"<p><b>{escape(say(_WORDS, 'self_check', lang))}</b> {escape(question)}</p>"
+            f"{figure_html}")]
         if choices:
-            self.choice_buttons = [button(c, f"answer: {c}") for c in choices]
+            answer_word = say(_WORDS, "answer", lang)
+            self.choice_buttons = [button(c, f"{answer_word}: {c}") for c in choices]
             for b, c in zip(self.choice_buttons, choices, strict=True):
                 b.on_click(lambda _, c=c: self.answer(c))
             parts.append(widgets.HBox(self.choice_buttons))
         else:
-            self.box = widgets.IntText(description="answer", layout=widgets.Layout(width="14em"))
-            self.check_button = button("Check", "check my answer")
+            self.box = widgets.IntText(description=say(_WORDS, "answer", lang),
+                                       layout=widgets.Layout(width="14em"))
+            self.check_button = button(say(_WORDS, "check", lang), say(_WORDS, "check_tip", lang))
             self.check_button.on_click(lambda _: self.answer(self.box.value))
             parts.append(widgets.HBox([self.box, self.check_button]))
         self.feedback = widgets.HTML()
         self.children = [*parts, self.feedback, self.status]
-        self.set_status("not answered yet")
+        self.set_status(say(_WORDS, "waiting", lang))
 
     @property
     def correct(self) -> bool | None:
@@ -64,11 +80,10 @@ class SelfCheck(KoikoiWidget):
         """Give an answer (what the buttons and the Check button do)."""
         self.given = value
         if self.correct:
-            verdict = f"Right: {escape(str(self.right_answer))}."
+            verdict = say(_WORDS, "right", self.lang, answer=self.right_answer)
         else:
-            verdict = (f"Not quite: you said {escape(str(value))}, the answer is "
-                       f"{escape(str(self.right_answer))}.")
-        self.feedback.value = f"<p>{verdict} {escape(self.explanation)}</p>"
+            verdict = say(_WORDS, "wrong", self.lang, given=value, answer=self.right_answer)
+        self.feedback.value = f"<p>{escape(verdict)} {escape(self.explanation)}</p>"
         self.set_status(verdict)
 
     def describe(self) -> str:
@@ -90,7 +105,10 @@ class SelfCheck(KoikoiWidget):
         maths = " x ".join([str(s.base)] + [str(f.value) for f in factors])
         explanation = f"The pile holds {held}: base {s.base}"
         explanation += f", and {maths} = {points}." if factors else "."
-        return cls("How many points is this pile worth if its holder stops now?", points,
+        question = "How many points is this pile worth if its holder stops now?"
+        if rules.name != "teaching" or rules != Rules():
+            question = question[:-1] + f" (rules: {rules.name})?"
+        return cls(question, points,
                    explanation=explanation, figure_html=cards_svg(list(cards), scale=0.7),
                    name=kwargs.pop("name", "pile points"), **kwargs)
 
