@@ -91,11 +91,16 @@ class Event:
 
 @dataclass(frozen=True)
 class Factor:
-    """One factor of a settlement: ``op`` is ``"+"`` or ``"x"``, with its reason."""
+    """One factor of a settlement: ``op`` is ``"+"`` or ``"x"``, with its reason.
+
+    ``kind`` names the reason for renderers that say it in another language:
+    ``own-calls``, ``seven`` or ``rival-called``.
+    """
 
     op: str
     value: int
     reason: str
+    kind: str = ""
 
 
 @dataclass(frozen=True)
@@ -108,6 +113,8 @@ class Settlement:
     yaku: tuple[str, ...]
     factors: tuple[Factor, ...] = ()
     reason: str = ""
+    #: how the round ended: stop, after-call, last-turn, instant, draw, dealer-draw, misdeal
+    kind: str = ""
 
     def equation(self) -> str:
         """The settlement as maths: ``5 (tsukimi) x 2 (rival called koi-koi) = 10``."""
@@ -117,6 +124,11 @@ class Settlement:
         for f in self.factors:
             terms += f" {f.op} {f.value} ({f.reason})"
         return f"{terms} = {self.points}"
+
+    def __repr__(self) -> str:
+        if self.winner is None:
+            return f"<Settlement {self.equation()}>"
+        return f"<Settlement {self.winner} wins {self.points}: {self.equation()}>"
 
     def _repr_html_(self) -> str:
         from .render.table import settlement_html
@@ -133,19 +145,20 @@ def settle(rules: Rules, base: int, yaku: tuple[str, ...], winner_calls: int,
     """
     points, factors = base, []
     n = winner_calls
+    own = f"own {n} koi-koi call{'s' * (n > 1)}"
     if n and rules.caller_factor == "calls-plus-one":
-        factors.append(Factor("x", n + 1, f"own {n} koi-koi call{'s' * (n > 1)}"))
+        factors.append(Factor("x", n + 1, own, "own-calls"))
     elif n and rules.caller_factor == "doubling":
-        factors.append(Factor("x", 2**n, f"own {n} koi-koi call{'s' * (n > 1)}"))
+        factors.append(Factor("x", 2**n, own, "own-calls"))
     elif n and rules.caller_factor == "japan":
         if n <= 3:
-            factors.append(Factor("+", n, f"own {n} koi-koi call{'s' * (n > 1)}"))
+            factors.append(Factor("+", n, own, "own-calls"))
         else:
-            factors.append(Factor("x", n - 2, f"own {n} koi-koi calls"))
+            factors.append(Factor("x", n - 2, own, "own-calls"))
     if rules.double_at_seven and base >= 7:
-        factors.append(Factor("x", 2, "base 7 or more"))
+        factors.append(Factor("x", 2, "base 7 or more", "seven"))
     if rules.double_against_caller and rival_calls:
-        factors.append(Factor("x", 2, "rival called koi-koi"))
+        factors.append(Factor("x", 2, "rival called koi-koi", "rival-called"))
     for f in factors:
         points = points + f.value if f.op == "+" else points * f.value
     return points, tuple(factors)
@@ -203,9 +216,22 @@ def _monotone(rules: Rules) -> bool:
         and max(rules.shiko_points, rules.ame_shiko_points) <= rules.goko_points)
 
 
+#: How a win came about, as the settlement's reason says it after the seat.
+_ENDINGS = {
+    "stop": "stops",
+    "after-call": "forms a new or better yaku after the koi-koi call",
+    "last-turn": "forms a new or better yaku on the last turn",
+}
+
+
 def _plant(c: int) -> str:
     card = CARDS[c]
     return f"{card.month}, {card.plant_name()}"
+
+
+def _month(c: int) -> str:
+    card = CARDS[c]
+    return f"{card.month} ({card.plant_name()})"
 
 
 def _ids(mask: int) -> tuple[str, ...]:
@@ -311,7 +337,7 @@ class Round:
         reason = misdeal_reason(self.rules, (hands[0], hands[1]), fld)
         if reason:
             self._end(None, 0, 0, (), (), f"misdeal: {reason}; redeal with the same dealer",
-                      kind="misdeal")
+                      kind="misdeal", ending="misdeal")
             return reason
         self._check_instant_wins()
         return None
@@ -363,7 +389,7 @@ class Round:
         yid, pts = found[seat]
         self._end(seat, pts, pts, (yid,), (),
                   f"instant win: {yid} in the dealt hand, {pts} points, no multipliers",
-                  kind="instant")
+                  kind="instant", ending="instant")
 
     # -- queries ------------------------------------------------------------------
 
@@ -435,7 +461,7 @@ class Round:
                 self._end_turn()
         elif phase is _DECIDE:
             if action == STOP:
-                self._win(self.to_move, "stops")
+                self._win(self.to_move, "stop")
             elif action == KOIKOI:
                 self._call()
             else:
@@ -531,13 +557,13 @@ class Round:
                 self._note(how, SEATS[self.to_move],
                            f"{self._verb(how, c)}; it matches both {a} and {b} by month "
                            f"({_plant(c)}), so {SEATS[self.to_move]} chooses one to capture",
-                           (CARDS[c].id, a, b))
+                           (CARDS[c].id,))  # the choices are not moved yet
             return False
         if n == 0:
             self.field |= bit
             if self.explain:
                 self._note(how, SEATS[self.to_move],
-                           f"{self._verb(how, c)}; no field card is of month {_plant(c)}, "
+                           f"{self._verb(how, c)}; no field card is of month {_month(c)}, "
                            f"so it stays on the field", (CARDS[c].id,))
         else:
             self._capture(c, matches, 0, how)
@@ -552,7 +578,7 @@ class Round:
         if self.explain:
             ids = _ids(taken)
             if len(ids) == 3:
-                text = (f"{self._verb(how, c)}; the other three cards of month {_plant(c)} "
+                text = (f"{self._verb(how, c)}; the other three cards of month {_month(c)} "
                         f"lie on the field, so it captures all four")
             elif how:
                 text = (f"{self._verb(how, c)}; it matches {ids[0]} by month ({_plant(c)}) "
@@ -607,9 +633,9 @@ class Round:
             self._note("yaku", SEATS[seat], f"{SEATS[seat]} now holds {text}")
         limit = rules.koikoi_limit
         if limit is not None and len(self.koikoi) >= limit:
-            self._win(seat, "forms a new or better yaku after the koi-koi call")
+            self._win(seat, "after-call")
         elif not self.hands[seat] and not rules.last_turn_decision:
-            self._win(seat, "forms a new or better yaku on the last turn")
+            self._win(seat, "last-turn")
         else:
             self.phase = _DECIDE
 
@@ -627,28 +653,30 @@ class Round:
         else:
             self._hands_run_out()  # a koi-koi on the very last turn leads to the draw
 
-    def _win(self, seat: int, how: str) -> None:
+    def _win(self, seat: int, ending: str) -> None:
         s = self.score(seat)
         yaku = tuple(y.id for y in s.yaku)
         points, factors = settle(self.rules, s.base, yaku, self.calls[seat], self.calls[1 - seat])
-        if self.explain and how == "stops":
+        if self.explain and ending == "stop":
             self._note("decide", SEATS[seat], f"{SEATS[seat]} stops")
-        self._end(seat, points, s.base, yaku, factors, f"{SEATS[seat]} {how}")
+        self._end(seat, points, s.base, yaku, factors, f"{SEATS[seat]} {_ENDINGS[ending]}",
+                  ending=ending)
 
     def _hands_run_out(self) -> None:
         pts = self.rules.draw_points
         if pts:
             self._end(self.dealer, pts, pts, (), (),
                       f"the hands ran out with no winner; the dealer {SEATS[self.dealer]} "
-                      f"takes {pts}", kind="draw")
+                      f"takes {pts}", kind="draw", ending="dealer-draw")
         else:
             self._end(None, 0, 0, (), (), "the hands ran out with no winner: a draw",
-                      kind="draw")
+                      kind="draw", ending="draw")
 
-    def _end(self, seat, points, base, yaku, factors, reason, kind="win") -> None:
+    def _end(self, seat, points, base, yaku, factors, reason, kind="win", ending="") -> None:
+        """End the round: ``kind`` is the event's, ``ending`` the settlement's."""
         self.phase = _OVER
         self.settlement = Settlement(None if seat is None else SEATS[seat], points, base,
-                                     tuple(yaku), tuple(factors), reason)
+                                     tuple(yaku), tuple(factors), reason, ending)
         if self.explain:
             text = reason if seat is None or kind != "win" else (
                 f"{reason}: {self.settlement.equation()}")

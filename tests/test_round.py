@@ -538,7 +538,7 @@ def test_explain_names_the_month_and_plant_of_a_capture():
     assert events[0].kind == "play" and events[0].seat == "A"
     flip = events[1]
     assert flip.kind == "flip"
-    assert "A flips wisteria-plain-1" in flip.text and "4, wisteria" in flip.text
+    assert "A flips wisteria-plain-1" in flip.text and "month 4 (wisteria)" in flip.text
     assert "stays on the field" in flip.text
 
 
@@ -552,7 +552,7 @@ def test_explain_a_choice_and_a_capture_of_four():
     assert "(1, pine)" in choice.text and "chooses" in choice.text
     capture, flip = act(r, "pine-plain-2")[:2]
     assert "takes pine-plain-2" in capture.text and "leaves pine-crane" in capture.text
-    assert "10, maple" in flip.text and "all four" in flip.text
+    assert "month 10 (maple)" in flip.text and "all four" in flip.text
 
 
 def test_explain_the_worked_example_ends_with_the_equation():

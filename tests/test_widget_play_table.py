@@ -168,7 +168,7 @@ def test_the_moves_are_highlighted_and_logged_newest_last():
     table = worked_table()
     table.play("clover-boar")
     items = re.findall(r"<li>(.*?)</li>", table.log_view.value)
-    assert items[-2:] == ["A flips cherry-plain-1; no field card is of month 3, cherry, so it "
+    assert items[-2:] == ["A flips cherry-plain-1; no field card is of month 3 (cherry), so it "
                           "stays on the field", "A now holds inoshikacho 5"]
     # the played, captured and flipped cards are highlighted; the cup that stayed is not
     marked = re.findall(r'class="koikoi-card highlighted" data-card="([^"]+)"',

@@ -23,13 +23,13 @@ STOP_TITLE = "Boar, deer and butterflies: A stops for 5"
 TURN_1_EVENTS = [
     "A plays clover-boar; it matches clover-plain-1 by month (7, bush clover) and captures "
     "the pair",
-    "A flips willow-lightning; no field card is of month 11, willow, so it stays on the field",
+    "A flips willow-lightning; no field card is of month 11 (willow), so it stays on the field",
     "A now holds inoshikacho 5",
 ]
 TURN_2_EVENTS = [
     "B plays chrysanthemum-plain-1; it matches chrysanthemum-cup by month "
     "(9, chrysanthemum) and captures the pair",
-    "B flips wisteria-plain-1; no field card is of month 4, wisteria, so it stays on the field",
+    "B flips wisteria-plain-1; no field card is of month 4 (wisteria), so it stays on the field",
     "B now holds tsukimi 5",
     "B forms a new or better yaku after the koi-koi call: "
     "5 (tsukimi) x 2 (rival called koi-koi) = 10",

@@ -47,7 +47,7 @@ from collections.abc import Iterable
 from .. import i18n
 from ..cards import CARDS, Card, CardSet, Category, card
 from ..errors import KoikoiError
-from ..round import SEATS, Phase, Round, Settlement
+from ..round import SEATS, Factor, Phase, Round, Settlement
 from ..rules import Rules
 from ..yaku import Score, progress, score
 from .cards import (
@@ -133,17 +133,46 @@ _WORDS = {
     "no_winner": ("no winner", "победителя нет", "勝者なし", "shōsha nashi"),
 }
 
-# The reasons of settlement factors, by the engine's English text; the own-call
-# reason carries a number, so it is matched by _OWN_CALLS.
+# The reasons of settlement factors, by the factor's kind; the own-call reason
+# carries the number of calls, read back from the engine's text by _OWN_CALLS.
 _REASONS = {
-    "rival called koi-koi": (
+    "rival-called": (
         "rival called koi-koi", "соперник объявил кои-кои", "相手のこいこい", "aite no koi-koi"
     ),
-    "base 7 or more": ("base 7 or more", "база 7 и больше", "7点以上", "nana-ten ijō"),
+    "seven": ("base 7 or more", "база 7 и больше", "7点以上", "nana-ten ijō"),
+    "own-calls": ("own {n} koi-koi call{s}", "свои кои-кои: {n}", "自分のこいこい{n}回",
+                  "jibun no koi-koi {n}-kai"),
 }
 _OWN_CALLS = re.compile(r"own (\d+) koi-koi calls?")
-_OWN_CALLS_WORDS = ("own {n} koi-koi call{s}", "свои кои-кои: {n}", "自分のこいこい{n}回",
-                    "jibun no koi-koi {n}-kai")
+
+# How a round ended, by the settlement's kind (English uses the engine's own text).
+_ENDINGS = {
+    "stop": ("{seat} stops", "{seat} останавливается", "{seat}があがり", "{seat} ga agari"),
+    "after-call": (
+        "{seat} forms a new or better yaku after the koi-koi call",
+        "{seat} собирает новое или лучшее яку после кои-кои",
+        "こいこいの後、{seat}が新しい役か上の役を作った",
+        "koi-koi no ato, {seat} ga atarashii yaku ka ue no yaku o tsukutta"),
+    "last-turn": (
+        "{seat} forms a new or better yaku on the last turn",
+        "{seat} собирает новое или лучшее яку на последнем ходу",
+        "最後の手番で{seat}が新しい役か上の役を作った",
+        "saigo no teban de {seat} ga atarashii yaku ka ue no yaku o tsukutta"),
+    "instant": (
+        "instant win in the dealt hand, {points} points, no multipliers",
+        "мгновенная победа с розданной рукой: {points}, без множителей",
+        "手役で即勝ち、{points}点、倍率なし", "teyaku de soku-gachi, {points}-ten, bairitsu nashi"),
+    "draw": ("the hands ran out with no winner: a draw",
+             "карты на руках закончились, победителя нет: ничья",
+             "手札が尽きて勝者なし：流れ", "tefuda ga tsukite shōsha nashi: nagare"),
+    "dealer-draw": (
+        "the hands ran out with no winner; the dealer {seat} takes {points}",
+        "карты на руках закончились без победителя; сдающий {seat} получает {points}",
+        "勝者なしで手札が尽き、親の{seat}が{points}点", "oya no {seat} ga {points}-ten"),
+    "misdeal": ("misdeal: redeal with the same dealer",
+                "неверная раздача: пересдаёт тот же сдающий",
+                "配り直し（同じ親）", "kubari-naoshi (onaji oya)"),
+}
 
 #: Pile groups, in the order a player sorts a pile.
 _GROUPS = {
@@ -362,16 +391,21 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
 # --------------------------------------------------------------------------- settlement
 
 
-def _reason(text: str, lang: str) -> str:
+def _reason(factor: Factor, lang: str) -> str:
     """A factor's reason in ``lang`` (the engine writes them in English)."""
-    k = i18n.check_lang(lang)
-    if text in _REASONS:
-        return _REASONS[text][k]
-    own = _OWN_CALLS.fullmatch(text)
-    if own:
-        n = int(own.group(1))
-        return _OWN_CALLS_WORDS[k].format(n=n, s="s" if n > 1 else "")
-    return text  # a reason this table does not know yet stays in English
+    if factor.kind not in _REASONS:
+        return factor.reason  # a reason this table does not know stays in English
+    own = _OWN_CALLS.fullmatch(factor.reason)
+    n = int(own.group(1)) if own else 0
+    return _REASONS[factor.kind][i18n.check_lang(lang)].format(n=n, s="s" if n > 1 else "")
+
+
+def _ending(s: Settlement, lang: str) -> str:
+    """Why the round ended, in ``lang``."""
+    if lang == "en" or s.kind not in _ENDINGS:
+        return s.reason
+    seat = s.winner or ""
+    return _ENDINGS[s.kind][i18n.check_lang(lang)].format(seat=seat, points=s.points)
 
 
 def _terms(s: Settlement, lang: str) -> list[tuple[str, str, str]]:
@@ -389,7 +423,7 @@ def _terms(s: Settlement, lang: str) -> list[tuple[str, str, str]]:
             sums = False
         sums = sums or f.op == "+"
         tokens += [("op", "×" if f.op == "x" else "+", ""),
-                   ("num", str(f.value), _reason(f.reason, lang))]
+                   ("num", str(f.value), _reason(f, lang))]
     return tokens + [("op", "=", ""), ("num", str(s.points), "")]
 
 
@@ -418,7 +452,7 @@ def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.
     """
     scale = _check_scale(scale)
     if settlement.winner is None:
-        text = f"{_say('no_winner', lang)}: {settlement.reason}"
+        text = f"{_say('no_winner', lang)}: {_ending(settlement, lang)}"
         return _text(_esc(text), scale, 1.1, "kk-equation")
     parts = []
     for kind, text, note in _terms(settlement, lang):
@@ -446,13 +480,13 @@ def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 
     s = settlement
     if s.winner is None:
         head = _say("no_winner", lang)
-        body = _text(_esc(s.reason), scale, 1.0, "kk-reason")
-        aria = f"{_say('settlement', lang)}: {head}: {s.reason}"
+        body = _text(_esc(_ending(s, lang)), scale, 1.0, "kk-reason")
+        aria = f"{_say('settlement', lang)}: {head}: {_ending(s, lang)}"
     else:
         head = _say("wins", lang, seat=s.winner, points=s.points,
                     unit=_points_unit(s.points, lang))
         body = equation_html(s, lang, scale=scale)
-        body += _text(_esc(s.reason), scale, 0.9, "kk-reason", color=COLOURS["muted"])
+        body += _text(_esc(_ending(s, lang)), scale, 0.9, "kk-reason", color=COLOURS["muted"])
         aria = f"{_say('settlement', lang)}: {head}"
     headline = _text(_esc(head), scale, 1.2, "kk-headline", font_weight="bold",
                      color=COLOURS["accent"])
