@@ -388,7 +388,8 @@ class Round:
         seat = 0 if found[0] else 1
         yid, pts = found[seat]
         self._end(seat, pts, pts, (yid,), (),
-                  f"instant win: {yid} in the dealt hand, {pts} points, no multipliers",
+                  f"{SEATS[seat]} wins at once: {yid} in the dealt hand, {pts} points, "
+                  f"no multipliers",
                   kind="instant", ending="instant")
 
     # -- queries ------------------------------------------------------------------

@@ -113,8 +113,10 @@ def test_own_calls_add_1_2_3_then_multiply_by_2_to_5(calls, expected):
 
 
 def test_the_japan_factor_is_itemised():
-    assert settle(JAPAN, 5, ("sanko",), 2, 0)[1] == (Factor("+", 2, "own 2 koi-koi calls", "own-calls"),)
-    assert settle(JAPAN, 5, ("sanko",), 4, 0)[1] == (Factor("x", 2, "own 4 koi-koi calls", "own-calls"),)
+    assert settle(JAPAN, 5, ("sanko",), 2, 0)[1] == (
+        Factor("+", 2, "own 2 koi-koi calls", "own-calls"),)
+    assert settle(JAPAN, 5, ("sanko",), 4, 0)[1] == (
+        Factor("x", 2, "own 4 koi-koi calls", "own-calls"),)
 
 
 def test_no_doubling_at_seven_nor_against_a_caller():

@@ -15,8 +15,8 @@ from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
 
 
 def shown(explorer: MultiplierExplorer) -> str:
-    """The equation as the page shows it (the MathML's aria-label)."""
-    return re.search(r'<math[^>]* aria-label="([^"]+)"', explorer.result.value)[1]
+    """The equation as the page shows it (the equation table's aria-label)."""
+    return re.search(r'<table[^>]* role="math" aria-label="([^"]+)"', explorer.result.value)[1]
 
 
 def test_starts_from_a_plain_base():

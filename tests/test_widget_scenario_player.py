@@ -179,8 +179,8 @@ def test_the_last_step_shows_the_settlement_equation():
                                    "wisteria-plain-1"}
     settlement = region(player.table.value, "koikoi-settlement")
     assert words(ET.tostring(settlement, encoding="unicode")).startswith("B wins 10 points")
-    math = next(settlement.iter("{http://www.w3.org/1998/Math/MathML}math"))
-    assert math.get("alttext") == "5 (tsukimi) × 2 (rival called koi-koi) = 10"
+    math = next(t for t in settlement.iter("table") if t.get("role") == "math")
+    assert math.get("aria-label") == "5 (tsukimi) × 2 (rival called koi-koi) = 10"
     assert nav(player) == (True, True, False, False)
     assert player.status_text == "step 2 of 2: B plays chrysanthemum-plain-1; B wins 10"
     assert repr(player) == "<ScenarioPlayer boar-deer-butterflies step 2/2>"

@@ -28,9 +28,10 @@ How the markup is made
   and has no ids, random or otherwise: the same round gives the same bytes.
 * Regions are ``role="group"`` with an ``aria-label`` rather than ``<h3>``
   headings, which notebook front ends restyle and decorate with anchor links.
-* The settlement is MathML: each number of the equation stands over its reason,
-  and the linear text (``5 (tsukimi) × 2 (rival called koi-koi) = 10``) is the
-  ``aria-label`` and the ``alttext``.
+* The settlement is an equation laid out as a two-row table (not MathML, which
+  JupyterLab strips from notebooks not yet run): each number stands over its
+  reason, and the linear text (``5 (tsukimi) × 2 (rival called koi-koi) = 10``)
+  is the ``aria-label``.
 
 >>> from koikoi_edu.round import Round
 >>> html = table_html(Round.deal(seed=1))
@@ -159,9 +160,10 @@ _ENDINGS = {
         "最後の手番で{seat}が新しい役か上の役を作った",
         "saigo no teban de {seat} ga atarashii yaku ka ue no yaku o tsukutta"),
     "instant": (
-        "instant win in the dealt hand, {points} points, no multipliers",
-        "мгновенная победа с розданной рукой: {points}, без множителей",
-        "手役で即勝ち、{points}点、倍率なし", "teyaku de soku-gachi, {points}-ten, bairitsu nashi"),
+        "{seat} wins at once with the dealt hand, {points} points, no multipliers",
+        "{seat} выигрывает сразу с розданной рукой: {points}, без множителей",
+        "{seat}が手役で即勝ち、{points}点、倍率なし",
+        "{seat} ga teyaku de soku-gachi, {points}-ten, bairitsu nashi"),
     "draw": ("the hands ran out with no winner: a draw",
              "карты на руках закончились, победителя нет: ничья",
              "手札が尽きて勝者なし：流れ", "tefuda ga tsukite shōsha nashi: nagare"),
@@ -440,10 +442,13 @@ def _equation_text(s: Settlement, lang: str) -> str:
 
 
 def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.0) -> str:
-    """The settlement as a MathML equation, every number standing over its reason.
+    """The settlement as an equation, every number standing over its reason.
 
-    For a round without a winner it is the reason in words. The linear text is
-    the ``aria-label``, so a screen reader reads the sum as a sentence.
+    It is a two-row HTML table rather than MathML: JupyterLab's sanitizer removes
+    MathML from the stored outputs of a notebook that has not been run yet, which
+    is how every learner first sees a lesson. For a round without a winner it is
+    the reason in words. The linear text is the ``aria-label``, so a screen reader
+    reads the sum as a sentence.
 
     >>> from koikoi_edu.round import Settlement, Factor
     >>> s = Settlement("B", 10, 5, ("tsukimi",), (Factor("x", 2, "rival called koi-koi"),))
@@ -454,21 +459,21 @@ def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.
     if settlement.winner is None:
         text = f"{_say('no_winner', lang)}: {_ending(settlement, lang)}"
         return _text(_esc(text), scale, 1.1, "kk-equation")
-    parts = []
-    for kind, text, note in _terms(settlement, lang):
-        if kind == "num" and note:
-            under = _tag("mtext", _esc(note), style=_css(font_size="60%",
-                                                         color=COLOURS["muted"]))
-            parts.append(_tag("munder", _tag("mn", text) + under))
-        elif kind == "num":  # the result
-            parts.append(_tag("mn", text, style="font-weight:bold"))
-        else:
-            parts.append(_tag("mo", text))
+    terms = _terms(settlement, lang)
+    big = _css(font_size=_em(1.5, scale), text_align="center", padding=f"0 {_em(0.15, 1)}",
+               font_family="'Times New Roman', serif")
+    small = _css(font_size=_em(0.7, scale), text_align="center", color=COLOURS["muted"],
+                 padding=f"0 {_em(0.3, 1)}", vertical_align="top")
+    last = len(terms) - 1
+    top = "".join(
+        _tag("td", _esc(text), style=big + (";font-weight:bold" if i == last else ""))
+        for i, (_, text, _) in enumerate(terms))
+    under = "".join(_tag("td", _esc(note), style=small) for _, _, note in terms)
     linear = _equation_text(settlement, lang)
-    math = _tag("math", _tag("mrow", "".join(parts)), xmlns="http://www.w3.org/1998/Math/MathML",
-                alttext=linear, aria_label=linear,
-                style=_css(font_size=_em(1.5, scale), margin=f"{_em(0.2, 1)} 0 {_em(0.3, 1)} 0"))
-    return _tag("div", math, cls="kk-equation")
+    table = _tag("table", _tag("tr", top) + _tag("tr", under), role="math",
+                 aria_label=linear, style=_css(border_collapse="collapse", border="none",
+                                               margin=f"{_em(0.2, 1)} 0 {_em(0.3, 1)} 0"))
+    return _tag("div", table, cls="kk-equation")
 
 
 def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.0) -> str:
