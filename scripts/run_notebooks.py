@@ -1,0 +1,126 @@
+"""Execute the lesson notebooks top to bottom and store their outputs in place.
+
+    python scripts/run_notebooks.py                      # every lesson
+    python scripts/run_notebooks.py notebooks/01-the-cards.ipynb
+
+Each notebook runs in a fresh kernel of the interpreter running this script (so
+the kernel sees exactly the packages of this environment), in its own folder, as
+a learner would run it with "Run All". The stored outputs are what ``pytest
+--nbval`` later compares against, so the file is written to be reproducible:
+running again on unchanged code gives byte-identical files.
+
+* Execution counts are renumbered 1, 2, 3... over the code cells.
+* Timing metadata, widget state and widget views are dropped: the widget models
+  live only in a running kernel, so a stored view could only show an error; the
+  widget's own short ``text/plain`` repr stays as its output.
+* The kernel's Python version is left out of the notebook metadata, so a patch
+  release of Python does not rewrite every lesson.
+* JSON is written by ``nbformat`` (indent 1, sorted keys, trailing newline).
+
+A notebook with an error in any cell is not written; the error is printed and the
+script exits with status 1 once every notebook has been tried.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import ipykernel.kernelspec
+import nbformat
+import zmq
+from jupyter_client.kernelspec import KernelSpecManager
+from jupyter_client.manager import KernelManager
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError, CellTimeoutError
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/ru/*.ipynb")
+KERNEL = "python3"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+class CurrentEnvKernelSpecs(KernelSpecManager):
+    """Kernel specs where ``python3`` always means this interpreter.
+
+    An installed ``python3`` spec may name a bare ``python`` or another
+    environment's interpreter; the lessons must run against the package installed
+    here, so the spec is ipykernel's own, built on ``sys.executable``.
+    """
+
+    def get_kernel_spec(self, kernel_name: str):
+        if kernel_name == KERNEL:
+            return self.kernel_spec_class(resource_dir=ipykernel.kernelspec.RESOURCES,
+                                          **ipykernel.kernelspec.get_kernel_dict())
+        return super().get_kernel_spec(kernel_name)
+
+
+def lessons(paths: list[str]) -> list[Path]:
+    """The notebooks to run: the paths given, or every lesson, sorted."""
+    if paths:
+        return [Path(p) for p in paths]
+    return sorted(p for pattern in LESSON_GLOBS for p in ROOT.glob(pattern))
+
+
+def normalise(nb: nbformat.NotebookNode) -> None:
+    """Drop what changes from run to run and number the code cells 1, 2, 3..."""
+    nb.metadata.pop("widgets", None)
+    nb.metadata.get("language_info", {}).pop("version", None)
+    count = 0
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type != "code":
+            continue
+        count += 1
+        cell.execution_count = count
+        for output in cell.outputs:
+            output.get("data", {}).pop(WIDGET_VIEW, None)
+            if output.output_type == "execute_result":
+                output.execution_count = count
+
+
+def run(path: Path, timeout: int) -> nbformat.NotebookNode:
+    """Execute ``path`` in a fresh kernel in its own folder; returns the executed notebook."""
+    nb = nbformat.read(path, as_version=4)
+    # Encrypt the kernel's sockets where zmq can: the kernel warns on plain TCP otherwise.
+    km = KernelManager(kernel_name=KERNEL, kernel_spec_manager=CurrentEnvKernelSpecs(),
+                       transport_encryption="auto" if zmq.has("curve") else "disabled")
+    client = NotebookClient(nb, km=km, timeout=timeout, kernel_name=KERNEL,
+                            record_timing=False, store_widget_state=False,
+                            resources={"metadata": {"path": str(path.parent)}})
+    try:
+        client.execute()
+    finally:
+        if km.has_kernel:  # a kernel manager handed in is not shut down by the client
+            km.shutdown_kernel()
+    normalise(nb)
+    return nb
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("notebooks", nargs="*", help="notebooks to run (default: every lesson)")
+    parser.add_argument("--timeout", type=int, default=300, help="seconds allowed per cell")
+    args = parser.parse_args(argv)
+    failed = []
+    for path in lessons(args.notebooks):
+        start = time.perf_counter()
+        try:
+            nb = run(path, args.timeout)
+        except (CellExecutionError, CellTimeoutError) as e:
+            print(f"{path}: FAILED\n{e}", file=sys.stderr, flush=True)
+            failed.append(path)
+            continue
+        nbformat.write(nb, path)
+        seconds = time.perf_counter() - start
+        print(f"{path}: {path.stat().st_size / 1024:.0f} KB, {seconds:.1f} s", flush=True)
+    if failed:
+        print(f"{len(failed)} notebook(s) failed: {', '.join(map(str, failed))}",
+              file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
