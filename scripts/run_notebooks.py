@@ -75,10 +75,28 @@ def normalise(nb: nbformat.NotebookNode) -> None:
             continue
         count += 1
         cell.execution_count = count
+        cell.outputs = merge_streams(cell.outputs)
         for output in cell.outputs:
             output.get("data", {}).pop(WIDGET_VIEW, None)
             if output.output_type == "execute_result":
                 output.execution_count = count
+
+
+def merge_streams(outputs: list) -> list:
+    """Join consecutive prints to the same stream into one output.
+
+    How the kernel batches a cell's prints into messages depends on timing, so the
+    same cell can otherwise be stored as one stream output one run and two the next.
+    """
+    merged: list = []
+    for output in outputs:
+        last = merged[-1] if merged else None
+        if (output.output_type == "stream" and last is not None
+                and last.output_type == "stream" and last.name == output.name):
+            last.text += output.text
+        else:
+            merged.append(output)
+    return merged
 
 
 def run(path: Path, timeout: int) -> nbformat.NotebookNode:
