@@ -91,6 +91,11 @@ def check_lang(lang: str) -> int:
         ) from None
 
 
-def name(table: dict, key, lang: str = "en") -> str:
-    """The display name of ``key`` in ``table`` for ``lang``."""
-    return table[key][check_lang(lang)]
+def name(table: dict, key, lang: str = "en", **fields: object) -> str:
+    """``table[key]`` in ``lang``, with ``fields`` filled in where given.
+
+    Every module keeps its own words in a table of this shape (key -> English,
+    Russian, Japanese, romaji) and looks them up here.
+    """
+    text = table[key][check_lang(lang)]
+    return text.format(**fields) if fields else text

@@ -140,7 +140,7 @@ _WORDS = {
 
 
 def _word(key: str, lang: str) -> str:
-    return _WORDS[key][i18n.check_lang(lang)]
+    return i18n.name(_WORDS, key, lang)
 
 
 # --------------------------------------------------------------------------- SVG text helpers

@@ -186,7 +186,7 @@ _GROUPS = {
 
 
 def _say(key: str, lang: str, **fields) -> str:
-    return _WORDS[key][i18n.check_lang(lang)].format(**fields)
+    return i18n.name(_WORDS, key, lang, **fields)
 
 
 def _points_unit(n: int, lang: str) -> str:

@@ -76,9 +76,8 @@ class KoikoiWidget(widgets.VBox):
 Words = dict[str, tuple[str, str, str, str]]
 
 
-def say(words: Words, key: str, lang: str, **fields: object) -> str:
-    """``words[key]`` in ``lang``, with ``fields`` filled in."""
-    return words[key][i18n.check_lang(lang)].format(**fields)
+#: ``say(words, key, lang, **fields)``: a widget's own word in ``lang``.
+say = i18n.name
 
 
 def rules_of(rules: Rules | str) -> Rules:
