@@ -138,8 +138,8 @@ def advise(round: Round, *, players: str | Sequence[str] = ("random", "random"),
     Raises :class:`~koikoi_edu.errors.KoikoiError` when the round is not at a
     decision or an argument is out of range; the round itself is never changed.
     """
-    _require_decision(round, "advice")
-    names = _player_names(players)
+    require_decision(round, "advice")
+    names = player_names(players)
     if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
         raise KoikoiError(f"playouts must be a whole number >= 1, not {playouts!r}")
     if not isinstance(confidence, float | int) or not 0 < confidence < 1:
@@ -195,7 +195,7 @@ def with_rules(round: Round, rules: Rules) -> Round:
     that is what it was in any dealt round (it changes only with a call). Raises
     :class:`~koikoi_edu.errors.KoikoiError` when ``rules`` offer no decision there.
     """
-    _require_decision(round, "with_rules")
+    require_decision(round, "with_rules")
     if not round.start:
         raise KoikoiError("this round does not record how it began, so its turn "
                           "cannot be played again under other rules")
@@ -215,7 +215,7 @@ def with_rules(round: Round, rules: Rules) -> Round:
 # -- shared steps -----------------------------------------------------------------------
 
 
-def _require_decision(round: Round, what: str) -> None:
+def require_decision(round: Round, what: str) -> None:
     if not isinstance(round, Round):
         raise KoikoiError(f"{what} needs a Round, not {type(round).__name__}")
     if round.phase is Phase.DECIDE:
@@ -231,7 +231,7 @@ def _require_decision(round: Round, what: str) -> None:
     raise KoikoiError(f"{what} is for a decision point (stop or koi-koi), but {now}")
 
 
-def _player_names(players: str | Sequence[str]) -> tuple[str, str]:
+def player_names(players: str | Sequence[str]) -> tuple[str, str]:
     if isinstance(players, str):
         players = (players, players)
     if not isinstance(players, Sequence) or len(players) != 2:
@@ -461,7 +461,8 @@ def _turn_start(round: Round) -> tuple[dict, list[int]]:
 # -- readings -----------------------------------------------------------------------------
 
 
-def _pts(x: float) -> str:
+def format_points(x: float) -> str:
+    """``5`` or ``-1.4``: whole numbers without a decimal."""
     return f"{x:.0f}" if x == round(x) else f"{x:.1f}"
 
 
@@ -470,24 +471,25 @@ def _pct(p: float) -> str:
 
 
 def _EN(a: Advice) -> str:
-    k, hold = a.koikoi, _pts(a.stop.expected)
+    k, hold = a.koikoi, format_points(a.stop.expected)
     interval = "" if a.exact else (
-        f" ({a.confidence:.0%} interval {_pts(k.ci[0])} to {_pts(k.ci[1])})")
+        f" ({a.confidence:.0%} interval {format_points(k.ci[0])} to {format_points(k.ci[1])})")
     text = [
         f"Stopping wins {hold} points for sure.",
-        f"Calling koi-koi is worth {_pts(k.expected)} points on average{interval}: you win "
-        f"{_pct(k.p_win)} of the time, your rival {_pct(k.p_lose)}, nobody {_pct(k.p_draw)}.",
+        f"Calling koi-koi is worth {format_points(k.expected)} points on average{interval}: "
+        f"you win {_pct(k.p_win)} of the time, your rival {_pct(k.p_lose)}, "
+        f"nobody {_pct(k.p_draw)}.",
     ]
     gives_up = f"gives up the {hold} you hold {_pct(1 - k.p_win)} of the time"
     if a.best == "koi-koi":
-        text.append(f"Calling koi-koi here gains {_pts(a.difference)} points on average, "
+        text.append(f"Calling koi-koi here gains {format_points(a.difference)} points on average, "
                     f"but {gives_up}.")
     elif a.best == "stop":
-        text.append(f"Calling koi-koi here costs {_pts(-a.difference)} points on average "
+        text.append(f"Calling koi-koi here costs {format_points(-a.difference)} points on average "
                     f"and {gives_up}: stop.")
     else:
         text.append(f"Stop and koi-koi are too close to call here "
-                    f"({_pts(abs(a.difference))} points apart on average).")
+                    f"({format_points(abs(a.difference))} points apart on average).")
     text.append(f"Exact: every one of the {a.playouts:,} deals of the unseen cards."
                 if a.exact else
                 f"Estimated from {a.playouts:,} playouts ({a.players[0]} you, "
@@ -497,7 +499,7 @@ def _EN(a: Advice) -> str:
 
 def _ru_number(x: float) -> str:
     """A number as Russian writes it: a decimal comma, a true minus sign."""
-    return _pts(x).replace(".", ",").replace("-", "\u2212")
+    return format_points(x).replace(".", ",").replace("-", "\u2212")
 
 
 def _ru_points(x: float) -> str:
@@ -541,3 +543,17 @@ def _RU(a: Advice) -> str:
                 f"Оценка по доигрываниям: {count} (вы: {a.players[0]}, "
                 f"соперник: {a.players[1]}).")
     return " ".join(text)
+
+
+#: A round has 16 turns, one per hand card: the turn number is counted as if the
+#: round had been dealt, so a position late in a round is late whatever its origin.
+TURNS = 16
+
+
+def turn_of(round: Round) -> int:
+    """The turn just played, counted as in a dealt round: 16 turns, one per hand card.
+
+    A decision comes at the end of a turn, so this is the number of hand cards
+    played so far (in a position built in code, as if both hands had started at 8).
+    """
+    return TURNS - round.hands[0].bit_count() - round.hands[1].bit_count()

@@ -11,6 +11,9 @@ from .errors import KoikoiError
 
 LANGUAGES = ("en", "ru", "ja", "romaji")
 
+#: A module's own words: key -> (English, Russian, Japanese, romaji).
+Words = dict[str, tuple[str, str, str, str]]
+
 #: month -> (English, Russian, kanji, romaji)
 PLANTS: dict[int, tuple[str, str, str, str]] = {
     1: ("pine", "сосна", "松", "matsu"),

@@ -379,3 +379,10 @@ def test_branches_are_found_by_the_play_not_the_name():
     with pytest.raises(KoikoiError, match="step 1 of 2 has no other branch to show"):
         player.switch_branch()
     assert repr(player) == f"<ScenarioPlayer {loads(other).title} step 1/2>"
+
+
+def test_backticked_ids_in_the_narration_are_shown_as_code():
+    player = ScenarioPlayer("capture-choice")
+    player.next()
+    narration = player.narration.value
+    assert "`" not in narration and "<code>take</code>" in narration

@@ -72,8 +72,7 @@ class KoikoiWidget(widgets.VBox):
         return f"<{type(self).__name__}{' ' + detail if detail else ''}>"
 
 
-#: Words of a widget: key -> (English, Russian, Japanese, romaji), as in :mod:`koikoi_edu.i18n`.
-Words = dict[str, tuple[str, str, str, str]]
+Words = i18n.Words
 
 
 #: ``say(words, key, lang, **fields)``: a widget's own word in ``lang``.

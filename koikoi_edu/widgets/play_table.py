@@ -12,6 +12,10 @@ engine explains every event in plain words, and the log keeps them, newest last.
 The hint button asks the engine what each legal action would do, on copies of
 the round: which cards it captures, which yaku it completes, and which card it
 leaves for the rival. The hint never looks at the stock or the rival's hand.
+At a decision, the "Ask the advisor" button opens a
+:class:`~koikoi_edu.widgets.advisor.KoikoiAdvisor` below the table, which plays
+the rest of the round out many times to weigh stop against koi-koi; it closes
+with the learner's next move.
 
 Everything can be driven from code, which is how lessons and tests use it::
 
@@ -45,6 +49,7 @@ from ..render.table import score_html, table_html
 from ..round import KOIKOI, SEATS, STOP, Event, Phase, Round
 from ..rules import Rules
 from ..yaku import progress, score
+from .advisor import KoikoiAdvisor
 from .base import KoikoiWidget, Words, button, rules_of, say
 
 __all__ = ["PlayTable"]
@@ -76,6 +81,16 @@ _WORDS: Words = {
     "hint": ("hint", "подсказка", "ヒント", "hinto"),
     "hint_tip": ("what each legal action would do", "что даст каждый разрешённый ход",
                  "各手の効果", "kaku te no kōka"),
+    "advisor": ("Ask the advisor", "Спросить советника", "アドバイザーに聞く",
+                "adobaizā ni kiku"),
+    "advisor_tip": ("weigh stop against koi-koi by playing the rest of the round out",
+                    "сравнить стоп и кои-кои, доиграв раунд много раз",
+                    "残りを打ってあがりとこいこいを比べる",
+                    "nokori o utte agari to koi-koi o kuraberu"),
+    "no_advice": ("the advisor is for your koi-koi decision; now you {verb}",
+                  "советник — для вашего решения о кои-кои; сейчас нужно: {verb}",
+                  "アドバイザーはこいこいの判断のため。今は：{verb}",
+                  "adobaizā wa koi-koi no handan no tame. ima wa: {verb}"),
     "new_round": ("new round", "новый раунд", "新しい局", "atarashii kyoku"),
     "next_round": ("next round", "следующий раунд", "次の局", "tsugi no kyoku"),
     "log": ("Moves", "Ходы", "経過", "Keika"),
@@ -183,6 +198,7 @@ class PlayTable(KoikoiWidget):
         self._in_hands = 0  # the cards in both hands when the round began
         self._moved: tuple[str, ...] = ()  # the cards of the latest step, highlighted
         self._hint = ""
+        self._advisor: KoikoiAdvisor | None = None
 
         self.table_view = widgets.HTML()
         self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
@@ -193,13 +209,16 @@ class PlayTable(KoikoiWidget):
         self.hint_button.on_click(lambda _: self.attempt(self.hint))
         self.new_round_button = button(say(_WORDS, "next_round" if match else "new_round", lang))
         self.new_round_button.on_click(lambda _: self.attempt(self.new_round))
+        self.advisor_button = button(say(_WORDS, "advisor", lang), say(_WORDS, "advisor_tip", lang))
+        self.advisor_button.on_click(lambda _: self.attempt(self.open_advisor))
+        self.advisor_box = widgets.VBox()
         self.hint_view = widgets.HTML()
         self.totals_view = widgets.HTML()
         self.log_view = widgets.HTML()
         self.children = [
             self.table_view, self.hand_box, self.choice_box, self.decide_box,
-            widgets.HBox([self.hint_button, self.new_round_button]), self.status,
-            self.hint_view, self.totals_view, self.log_view,
+            widgets.HBox([self.hint_button, self.advisor_button, self.new_round_button]),
+            self.status, self.advisor_box, self.hint_view, self.totals_view, self.log_view,
         ]
         if position is None:
             self.new_round()
@@ -214,6 +233,11 @@ class PlayTable(KoikoiWidget):
     def round(self) -> Round:
         """The round being played. Read it; move only through play, take and decide."""
         return self._round
+
+    @property
+    def advisor(self) -> KoikoiAdvisor | None:
+        """The advisor opened at the learner's decision, or None."""
+        return self._advisor
 
     @property
     def moves(self) -> list[str]:
@@ -243,6 +267,30 @@ class PlayTable(KoikoiWidget):
         if choice not in _DECISIONS:
             raise IllegalMoveError(f"decide {choice!r}: the choices are stop and koi-koi")
         self._move(_DECISIONS[choice], (Phase.DECIDE,), choice)
+
+    def open_advisor(self) -> KoikoiAdvisor:
+        """Open the advisor on the learner's decision (stop or koi-koi), below the table.
+
+        The rest of the round is played out with the computer opponent's model for
+        both players; the learner can choose others in the advisor.
+        """
+        r = self._round
+        if r.is_terminal():
+            raise KoikoiError(self._prompt())
+        if r.phase is not Phase.DECIDE:  # the computer has moved: it is the learner's turn
+            raise KoikoiError(say(_WORDS, "no_advice", self.lang, verb=self._prompt_verb()))
+        self._close_advisor()
+        name = self.opponent.name
+        self._advisor = KoikoiAdvisor(r, players=(name, name), seed=self.seed, lang=self.lang,
+                                      scale=self.scale)
+        self.advisor_box.children = [self._advisor]
+        return self._advisor
+
+    def _close_advisor(self) -> None:
+        if self._advisor is not None:
+            self._advisor.close()
+            self._advisor = None
+            self.advisor_box.children = []
 
     def new_round(self) -> None:
         """Deal the next round: of the match, or a fresh one that replaces this round.
@@ -287,6 +335,7 @@ class PlayTable(KoikoiWidget):
             self.match.finish_round(r)
         self._moved = _moved_cards(events)
         self._hint = ""
+        self._close_advisor()  # it weighed the decision just made
         self._draw()
         said = "; ".join(e.text for e in events)
         self.set_status(f"{said}. {self._prompt()}" if said else self._prompt())
@@ -437,7 +486,9 @@ class PlayTable(KoikoiWidget):
             hand.append(b)
         self.hand_box.children = [widgets.HTML(escape(say(_WORDS, "hand", lang)))] + hand
         self.choice_box.children = self._choices(r, legal)
-        self.decide_box.children = self._decision(r) if mine and r.phase is Phase.DECIDE else []
+        deciding = mine and r.phase is Phase.DECIDE
+        self.decide_box.children = self._decision(r) if deciding else []
+        self.advisor_button.layout.display = None if deciding else "none"
         self.new_round_button.disabled = self.match is not None and (
             not r.is_terminal() or self.match.is_over())
         self.hint_view.value = self._hint_html()

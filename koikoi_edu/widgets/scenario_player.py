@@ -30,6 +30,13 @@ other way (``boar-deer-butterflies-stop``), a button shows that branch::
     >>> player
     <ScenarioPlayer boar-deer-butterflies-stop step 1/1>
 
+At every decision an "Ask the advisor" button opens a
+:class:`~koikoi_edu.widgets.advisor.KoikoiAdvisor` below the table, on the round
+as it stood at the decision; it closes when the player moves to another step::
+
+    >>> player.open_advisor()
+    <KoikoiAdvisor A at turn 13: not asked>
+
 The widget holds no game logic: the turns are replayed by
 :meth:`~koikoi_edu.scenario.Scenario.replay`, and the table, yaku and settlement
 are drawn by :mod:`koikoi_edu.render.table`. Every change is announced in the
@@ -39,6 +46,7 @@ are drawn by :mod:`koikoi_edu.render.table`. Every change is announced in the
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from html import escape
 from os import PathLike
@@ -53,6 +61,7 @@ from ..render.table import table_html
 from ..round import KOIKOI, SEATS, STOP, Event, Round
 from ..rules import Rules
 from ..scenario import Scenario, library, load, load_library, loads
+from .advisor import KoikoiAdvisor
 from .base import KoikoiWidget, button
 
 __all__ = ["ScenarioPlayer"]
@@ -107,6 +116,17 @@ _WORDS = {
     ),
     "branch": ("show the other branch", "показать другую ветку", "もう一方の展開を見る",
                "mō ippō no tenkai o miru"),
+    "advisor": ("Ask the advisor", "Спросить советника", "アドバイザーに聞く",
+                "adobaizā ni kiku"),
+    "advisor_tip": ("weigh stop against koi-koi at this decision",
+                    "сравнить стоп и кои-кои в этом положении",
+                    "この場面のあがりとこいこいを比べる",
+                    "kono bamen no agari to koi-koi o kuraberu"),
+    "no_advice": ("step {k} of {n} is not at a koi-koi decision: the advisor opens at one",
+                  "шаг {k} из {n} — не решение о кои-кои: советник открывается только там",
+                  "手順 {k} / {n} はこいこいの判断ではない：アドバイザーは判断の場面で開く",
+                  "tejun {k} / {n} wa koi-koi no handan de wa nai: adobaizā wa handan no "
+                  "bamen de hiraku"),
 }
 
 
@@ -199,6 +219,8 @@ class ScenarioPlayer(KoikoiWidget):
         self._feedback = ""
         self._loading = False  # True while a scenario is loaded (see _load)
         self._branch: _Line | None = None  # the other branch of the answered decision
+        self._advisor: KoikoiAdvisor | None = None
+        self._advisor_step = 0  # the step the open advisor belongs to
 
         self.title = widgets.HTML()
         self.first_button = button(_say("first", lang), _say("first_tip", lang))
@@ -214,6 +236,8 @@ class ScenarioPlayer(KoikoiWidget):
         self.koikoi_button = button(_say("koi-koi", lang))
         self.feedback = widgets.HTML()
         self.branch_button = button(_say("branch", lang))
+        self.advisor_button = button(_say("advisor", lang), _say("advisor_tip", lang))
+        self.advisor_box = widgets.VBox()
         self.narration = widgets.HTML()
         self.explanation = widgets.HTML()
         self.table = widgets.HTML()
@@ -232,6 +256,7 @@ class ScenarioPlayer(KoikoiWidget):
         self.stop_button.on_click(lambda _: self.answer("stop"))
         self.koikoi_button.on_click(lambda _: self.answer("koi-koi"))
         self.branch_button.on_click(lambda _: self.switch_branch())
+        self.advisor_button.on_click(lambda _: self.attempt(self.open_advisor))
 
         self.question_box = widgets.VBox([self.question,
                                           widgets.HBox([self.stop_button, self.koikoi_button])])
@@ -240,8 +265,8 @@ class ScenarioPlayer(KoikoiWidget):
             self.title,
             widgets.HBox([self.first_button, self.prev_button, self.next_button,
                           self.last_button, self.slider, self.step_text]),
-            self.question_box, self.feedback_box,
-            self.narration, self.explanation, self.table, self.status,
+            self.question_box, self.feedback_box, self.advisor_button,
+            self.narration, self.explanation, self.table, self.advisor_box, self.status,
         ]
         self._load(_resolve(scenario), 0)
 
@@ -312,7 +337,27 @@ class ScenarioPlayer(KoikoiWidget):
         self._answers = {k: a for k, a in self._answers.items() if k <= self._step}
         self._load(load_library(self._branch.name), self._step)
 
+    def open_advisor(self) -> KoikoiAdvisor:
+        """Open the advisor below the table on the decision of the step shown.
+
+        The step's snapshot is taken after the decision, so the round is rebuilt at
+        the decision itself. Refused at a step without a decision.
+        """
+        k = self._step
+        if not self._at_decision(k):
+            raise KoikoiError(_say("no_advice", self.lang, k=k, n=self.steps))
+        self._close_advisor()
+        self._advisor = KoikoiAdvisor(self._moment(k)[0], lang=self.lang, scale=self.scale)
+        self._advisor_step = k
+        self.advisor_box.children = [self._advisor]
+        return self._advisor
+
     # -- what is shown ----------------------------------------------------------------
+
+    @property
+    def advisor(self) -> KoikoiAdvisor | None:
+        """The advisor opened at this step, or None."""
+        return self._advisor
 
     @property
     def feedback_text(self) -> str:
@@ -330,6 +375,7 @@ class ScenarioPlayer(KoikoiWidget):
         self.title.value = (f'<div class="kk-title" role="heading" aria-level="2" style="'
                             f'font-weight:bold;font-size:{1.3 * self.scale:g}em">'
                             f"{escape(scenario.title)}</div>")
+        self._close_advisor()  # another scenario: its decisions are its own
         # A smaller maximum may push the slider's value down: that is no move of the
         # learner's, so the slider is not listened to until the step is shown.
         self._loading = True
@@ -341,6 +387,16 @@ class ScenarioPlayer(KoikoiWidget):
     def _on_slider(self, change: dict) -> None:
         if not self._loading and change["new"] != self._step:
             self.go(change["new"])
+
+    def _at_decision(self, k: int) -> bool:
+        """Whether turn ``k`` ends with a koi-koi decision (asked or already made)."""
+        return k > 0 and self.replay.steps[k - 1].turn.decide is not None
+
+    def _close_advisor(self) -> None:
+        if self._advisor is not None:
+            self._advisor.close()
+            self._advisor = None
+            self.advisor_box.children = []
 
     def _decision_steps(self) -> list[int]:
         if not self.ask:
@@ -379,9 +435,12 @@ class ScenarioPlayer(KoikoiWidget):
 
         self._show_question(k)
         self._show_feedback(k)
+        if self._advisor_step != k:  # the advisor belongs to the step it was opened at
+            self._close_advisor()
+        self.advisor_button.layout.display = None if self._at_decision(k) else "none"
         # the widget's own line height is one control's height; prose needs its own
         self.narration.value = (f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
-                                f'line-height:1.45;max-width:48em">{escape(say)}</div>'
+                                f'line-height:1.45;max-width:48em">{_prose(say)}</div>'
                                 if say else "")
         self.explanation.value = self._events_html(events)
         highlight = dict.fromkeys(c for e in events for c in e.cards)  # ordered, no repeats
@@ -452,3 +511,8 @@ class ScenarioPlayer(KoikoiWidget):
                     f"{items}</ol>")
         return (f'<div class="kk-events" role="group" aria-label="{escape(label)}">'
                 f"{body}</div>")
+
+
+def _prose(text: str) -> str:
+    """Narration as HTML: escaped, with `backticked` ids shown as code, as teachers write them."""
+    return re.sub(r"`([^`<>]+)`", r"<code>\1</code>", escape(text))

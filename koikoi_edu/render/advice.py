@@ -1,0 +1,147 @@
+"""Charts of the koi-koi advisor's answers, as deterministic SVG text.
+
+Colours keep one meaning on every chart (Okabe-Ito, safe for colour-blind
+readers): stop blue, koi-koi orange; the outcomes green (you win), vermillion
+(the rival wins), sky blue (nobody).
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Sequence
+
+from matplotlib.figure import Figure
+from matplotlib.patches import Patch
+
+from .. import i18n
+from ..advisor import Advice, format_points
+from .charts import OKABE_ITO, figure_svg
+
+__all__ = ["advice_chart_svg", "difference_chart_svg"]
+
+STOP_COLOUR, KOIKOI_COLOUR, CLOSE_COLOUR = OKABE_ITO[4], OKABE_ITO[0], OKABE_ITO[6]
+WIN_COLOUR, LOSE_COLOUR, DRAW_COLOUR = OKABE_ITO[2], OKABE_ITO[5], OKABE_ITO[1]
+INK = OKABE_ITO[7]
+
+_WORDS: i18n.Words = {
+    "stop": ("stop", "стоп", "あがり", "agari"),
+    "koi-koi": ("koi-koi", "кои-кои", "こいこい", "koi-koi"),
+    "expected": ("expected net points", "ожидаемые очки (нетто)", "期待得点（差し引き）",
+                 "kitai tokuten (sashihiki)"),
+    "who_wins": ("who wins the round", "кто выигрывает раунд", "勝つのは誰か",
+                 "katsu no wa dare ka"),
+    "win": ("you win", "вы", "自分", "jibun"),
+    "lose": ("rival wins", "соперник", "相手", "aite"),
+    "draw": ("nobody", "никто", "なし", "nashi"),
+    "difference": ("koi-koi minus stop, points", "кои-кои минус стоп, очки",
+                   "こいこい－あがり（点）", "koi-koi - agari (ten)"),
+    "better_koi-koi": ("koi-koi better", "лучше кои-кои", "こいこいが有利", "koi-koi ga yūri"),
+    "better_stop": ("stop better", "лучше стоп", "あがりが有利", "agari ga yūri"),
+    "better_either": ("too close to call", "почти одно и то же", "ほぼ互角", "hobo gokaku"),
+}
+
+_BEST_COLOUR = {"koi-koi": KOIKOI_COLOUR, "stop": STOP_COLOUR, "either": CLOSE_COLOUR}
+
+
+def _label_ends(ax, values: Sequence[float], lows: Sequence[float],
+                highs: Sequence[float]) -> None:
+    """Write each bar's value just beyond the end of its error bar, above or below."""
+    for x, (value, low, high) in enumerate(zip(values, lows, highs, strict=True)):
+        up = value >= 0
+        ax.annotate(format_points(value), (x, max(value, high) if up else min(value, low)),
+                    xytext=(0, 3 if up else -3), textcoords="offset points", ha="center",
+                    va="bottom" if up else "top")
+
+
+def _svg(fig: Figure) -> str:
+    """:func:`~koikoi_edu.render.charts.figure_svg`, quiet about glyphs DejaVu lacks.
+
+    The text stays text in the SVG, so the browser draws Japanese words with its
+    own fonts; matplotlib only measures them, and warns, with its default font.
+    """
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", r"Glyph \d+ .* missing from font", UserWarning)
+        return figure_svg(fig)
+
+
+# -- charts -------------------------------------------------------------------------------
+
+
+def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "en") -> str:
+    """The two options side by side, as deterministic SVG text.
+
+    Left, the expected net points of stop and of koi-koi, each written on its bar,
+    with koi-koi's confidence interval as an error bar (stop's value is certain).
+    Right, who wins the round after each option: you, the rival or nobody, in
+    per cent of the playouts (or of the deals, when the advice is exact).
+    """
+    i18n.check_lang(lang)
+    options = (("stop", advice.stop, STOP_COLOUR), ("koi-koi", advice.koikoi, KOIKOI_COLOUR))
+    names = [i18n.name(_WORDS, key, lang) for key, _, _ in options]
+    fig = Figure(figsize=(6.4, 2.7), layout="constrained")
+    points, shares = fig.subplots(1, 2, width_ratios=(1, 1.4))
+
+    values = [v.expected for _, v, _ in options]
+    lows, highs = [v.ci[0] for _, v, _ in options], [v.ci[1] for _, v, _ in options]
+    points.bar(names, values, yerr=[[v - lo for v, lo in zip(values, lows, strict=True)],
+                                    [hi - v for v, hi in zip(values, highs, strict=True)]],
+               capsize=6, error_kw={"ecolor": INK},
+               color=[colour for _, _, colour in options], edgecolor=INK, linewidth=0.6)
+    _label_ends(points, values, lows, highs)
+    points.axhline(0, color=INK, linewidth=0.8)
+    points.set_title(i18n.name(_WORDS, "expected", lang), fontsize="medium")
+    points.spines[["top", "right"]].set_visible(False)
+    points.margins(y=0.2)  # room for the labels beyond the error bars
+
+    left = [0.0, 0.0]
+    for key, colour in (("win", WIN_COLOUR), ("lose", LOSE_COLOUR), ("draw", DRAW_COLOUR)):
+        width = [getattr(v, f"p_{key}") * 100 for _, v, _ in options]
+        part = shares.barh(names, width, left=left, color=colour, edgecolor=INK, linewidth=0.6,
+                           label=i18n.name(_WORDS, key, lang))
+        # a share too thin to hold its number is left unlabelled: the legend explains it
+        shares.bar_label(part, labels=[f"{w:.0f}%" if w >= 12 else "" for w in width],
+                         label_type="center")
+        left = [a + w for a, w in zip(left, width, strict=True)]
+    shares.set_xlim(0, 100)
+    shares.set_xticks(range(0, 101, 25), [f"{t}%" for t in range(0, 101, 25)])
+    shares.invert_yaxis()  # stop on top, as on the left
+    shares.set_title(i18n.name(_WORDS, "who_wins", lang), fontsize="medium")
+    shares.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncols=3, frameon=False)
+    shares.spines[["top", "right"]].set_visible(False)
+    if title:
+        fig.suptitle(title)
+    return _svg(fig)
+
+
+def difference_chart_svg(labels: Sequence[str], advice: Sequence[Advice], *, title: str,
+                         xlabel: str | None = None, lang: str = "en") -> str:
+    """Koi-koi minus stop for a series of positions, with its confidence intervals.
+
+    One bar per position (``labels[i]`` for ``advice[i]``), above zero where calling
+    is worth more on average, coloured by the advisor's verdict (koi-koi, stop, or
+    too close to call), as deterministic SVG text.
+    """
+    i18n.check_lang(lang)
+    labels, advice = [str(label) for label in labels], list(advice)
+    if len(labels) != len(advice):
+        raise ValueError(f"{len(labels)} labels but {len(advice)} pieces of advice")
+    fig = Figure(figsize=(7.2, 3.4), layout="constrained")
+    ax = fig.add_subplot()
+    values = [a.difference for a in advice]
+    lows, highs = [a.difference_ci[0] for a in advice], [a.difference_ci[1] for a in advice]
+    ax.bar(labels, values, yerr=[[v - lo for v, lo in zip(values, lows, strict=True)],
+                                 [hi - v for v, hi in zip(values, highs, strict=True)]],
+           capsize=4, error_kw={"ecolor": INK},
+           color=[_BEST_COLOUR[a.best] for a in advice], edgecolor=INK, linewidth=0.6)
+    _label_ends(ax, values, lows, highs)
+    ax.axhline(0, color=INK, linewidth=0.8)
+    ax.set_title(title)
+    ax.set_ylabel(i18n.name(_WORDS, "difference", lang))
+    if xlabel:
+        ax.set_xlabel(xlabel)
+    shown = [best for best in _BEST_COLOUR if any(a.best == best for a in advice)]
+    ax.legend(handles=[Patch(color=_BEST_COLOUR[b], label=i18n.name(_WORDS, f"better_{b}", lang))
+                       for b in shown], frameon=False)
+    ax.spines[["top", "right"]].set_visible(False)
+    ax.margins(y=0.2)
+    return _svg(fig)

@@ -1,0 +1,301 @@
+"""Ask the advisor: stop with the yaku you hold, or call koi-koi and play on?
+
+A :class:`KoikoiAdvisor` opens on a round at a decision and shows the position
+as the decider sees it (the rival's hand face down). Pressing *Ask* (or calling
+:meth:`~KoikoiAdvisor.ask`) runs :func:`~koikoi_edu.advisor.advise`, which plays
+the rest of the round out many times after a call, and shows:
+
+* a chart of the two options side by side: the expected net points of each, with
+  the confidence interval of koi-koi's estimate, and who wins the round after each
+  (you, the rival, nobody);
+* the number of playouts, or that every deal of the unseen cards was played out;
+* the advice in plain words, e.g. "Calling koi-koi here costs 9.1 points on
+  average and gives up the 5 you hold 100% of the time: stop."
+
+Two drop-downs choose the models that play the rest of the round (``random``,
+``greedy``, ``heuristic``), and one the rules: the same position is weighed again
+under another preset with :func:`~koikoi_edu.advisor.with_rules`, and when that
+preset offers no decision there, the status line says so::
+
+    >>> from koikoi_edu.cards import card
+    >>> from koikoi_edu.scenario import load_library
+    >>> r = load_library("boar-deer-butterflies").new_round()
+    >>> _ = r.apply_action(card("clover-boar").index)  # A holds inoshikacho: decide
+    >>> advisor = KoikoiAdvisor(r)
+    >>> advisor
+    <KoikoiAdvisor A at turn 13: not asked>
+    >>> advisor.ask().best
+    'stop'
+    >>> advisor
+    <KoikoiAdvisor A at turn 13: koi-koi -9.1>
+
+The charts are drawn by :func:`advice_chart_svg` and, for a series of positions
+(the same decision at other turns, under other rules...), :func:`difference_chart_svg`;
+both return deterministic SVG text (:mod:`koikoi_edu.render.charts`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..advisor import Advice, advise, player_names, require_decision, turn_of, with_rules
+from ..errors import KoikoiError
+from ..players import PLAYERS
+from ..render.advice import advice_chart_svg
+from ..render.cards import FONT, _check_scale
+from ..render.table import table_html
+from ..round import SEATS, Round
+from ..rules import Rules
+from .base import KoikoiWidget, Words, button, preset_of, preset_selector, rules_of, say
+
+__all__ = ["KoikoiAdvisor"]
+
+_WORDS: Words = {
+    "rules": ("rules", "правила", "ルール", "rūru"),
+    "you_model": ("you play on as", "вы дальше играете как", "自分の打ち方", "jibun no uchikata"),
+    "rival_model": ("rival plays as", "соперник играет как", "相手の打ち方", "aite no uchikata"),
+    "ask": ("Ask", "Спросить", "聞く", "kiku"),
+    "ask_tip": ("play the rest of the round out many times and weigh stop against koi-koi",
+                "много раз доиграть раунд и сравнить стоп и кои-кои",
+                "残りを何度も打ってあがりとこいこいを比べる",
+                "nokori o nando mo utte agari to koi-koi o kuraberu"),
+    "where": ("{seat} at turn {turn}, {rules}", "{seat}, ход {turn}, {rules}",
+              "{seat}、{turn}手目、{rules}", "{seat}, {turn}-teme, {rules}"),
+    "waiting": ("press Ask to weigh stop against koi-koi",
+                "нажмите «Спросить», чтобы сравнить стоп и кои-кои",
+                "「聞く」であがりとこいこいを比べる", "\"kiku\" de agari to koi-koi o kuraberu"),
+    "playouts": ("{n} playouts", "доигрываний: {n}", "{n}回の試行", "{n}-kai no shikō"),
+    "exact": ("exact, {n} deals", "точно, раскладок: {n}", "厳密、{n}通り", "genmitsu, {n}-tōri"),
+    "says": ("The advisor says: {best}.", "Совет: {best}.", "助言：{best}。", "jogen: {best}."),
+    "against": ("koi-koi {diff} points against stop", "кои-кои {diff} очк. против стопа",
+                "こいこいはあがりより{diff}点", "koi-koi wa agari yori {diff}-ten"),
+    "stop": ("stop", "стоп", "あがり", "agari"),
+    "koi-koi": ("koi-koi", "кои-кои", "こいこい", "koi-koi"),
+    "either": ("too close to call", "почти одно и то же", "ほぼ互角", "hobo gokaku"),
+}
+
+
+def _signed(x: float) -> str:
+    """``+1.2`` or ``-9.1``, never ``-0.0``."""
+    return f"{round(x, 1) + 0.0:+.1f}"
+
+
+def _fit(svg: str, width_em: float) -> str:
+    """The SVG drawn ``width_em`` wide: its viewBox keeps the proportions."""
+    head, rest = svg.split(">", 1)
+    attrs = [a for a in head.split(" ") if not a.startswith(("width=", "height="))]
+    return f'{" ".join(attrs)} width="{width_em:g}em">{rest}'
+
+
+# -- the widget ---------------------------------------------------------------------------
+
+
+class KoikoiAdvisor(KoikoiWidget):
+    """Weigh stop against koi-koi at a decision: the position, the choices, the answer.
+
+    ``round`` must be at a decision (else the advisor's
+    :class:`~koikoi_edu.errors.KoikoiError` says what the round waits for); the
+    advisor keeps a copy, so the round may play on. ``players``, ``playouts`` and
+    ``seed`` are :func:`~koikoi_edu.advisor.advise`'s (early stopping on): the same
+    seed gives the same answer. Nothing is played out until :meth:`ask`; after
+    that, a change of rules or models asks again at once.
+    """
+
+    def __init__(self, round: Round, *, players: str | Sequence[str] = ("random", "random"),
+                 playouts: int = 2000, seed: int = 0, lang: str = "en",
+                 scale: float = 1.0) -> None:
+        i18n.check_lang(lang)
+        require_decision(round, "the advisor")
+        players = player_names(players)
+        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
+            raise KoikoiError(f"playouts must be a whole number >= 1, not {playouts!r}")
+        super().__init__(lang=lang, scale=_check_scale(scale))
+        self._given = round.copy()
+        self._round: Round | None = self._given
+        self._rules = round.rules
+        self._players = players
+        self.playouts, self.seed = playouts, seed
+        self._advice: Advice | None = None
+        self._chart_svg = ""  # the chart of the advice, drawn once per answer
+        self._problem = ""  # why the chosen rules offer no decision here
+        self._syncing = False  # set while the code moves the drop-downs, so they do not echo
+
+        style = {"description_width": "initial"}
+        self.table = widgets.HTML()
+        self.rules_menu = preset_selector(self._rules, say(_WORDS, "rules", lang))
+        self.you_menu = widgets.Dropdown(options=list(PLAYERS), value=players[0], style=style,
+                                         description=say(_WORDS, "you_model", lang))
+        self.rival_menu = widgets.Dropdown(options=list(PLAYERS), value=players[1], style=style,
+                                           description=say(_WORDS, "rival_model", lang))
+        self.ask_button = button(say(_WORDS, "ask", lang), say(_WORDS, "ask_tip", lang))
+        self.chart = widgets.HTML()
+        self.reading = widgets.HTML()
+        self.add_class("kk-advisor")
+        for part in ("table", "chart", "reading"):
+            getattr(self, part).add_class(f"kk-advisor-{part}")
+
+        self.rules_menu.observe(self._on_rules, "value")
+        self.you_menu.observe(self._on_players, "value")
+        self.rival_menu.observe(self._on_players, "value")
+        self.ask_button.on_click(lambda _: self.attempt(self.ask))
+        self.children = [
+            self.table,
+            widgets.HBox([self.rules_menu, self.you_menu, self.rival_menu, self.ask_button],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            self.status, self.chart, self.reading,
+        ]
+        self._show()
+
+    # -- what is weighed ----------------------------------------------------------------
+
+    @property
+    def round(self) -> Round | None:
+        """The position weighed: the given one under :attr:`rules` (None when they
+        offer no decision there)."""
+        return self._round
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the position is weighed under."""
+        return self._rules
+
+    @property
+    def players(self) -> tuple[str, str]:
+        """The models that play the rest of the round: the decider's, the rival's."""
+        return self._players
+
+    @property
+    def seat(self) -> str:
+        """The player who decides, ``"A"`` or ``"B"``."""
+        return SEATS[self._given.to_move]
+
+    @property
+    def turn(self) -> int:
+        """The turn that led to the decision (see :func:`turn_of`)."""
+        return turn_of(self._given)
+
+    @property
+    def advice(self) -> Advice | None:
+        """The latest answer, None before :meth:`ask` and after a change of the inputs."""
+        return self._advice
+
+    @property
+    def chart_svg(self) -> str:
+        """The chart of the latest answer as SVG text ("" before an answer)."""
+        return self._chart_svg
+
+    @property
+    def reading_text(self) -> str:
+        """The latest answer in plain words ("" before an answer)."""
+        return "" if self._advice is None else self._advice.reading(self.lang)
+
+    # -- driving from code ------------------------------------------------------------------
+
+    def ask(self) -> Advice:
+        """Weigh stop against koi-koi now and show the answer (what the Ask button does)."""
+        if self._round is None:
+            raise KoikoiError(self._problem)
+        self._advice = advise(self._round, players=self._players, playouts=self.playouts,
+                              seed=self.seed)
+        self._show()
+        return self._advice
+
+    def set_rules(self, rules: Rules | str) -> None:
+        """Weigh the same position under ``rules`` (a preset's name or a Rules).
+
+        The turn that led to the decision is played again under them; if it offers
+        no decision there, the status line says why and :meth:`ask` refuses.
+        """
+        rules = rules_of(rules)
+        self._rules, self._problem = rules, ""
+        if rules == self._given.rules:
+            self._round = self._given
+        else:
+            try:
+                self._round = with_rules(self._given, rules)
+            except KoikoiError as e:
+                self._round, self._problem = None, str(e)
+        self._again()
+
+    def set_players(self, players: str | Sequence[str]) -> None:
+        """Choose the models for the rest of the round: one name, or the decider's and
+        the rival's."""
+        self._players = player_names(players)
+        self._again()
+
+    def _again(self) -> None:
+        """After a change of the inputs: answer again if an answer was shown."""
+        if self._advice is not None and self._round is not None:
+            self.ask()
+        else:
+            self._advice = None
+            self._show()
+
+    # -- events -------------------------------------------------------------------------
+
+    def _on_rules(self, change: dict) -> None:
+        if not self._syncing and change["new"] is not None:
+            self.attempt(self.set_rules, change["new"])
+
+    def _on_players(self, change: dict) -> None:
+        if not self._syncing:
+            self.attempt(self.set_players, (self.you_menu.value, self.rival_menu.value))
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def _headline(self) -> str:
+        """"A at turn 13, teaching: 400 playouts"."""
+        a, lang = self._advice, self.lang
+        where = say(_WORDS, "where", lang, seat=self.seat, turn=self.turn, rules=self._rules.name)
+        if a is None:
+            return where
+        n = f"{a.playouts:,}".replace(",", "\u00a0" if lang == "ru" else ",")  # as readings do
+        count = say(_WORDS, "exact" if a.exact else "playouts", lang, n=n)
+        return f"{where}: {count}"
+
+    def _sync_menus(self) -> None:
+        self._syncing = True
+        try:
+            self.rules_menu.value = preset_of(self._rules)
+            self.you_menu.value, self.rival_menu.value = self._players
+        finally:
+            self._syncing = False
+
+    def _show(self) -> None:
+        lang, scale, a = self.lang, self.scale, self._advice
+        # a scale under 1 compacts the table; the chart and the prose stay readable
+        reading_scale = max(scale, 1.0)
+        self._sync_menus()
+        shown = self._round if self._round is not None else self._given
+        self.table.value = table_html(shown, lang=lang, scale=scale, viewer=shown.to_move)
+        self.ask_button.disabled = self._round is None
+        if a is None:
+            self._chart_svg = self.chart.value = self.reading.value = ""
+            detail = self._problem or say(_WORDS, "waiting", lang)
+            self.set_status(f"{self._headline()}: {detail}")
+            return
+        verdict = say(_WORDS, "says", lang, best=say(_WORDS, a.best, lang))
+        reading = a.reading(lang)
+        self._chart_svg = advice_chart_svg(a, title=self._headline(), lang=lang)
+        # the chart is a picture of the reading, which is its text alternative
+        self.chart.value = (f'<div role="img" aria-label="{escape(reading)}">'
+                            f"{_fit(self._chart_svg, 40 * reading_scale)}</div>")
+        self.reading.value = (f'<div class="kk-advice" style="font-family:{escape(FONT)};'
+                              f'font-size:{reading_scale:g}em;line-height:1.45;max-width:46em">'
+                              f"<p><b>{escape(verdict)}</b></p><p>{escape(reading)}</p></div>")
+        against = say(_WORDS, "against", lang, diff=_signed(a.difference))
+        self.set_status(f"{self._headline()}: {verdict} ({against})")
+
+    def describe(self) -> str:
+        where = f"{self.seat} at turn {self.turn}"
+        if self._rules != self._given.rules:
+            where += f" under {self._rules.name}"
+        if self._round is None:
+            return f"{where}: no decision"
+        if self._advice is None:
+            return f"{where}: not asked"
+        return f"{where}: koi-koi {_signed(self._advice.difference)}"
