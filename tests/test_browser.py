@@ -262,7 +262,7 @@ def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Pat
 
     # six clicks there and back and there again: the end of the scenario, settled
     assert status.inner_text() == "step 2 of 2: B plays chrysanthemum-plain-1; B wins 10"
-    assert table.locator("math").get_attribute("alttext") == (
+    assert table.locator("table[role=math]").get_attribute("aria-label") == (
         "5 (tsukimi) × 2 (rival called koi-koi) = 10")
     assert narration.inner_text().startswith("B matches the chrysanthemum month")
     assert next_button.is_disabled() and not prev_button.is_disabled()
