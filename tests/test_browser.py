@@ -41,6 +41,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
 NOTEBOOK = "scenario_player.ipynb"
+LESSON = Path(__file__).parents[1] / "notebooks" / "06-worked-example.ipynb"
 KERNEL = "koikoi-edu-test"  # the kernelspec the notebook asks for, and its display name
 KERNEL_NAME = "koikoi-edu (test venv)"
 
@@ -159,12 +160,27 @@ def _write_notebook(path: Path) -> None:
     nbformat.write(notebook, path)
 
 
+def _copy_lesson(path: Path) -> None:
+    """The worked-example lesson with its outputs cleared, asking for the test kernel.
+
+    Cleared, so whatever the page shows was made by running it in this browser.
+    """
+    lesson = nbformat.read(LESSON, as_version=4)
+    for cell in lesson.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    lesson.metadata["kernelspec"] = {"name": KERNEL, "display_name": KERNEL_NAME,
+                                     "language": "python"}
+    nbformat.write(lesson, path)
+
+
 @pytest.fixture
 def lab(tmp_path: Path) -> Iterator[Lab]:
     """JupyterLab on a free loopback port, serving the notebook."""
     root = tmp_path / "root"
     root.mkdir()
     _write_notebook(root / NOTEBOOK)
+    _copy_lesson(root / LESSON.name)
     env = _jupyter_home(tmp_path / "jupyter")
     port, token = _free_port(), secrets.token_hex(16)
     log = tmp_path / "jupyterlab.log"
@@ -219,20 +235,31 @@ def _shut_down(lab: Lab, server: subprocess.Popen) -> None:
             continue
 
 
-def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Path,
-                                                record_property):
+def _run_all(chromium, lab: Lab, notebook: str):
+    """Open ``notebook`` in JupyterLab and run every cell; the page and its JS errors."""
     page = chromium.new_page(viewport={"width": 1280, "height": 1500})
     page_errors: list[str] = []
     page.on("pageerror", lambda error: page_errors.append(str(error)))
-    page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}?reset&token={lab.token}",
-              timeout=PAGE_MS)
+    page.goto(f"{lab.url}/lab/tree/{notebook}?reset&token={lab.token}", timeout=PAGE_MS)
     page.locator(".jp-Notebook").wait_for(timeout=PAGE_MS)
     # The status bar names the kernel and its state; cells run before the kernel is
     # idle would be dropped ("No Kernel | Initializing" comes first).
     page.get_by_text(f"{KERNEL_NAME} | Idle", exact=True).wait_for(timeout=PAGE_MS)
-
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    return page, page_errors
+
+
+def _error_outputs(page):
+    return page.locator(".jp-OutputArea-output[data-mime-type="
+                        "'application/vnd.jupyter.stderr'],"
+                        " .jp-OutputArea-output[data-mime-type="
+                        "'application/vnd.jupyter.error']")
+
+
+def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Path,
+                                                record_property):
+    page, page_errors = _run_all(chromium, lab, NOTEBOOK)
 
     player = page.locator(".kk-scenario-player")
     next_button = player.get_by_role("button", name="Next", exact=True)
@@ -267,10 +294,7 @@ def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Pat
     assert narration.inner_text().startswith("B matches the chrysanthemum month")
     assert next_button.is_disabled() and not prev_button.is_disabled()
 
-    errors = page.locator(".jp-OutputArea-output[data-mime-type="
-                          "'application/vnd.jupyter.stderr'],"
-                          " .jp-OutputArea-output[data-mime-type="
-                          "'application/vnd.jupyter.error']")
+    errors = _error_outputs(page)
     assert errors.count() == 0, errors.all_inner_texts()
     assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
 
@@ -283,3 +307,29 @@ def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Pat
     record_property("screenshot", str(screenshot))
     print(f"click to redraw: median {median:.0f} ms of {[round(ms) for ms in latencies]}; "
           f"screenshot {screenshot}; page errors: {page_errors or 'none'}")
+
+
+def test_the_worked_example_lesson_runs_and_steps_in_jupyterlab(chromium, lab: Lab,
+                                                               tmp_path: Path):
+    page, page_errors = _run_all(chromium, lab, LESSON.name)
+    player = page.locator(".kk-scenario-player").first
+    next_button = player.get_by_role("button", name="Next", exact=True)
+    next_button.wait_for(timeout=PAGE_MS)
+    # the last cell has run when the kernel is idle again after Run All
+    page.get_by_text(f"{KERNEL_NAME} | Idle", exact=True).wait_for(timeout=PAGE_MS)
+    cards = page.locator(".jp-OutputArea-output svg[role=img]")
+    assert cards.count() > 40  # the lesson's card drawings, made by this run
+
+    table = player.locator(".kk-player-table")
+    before = table.inner_html()
+    next_button.click()
+    page.wait_for_function("([table, before]) => table.innerHTML !== before",
+                           arg=[table.element_handle(), before], timeout=REDRAW_MS)
+    assert player.locator(".kk-status").inner_text().startswith("step 1 of")
+    assert table.locator("svg[role=img]").count() > 8
+
+    errors = _error_outputs(page)
+    assert errors.count() == 0, errors.all_inner_texts()
+    assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
+    assert not page_errors
+    page.screenshot(path=tmp_path / "worked-example.png", full_page=True)
