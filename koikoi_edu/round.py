@@ -145,7 +145,7 @@ def settle(rules: Rules, base: int, yaku: tuple[str, ...], winner_calls: int,
     """
     points, factors = base, []
     n = winner_calls
-    own = f"own {n} koi-koi call{'s' * (n > 1)}"
+    own = f"own {n} koi-koi call{'s' * (n > 1)}" if n else ""
     if n and rules.caller_factor == "calls-plus-one":
         factors.append(Factor("x", n + 1, own, "own-calls"))
     elif n and rules.caller_factor == "doubling":
@@ -485,11 +485,13 @@ class Round:
         """
         rnd = rng.random
         while self.phase is not _OVER:
-            if self.phase is _PLAY and not self.explain:
-                self._random_turns(rnd)
-            else:  # a choice or a decision pending: take it through the general path
+            if self.explain or self.phase is not _PLAY:
+                # a choice or a decision pending (legal_actions lists STOP before
+                # KOIKOI): take it through the general path
                 acts = self.legal_actions()
                 self.apply_action(acts[int(rnd() * len(acts))])
+            else:
+                self._random_turns(rnd)
         return self.settlement
 
     def _random_turns(self, rnd) -> None:
