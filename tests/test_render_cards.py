@@ -91,13 +91,16 @@ def test_ribbon_kinds_differ_in_pattern_not_just_colour():
     assert "ribbon-poetry" in poetry.get("class")
     assert "ribbon-blue" in blue.get("class")
     assert "ribbon-red" in red.get("class")
-    # Poetry: dark written strokes and the word "poem"; blue: many hatch lines; red: solid.
+    # Poetry: dark written strokes and the word "poem"; blue: many hatch lines (drawn as
+    # the segments of one path); red: solid.
+    hatch_paths = [p for p in blue.findall(f"{NS}path") if p.get("fill") == "none"]
     assert len(poetry.findall(f"{NS}line")) >= 8 and "poem" in texts(poetry)
-    assert len(blue.findall(f"{NS}line")) >= 8 and not texts(blue)
+    assert len(hatch_paths) == 1 and hatch_paths[0].get("d").count("M") >= 8
+    assert not texts(blue)
     assert red.findall(f"{NS}line") == [] and not texts(red)
+    assert not [p for p in red.findall(f"{NS}path") if p.get("fill") == "none"]
     strokes = {line.get("stroke") for line in poetry.findall(f"{NS}line")}
-    hatch = {line.get("stroke") for line in blue.findall(f"{NS}line")}
-    assert strokes != hatch
+    assert strokes != {hatch_paths[0].get("stroke")}
     # The same kind of ribbon is drawn the same way on every card of that kind.
     kinds = {c.ribbon for c in CARDS if c.ribbon is not None}
     assert kinds == set(Ribbon)

@@ -272,7 +272,7 @@ def _hatch(x0, y0, x1, y1, spacing, direction=1, **style) -> list[str]:
     Lines run along y = direction * x + c; doing the clipping ourselves means
     no ``<pattern>`` or ``<clipPath>`` and so no ids that could clash in a page.
     """
-    out = []
+    segments = []
     w, h = x1 - x0, y1 - y0
     c = -w if direction == 1 else 0.0
     c_end = h if direction == 1 else w + h
@@ -285,9 +285,11 @@ def _hatch(x0, y0, x1, y1, spacing, direction=1, **style) -> list[str]:
             ua, ub = max(0.0, c - h), min(w, c)
             seg = (ua, c - ua, ub, c - ub)
         if ub > ua:
-            out.append(_line(x0 + seg[0], y0 + seg[1], x0 + seg[2], y0 + seg[3], **style))
+            segments.append(f"M{_n(x0 + seg[0])} {_n(y0 + seg[1])}"
+                            f"L{_n(x0 + seg[2])} {_n(y0 + seg[3])}")
         c += spacing
-    return out
+    # one path for all the lines: the same picture in a fraction of the text
+    return [_path("".join(segments), fill="none", **style)] if segments else []
 
 
 def _flower5(cx, cy, r, fill, centre, stroke=None) -> list[str]:
