@@ -10,7 +10,9 @@ The engine is plain Python with no notebook dependencies::
     False
 
 Layers, each importing only those before it: ``cards`` -> ``rules`` and ``yaku`` ->
-``round``, ``match`` and ``players`` -> ``scenario`` -> ``render`` -> ``widgets``.
+``round``, ``match``, ``players`` and ``saving`` -> ``scenario``, ``records`` and
+``advisor`` -> ``render`` -> ``widgets``. Nothing before ``render`` imports matplotlib
+or ipywidgets.
 """
 
 from .cards import CARDS, Card, CardSet, Category, Ribbon, card
