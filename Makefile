@@ -20,8 +20,7 @@ test: $(VPY)
 	$(VPY) -m pytest
 
 lab: $(VPY)
-	mkdir -p notebooks
-	$(VENV)/bin/jupyter lab notebooks
+	$(VENV)/bin/koikoi-edu lessons
 
 notebooks: $(VPY)
 	$(VPY) scripts/run_notebooks.py

@@ -112,7 +112,7 @@ class Advice:
     def reading(self, lang: str = "en") -> str:
         """The advice in plain words for a learner (``"en"`` or ``"ru"``; ``"ja"``
         and ``"romaji"`` read in English for now)."""
-        words = _RU if check_lang(lang) == 1 else _EN
+        words = _reading_ru if check_lang(lang) == 1 else _reading_en
         return words(self)
 
 
@@ -470,7 +470,7 @@ def _pct(p: float) -> str:
     return f"{p:.0%}" if p == 0 or p >= 0.005 else "under 1%"
 
 
-def _EN(a: Advice) -> str:
+def _reading_en(a: Advice) -> str:
     k, hold = a.koikoi, format_points(a.stop.expected)
     interval = "" if a.exact else (
         f" ({a.confidence:.0%} interval {format_points(k.ci[0])} to {format_points(k.ci[1])})")
@@ -516,7 +516,7 @@ def _ru_pct(p: float) -> str:
     return f"{p * 100:.0f}\u00a0%" if p == 0 or p >= 0.005 else "менее 1\u00a0%"
 
 
-def _RU(a: Advice) -> str:
+def _reading_ru(a: Advice) -> str:
     k, hold = a.koikoi, _ru_points(a.stop.expected)
     count = f"{a.playouts:,}".replace(",", "\u00a0")
     interval = "" if a.exact else (

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tomllib
@@ -239,7 +240,11 @@ def lessons_dir() -> Path:
 def _lessons(args: argparse.Namespace) -> int:
     folder = lessons_dir()
     print(f"starting JupyterLab on {folder}", flush=True)
-    with subprocess.Popen([sys.executable, "-m", "jupyterlab", str(folder)]) as lab:
+    command = [sys.executable, "-m", "jupyterlab", str(folder)]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        # JupyterLab refuses root without it; containers and classroom VMs often are root
+        command.append("--allow-root")
+    with subprocess.Popen(command) as lab:
         while True:
             try:
                 return lab.wait()

@@ -6,6 +6,7 @@ the turn and the card, with exit status 2 and never a traceback.
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -271,7 +272,14 @@ def test_lessons_starts_jupyterlab_on_the_notebooks(capsys, monkeypatch, tmp_pat
     folder = project if project.is_dir() else tmp_path
     assert cli.lessons_dir() == folder
     assert run(capsys, "lessons") == (0, f"starting JupyterLab on {folder}\n", "")
-    assert started == [[sys.executable, "-m", "jupyterlab", str(folder)]]
+    as_root = ["--allow-root"] if os.geteuid() == 0 else []
+    assert started == [[sys.executable, "-m", "jupyterlab", str(folder), *as_root]]
+    monkeypatch.setattr(os, "geteuid", lambda: 1000)
+    run(capsys, "lessons")
+    assert started[-1] == [sys.executable, "-m", "jupyterlab", str(folder)]
+    monkeypatch.setattr(os, "geteuid", lambda: 0)
+    run(capsys, "lessons")
+    assert started[-1][-1] == "--allow-root"
 
 
 def test_usage_errors_are_status_2_and_help_is_0(capsys):
