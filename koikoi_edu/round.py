@@ -79,14 +79,18 @@ class Event:
     """Something that happened, with the explanation a learner reads.
 
     ``kind`` is one of ``deal``, ``misdeal``, ``instant``, ``play``, ``flip``,
-    ``yaku``, ``decide``, ``win``, ``draw``. ``cards`` are the cards it moved (the
-    table highlights them).
+    ``capture``, ``yaku``, ``decide``, ``win``, ``draw``. ``cards`` are the cards it
+    moved (the table highlights them). ``text`` is the explanation in English;
+    ``message`` and ``values`` say the same as data, so that
+    :func:`koikoi_edu.render.events.event_text` can say it in another language.
     """
 
     kind: str
     seat: str | None
     text: str
     cards: tuple[str, ...] = ()
+    message: str = ""
+    values: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -333,7 +337,7 @@ class Round:
             self._note("deal", None,
                        f"{SEATS[d]} deals: 8 cards to each hand, 8 to the field, "
                        f"24 left in the stock",
-                       _ids(fld))
+                       _ids(fld), "deal", (SEATS[d],))
         reason = misdeal_reason(self.rules, (hands[0], hands[1]), fld)
         if reason:
             self._end(None, 0, 0, (), (), f"misdeal: {reason}; redeal with the same dealer",
@@ -383,7 +387,8 @@ class Round:
         found = (special_hand(self.rules, self.hands[0]), special_hand(self.rules, self.hands[1]))
         if not any(found) or all(found):  # both: redealt already, or played on
             if all(found) and self.explain:
-                self._note("instant", None, "both hands win instantly; the rules say play on")
+                self._note("instant", None, "both hands win instantly; the rules say play on",
+                           message="both-instant")
             return
         seat = 0 if found[0] else 1
         yid, pts = found[seat]
@@ -560,14 +565,16 @@ class Round:
                 self._note(how, SEATS[self.to_move],
                            f"{self._verb(how, c)}; it matches both {a} and {b} by month "
                            f"({_plant(c)}), so {SEATS[self.to_move]} chooses one to capture",
-                           (CARDS[c].id,))  # the choices are not moved yet
+                           (CARDS[c].id,),  # the choices are not moved yet
+                           "choice", (how, CARDS[c].id, a, b))
             return False
         if n == 0:
             self.field |= bit
             if self.explain:
                 self._note(how, SEATS[self.to_move],
                            f"{self._verb(how, c)}; no field card is of month {_month(c)}, "
-                           f"so it stays on the field", (CARDS[c].id,))
+                           f"so it stays on the field", (CARDS[c].id,),
+                           "stays", (how, CARDS[c].id))
         else:
             self._capture(c, matches, 0, how)
         return True
@@ -583,13 +590,17 @@ class Round:
             if len(ids) == 3:
                 text = (f"{self._verb(how, c)}; the other three cards of month {_month(c)} "
                         f"lie on the field, so it captures all four")
+                message, values = "four", (how, CARDS[c].id)
             elif how:
                 text = (f"{self._verb(how, c)}; it matches {ids[0]} by month ({_plant(c)}) "
                         f"and captures the pair")
+                message, values = "pair", (how, CARDS[c].id, ids[0])
             else:
                 text = (f"{SEATS[seat]} takes {ids[0]} with {CARDS[c].id} and leaves "
                         f"{_ids(left)[0]} on the field")
-            self._note("capture" if not how else how, SEATS[seat], text, (CARDS[c].id,) + ids)
+                message, values = "take", (ids[0], CARDS[c].id, _ids(left)[0])
+            self._note("capture" if not how else how, SEATS[seat], text, (CARDS[c].id,) + ids,
+                       message, values)
 
     def _verb(self, how: str, c: int) -> str:
         who = SEATS[self.to_move]
@@ -632,8 +643,10 @@ class Round:
         """The mover formed a new or better yaku: decide, or win outright."""
         rules = self.rules
         if self.explain:
-            text = ", ".join(f"{y.id} {y.points}" for y in self.score(seat).yaku)
-            self._note("yaku", SEATS[seat], f"{SEATS[seat]} now holds {text}")
+            held = tuple((y.id, y.points) for y in self.score(seat).yaku)
+            text = ", ".join(f"{yid} {points}" for yid, points in held)
+            self._note("yaku", SEATS[seat], f"{SEATS[seat]} now holds {text}",
+                       message="yaku", values=held)
         limit = rules.koikoi_limit
         if limit is not None and len(self.koikoi) >= limit:
             self._win(seat, "after-call")
@@ -649,7 +662,8 @@ class Round:
         # viewing points may change with the call, so the reference is taken after it
         self._set_reference(seat)
         if self.explain:
-            self._note("decide", SEATS[seat], f"{SEATS[seat]} calls koi-koi and plays on")
+            self._note("decide", SEATS[seat], f"{SEATS[seat]} calls koi-koi and plays on",
+                       message="koikoi")
         if self.hands[0] or self.hands[1]:
             self.to_move = seat ^ 1
             self.phase = _PLAY
@@ -661,7 +675,7 @@ class Round:
         yaku = tuple(y.id for y in s.yaku)
         points, factors = settle(self.rules, s.base, yaku, self.calls[seat], self.calls[1 - seat])
         if self.explain and ending == "stop":
-            self._note("decide", SEATS[seat], f"{SEATS[seat]} stops")
+            self._note("decide", SEATS[seat], f"{SEATS[seat]} stops", message="stop")
         self._end(seat, points, s.base, yaku, factors, f"{SEATS[seat]} {_ENDINGS[ending]}",
                   ending=ending)
 
@@ -683,10 +697,12 @@ class Round:
         if self.explain:
             text = reason if seat is None or kind != "win" else (
                 f"{reason}: {self.settlement.equation()}")
-            self._note(kind, None if seat is None else SEATS[seat], text)
+            self._note(kind, None if seat is None else SEATS[seat], text,
+                       message="end", values=(self.settlement,))
 
-    def _note(self, kind: str, seat: str | None, text: str, cards: tuple[str, ...] = ()) -> None:
-        self.log.append(Event(kind, seat, text, cards))
+    def _note(self, kind: str, seat: str | None, text: str, cards: tuple[str, ...] = (),
+              message: str = "", values: tuple = ()) -> None:
+        self.log.append(Event(kind, seat, text, cards, message, values))
 
     # -- messages for illegal moves -----------------------------------------------
 

@@ -402,7 +402,7 @@ def _reason(factor: Factor, lang: str) -> str:
     return _REASONS[factor.kind][i18n.check_lang(lang)].format(n=n, s="s" if n > 1 else "")
 
 
-def _ending(s: Settlement, lang: str) -> str:
+def ending_text(s: Settlement, lang: str) -> str:
     """Why the round ended, in ``lang``."""
     if lang == "en" or s.kind not in _ENDINGS:
         return s.reason
@@ -429,7 +429,7 @@ def _terms(s: Settlement, lang: str) -> list[tuple[str, str, str]]:
     return tokens + [("op", "=", ""), ("num", str(s.points), "")]
 
 
-def _equation_text(s: Settlement, lang: str) -> str:
+def equation_text(s: Settlement, lang: str) -> str:
     """The linear form, e.g. ``5 (tsukimi) × 2 (rival called koi-koi) = 10``."""
     out = ""
     for kind, text, note in _terms(s, lang):
@@ -457,7 +457,7 @@ def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.
     """
     scale = _check_scale(scale)
     if settlement.winner is None:
-        text = f"{_say('no_winner', lang)}: {_ending(settlement, lang)}"
+        text = f"{_say('no_winner', lang)}: {ending_text(settlement, lang)}"
         return _text(_esc(text), scale, 1.1, "kk-equation")
     terms = _terms(settlement, lang)
     big = _css(font_size=_em(1.5, scale), text_align="center", padding=f"0 {_em(0.15, 1)}",
@@ -469,7 +469,7 @@ def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.
         _tag("td", _esc(text), style=big + (";font-weight:bold" if i == last else ""))
         for i, (_, text, _) in enumerate(terms))
     under = "".join(_tag("td", _esc(note), style=small) for _, _, note in terms)
-    linear = _equation_text(settlement, lang)
+    linear = equation_text(settlement, lang)
     table = _tag("table", _tag("tr", top) + _tag("tr", under), role="math",
                  aria_label=linear, style=_css(border_collapse="collapse", border="none",
                                                margin=f"{_em(0.2, 1)} 0 {_em(0.3, 1)} 0"))
@@ -485,13 +485,13 @@ def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 
     s = settlement
     if s.winner is None:
         head = _say("no_winner", lang)
-        body = _text(_esc(_ending(s, lang)), scale, 1.0, "kk-reason")
-        aria = f"{_say('settlement', lang)}: {head}: {_ending(s, lang)}"
+        body = _text(_esc(ending_text(s, lang)), scale, 1.0, "kk-reason")
+        aria = f"{_say('settlement', lang)}: {head}: {ending_text(s, lang)}"
     else:
         head = _say("wins", lang, seat=s.winner, points=s.points,
                     unit=_points_unit(s.points, lang))
         body = equation_html(s, lang, scale=scale)
-        body += _text(_esc(_ending(s, lang)), scale, 0.9, "kk-reason", color=COLOURS["muted"])
+        body += _text(_esc(ending_text(s, lang)), scale, 0.9, "kk-reason", color=COLOURS["muted"])
         aria = f"{_say('settlement', lang)}: {head}"
     headline = _text(_esc(head), scale, 1.2, "kk-headline", font_weight="bold",
                      color=COLOURS["accent"])

@@ -45,6 +45,7 @@ from ..errors import IllegalMoveError, KoikoiError
 from ..match import Match, next_dealer
 from ..players import make_player
 from ..render.cards import FONT
+from ..render.events import event_text
 from ..render.table import score_html, table_html
 from ..round import KOIKOI, SEATS, STOP, Event, Phase, Round
 from ..rules import Rules
@@ -241,8 +242,9 @@ class PlayTable(KoikoiWidget):
 
     @property
     def moves(self) -> list[str]:
-        """The engine's explanation of every event of the round so far, newest last."""
-        return [e.text for e in self._round.log]
+        """The engine's explanation of every event of the round so far, newest last,
+        in the table's language."""
+        return [event_text(e, self.lang) for e in self._round.log]
 
     @property
     def action_buttons(self) -> list[widgets.Button]:
@@ -337,7 +339,7 @@ class PlayTable(KoikoiWidget):
         self._hint = ""
         self._close_advisor()  # it weighed the decision just made
         self._draw()
-        said = "; ".join(e.text for e in events)
+        said = "; ".join(event_text(e, self.lang) for e in events)
         self.set_status(f"{said}. {self._prompt()}" if said else self._prompt())
 
     # -- the hint ---------------------------------------------------------------------------

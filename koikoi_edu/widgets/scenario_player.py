@@ -57,6 +57,7 @@ import ipywidgets as widgets
 from .. import i18n
 from ..errors import KoikoiError
 from ..render.cards import _check_scale
+from ..render.events import event_text
 from ..render.table import table_html
 from ..round import KOIKOI, SEATS, STOP, Event, Round
 from ..rules import Rules
@@ -505,8 +506,8 @@ class ScenarioPlayer(KoikoiWidget):
             body = (f'<div class="kk-nothing" style="{size};font-style:italic">'
                     f"{escape(_say('nothing', self.lang))}</div>")
         else:
-            items = "".join(f'<li data-kind="{escape(e.kind)}">{escape(e.text)}</li>'
-                            for e in events)
+            items = "".join(f'<li data-kind="{escape(e.kind)}">'
+                            f"{escape(event_text(e, self.lang))}</li>" for e in events)
             body = (f'<ol class="kk-event-list" style="{size};line-height:1.45;margin:0">'
                     f"{items}</ol>")
         return (f'<div class="kk-events" role="group" aria-label="{escape(label)}">'
