@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from .. import i18n
 from ..cards import Card, Category, Ribbon
 from ..cards import card as _lookup
+from ..errors import KoikoiError
 
 __all__ = ["card_svg", "cards_svg", "card_back_svg", "PALETTE", "BADGE_COLOURS", "MONTH_STYLES"]
 
@@ -916,9 +917,10 @@ def _em(units: float, scale: float) -> str:
     return f"{_n(units / UNITS_PER_EM * scale)}em"
 
 
-def _check_scale(scale: float) -> float:
+def check_scale(scale: float) -> float:
+    """The scale every renderer and widget takes, refused unless a positive number."""
     if not isinstance(scale, (int, float)) or not scale > 0:
-        raise ValueError(f"scale must be a positive number, not {scale!r}")
+        raise KoikoiError(f"scale must be a positive number, not {scale!r}")
     return float(scale)
 
 
@@ -934,13 +936,13 @@ def card_svg(card: Card | str, lang: str = "en", scale: float = 1.0, highlight: 
     """
     c = _lookup(card)
     i18n.check_lang(lang)
-    return _card_element(c if face_up else None, lang, highlight, scale=_check_scale(scale))
+    return _card_element(c if face_up else None, lang, highlight, scale=check_scale(scale))
 
 
 def card_back_svg(scale: float = 1.0, lang: str = "en", highlight: bool = False) -> str:
     """The back of a card (the stock, the opponent's hand) as a standalone ``<svg>``."""
     i18n.check_lang(lang)
-    return _card_element(None, lang, highlight, scale=_check_scale(scale))
+    return _card_element(None, lang, highlight, scale=check_scale(scale))
 
 
 def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
@@ -951,7 +953,7 @@ def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
     ``highlight`` holds the ids (or cards) to outline in gold. ``face_down=True``
     shows only backs, in the same number. An empty list gives a small "(no cards)".
     """
-    scale = _check_scale(scale)
+    scale = check_scale(scale)
     i18n.check_lang(lang)
     if per_row < 1:
         raise ValueError(f"per_row must be at least 1, not {per_row!r}")

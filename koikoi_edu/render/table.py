@@ -56,11 +56,11 @@ from .cards import (
     FONT,
     PALETTE,
     UNITS_PER_EM,
-    _check_scale,
     _n,
     _word,
     card_back_svg,
     card_svg,
+    check_scale,
 )
 
 __all__ = ["table_html", "pile_html", "score_html", "settlement_html", "equation_html"]
@@ -329,7 +329,7 @@ def score_html(score: Score, lang: str = "en", *, scale: float = 1.0) -> str:
     >>> "Moon viewing (tsukimi)" in html
     True
     """
-    scale = _check_scale(scale)
+    scale = check_scale(scale)
     i18n.check_lang(lang)
     if not score:
         body = _text(_esc(_say("no_yaku", lang)), scale, 1.0, "kk-no-yaku",
@@ -365,7 +365,7 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
     ribbons". ``called`` says whether the holder has called koi-koi (it matters
     only for rules that change viewing yaku after a call).
     """
-    scale = _check_scale(scale)
+    scale = check_scale(scale)
     i18n.check_lang(lang)
     pile = pile if isinstance(pile, CardSet) else CardSet(pile)
     marked = _highlighted(highlight)
@@ -373,7 +373,7 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
     for category, cards in pile.by_category().items():
         if not cards:
             continue
-        name = _GROUPS[category][i18n.check_lang(lang)]
+        name = i18n.name(_GROUPS, category, lang)
         head = _text(f"{_esc(name)} {len(cards)}", scale, 0.85, color=COLOURS["muted"])
         groups.append(_tag("div", head + _cards_row(cards, lang, scale * PILE_SCALE, marked,
                                                     gap=0.15),
@@ -399,7 +399,7 @@ def _reason(factor: Factor, lang: str) -> str:
         return factor.reason  # a reason this table does not know stays in English
     own = _OWN_CALLS.fullmatch(factor.reason)
     n = int(own.group(1)) if own else 0
-    return _REASONS[factor.kind][i18n.check_lang(lang)].format(n=n, s="s" if n > 1 else "")
+    return i18n.name(_REASONS, factor.kind, lang, n=n, s="s" if n > 1 else "")
 
 
 def ending_text(s: Settlement, lang: str) -> str:
@@ -407,7 +407,7 @@ def ending_text(s: Settlement, lang: str) -> str:
     if lang == "en" or s.kind not in _ENDINGS:
         return s.reason
     seat = s.winner or ""
-    return _ENDINGS[s.kind][i18n.check_lang(lang)].format(seat=seat, points=s.points)
+    return i18n.name(_ENDINGS, s.kind, lang, seat=seat, points=s.points)
 
 
 def _terms(s: Settlement, lang: str) -> list[tuple[str, str, str]]:
@@ -455,7 +455,7 @@ def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.
     >>> 'aria-label="5 (tsukimi) × 2 (rival called koi-koi) = 10"' in equation_html(s)
     True
     """
-    scale = _check_scale(scale)
+    scale = check_scale(scale)
     if settlement.winner is None:
         text = f"{_say('no_winner', lang)}: {ending_text(settlement, lang)}"
         return _text(_esc(text), scale, 1.1, "kk-equation")
@@ -481,7 +481,7 @@ def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 
 
     A round without a winner (a draw, a misdeal) shows its reason instead of sums.
     """
-    scale = _check_scale(scale)
+    scale = check_scale(scale)
     s = settlement
     if s.winner is None:
         head = _say("no_winner", lang)
@@ -575,7 +575,7 @@ def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands
     the two field cards it may take are highlighted as well.
     """
     i18n.check_lang(lang)
-    scale = _check_scale(scale)
+    scale = check_scale(scale)
     me = _check_viewer(viewer)
     marked = _highlighted(highlight)
     if round.phase in (Phase.TAKE, Phase.DRAW_TAKE):

@@ -46,7 +46,7 @@ from ..advisor import Advice, advise, player_names, require_decision, turn_of, w
 from ..errors import KoikoiError
 from ..players import PLAYERS
 from ..render.advice import advice_chart_svg
-from ..render.cards import FONT, _check_scale
+from ..render.cards import FONT, check_scale
 from ..render.table import table_html
 from ..round import SEATS, Round
 from ..rules import Rules
@@ -113,7 +113,7 @@ class KoikoiAdvisor(KoikoiWidget):
         players = player_names(players)
         if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
             raise KoikoiError(f"playouts must be a whole number >= 1, not {playouts!r}")
-        super().__init__(lang=lang, scale=_check_scale(scale))
+        super().__init__(lang=lang, scale=check_scale(scale))
         self._given = round.copy()
         self._round: Round | None = self._given
         self._rules = round.rules

@@ -56,7 +56,7 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..errors import KoikoiError
-from ..render.cards import _check_scale
+from ..render.cards import check_scale
 from ..render.events import event_text
 from ..render.table import table_html
 from ..round import KOIKOI, SEATS, STOP, Event, Round
@@ -132,7 +132,7 @@ _WORDS = {
 
 
 def _say(key: str, lang: str, **fields: object) -> str:
-    return _WORDS[key][i18n.check_lang(lang)].format(**fields)
+    return i18n.name(_WORDS, key, lang, **fields)
 
 
 def _resolve(scenario: Scenario | str | PathLike[str]) -> Scenario:
@@ -211,7 +211,7 @@ class ScenarioPlayer(KoikoiWidget):
     def __init__(self, scenario: Scenario | str | PathLike[str], *, lang: str = "en",
                  scale: float = 1.0, open_hands: bool = True, ask: bool = False) -> None:
         i18n.check_lang(lang)
-        super().__init__(lang=lang, scale=_check_scale(scale))
+        super().__init__(lang=lang, scale=check_scale(scale))
         self.open_hands = open_hands
         self.ask = ask
         self._step = 0
