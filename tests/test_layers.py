@@ -23,3 +23,13 @@ def test_rendering_imports_no_widgets():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True)
     assert done.stdout.strip() == "False"
+
+
+def test_matplotlib_is_imported_only_when_a_chart_is_drawn():
+    code = ("import sys\nimport koikoi_edu.render.charts, koikoi_edu.render.advice\n"
+            "import koikoi_edu.widgets.advisor, koikoi_edu.widgets.scenario_player\n"
+            "import koikoi_edu.widgets.play_table\n"
+            "print('matplotlib' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.strip() == "False"

@@ -3,12 +3,26 @@
 from __future__ import annotations
 
 import re
+import sys
 import xml.etree.ElementTree as ET
 
 import matplotlib
 import pytest
 
-from koikoi_edu.render.charts import OKABE_ITO, SvgFigure, bar_chart_svg, figure_svg
+from koikoi_edu.cards import card
+from koikoi_edu.render.advice import difference_chart_svg
+from koikoi_edu.render.charts import (
+    NO_CHARTS,
+    OKABE_ITO,
+    SvgFigure,
+    bar_chart_svg,
+    chart,
+    charts_available,
+    figure_svg,
+    no_chart_svg,
+)
+from koikoi_edu.scenario import load_library
+from koikoi_edu.widgets.advisor import KoikoiAdvisor
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -73,3 +87,43 @@ def test_svg_figure_shows_itself_in_a_notebook():
     svg = wins_chart()
     shown = SvgFigure(svg)
     assert shown._repr_svg_() == svg and str(shown) == svg
+
+
+
+# -- without matplotlib (a JupyterLite site built without Pyodide's distribution) -------
+
+
+@pytest.fixture
+def no_matplotlib(monkeypatch):
+    """``import matplotlib`` fails from here on, as where it is not installed."""
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    assert not charts_available()
+
+
+def test_without_matplotlib_every_chart_is_the_short_note(no_matplotlib):
+    note = ET.fromstring(no_chart_svg())
+    assert note.get("aria-label") == NO_CHARTS
+    assert " ".join(t.text for t in note.iter(f"{SVG}text")) == NO_CHARTS
+    assert wins_chart() == no_chart_svg()
+    assert difference_chart_svg(["turn 1"], [], title="t") == no_chart_svg()
+
+
+def test_without_matplotlib_a_lesson_chart_is_not_drawn_and_shows_the_note(no_matplotlib):
+    drawn = []
+    shown = chart(drawn.append, figsize=(3, 2))
+    assert drawn == [] and shown._repr_svg_() == no_chart_svg()
+
+
+def test_without_matplotlib_the_advisor_answers_in_words_with_the_note_for_its_chart(
+        no_matplotlib):
+    decision = load_library("boar-deer-butterflies").new_round()
+    decision.apply_action(card("clover-boar").index)
+    advisor = KoikoiAdvisor(decision, players="heuristic", playouts=50)
+    advisor.ask()
+    assert "Pyodide" in advisor.chart.value and advisor.reading.value
+
+
+def test_a_lesson_chart_is_drawn_on_a_figure_with_the_given_options():
+    sizes = []
+    shown = chart(lambda fig: sizes.append(tuple(fig.get_size_inches())), figsize=(3, 2))
+    assert sizes == [(3.0, 2.0)] and shown.svg.startswith("<svg")

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sequence
-
-from matplotlib.figure import Figure
-from matplotlib.patches import Patch
+from typing import TYPE_CHECKING
 
 from .. import i18n
 from ..advisor import Advice, format_points
-from .charts import OKABE_ITO, figure_svg
+from .charts import OKABE_ITO, draws_chart, figure_svg
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 __all__ = ["advice_chart_svg", "difference_chart_svg"]
 
@@ -67,6 +68,7 @@ def _svg(fig: Figure) -> str:
 # -- charts -------------------------------------------------------------------------------
 
 
+@draws_chart
 def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "en") -> str:
     """The two options side by side, as deterministic SVG text.
 
@@ -75,6 +77,8 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
     Right, who wins the round after each option: you, the rival or nobody, in
     per cent of the playouts (or of the deals, when the advice is exact).
     """
+    from matplotlib.figure import Figure
+
     i18n.check_lang(lang)
     options = (("stop", advice.stop, STOP_COLOUR), ("koi-koi", advice.koikoi, KOIKOI_COLOUR))
     names = [i18n.name(_WORDS, key, lang) for key, _, _ in options]
@@ -113,6 +117,7 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
     return _svg(fig)
 
 
+@draws_chart
 def difference_chart_svg(labels: Sequence[str], advice: Sequence[Advice], *, title: str,
                          xlabel: str | None = None, lang: str = "en") -> str:
     """Koi-koi minus stop for a series of positions, with its confidence intervals.
@@ -121,6 +126,9 @@ def difference_chart_svg(labels: Sequence[str], advice: Sequence[Advice], *, tit
     is worth more on average, coloured by the advisor's verdict (koi-koi, stop, or
     too close to call), as deterministic SVG text.
     """
+    from matplotlib.figure import Figure
+    from matplotlib.patches import Patch
+
     i18n.check_lang(lang)
     labels, advice = [str(label) for label in labels], list(advice)
     if len(labels) != len(advice):

@@ -1,5 +1,10 @@
 """Charts for the lessons as deterministic SVG text, drawn with matplotlib.
 
+matplotlib is imported only when a chart is drawn, so everything else in the
+course runs without it: a JupyterLite site built without Pyodide's numpy and
+matplotlib (``make site``) gets a short note in place of each chart, never a
+traceback (:func:`no_chart_svg`).
+
 A notebook that is checked by re-running it (nbval) must produce the same bytes
 every time, and matplotlib's SVG output is deterministic only when told to be:
 
@@ -24,14 +29,19 @@ True
 
 from __future__ import annotations
 
+import functools
+import html
+import importlib.util
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from matplotlib import rc_context
-from matplotlib.figure import Figure
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
-__all__ = ["OKABE_ITO", "SvgFigure", "figure_svg", "bar_chart_svg"]
+__all__ = ["OKABE_ITO", "NO_CHARTS", "SvgFigure", "chart", "charts_available", "draws_chart",
+           "figure_svg", "bar_chart_svg", "no_chart_svg"]
 
 #: The Okabe-Ito colour-blind-safe palette, in its usual order (black last: it is
 #: for outlines and text more than for areas).
@@ -49,12 +59,56 @@ OKABE_ITO = (
 _SVG_RC = {"svg.hashsalt": "koikoi-edu", "svg.fonttype": "none"}
 _NO_METADATA = {"Date": None, "Creator": None}
 
+#: What a learner reads where a chart would be, in a site without matplotlib.
+NO_CHARTS = ("No chart here: charts need matplotlib, which comes with the full Pyodide "
+             "distribution and is not part of this copy of the course.")
+
+
+def charts_available() -> bool:
+    """Whether matplotlib can be imported here, so that charts can be drawn.
+
+    Found without importing it: the check costs nothing where charts are not drawn.
+    """
+    return importlib.util.find_spec("matplotlib") is not None
+
+
+def no_chart_svg() -> str:
+    """The note shown in place of a chart when matplotlib is missing, as SVG text.
+
+    SVG like the charts it stands for, so a cell or a widget shows it the same way.
+
+    >>> "full Pyodide distribution" in no_chart_svg()
+    True
+    """
+    half = NO_CHARTS.index(", which") + 1
+    lines = "".join(f'<text x="12" y="{22 + 20 * n}">{html.escape(line.strip())}</text>'
+                    for n, line in enumerate((NO_CHARTS[:half], NO_CHARTS[half:])))
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="560" height="58" '
+            f'viewBox="0 0 560 58" role="img" aria-label="{html.escape(NO_CHARTS)}">'
+            '<rect x="0.5" y="0.5" width="559" height="57" rx="6" fill="#f6f6f6" '
+            f'stroke="{OKABE_ITO[7]}" stroke-dasharray="4 3"/>'
+            f'<g font-family="sans-serif" font-size="14" fill="{OKABE_ITO[7]}">{lines}</g>'
+            "</svg>")
+
+
+def draws_chart(draw: Callable[..., str]) -> Callable[..., str]:
+    """Mark a function that returns a chart as SVG text: without matplotlib, it
+    returns :func:`no_chart_svg` instead and draws nothing."""
+
+    @functools.wraps(draw)
+    def chart_or_note(*args: Any, **kwargs: Any) -> str:
+        return draw(*args, **kwargs) if charts_available() else no_chart_svg()
+
+    return chart_or_note
+
 
 def figure_svg(fig: Figure) -> str:
     """The figure as SVG text, byte-identical run to run; the figure is closed after.
 
     The XML prolog and doctype are cut off, so the text can go straight into HTML.
     """
+    from matplotlib import rc_context
+
     buffer = io.StringIO()
     try:
         with rc_context(_SVG_RC):
@@ -89,6 +143,27 @@ class SvgFigure:
         return f"<SvgFigure, {len(self.svg)} characters of SVG>"
 
 
+def chart(draw: Callable[[Figure], object], **figure: Any) -> SvgFigure:
+    """A chart drawn by ``draw`` on a new :class:`matplotlib.figure.Figure`, to display.
+
+    ``figure`` holds the figure's options (``figsize``, ``layout``...). A lesson
+    draws its own charts this way without importing matplotlib itself, so that in
+    a copy of the course without matplotlib the cell shows :func:`no_chart_svg`.
+
+    >>> line = chart(lambda fig: fig.add_subplot().plot([1, 2], [3, 1]), figsize=(3, 2))
+    >>> line.svg.startswith("<svg")
+    True
+    """
+    if not charts_available():
+        return SvgFigure(no_chart_svg())
+    from matplotlib.figure import Figure
+
+    fig = Figure(**figure)
+    draw(fig)
+    return SvgFigure(figure_svg(fig))
+
+
+@draws_chart
 def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
                   xlabel: str | None = None, ylabel: str | None = None,
                   colors: Sequence[str] | str | None = None) -> str:
@@ -108,6 +183,8 @@ def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
         colors = OKABE_ITO[4]
     if not isinstance(colors, str) and len(colors) != len(labels):
         raise ValueError(f"{len(labels)} bars but {len(colors)} colours")
+    from matplotlib.figure import Figure
+
     fig = Figure(figsize=(6.4, 3.6), layout="constrained")
     ax = fig.add_subplot()
     bars = ax.bar(labels, values, color=colors, edgecolor=OKABE_ITO[7], linewidth=0.6)
