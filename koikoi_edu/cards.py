@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from . import i18n
-from .errors import KoikoiError, UnknownCardError
+from .errors import KoikoiError, UnknownCardError, shown, whole_number
 
 
 class Category(enum.Enum):
@@ -154,7 +154,21 @@ def card(card_id: str | Card) -> Card:
     try:
         return BY_ID[card_id]
     except (KeyError, TypeError):
-        raise UnknownCardError(f"unknown card `{card_id}`") from None
+        raise UnknownCardError(f"unknown card `{shown(card_id)}`") from None
+
+
+def card_mask(cards: CardSet | int, what: str = "a set of cards") -> int:
+    """The mask of a :class:`CardSet`, or an int checked to be a mask of the 48 cards."""
+    if isinstance(cards, CardSet):
+        return cards.mask
+    if isinstance(cards, str | bytes) or isinstance(cards, bool) \
+            or not hasattr(type(cards), "__index__"):
+        raise KoikoiError(f"{what} must be card ids, a CardSet or a 48-bit mask, "
+                          f"not {shown(cards)}")
+    mask = type(cards).__index__(cards)
+    if not 0 <= mask <= FULL_DECK:
+        raise KoikoiError(f"{what} as a mask must be from 0 to 2**48 - 1, not {shown(mask)}")
+    return mask
 
 
 def month_of(index: int) -> int:
@@ -180,10 +194,8 @@ class CardSet:
     __slots__ = ("mask",)
 
     def __init__(self, cards: Iterable[str | Card] | int = 0) -> None:
-        if isinstance(cards, int):
-            if not 0 <= cards <= FULL_DECK:
-                raise ValueError(f"card mask out of range: {cards:#x}")
-            mask = cards
+        if isinstance(cards, str | bytes) or not hasattr(cards, "__iter__"):
+            mask = card_mask(cards)
         else:
             mask = 0
             for c in cards:
@@ -201,7 +213,7 @@ class CardSet:
     @classmethod
     def month(cls, month: int) -> CardSet:
         """The four cards of a month (1..12)."""
-        return cls(MONTH_MASKS[month - 1])
+        return cls(MONTH_MASKS[whole_number(month, "a month", 1, 12) - 1])
 
     @staticmethod
     def _other(other) -> int:
@@ -280,7 +292,7 @@ def parse_cards(ids: Iterable[str], where: str = "") -> list[Card]:
     out = []
     for cid in ids:
         if not isinstance(cid, str) or cid not in BY_ID:
-            raise UnknownCardError(f"{prefix}unknown card `{cid}`")
+            raise UnknownCardError(f"{prefix}unknown card `{shown(cid)}`")
         if cid in seen:
             raise KoikoiError(f"{prefix}card `{cid}` appears twice")
         seen.add(cid)

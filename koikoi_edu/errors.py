@@ -24,3 +24,60 @@ class IllegalMoveError(KoikoiError):
 
 class ScenarioError(KoikoiError):
     """A scenario file that is malformed or describes an impossible game."""
+
+
+class SaveError(KoikoiError):
+    """A saved round or match that is malformed or describes an impossible game."""
+
+
+#: The longest piece of input a message repeats; the rest is counted, not shown.
+SHOWN_LIMIT = 60
+
+
+def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
+    """Input as a one-line message may repeat it: short, and with no control characters.
+
+    Text is shown as written, with control characters (newlines, terminal escape
+    codes) escaped and anything past ``limit`` characters cut off and counted;
+    containers are named by their size, so a message never echoes a whole file::
+
+        >>> shown("pine\\ncrane")
+        'pine\\\\ncrane'
+        >>> shown("x" * 100)[-22:]
+        '... (100 characters)'
+        >>> shown([1, 2, 3])
+        'a list of 3 items'
+    """
+    if isinstance(value, list | tuple | dict | set | frozenset):
+        kind = {dict: "a table", list: "a list"}.get(type(value), type(value).__name__)
+        return f"{kind} of {len(value)} item{'s' * (len(value) != 1)}"
+    text = value if isinstance(value, str) else _repr(value)
+    cut = text[:limit]
+    escaped = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii")
+                      for c in cut)
+    if len(text) > limit or len(escaped) > limit:
+        return f"{escaped[:limit]}... ({len(text):,} characters)"
+    return escaped
+
+
+def _repr(value: object) -> str:
+    try:
+        return repr(value)
+    except Exception:  # a hostile object's repr must not break the message about it
+        return f"a {type(value).__name__}"
+
+
+def whole_number(value: object, what: str, low: int | None = None, high: int | None = None,
+                 error: type[KoikoiError] = KoikoiError) -> int:
+    """``value`` as an int, or ``error`` naming ``what`` and the range.
+
+    Ints and objects that are integers (``__index__``, such as numpy's) are accepted;
+    booleans, floats and text are not, even when they would compare equal to a number.
+    """
+    if not isinstance(value, bool) and hasattr(type(value), "__index__"):
+        number = type(value).__index__(value)
+        if (low is None or number >= low) and (high is None or number <= high):
+            return number
+    bounds = (f" from {low} to {high}" if high is not None
+              else f" >= {low}" if low is not None else "")
+    raise error(f"{what} must be a whole number{bounds}, not {shown(value)}")

@@ -32,12 +32,12 @@ import random
 from array import array
 from dataclasses import dataclass
 
-from .cards import CARDS, FULL_DECK, MONTH_MASKS, CardSet, indices
-from .errors import IllegalMoveError, KoikoiError
+from .cards import CARDS, MONTH_MASKS, CardSet, indices
+from .errors import IllegalMoveError, KoikoiError, shown, whole_number
+from .positions import SEATS, check_position
 from .rules import Rules
 from .yaku import Score, score, scorer
 
-SEATS = ("A", "B")
 STOP, KOIKOI = 48, 49
 _TEACHING = Rules()
 _BITS = tuple(1 << i for i in range(48))
@@ -298,13 +298,18 @@ class Round:
         top first) for a fixed order; a fixed order that misdeals ends the round at
         once as a misdeal, since there is no new shuffle to deal from.
         """
+        dealer = whole_number(dealer, "the dealer (a seat: 0 for A, 1 for B)", 0, 1)
+        if deck is not None:
+            if isinstance(deck, str | bytes) or not hasattr(deck, "__iter__"):
+                raise KoikoiError(f"a deck must be a list of 48 card indices, not {shown(deck)}")
+            deck = [whole_number(c, "a card of the deck", 0, 47) for c in deck]
+            if sorted(deck) != _ALL:
+                raise KoikoiError("a deck must hold each of the 48 cards exactly once")
         if rng is None:
             rng = random.Random(seed)
         r = cls(rules, explain=explain)
         r.dealer = r.to_move = dealer
         misdeals = 0
-        if deck is not None and sorted(deck) != _ALL:
-            raise KoikoiError("a deck must hold each of the 48 cards exactly once")
         while True:
             order = list(deck) if deck is not None else shuffled_deck(rng)
             reason = r._deal_from(order)
@@ -356,31 +361,25 @@ class Round:
         Cards the position leaves out go to the bottom of the stock in canonical
         order, so every position holds all 48 cards. Seats in ``koikoi`` have
         already called, in that order; their yaku at the start are their reference.
+        A position no real round can reach is refused by
+        :func:`~koikoi_edu.positions.check_position`.
         """
+        p = check_position(rules, hands=hands, field=field, stock=stock, piles=piles,
+                           to_move=to_move, dealer=dealer, koikoi=koikoi)
         r = cls(rules, explain=explain)
-        placed = [hands[0], hands[1], field, piles[0], piles[1]] + [_BITS[c] for c in stock]
-        total = 0
-        for m in placed:
-            if total & m:
-                dup = _ids(total & m)[0]
-                raise KoikoiError(f"card `{dup}` appears twice in the position")
-            total |= m
-        rest = list(indices(FULL_DECK & ~total))
-        r.hands, r.field = [hands[0], hands[1]], field
-        r.stock = (list(stock) + rest)[::-1]
-        r.piles = [piles[0], piles[1]]
-        r.to_move = to_move
-        r.dealer = to_move if dealer is None else dealer
-        r.koikoi = list(koikoi)
-        for seat in koikoi:
+        r.hands, r.field = list(p.hands), p.field
+        r.stock = list(p.stock[::-1])
+        r.piles = list(p.piles)
+        r.to_move = p.to_move
+        r.dealer = p.to_move if p.dealer is None else p.dealer
+        r.koikoi = list(p.koikoi)
+        for seat in p.koikoi:
             r.calls[seat] += 1
         for seat in (0, 1):
             r._set_reference(seat)
-        r.start = {"hands": list(r.hands), "field": field, "stock": r.stock[::-1],
-                   "piles": list(r.piles), "to_move": to_move, "dealer": r.dealer,
-                   "koikoi": list(koikoi)}
-        if not hands[0] and not hands[1]:
-            r._hands_run_out()  # nothing left to play: the round is already over
+        r.start = {"hands": list(r.hands), "field": r.field, "stock": r.stock[::-1],
+                   "piles": list(r.piles), "to_move": r.to_move, "dealer": r.dealer,
+                   "koikoi": list(r.koikoi)}
         return r
 
     def _check_instant_wins(self) -> None:
@@ -446,9 +445,11 @@ class Round:
         Raises :class:`IllegalMoveError` naming the card and the rule broken, and
         then nothing has changed.
         """
+        if action.__class__ is not int:
+            action = whole_number(action, "an action", error=IllegalMoveError)
         phase = self.phase
         start = len(self.log)
-        bit = _BITS[action] if action.__class__ is int and 0 <= action < 48 else 0
+        bit = _BITS[action] if 0 <= action < 48 else 0
         if phase is _PLAY:
             seat = self.to_move
             if not self.hands[seat] & bit:
@@ -707,9 +708,9 @@ class Round:
     # -- messages for illegal moves -----------------------------------------------
 
     def _name(self, action: int) -> str:
-        if action.__class__ is int and 0 <= action < 48:
+        if 0 <= action < 48:
             return f"`{CARDS[action].id}`"
-        return {STOP: "stop", KOIKOI: "koi-koi"}.get(action, f"action {action!r}")
+        return {STOP: "stop", KOIKOI: "koi-koi"}.get(action, f"action {shown(action)}")
 
     def _not_in_hand(self, action: int) -> str:
         who = SEATS[self.to_move]

@@ -22,11 +22,16 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import RulesError
+from .errors import RulesError, shown, whole_number
 
 
 def _opt(default: Any, doc: str, choices: tuple | None = None) -> Any:
     return field(default=default, metadata={"doc": doc, "choices": choices})
+
+
+#: The largest number any option takes: far above every real rule (points, rounds, a
+#: bank), and small enough that a settlement stays a number a person can read.
+OPTION_LIMIT = 10_000
 
 
 @dataclass(frozen=True)
@@ -117,26 +122,27 @@ class Rules:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str):
-            raise RulesError(f"rules option name must be text, not {self.name!r}")
+            raise RulesError(f"rules option name must be text, not {shown(self.name)}")
         for f in dataclasses.fields(self):
+            if f.name == "name":
+                continue
             value = getattr(self, f.name)
             choices = f.metadata["choices"]
-            if choices and value not in choices:
-                raise RulesError(
-                    f"rules option {f.name} must be one of {', '.join(choices)}, not {value!r}"
-                )
-            if isinstance(f.default, bool) and not isinstance(value, bool):
-                raise RulesError(f"rules option {f.name} must be true or false, not {value!r}")
-            if isinstance(value, bool) or f.name == "name" or choices:
+            if choices:
+                if not isinstance(value, str) or value not in choices:
+                    raise RulesError(f"rules option {f.name} must be one of "
+                                     f"{', '.join(choices)}, not {shown(value)}")
+            elif isinstance(f.default, bool):
+                if not isinstance(value, bool):
+                    raise RulesError(
+                        f"rules option {f.name} must be true or false, not {shown(value)}")
+            elif value is None and f.name in _NULLABLE:
                 continue
-            if value is None:
-                if f.default is not None and f.name not in _NULLABLE:
-                    raise RulesError(f"rules option {f.name} must be a number")
-                continue
-            if not isinstance(value, int) or value < 0:
-                raise RulesError(
-                    f"rules option {f.name} must be a whole number >= 0, not {value!r}"
-                )
+            else:
+                # true and false are ints to Python, but never a number of points here
+                number = whole_number(value, f"rules option {f.name}", 0, OPTION_LIMIT,
+                                      RulesError)
+                object.__setattr__(self, f.name, number)  # a numpy integer becomes an int
 
     @classmethod
     def preset(cls, name: str = "teaching") -> Rules:
@@ -145,7 +151,7 @@ class Rules:
             return PRESETS[name]
         except (KeyError, TypeError):
             raise RulesError(
-                f"unknown rules preset {name!r}; choose one of {', '.join(PRESETS)}"
+                f"unknown rules preset {_quoted(name)}; choose one of {', '.join(PRESETS)}"
             ) from None
 
     def replace(self, **options: Any) -> Rules:
@@ -153,7 +159,7 @@ class Rules:
         names = {f.name for f in dataclasses.fields(self)}
         for key in options:
             if key not in names:
-                raise RulesError(f"unknown rules option {key!r}")
+                raise RulesError(f"unknown rules option {_quoted(key)}")
         return dataclasses.replace(self, **options)
 
     @classmethod
@@ -181,6 +187,10 @@ class Rules:
             for f in dataclasses.fields(self)
             if f.name != "name" and getattr(self, f.name) != getattr(other, f.name)
         }
+
+
+def _quoted(name: object) -> str:
+    return f"'{shown(name)}'" if isinstance(name, str) else shown(name)
 
 
 _NULLABLE = {"koikoi_limit", "viewing_points_called", "match_rounds", "match_target", "bank"}

@@ -61,7 +61,7 @@ from .cards import BY_ID, CARDS
 from .errors import IllegalMoveError, KoikoiError, ScenarioError
 from .round import KOIKOI, SEATS, STOP, Event, Phase, Round
 from .rules import Rules
-from .yaku import Score, score
+from .yaku import Score
 
 __all__ = [
     "Outcome", "Position", "Replay", "Scenario", "Step", "Turn",
@@ -179,13 +179,16 @@ class Scenario:
             return Round.deal(self.rules, deck=[BY_ID[c].index for c in self.deck],
                               dealer=SEATS.index(self.dealer), explain=explain)
         p = self.position
-        return Round.from_position(
-            self.rules, hands=(_mask(p.hands[0]), _mask(p.hands[1])), field=_mask(p.field),
-            stock=[BY_ID[c].index for c in p.stock],
-            piles=(_mask(p.captured[0]), _mask(p.captured[1])),
-            to_move=SEATS.index(p.to_move), koikoi=[SEATS.index(s) for s in p.koikoi],
-            explain=explain,
-        )
+        try:
+            return Round.from_position(
+                self.rules, hands=(_mask(p.hands[0]), _mask(p.hands[1])),
+                field=_mask(p.field), stock=[BY_ID[c].index for c in p.stock],
+                piles=(_mask(p.captured[0]), _mask(p.captured[1])),
+                to_move=SEATS.index(p.to_move), koikoi=[SEATS.index(s) for s in p.koikoi],
+                explain=explain,
+            )
+        except KoikoiError as e:  # the one check of positions (koikoi_edu.positions)
+            raise ScenarioError(f"position: {e}") from None
 
     def replay(self, stop_at: int | None = None) -> Replay:
         """Play the turns (only the first ``stop_at`` of them, if given) with explanations."""
@@ -287,7 +290,7 @@ def _build(doc: dict, source: str) -> Scenario:
                             + ("both" if "deck" in doc else "neither"))
     if "dealer" in doc and "position" in doc:
         raise ScenarioError("`dealer` goes with `deck`; a [position] says `to_move` instead")
-    position = _position(doc["position"], rules) if "position" in doc else None
+    position = _position(doc["position"]) if "position" in doc else None
     deck = _deck(doc["deck"]) if "deck" in doc else None
     dealer = _seat(doc.get("dealer", "A"), "dealer")
     turns = doc.get("turn", [])
@@ -311,69 +314,25 @@ def _rules(doc: dict) -> Rules:
         raise ScenarioError(f"rule_options: {e}") from None
 
 
-def _position(value: Any, rules: Rules) -> Position:
+def _position(value: Any) -> Position:
     pos = _table(value, "position", _POSITION_KEYS)
     seats = {s: _table(pos.get(s, {}), f"position.{s}", _SEAT_KEYS) for s in SEATS}
-    places: dict[str, tuple[str, ...]] = {}
     for s, t in seats.items():
         if "hand" not in t:
             raise ScenarioError(f"position: `{s}.hand` is missing")
-        places[f"{s}.hand"] = _cards(t["hand"], f"position.{s}.hand")
-    places["field"] = _cards(pos.get("field", []), "position.field")
-    places["stock"] = _cards(pos.get("stock", []), "position.stock")
-    for s, t in seats.items():
-        places[f"{s}.captured"] = _cards(t.get("captured", []), f"position.{s}.captured")
-    seen: dict[str, str] = {}
-    for place, ids in places.items():
-        for c in ids:
-            if c in seen:
-                raise ScenarioError(f"position: `{c}` is both in {seen[c]} and in {place}")
-            seen[c] = place
+    hands = tuple(_cards(seats[s]["hand"], f"position.{s}.hand") for s in SEATS)
+    field = _cards(pos.get("field", []), "position.field")
+    stock = _cards(pos.get("stock", []), "position.stock")
+    captured = tuple(_cards(seats[s].get("captured", []), f"position.{s}.captured")
+                     for s in SEATS)
     calls = _typed(pos.get("koikoi", []), list, "position.koikoi")
-    p = Position(
-        hands=(places["A.hand"], places["B.hand"]), field=places["field"],
-        stock=places["stock"], captured=(places["A.captured"], places["B.captured"]),
+    # Whether a real round can reach the position is checked when the round is set
+    # up, by the check shared with saves (koikoi_edu.positions).
+    return Position(
+        hands=hands, field=field, stock=stock, captured=captured,
         to_move=_seat(pos.get("to_move", "A"), "position.to_move"),
         koikoi=tuple(_seat(s, "position.koikoi") for s in calls),
     )
-    _check_sizes(p, len(seen))
-    _check_calls(p, rules)
-    return p
-
-
-def _check_sizes(p: Position, placed: int) -> None:
-    """Hand and stock sizes that a real round can reach."""
-    for seat, hand in zip(SEATS, p.hands, strict=True):
-        if len(hand) > 8:
-            raise ScenarioError(f"position: {seat}.hand holds {len(hand)} cards; "
-                                f"a hand holds at most 8")
-    mover = SEATS.index(p.to_move)
-    own, other = len(p.hands[mover]), len(p.hands[1 - mover])
-    if own not in (other, other + 1):
-        raise ScenarioError(
-            f"position: {p.to_move} is to move with {own} cards and "
-            f"{SEATS[1 - mover]} holds {other}; the mover's hand must be the same size "
-            f"as the other's or one card larger")
-    if own == 0:
-        raise ScenarioError("position: both hands are empty; there is no turn left to play")
-    stock = 48 - placed + len(p.stock)  # the cards left out go to the stock's bottom
-    if stock < own + other:
-        raise ScenarioError(f"position: the stock holds {stock} cards, too few for the "
-                            f"{own + other} turns left (every turn flips one)")
-
-
-def _check_calls(p: Position, rules: Rules) -> None:
-    """Koi-koi calls the rules allow, and no yaku held without a decision about it."""
-    limit = rules.koikoi_limit
-    if limit is not None and len(p.koikoi) > limit:
-        raise ScenarioError(f"position: koikoi lists {len(p.koikoi)} calls but the "
-                            f"{rules.name} rules allow {limit} per round")
-    for seat, pile in zip(SEATS, p.captured, strict=True):
-        held = score(_mask(pile), rules)
-        if held and seat not in p.koikoi:
-            raise ScenarioError(
-                f"position: {seat}.captured already holds yaku ({_held(held)}) but {seat} "
-                f"is not listed in koikoi; a player with yaku at the start must have called")
 
 
 def _deck(value: Any) -> tuple[str, ...]:

@@ -38,6 +38,7 @@ from .cards import (
     RAIN_MAN,
     RIBBONS,
     CardSet,
+    card_mask,
 )
 from .rules import Rules
 
@@ -152,7 +153,7 @@ def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False) -
     ``called`` says whether the pile's holder has called koi-koi this round (only
     ``viewing_points_called`` looks at it).
     """
-    mask = pile if isinstance(pile, int) else pile.mask
+    mask = card_mask(pile, "a pile")
     plains_mask = PLAINS | (CUP if rules.cup_is_plain else 0)
     brights, animals, ribbons = mask & BRIGHTS, mask & ANIMALS, mask & RIBBONS
     plains = mask & plains_mask
@@ -201,7 +202,7 @@ def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:
     >>> [p.describe() for p in progress(CardSet.of("pine-poetry", "plum-poetry"))][:1]
     ['2 of 3 for Poetry ribbons']
     """
-    mask = pile if isinstance(pile, int) else pile.mask
+    mask = card_mask(pile, "a pile")
     held = {y.id for y in score(mask, rules).yaku}
     plains_mask = PLAINS | (CUP if rules.cup_is_plain else 0)
     # with the rain man in the pile, 3 brights make nothing (unless rainman_sanko):

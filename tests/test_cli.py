@@ -108,7 +108,7 @@ def test_score_json_lines_from_stdin_and_bad_lines_on_stderr(capsys, monkeypatch
      "unknown rules preset 'tournament'; choose one of " + ", ".join(cli.PRESETS)),
     (["score", "--option", "colour=red", "pine-crane"], "unknown rules option 'colour'"),
     (["score", "--option", "sanko_points=-1", "pine-crane"],
-     "rules option sanko_points must be a whole number >= 0, not -1"),
+     "rules option sanko_points must be a whole number from 0 to 10000, not -1"),
     (["score", "--option", "sanko_points", "pine-crane"],
      "--option 'sanko_points': write NAME=VALUE, e.g. sanko_points=6"),
     (["score", "pine-crane", "-"], "score: - reads the piles from standard input and comes alone"),
@@ -166,7 +166,7 @@ def test_an_invalid_file_is_status_2_and_the_others_are_still_reported(capsys, f
     (WORKED.replace('["clover-boar",', '["clover-bor",'),
      "position.A.hand: unknown card `clover-bor`; did you mean `clover-boar`?"),
     (WORKED.replace('field = ["clover-plain-1",', 'field = ["clover-boar",'),
-     "position: `clover-boar` is both in A.hand and in field"),
+     "position: `clover-boar` is both in A's hand and in the field"),
     (WORKED.replace('decide = "koi-koi"\n', ""),
      'turn 1: A now holds inoshikacho 5 and must decide: add decide = "stop" or '
      'decide = "koi-koi"'),

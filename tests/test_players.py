@@ -98,8 +98,10 @@ def test_make_player_names_an_unknown_player_and_the_choices():
 
 def boar_position(a_pile=("maple-deer", "peony-butterflies"), b_pile=(),
                   a_hand=("clover-plain-1", "pine-crane")):
-    """A to move: the boar on the field completes A's inoshikacho."""
-    return position(a_hand=a_hand, b_hand=["plum-plain-1", "plum-plain-2"],
+    """A to move: the boar on the field completes A's inoshikacho. B holds one card
+    fewer than A (A dealt)."""
+    b_hand = ["plum-plain-1", "plum-plain-2", "cherry-plain-2"][:len(a_hand) - 1]
+    return position(a_hand=a_hand, b_hand=b_hand,
                     field=["clover-boar", "pine-plain-1"], a_pile=a_pile, b_pile=b_pile,
                     stock=["iris-plain-1"])
 
@@ -122,7 +124,8 @@ def test_of_two_matches_the_bright_is_taken(player):
 
 def test_greedy_lets_go_of_its_cheapest_card_when_nothing_matches():
     r = position(a_hand=["paulownia-phoenix", "iris-plain-1", "maple-blue"],
-                 b_hand=["plum-plain-1"], field=["pine-plain-1", "willow-lightning"])
+                 b_hand=["plum-plain-1", "cherry-plain-2"],
+                 field=["pine-plain-1", "willow-lightning"])
     assert GreedyPlayer(random.Random(1)).choose(r) == index("iris-plain-1")
 
 

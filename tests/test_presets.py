@@ -142,10 +142,12 @@ def test_settle_the_callers_own_win(preset, calls, points):
 
 @per_preset(teaching=14, escalating=7, flower_poker=7, nintendo=14)
 def test_x2_at_base_seven(preset, expected):
-    # A's pile holds three brights with the rain man; A plays the moon onto its plain
-    r = position(Rules.preset(preset), a_pile=["pine-crane", "cherry-curtain", "willow-rainman"],
+    # A's pile holds two brights; A plays the moon onto its plain and flips the rain man
+    # onto the lightning: four brights with the rain man
+    r = position(Rules.preset(preset), a_pile=["pine-crane", "cherry-curtain"],
                  a_hand=["pampas-moon", "paulownia-plain-2"], b_hand=["paulownia-plain-3"],
-                 field=["pampas-plain-1", "iris-plain-1"], stock=["wisteria-plain-1"])
+                 field=["pampas-plain-1", "willow-lightning", "iris-plain-1"],
+                 stock=["willow-rainman"])
     act(r, "pampas-moon", STOP)
     assert (r.settlement.yaku, r.settlement.base, r.settlement.points) == (
         ("ame-shiko",), 7, expected)

@@ -411,10 +411,12 @@ def test_base_seven_doubles():
 
 
 def test_base_six_does_not_double():
-    r = position(a_pile=INO + ["plum-warbler"], a_hand=["wisteria-cuckoo", "pine-plain-1"],
-                 b_hand=["paulownia-plain-3"], field=["wisteria-plain-1", "iris-plain-1"],
+    # the butterflies complete inoshikacho (5) and make five animals (tane, 1)
+    r = position(a_pile=["clover-boar", "maple-deer", "plum-warbler", "wisteria-cuckoo"],
+                 a_hand=["peony-butterflies", "pine-plain-1"],
+                 b_hand=["paulownia-plain-3"], field=["peony-plain-1", "iris-plain-1"],
                  stock=["cherry-plain-1"])
-    act(r, "wisteria-cuckoo", STOP)
+    act(r, "peony-butterflies", STOP)
     assert (r.settlement.base, r.settlement.points) == (6, 6)
 
 

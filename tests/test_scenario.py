@@ -338,7 +338,7 @@ INVALID = {
                        "case.toml: rule_options: unknown rules option 'colour'"),
     "option value": (with_options("sanko_points = -1", WORKED),
                      "case.toml: rule_options: rules option sanko_points must be a whole number "
-                     ">= 0, not -1"),
+                     "from 0 to 10000, not -1"),
     "rules not text": ("rules = 3\n" + WORKED, "case.toml: rules must be text, not 3"),
     # cards
     "unknown card in a hand": (WORKED.replace('["clover-boar",', '["clover-bor",'),
@@ -354,7 +354,8 @@ INVALID = {
                              "case.toml: position.field: `clover-plain-1` appears twice"),
     "card in two places": (WORKED.replace('field = ["clover-plain-1",',
                                           'field = ["clover-boar",'),
-                           "case.toml: position: `clover-boar` is both in A.hand and in field"),
+                           "case.toml: position: `clover-boar` is both in A's hand and in "
+                           "the field"),
     "deck too short": (deck_scenario(list(range(47))),
                        "case.toml: deck: holds 47 cards, not 48; `paulownia-plain-3` is missing"),
     "deck card twice": (deck_scenario(list(range(47)) + [0]),
@@ -376,7 +377,7 @@ INVALID = {
                     'case.toml: position.to_move must be "A" or "B", not \'C\''),
     "hand over 8": (QUIET.replace('A.hand = ["iris-plain-1", "clover-boar"]',
                                   "A.hand = " + ids_list(c.id for c in CARDS[25:34])),
-                    "case.toml: position: A.hand holds 9 cards; a hand holds at most 8"),
+                    "case.toml: position: A's hand holds 9 cards; a hand holds at most 8"),
     "mover's hand smaller": (QUIET.replace('"iris-plain-1", "clover-boar"', '"iris-plain-1"'),
                              "case.toml: position: A is to move with 1 cards and B holds 2; "
                              "the mover's hand must be the same size as the other's or one "
@@ -402,8 +403,8 @@ INVALID = {
     "pile with yaku, no call": (
         WORKED.replace('B.captured = ["pampas-moon"]', 'B.captured = ["pampas-moon", '
                        '"chrysanthemum-blue", "peony-blue", "maple-blue"]'),
-        "case.toml: position: B.captured already holds yaku (aotan 5) but B is not listed "
-        "in koikoi; a player with yaku at the start must have called"),
+        "case.toml: position: B's captured cards already hold yaku (aotan 5) but B is not "
+        "listed in koikoi; a player with yaku at the start must have called"),
     "more calls than the rules allow": (
         WORKED.replace("[position]\n", '[position]\nkoikoi = ["A", "B"]\n'),
         "case.toml: position: koikoi lists 2 calls but the teaching rules allow 1 per round"),

@@ -1,0 +1,130 @@
+"""The one check that a position could occur in a real round.
+
+Scenario files, saved rounds and :meth:`Round.from_position
+<koikoi_edu.round.Round.from_position>` all describe a round by its cards, its
+mover and its koi-koi calls. Each card must be in one place, and the hands, the
+stock, the field and the piles must be what some real round can reach, or the
+engine would play on from a state its rules never produce (a player with no card
+to play while the round goes on). :func:`check_position` is that check, shared by
+every way into a position; its messages name seats, places and cards, and the
+loaders prefix where the position was read from.
+
+>>> from koikoi_edu.cards import CardSet
+>>> check_position(Rules(), hands=(CardSet.month(1).mask, 0), field=0, stock=[],
+...                piles=(0, 0), to_move=1, dealer=None, koikoi=[])
+Traceback (most recent call last):
+...
+koikoi_edu.errors.KoikoiError: B is to move with 0 cards and A holds 4; ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import CARDS, FULL_DECK, MONTH_MASKS, card_mask, indices
+from .errors import KoikoiError, shown, whole_number
+from .rules import Rules
+from .yaku import score
+
+SEATS = ("A", "B")
+#: The most cards a hand holds: the 8 dealt.
+HAND_SIZE = 8
+
+
+@dataclass(frozen=True)
+class Position:
+    """A checked position in the engine's terms: masks, the stock as card indices
+    (top first, every card the position leaves out below it), seats as 0 and 1."""
+
+    hands: tuple[int, int]
+    field: int
+    stock: tuple[int, ...]
+    piles: tuple[int, int]
+    to_move: int
+    dealer: int | None
+    koikoi: tuple[int, ...]
+
+
+def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Sequence[int],
+                   piles: Sequence[int], to_move: int, dealer: int | None,
+                   koikoi: Sequence[int]) -> Position:
+    """The position, checked, or :class:`~koikoi_edu.errors.KoikoiError` naming the first
+    thing no real round can reach.
+
+    Checked: every value's type and range; each card in one place; hands of at most
+    8, the mover's the same size as the other's or one larger, not both empty; a
+    stock (with the cards left out) with a card to flip for every turn left; no
+    month with all 4 cards on the field; no more koi-koi calls than the rules allow;
+    no pile holding yaku whose holder has not called (they would have had to decide).
+    """
+    hand_masks = tuple(card_mask(m, f"{s}'s hand") for s, m in _pair(hands, "hands"))
+    pile_masks = tuple(card_mask(m, f"{s}'s captured cards") for s, m in _pair(piles, "piles"))
+    field = card_mask(field, "the field")
+    if isinstance(stock, str | bytes) or not isinstance(stock, Sequence):
+        raise KoikoiError(f"the stock must be a list of card indices, not {shown(stock)}")
+    top = tuple(whole_number(c, "a card of the stock", 0, 47) for c in stock)
+    mover = _seat(to_move, "to_move")
+    if dealer is not None:
+        dealer = _seat(dealer, "the dealer")
+    if isinstance(koikoi, str | bytes) or not isinstance(koikoi, Sequence):
+        raise KoikoiError(f"koikoi must be a list of seats, not {shown(koikoi)}")
+    calls = tuple(_seat(s, "a seat in koikoi") for s in koikoi)
+
+    places = [(hand_masks[0], "A's hand"), (hand_masks[1], "B's hand"), (field, "the field"),
+              (pile_masks[0], "A's captured cards"), (pile_masks[1], "B's captured cards")]
+    places += [(1 << c, "the stock") for c in top]
+    where: dict[int, str] = {}
+    for mask, place in places:
+        for c in indices(mask):
+            if c in where:
+                also = "twice in the stock" if where[c] == place else \
+                    f"both in {where[c]} and in {place}"
+                raise KoikoiError(f"`{CARDS[c].id}` is {also}")
+            where[c] = place
+    rest = tuple(indices(FULL_DECK & ~sum(1 << c for c in where)))
+
+    own, other = (m.bit_count() for m in (hand_masks[mover], hand_masks[1 - mover]))
+    for seat, hand in zip(SEATS, hand_masks, strict=True):
+        if hand.bit_count() > HAND_SIZE:
+            raise KoikoiError(f"{seat}'s hand holds {hand.bit_count()} cards; a hand holds "
+                              f"at most {HAND_SIZE}")
+    if own not in (other, other + 1):
+        raise KoikoiError(
+            f"{SEATS[mover]} is to move with {own} cards and {SEATS[1 - mover]} holds "
+            f"{other}; the mover's hand must be the same size as the other's or one card "
+            f"larger")
+    if own == 0:
+        raise KoikoiError("both hands are empty; there is no turn left to play")
+    if len(top) + len(rest) < own + other:
+        raise KoikoiError(f"the stock holds {len(top) + len(rest)} cards, too few for the "
+                          f"{own + other} turns left (every turn flips one)")
+    for month, cards in enumerate(MONTH_MASKS, 1):
+        if field & cards == cards:
+            raise KoikoiError(f"all 4 cards of month {month} ({CARDS[4 * month - 4].plant}) "
+                              f"are on the field; such a deal is redealt, and play never "
+                              f"lays a fourth card of a month beside three")
+
+    limit = rules.koikoi_limit
+    if limit is not None and len(calls) > limit:
+        raise KoikoiError(f"koikoi lists {len(calls)} calls but the {rules.name} rules "
+                          f"allow {limit} per round")
+    for seat, pile in enumerate(pile_masks):
+        held = score(pile, rules)
+        if held and seat not in calls:
+            yaku = ", ".join(f"{y.id} {y.points}" for y in held.yaku)
+            raise KoikoiError(
+                f"{SEATS[seat]}'s captured cards already hold yaku ({yaku}) but "
+                f"{SEATS[seat]} is not listed in koikoi; a player with yaku at the start "
+                f"must have called")
+    return Position(hand_masks, field, top + rest, pile_masks, mover, dealer, calls)
+
+
+def _pair(pair: Sequence[int], what: str) -> zip:
+    if isinstance(pair, str | bytes) or not isinstance(pair, Sequence) or len(pair) != 2:
+        raise KoikoiError(f"{what} must be a pair of card masks (A's, B's), not {shown(pair)}")
+    return zip(SEATS, pair, strict=True)
+
+
+def _seat(value: object, what: str) -> int:
+    return whole_number(value, f"{what} (a seat: 0 for A, 1 for B)", 0, 1)
