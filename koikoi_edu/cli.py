@@ -28,9 +28,9 @@ from typing import Any
 from .cards import CardSet, parse_cards
 from .errors import KoikoiError
 from .match import simulate
-from .round import settle
 from .rules import PRESETS, Rules
 from .scenario import load
+from .settlement import settle
 from .yaku import score
 
 OK, FAILED, BAD_INPUT = 0, 1, 2
@@ -142,7 +142,8 @@ def _answer(pile: CardSet, rules: Rules, as_json: bool) -> str:
     stops with no koi-koi call on the table."""
     held = score(pile, rules)
     yaku = tuple(y.id for y in held.yaku)
-    points, factors = settle(rules, held.base, yaku, 0, 0)
+    settled = settle(rules, "A", held.base, yaku)
+    points, factors = settled.points, settled.factors
     if as_json:
         return json.dumps({"base": held.base, "points": points,
                            "yaku": [{"id": y.id, "points": y.points} for y in held.yaku]})

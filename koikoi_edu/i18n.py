@@ -61,29 +61,6 @@ CATEGORIES: dict[str, tuple[str, str, str, str]] = {
     "plain": ("plain", "простая", "カス", "kasu"),
 }
 
-#: yaku id -> names
-YAKU: dict[str, tuple[str, str, str, str]] = {
-    "goko": ("Five brights", "Пять ярких", "五光", "gokō"),
-    "shiko": ("Four brights", "Четыре ярких", "四光", "shikō"),
-    "ame-shiko": ("Rainy four brights", "Четыре ярких с дождём", "雨四光", "ame-shikō"),
-    "sanko": ("Three brights", "Три ярких", "三光", "sankō"),
-    "inoshikacho": ("Boar, deer, butterflies", "Кабан, олень, бабочки", "猪鹿蝶", "inoshikachō"),
-    "akatan": ("Poetry ribbons", "Ленты со стихами", "赤短", "akatan"),
-    "aotan": ("Blue ribbons", "Синие ленты", "青短", "aotan"),
-    "hanami": ("Flower viewing", "Любование цветами", "花見酒", "hanami-zake"),
-    "tsukimi": ("Moon viewing", "Любование луной", "月見酒", "tsukimi-zake"),
-    "tane": ("Animals", "Животные", "タネ", "tane"),
-    "tanzaku": ("Ribbons", "Ленты", "短冊", "tanzaku"),
-    "kasu": ("Plains", "Простые", "カス", "kasu"),
-    "akatan-aotan": (
-        "Both ribbon triads", "Обе тройки лент", "赤短・青短の重複", "akatan aotan no chōfuku"
-    ),
-    "teshi": ("Four of a month in hand", "Четыре одного месяца", "手四", "teshi"),
-    "kuttsuki": ("Four pairs in hand", "Четыре пары", "くっつき", "kuttsuki"),
-    "two-months": ("Two months in hand", "Два месяца в руке", "二組", "futakumi"),
-}
-
-
 def check_lang(lang: str) -> int:
     """Index of ``lang`` in the name tuples; a clear error for an unknown code."""
     try:

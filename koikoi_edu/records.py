@@ -41,8 +41,9 @@ from typing import Any
 
 from .cards import BY_ID, CARDS
 from .errors import IllegalMoveError, KoikoiError
-from .round import KOIKOI, SEATS, STOP, Event, Phase, Round, Settlement, settle
+from .round import KOIKOI, SEATS, STOP, Event, Phase, Round
 from .rules import Rules
+from .settlement import Ending, Settlement, no_win, settle
 from .yaku import score
 
 __all__ = [
@@ -583,17 +584,12 @@ def rescore_under(records: Iterable[GameRecord], rules: Rules) -> list[Rescore]:
 
 def _rescore(rnd: Round, rec: RoundRecord, rules: Rules) -> Settlement:
     if rec.hands_ran_out:
-        if rules.draw_points:
-            return Settlement(rec.dealer, rules.draw_points, rules.draw_points, (), (),
-                              f"the hands ran out; the dealer {rec.dealer} takes "
-                              f"{rules.draw_points} under {rules.name}")
-        return Settlement(None, 0, 0, (), (), f"the hands ran out: a draw under {rules.name}")
+        pts = rules.draw_points
+        return no_win(Ending.DEALER_DRAW if pts else Ending.DRAW, dealer=rec.dealer, points=pts,
+                      under=rules.name)
     seat = SEATS.index(rec.winner)
     held = score(rnd.piles[seat], rules, rnd.calls[seat] > 0)
     if not held:
-        return Settlement(None, 0, 0, (), (),
-                          f"{rec.winner}'s pile holds no yaku under {rules.name}")
-    yaku = tuple(y.id for y in held.yaku)
-    points, factors = settle(rules, held.base, yaku, rnd.calls[seat], rnd.calls[1 - seat])
-    return Settlement(rec.winner, points, held.base, yaku, factors,
-                      f"{rec.winner}'s pile when the round ended, under {rules.name}")
+        return no_win(Ending.NO_YAKU, seat=rec.winner, under=rules.name)
+    return settle(rules, rec.winner, held.base, tuple(y.id for y in held.yaku), rnd.calls[seat],
+                  rnd.calls[1 - seat], ending=Ending.RESCORED, under=rules.name)

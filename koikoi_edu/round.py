@@ -32,17 +32,46 @@ import random
 from array import array
 from dataclasses import dataclass
 
-from .cards import CARDS, MONTH_MASKS, CardSet, indices
+from .cards import CARDS, MONTH_MASKS, CardSet, card, indices
 from .errors import IllegalMoveError, KoikoiError, shown, whole_number
 from .positions import SEATS, check_position
 from .rules import Rules
+from .settlement import Ending, Misdeal, Settlement, instant_win, no_win, settle
 from .yaku import Score, score, scorer
 
 STOP, KOIKOI = 48, 49
+#: The decisions by name, as scenarios, saves and the widgets' buttons write them.
+DECISIONS = {"stop": STOP, "koi-koi": KOIKOI}
+_DECISION_NAMES = {action: name for name, action in DECISIONS.items()}
 _TEACHING = Rules()
 _BITS = tuple(1 << i for i in range(48))
 _ALL = list(range(48))
 assert array("I").itemsize == 4
+
+
+def action_to_string(action: int) -> str:
+    """An action as words: a card id for a card, ``stop`` or ``koi-koi`` for a decision.
+
+    >>> action_to_string(STOP), action_to_string(0)
+    ('stop', 'pine-crane')
+    """
+    if action.__class__ is int and 0 <= action < 48:
+        return CARDS[action].id
+    if action in _DECISION_NAMES:
+        return _DECISION_NAMES[action]
+    raise KoikoiError(f"action {shown(action)} is neither a card (0 to 47) nor stop or koi-koi")
+
+
+def string_to_action(text: str) -> int:
+    """The action a card id, ``stop`` or ``koi-koi`` names (the inverse of
+    :func:`action_to_string`); a clear error for anything else.
+
+    >>> string_to_action("koi-koi") == KOIKOI
+    True
+    """
+    if text in DECISIONS:
+        return DECISIONS[text]
+    return card(text).index
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:
@@ -93,81 +122,6 @@ class Event:
     values: tuple = ()
 
 
-@dataclass(frozen=True)
-class Factor:
-    """One factor of a settlement: ``op`` is ``"+"`` or ``"x"``, with its reason.
-
-    ``kind`` names the reason for renderers that say it in another language:
-    ``own-calls``, ``seven`` or ``rival-called``.
-    """
-
-    op: str
-    value: int
-    reason: str
-    kind: str = ""
-
-
-@dataclass(frozen=True)
-class Settlement:
-    """How a round was scored. ``winner`` is ``"A"``, ``"B"`` or ``None`` (no winner)."""
-
-    winner: str | None
-    points: int
-    base: int
-    yaku: tuple[str, ...]
-    factors: tuple[Factor, ...] = ()
-    reason: str = ""
-    #: how the round ended: stop, after-call, last-turn, instant, draw, dealer-draw, misdeal
-    kind: str = ""
-
-    def equation(self) -> str:
-        """The settlement as maths: ``5 (tsukimi) x 2 (rival called koi-koi) = 10``."""
-        if self.winner is None:
-            return f"no winner: {self.reason}"
-        terms = f"{self.base} ({' + '.join(self.yaku) or self.reason})"
-        for f in self.factors:
-            terms += f" {f.op} {f.value} ({f.reason})"
-        return f"{terms} = {self.points}"
-
-    def __repr__(self) -> str:
-        if self.winner is None:
-            return f"<Settlement {self.equation()}>"
-        return f"<Settlement {self.winner} wins {self.points}: {self.equation()}>"
-
-    def _repr_html_(self) -> str:
-        from .render.table import settlement_html
-
-        return settlement_html(self)
-
-
-def settle(rules: Rules, base: int, yaku: tuple[str, ...], winner_calls: int,
-           rival_calls: int) -> tuple[int, tuple[Factor, ...]]:
-    """Points and itemised factors for a win with ``base`` points.
-
-    >>> settle(Rules(), 8, ("shiko",), 0, 1)[0]
-    32
-    """
-    points, factors = base, []
-    n = winner_calls
-    own = f"own {n} koi-koi call{'s' * (n > 1)}" if n else ""
-    if n and rules.caller_factor == "calls-plus-one":
-        factors.append(Factor("x", n + 1, own, "own-calls"))
-    elif n and rules.caller_factor == "doubling":
-        factors.append(Factor("x", 2**n, own, "own-calls"))
-    elif n and rules.caller_factor == "japan":
-        if n <= 3:
-            factors.append(Factor("+", n, own, "own-calls"))
-        else:
-            factors.append(Factor("x", n - 2, own, "own-calls"))
-    if rules.double_at_seven and base >= 7:
-        factors.append(Factor("x", 2, "base 7 or more", "seven"))
-    if rules.double_against_caller and rival_calls:
-        factors.append(Factor("x", 2, "rival called koi-koi", "rival-called"))
-    for f in factors:
-        points = points + f.value if f.op == "+" else points * f.value
-    return points, tuple(factors)
-
-
 # Bit tricks on the 12 nibbles of a mask (one nibble per month): they let the deal
 # checks run in a handful of integer operations instead of a loop over months.
 _NIBBLE_LOW = sum(1 << (4 * m) for m in range(12))
@@ -199,17 +153,17 @@ def special_hand(rules: Rules, hand: int) -> tuple[str, int] | None:
     return None
 
 
-def misdeal_reason(rules: Rules, hands: tuple[int, int], field_mask: int) -> str | None:
+def misdeal_reason(rules: Rules, hands: tuple[int, int], field_mask: int) -> Misdeal | None:
     """Why a deal must be redealt, or ``None`` when it stands."""
     if _full_months(field_mask):
-        return "all 4 cards of a month are on the field"
+        return Misdeal.FIELD_MONTH
     if rules.field_pairs_redeal and _four_pairs(field_mask):
-        return "the field holds 4 pairs"
+        return Misdeal.FIELD_PAIRS
     if rules.hand_four_redeal and (_full_months(hands[0]) or _full_months(hands[1])):
-        return "a hand holds all 4 cards of a month"
+        return Misdeal.HAND_MONTH
     if rules.both_instant == "redeal" and special_hand(rules, hands[0]) \
             and special_hand(rules, hands[1]):
-        return "both hands win instantly"
+        return Misdeal.BOTH_INSTANT
     return None
 
 
@@ -220,12 +174,9 @@ def _monotone(rules: Rules) -> bool:
         and max(rules.shiko_points, rules.ame_shiko_points) <= rules.goko_points)
 
 
-#: How a win came about, as the settlement's reason says it after the seat.
-_ENDINGS = {
-    "stop": "stops",
-    "after-call": "forms a new or better yaku after the koi-koi call",
-    "last-turn": "forms a new or better yaku on the last turn",
-}
+#: The kind of the event that tells each ending (a win's is ``win``).
+_END_EVENTS = {Ending.INSTANT: "instant", Ending.DRAW: "draw", Ending.DEALER_DRAW: "draw",
+               Ending.MISDEAL: "misdeal"}
 
 
 def _plant(c: int) -> str:
@@ -320,7 +271,7 @@ class Round:
         r.start = {"deck": order, "dealer": dealer}
         return r
 
-    def _deal_from(self, deck: list[int]) -> str | None:
+    def _deal_from(self, deck: list[int]) -> Misdeal | None:
         """Deal ``deck`` (top first); returns a misdeal reason, ending the round on one."""
         d = self.dealer
         b = _BITS
@@ -345,8 +296,7 @@ class Round:
                        _ids(fld), "deal", (SEATS[d],))
         reason = misdeal_reason(self.rules, (hands[0], hands[1]), fld)
         if reason:
-            self._end(None, 0, 0, (), (), f"misdeal: {reason}; redeal with the same dealer",
-                      kind="misdeal", ending="misdeal")
+            self._end(no_win(Ending.MISDEAL, misdeal=reason))
             return reason
         self._check_instant_wins()
         return None
@@ -391,10 +341,7 @@ class Round:
             return
         seat = 0 if found[0] else 1
         yid, pts = found[seat]
-        self._end(seat, pts, pts, (yid,), (),
-                  f"{SEATS[seat]} wins at once: {yid} in the dealt hand, {pts} points, "
-                  f"no multipliers",
-                  kind="instant", ending="instant")
+        self._end(instant_win(SEATS[seat], yid, pts))
 
     # -- queries ------------------------------------------------------------------
 
@@ -430,10 +377,6 @@ class Round:
         if self._detailed_check:
             self.reference[seat] = self._points_by_yaku(seat)
 
-    @property
-    def total_calls(self) -> int:
-        return len(self.koikoi)
-
     def stock_top_first(self) -> list[int]:
         return self.stock[::-1]
 
@@ -468,7 +411,7 @@ class Round:
                 self._end_turn()
         elif phase is _DECIDE:
             if action == STOP:
-                self._win(self.to_move, "stop")
+                self._win(self.to_move, Ending.STOP)
             elif action == KOIKOI:
                 self._call()
             else:
@@ -650,9 +593,9 @@ class Round:
                        message="yaku", values=held)
         limit = rules.koikoi_limit
         if limit is not None and len(self.koikoi) >= limit:
-            self._win(seat, "after-call")
+            self._win(seat, Ending.AFTER_CALL)
         elif not self.hands[seat] and not rules.last_turn_decision:
-            self._win(seat, "last-turn")
+            self._win(seat, Ending.LAST_TURN)
         else:
             self.phase = _DECIDE
 
@@ -671,35 +614,27 @@ class Round:
         else:
             self._hands_run_out()  # a koi-koi on the very last turn leads to the draw
 
-    def _win(self, seat: int, ending: str) -> None:
+    def _win(self, seat: int, ending: Ending) -> None:
         s = self.score(seat)
-        yaku = tuple(y.id for y in s.yaku)
-        points, factors = settle(self.rules, s.base, yaku, self.calls[seat], self.calls[1 - seat])
-        if self.explain and ending == "stop":
+        if self.explain and ending is Ending.STOP:
             self._note("decide", SEATS[seat], f"{SEATS[seat]} stops", message="stop")
-        self._end(seat, points, s.base, yaku, factors, f"{SEATS[seat]} {_ENDINGS[ending]}",
-                  ending=ending)
+        self._end(settle(self.rules, SEATS[seat], s.base, tuple(y.id for y in s.yaku),
+                         self.calls[seat], self.calls[1 - seat], ending=ending))
 
     def _hands_run_out(self) -> None:
         pts = self.rules.draw_points
-        if pts:
-            self._end(self.dealer, pts, pts, (), (),
-                      f"the hands ran out with no winner; the dealer {SEATS[self.dealer]} "
-                      f"takes {pts}", kind="draw", ending="dealer-draw")
-        else:
-            self._end(None, 0, 0, (), (), "the hands ran out with no winner: a draw",
-                      kind="draw", ending="draw")
+        self._end(no_win(Ending.DEALER_DRAW, dealer=SEATS[self.dealer], points=pts) if pts
+                  else no_win(Ending.DRAW))
 
-    def _end(self, seat, points, base, yaku, factors, reason, kind="win", ending="") -> None:
-        """End the round: ``kind`` is the event's, ``ending`` the settlement's."""
+    def _end(self, settlement: Settlement) -> None:
+        """End the round with ``settlement``; the last event tells it."""
         self.phase = _OVER
-        self.settlement = Settlement(None if seat is None else SEATS[seat], points, base,
-                                     tuple(yaku), tuple(factors), reason, ending)
+        self.settlement = settlement
         if self.explain:
-            text = reason if seat is None or kind != "win" else (
-                f"{reason}: {self.settlement.equation()}")
-            self._note(kind, None if seat is None else SEATS[seat], text,
-                       message="end", values=(self.settlement,))
+            kind = _END_EVENTS.get(settlement.ending, "win")
+            text = settlement.reason if kind != "win" else (
+                f"{settlement.reason}: {settlement.equation()}")
+            self._note(kind, settlement.winner, text, message="end", values=(settlement,))
 
     def _note(self, kind: str, seat: str | None, text: str, cards: tuple[str, ...] = (),
               message: str = "", values: tuple = ()) -> None:
@@ -710,7 +645,7 @@ class Round:
     def _name(self, action: int) -> str:
         if 0 <= action < 48:
             return f"`{CARDS[action].id}`"
-        return {STOP: "stop", KOIKOI: "koi-koi"}.get(action, f"action {shown(action)}")
+        return _DECISION_NAMES.get(action, f"action {shown(action)}")
 
     def _not_in_hand(self, action: int) -> str:
         who = SEATS[self.to_move]
@@ -735,13 +670,21 @@ class Round:
     def field_cards(self) -> CardSet:
         return CardSet(self.field)
 
-    def copy(self) -> Round:
-        """An independent copy (the log is shared no further than its events)."""
+    def copy(self, *, explain: bool | None = None, stock: bool = True) -> Round:
+        """An independent copy (the log is shared no further than its events).
+
+        ``explain`` switches explanations on or off in the copy (``None`` keeps the
+        round's). With ``stock=False`` the copy sees no stock, as a player does: a
+        turn ends unflipped, so a hint can try a play without learning the flip.
+        """
         r = Round.__new__(Round)
         for name in Round.__slots__:
             setattr(r, name, getattr(self, name))
         r.hands, r.piles, r.calls = list(self.hands), list(self.piles), list(self.calls)
-        r.stock, r.koikoi, r.log = list(self.stock), list(self.koikoi), list(self.log)
+        r.stock = list(self.stock) if stock else []
+        r.koikoi, r.log = list(self.koikoi), list(self.log)
+        if explain is not None:
+            r.explain = explain
         r.actions = list(self.actions)
         r.reference = [dict(self.reference[0]), dict(self.reference[1])]
         r._reference_base = list(self._reference_base)

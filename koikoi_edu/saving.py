@@ -31,13 +31,11 @@ from .cards import BY_ID, CARDS, indices
 from .errors import KoikoiError
 from .match import Match
 from .players import Player
-from .round import KOIKOI, SEATS, STOP, Round
+from .round import DECISIONS, SEATS, Round, action_to_string, string_to_action
 from .rules import PRESETS, Rules
 
 VERSION = 1
 _ROUND, _MATCH = "koikoi-edu round", "koikoi-edu match"
-_DECISIONS = {STOP: "stop", KOIKOI: "koi-koi"}
-_DECISION_ACTIONS = {name: action for action, name in _DECISIONS.items()}
 
 
 _KINDS = {dict: "an object", list: "a list", str: "a string", bool: "true or false",
@@ -147,10 +145,6 @@ def _start_to_json(start: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _action_name(action: int) -> str:
-    return _DECISIONS.get(action) or CARDS[action].id
-
-
 def round_to_json(round: Round) -> dict[str, Any]:
     """A round as JSON data: rules, start and actions (see the module's docstring)."""
     return {
@@ -158,7 +152,7 @@ def round_to_json(round: Round) -> dict[str, Any]:
         "version": VERSION,
         **rules_to_json(round.rules),
         "start": _start_to_json(round.start),
-        "actions": [_action_name(a) for a in round.actions],
+        "actions": [action_to_string(a) for a in round.actions],
         "explain": round.explain,
         "misdeals": round.misdeals,
     }
@@ -204,11 +198,9 @@ def _start_round(r: _Reader, rules: Rules, explain: bool) -> Round:
 def _replay(round: Round, r: _Reader) -> None:
     """Apply the saved actions; a bad one is named by its number (1 = the first)."""
     for n, name in enumerate(r.get("actions", list), 1):
-        action = _DECISION_ACTIONS.get(name) if isinstance(name, str) else None
-        if action is None:
-            if not isinstance(name, str) or name not in BY_ID:
-                raise KoikoiError(f"{r.where}: action {n}: unknown action {name!r}")
-            action = BY_ID[name].index
+        if not isinstance(name, str) or not (name in DECISIONS or name in BY_ID):
+            raise KoikoiError(f"{r.where}: action {n}: unknown action {name!r}")
+        action = string_to_action(name)
         try:
             round.apply_action(action)
         except KoikoiError as e:

@@ -59,7 +59,7 @@ from typing import Any
 
 from .cards import BY_ID, CARDS
 from .errors import IllegalMoveError, KoikoiError, ScenarioError
-from .round import KOIKOI, SEATS, STOP, Event, Phase, Round
+from .round import DECISIONS, SEATS, Event, Phase, Round
 from .rules import Rules
 from .yaku import Score
 
@@ -68,7 +68,6 @@ __all__ = [
     "library", "load", "load_library", "loads",
 ]
 
-_DECISIONS = {"stop": STOP, "koi-koi": KOIKOI}
 _WINNERS = ("A", "B", "none", "pending")
 _TOP_KEYS = ("title", "rules", "rule_options", "deck", "dealer", "position", "turn", "expect")
 _POSITION_KEYS = ("to_move", "A", "B", "field", "stock", "koikoi")
@@ -350,7 +349,7 @@ def _turn(value: Any, number: int) -> Turn:
     if "play" not in t:
         raise ScenarioError(f"{where}: `play` is missing (the hand card played)")
     decide = _optional(t, "decide", where)
-    if decide is not None and decide not in _DECISIONS:
+    if decide is not None and decide not in DECISIONS:
         raise ScenarioError(f'{where}: decide must be "stop" or "koi-koi", not {decide!r}')
     take, draw_take = _optional(t, "take", where), _optional(t, "draw_take", where)
     return Turn(
@@ -496,7 +495,7 @@ def _play_turn(rnd: Round, turn: Turn) -> list[Event]:
             raise ScenarioError(
                 f"{where}: {seat} now holds {_held(rnd.score(rnd.to_move))} and must "
                 f'decide: add decide = "stop" or decide = "koi-koi"')
-        events += _apply(rnd, _DECISIONS[turn.decide], where)
+        events += _apply(rnd, DECISIONS[turn.decide], where)
     elif turn.decide is not None:
         why = (f"the round ended ({rnd.settlement.reason})" if rnd.is_terminal()
                else "no new or better yaku this turn")

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from . import i18n
+from . import words
 from .cards import (
     ANIMALS,
     BLUE_RIBBONS,
@@ -64,7 +64,7 @@ class Yaku:
         return CardSet(self.mask)
 
     def name(self, lang: str = "en") -> str:
-        return i18n.name(i18n.YAKU, self.id, lang)
+        return words.yaku_name(self.id, lang)
 
 
 @dataclass(frozen=True)
@@ -193,7 +193,7 @@ class Progress:
     cards: CardSet  # the cards of the pile that count towards it
 
     def describe(self, lang: str = "en") -> str:
-        return f"{self.have} of {self.need} for {i18n.name(i18n.YAKU, self.id, lang)}"
+        return f"{self.have} of {self.need} for {words.yaku_name(self.id, lang)}"
 
 
 def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:

@@ -11,8 +11,9 @@ from koikoi_edu.cards import card
 from koikoi_edu.errors import KoikoiError, RulesError
 from koikoi_edu.match import Match, choose_first_dealer, next_dealer, simulate
 from koikoi_edu.players import RandomPlayer, play_round
-from koikoi_edu.round import SEATS, Settlement
+from koikoi_edu.round import SEATS
 from koikoi_edu.rules import PRESETS, Rules
+from koikoi_edu.settlement import Ending, no_win, settle
 
 TEACHING = Rules.preset("teaching")
 
@@ -46,9 +47,9 @@ def test_every_draw_but_the_last_is_a_tie_and_the_last_names_the_dealer():
 # -- the next dealer --------------------------------------------------------------------
 
 
-WIN_A = Settlement("A", 5, 5, ("inoshikacho",))
-WIN_B = Settlement("B", 1, 1, ("kasu",))
-NO_WINNER = Settlement(None, 0, 0, (), reason="the hands ran out with no winner: a draw")
+WIN_A = settle(Rules(), "A", 5, ("inoshikacho",))
+WIN_B = settle(Rules(), "B", 1, ("kasu",))
+NO_WINNER = no_win(Ending.DRAW)
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

@@ -135,7 +135,7 @@ def test_the_callers_own_win_is_multiplied_by_the_preset(preset, calls, points):
     ("flower-poker", 1, 10), ("flower-poker", 3, 40), ("nintendo", 3, 5),
 ])
 def test_settle_the_callers_own_win(preset, calls, points):
-    assert settle(Rules.preset(preset), 5, ("akatan",), calls, 0)[0] == points
+    assert settle(Rules.preset(preset), "A", 5, ("akatan",), calls, 0).points == points
 
 
 # -- x2 at base 7 or more -----------------------------------------------------------------
@@ -155,7 +155,7 @@ def test_x2_at_base_seven(preset, expected):
 
 @per_preset(teaching=32, escalating=8, flower_poker=8, nintendo=32)
 def test_settle_base_eight_against_a_caller(preset, expected):
-    assert settle(Rules.preset(preset), 8, ("shiko",), 0, 1)[0] == expected
+    assert settle(Rules.preset(preset), "A", 8, ("shiko",), 0, 1).points == expected
 
 
 # -- bright yaku ---------------------------------------------------------------------------

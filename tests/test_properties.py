@@ -131,7 +131,7 @@ def test_random_rounds_keep_every_card_and_end_within_sixteen_plays(preset, seed
         seat = "AB".index(s.winner)
         held = score(r.piles[seat], rules, r.calls[seat] > 0)
         assert (s.base, set(s.yaku)) == (held.base, {y.id for y in held.yaku})
-        expected, _ = settle(rules, s.base, s.yaku, r.calls[seat], r.calls[1 - seat])
+        expected = settle(rules, s.winner, s.base, s.yaku, r.calls[seat], r.calls[1 - seat]).points
         assert s.points == expected >= s.base > 0
 
 

@@ -40,8 +40,9 @@ from koikoi_edu.records import (
     rescore_under,
     round_to_scenario_toml,
 )
-from koikoi_edu.round import KOIKOI, SEATS, STOP, Factor, Phase, Round, settle
+from koikoi_edu.round import KOIKOI, SEATS, STOP, Phase, Round
 from koikoi_edu.rules import PRESETS, Rules
+from koikoi_edu.settlement import Factor, FactorKind, settle
 from koikoi_edu.yaku import score
 
 JAPAN = Rules.preset("koikoi-japan")
@@ -109,19 +110,21 @@ def test_the_cup_counts_as_a_plain_too():
     (4, 10), (5, 15), (6, 20), (7, 25),  # x2, x3, x4, x5
 ])
 def test_own_calls_add_1_2_3_then_multiply_by_2_to_5(calls, expected):
-    assert settle(JAPAN, 5, ("sanko",), calls, 0)[0] == expected
+    assert settle(JAPAN, "A", 5, ("sanko",), calls, 0).points == expected
 
 
 def test_the_japan_factor_is_itemised():
-    assert settle(JAPAN, 5, ("sanko",), 2, 0)[1] == (
-        Factor("+", 2, "own 2 koi-koi calls", "own-calls"),)
-    assert settle(JAPAN, 5, ("sanko",), 4, 0)[1] == (
-        Factor("x", 2, "own 4 koi-koi calls", "own-calls"),)
+    two = settle(JAPAN, "A", 5, ("sanko",), 2, 0).factors
+    assert two == (Factor(FactorKind.OWN_CALLS, "+", 2, calls=2),)
+    assert two[0].reason == "own 2 koi-koi calls"
+    assert settle(JAPAN, "A", 5, ("sanko",), 4, 0).factors == (
+        Factor(FactorKind.OWN_CALLS, "x", 2, calls=4),)
 
 
 def test_no_doubling_at_seven_nor_against_a_caller():
-    assert settle(JAPAN, 8, ("shiko",), 0, 3) == (8, ())
-    assert settle(TEACHING, 8, ("shiko",), 0, 1)[0] == 32
+    s = settle(JAPAN, "A", 8, ("shiko",), 0, 3)
+    assert (s.points, s.factors) == (8, ())
+    assert settle(TEACHING, "A", 8, ("shiko",), 0, 1).points == 32
 
 
 # -- the preset: a round -------------------------------------------------------------------

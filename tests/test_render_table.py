@@ -17,7 +17,7 @@ from koikoi_edu.render.table import (
     settlement_html,
     table_html,
 )
-from koikoi_edu.round import KOIKOI, Round, Settlement, settle
+from koikoi_edu.round import KOIKOI, Round, settle
 from koikoi_edu.rules import Rules
 from koikoi_edu.yaku import score
 
@@ -268,17 +268,15 @@ def test_worked_example_settlement_is_shown_as_maths():
 
 
 def test_every_factor_is_shown_with_its_reason():
-    points, factors = settle(Rules(), 8, ("shiko",), 0, 1)
-    s = Settlement("A", points, 8, ("shiko",), factors, "A stops")
+    s = settle(Rules(), "A", 8, ("shiko",), 0, 1)
     label = equation(parse(equation_html(s))).get("aria-label")
     assert label == "8 (shiko) × 2 (base 7 or more) × 2 (rival called koi-koi) = 32"
 
 
 def test_a_sum_before_a_product_is_bracketed():
     # japan: the caller's first call adds 1, then the base of 7 doubles: (7 + 1) x 2
-    points, factors = settle(Rules().replace(caller_factor="japan"), 7, ("ame-shiko",), 1, 0)
-    assert points == 16
-    s = Settlement("B", points, 7, ("ame-shiko",), factors, "B stops")
+    s = settle(Rules().replace(caller_factor="japan"), "B", 7, ("ame-shiko",), 1, 0)
+    assert s.points == 16
     math = equation(parse(equation_html(s)))
     assert math.get("aria-label") == (
         "(7 (ame-shiko) + 1 (own 1 koi-koi call)) × 2 (base 7 or more) = 16")
@@ -299,7 +297,7 @@ def test_a_draw_shows_its_reason():
 
 
 def test_one_point_is_singular():
-    s = Settlement("A", 1, 1, ("kasu",), (), "A stops")
+    s = settle(Rules(), "A", 1, ("kasu",))
     assert text(parse(settlement_html(s))).startswith("A wins 1 point 1 = 1 kasu")
 
 

@@ -443,7 +443,7 @@ def test_base_eight_against_a_caller_is_32():
     (8, 1, 0, 16),
 ])
 def test_settle_under_teaching(base, winner_calls, rival_calls, points):
-    assert settle(TEACHING, base, ("x",), winner_calls, rival_calls)[0] == points
+    assert settle(TEACHING, "A", base, ("x",), winner_calls, rival_calls).points == points
 
 
 # -- illegal moves ----------------------------------------------------------------------------

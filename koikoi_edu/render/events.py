@@ -12,10 +12,10 @@ in any of the package's languages, with card and yaku names in that language::
 
 from __future__ import annotations
 
-from .. import i18n
+from .. import i18n, words
 from ..cards import card
 from ..round import Event
-from .table import ending_text, equation_text
+from ..settlement import ending_text, equation_text
 
 __all__ = ["event_text"]
 
@@ -80,7 +80,7 @@ def event_text(event: Event, lang: str = "en") -> str:
             text += f": {equation_text(settlement, lang)}"
         return text
     if message == "yaku":
-        held = ", ".join(f"{i18n.name(i18n.YAKU, yid, lang)} {points}" for yid, points in values)
+        held = ", ".join(f"{words.yaku_name(yid, lang)} {points}" for yid, points in values)
         return i18n.name(_WORDS, "yaku", lang, seat=seat, yaku=held)
     if message in ("stays", "pair", "choice", "four"):
         how, played, *others = values

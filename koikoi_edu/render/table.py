@@ -42,14 +42,14 @@ How the markup is made
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Iterable
 
-from .. import i18n
+from .. import i18n, words
 from ..cards import CARDS, Card, CardSet, Category, card
 from ..errors import KoikoiError
-from ..round import SEATS, Factor, Phase, Round, Settlement
+from ..round import SEATS, Phase, Round
 from ..rules import Rules
+from ..settlement import Settlement, ending_text, equation_terms, equation_text
 from ..yaku import Score, progress, score
 from .cards import (
     CARD_W,
@@ -131,49 +131,6 @@ _WORDS = {
     "settlement": ("settlement", "расчёт", "精算", "seisan"),
     "wins": ("{seat} wins {points} {unit}", "{seat} выигрывает {points} {unit}",
              "{seat}の勝ち：{points}{unit}", "{seat} no kachi: {points} {unit}"),
-    "no_winner": ("no winner", "победителя нет", "勝者なし", "shōsha nashi"),
-}
-
-# The reasons of settlement factors, by the factor's kind; the own-call reason
-# carries the number of calls, read back from the engine's text by _OWN_CALLS.
-_REASONS = {
-    "rival-called": (
-        "rival called koi-koi", "соперник объявил кои-кои", "相手のこいこい", "aite no koi-koi"
-    ),
-    "seven": ("base 7 or more", "база 7 и больше", "7点以上", "nana-ten ijō"),
-    "own-calls": ("own {n} koi-koi call{s}", "свои кои-кои: {n}", "自分のこいこい{n}回",
-                  "jibun no koi-koi {n}-kai"),
-}
-_OWN_CALLS = re.compile(r"own (\d+) koi-koi calls?")
-
-# How a round ended, by the settlement's kind (English uses the engine's own text).
-_ENDINGS = {
-    "stop": ("{seat} stops", "{seat} останавливается", "{seat}があがり", "{seat} ga agari"),
-    "after-call": (
-        "{seat} forms a new or better yaku after the koi-koi call",
-        "{seat} собирает новое или лучшее яку после кои-кои",
-        "こいこいの後、{seat}が新しい役か上の役を作った",
-        "koi-koi no ato, {seat} ga atarashii yaku ka ue no yaku o tsukutta"),
-    "last-turn": (
-        "{seat} forms a new or better yaku on the last turn",
-        "{seat} собирает новое или лучшее яку на последнем ходу",
-        "最後の手番で{seat}が新しい役か上の役を作った",
-        "saigo no teban de {seat} ga atarashii yaku ka ue no yaku o tsukutta"),
-    "instant": (
-        "{seat} wins at once with the dealt hand, {points} points, no multipliers",
-        "{seat} выигрывает сразу с розданной рукой: {points}, без множителей",
-        "{seat}が手役で即勝ち、{points}点、倍率なし",
-        "{seat} ga teyaku de soku-gachi, {points}-ten, bairitsu nashi"),
-    "draw": ("the hands ran out with no winner: a draw",
-             "карты на руках закончились, победителя нет: ничья",
-             "手札が尽きて勝者なし：流れ", "tefuda ga tsukite shōsha nashi: nagare"),
-    "dealer-draw": (
-        "the hands ran out with no winner; the dealer {seat} takes {points}",
-        "карты на руках закончились без победителя; сдающий {seat} получает {points}",
-        "勝者なしで手札が尽き、親の{seat}が{points}点", "oya no {seat} ga {points}-ten"),
-    "misdeal": ("misdeal: redeal with the same dealer",
-                "неверная раздача: пересдаёт тот же сдающий",
-                "配り直し（同じ親）", "kubari-naoshi (onaji oya)"),
 }
 
 #: Pile groups, in the order a player sorts a pile.
@@ -202,7 +159,7 @@ def _points_unit(n: int, lang: str) -> str:
 
 def _yaku_name(yaku_id: str, lang: str) -> str:
     """A yaku's display name; English and Russian keep the Japanese id beside it."""
-    name = i18n.name(i18n.YAKU, yaku_id, lang)
+    name = words.yaku_name(yaku_id, lang)
     return f"{name} ({yaku_id})" if lang in ("en", "ru") else name
 
 
@@ -393,54 +350,6 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
 # --------------------------------------------------------------------------- settlement
 
 
-def _reason(factor: Factor, lang: str) -> str:
-    """A factor's reason in ``lang`` (the engine writes them in English)."""
-    if factor.kind not in _REASONS:
-        return factor.reason  # a reason this table does not know stays in English
-    own = _OWN_CALLS.fullmatch(factor.reason)
-    n = int(own.group(1)) if own else 0
-    return i18n.name(_REASONS, factor.kind, lang, n=n, s="s" if n > 1 else "")
-
-
-def ending_text(s: Settlement, lang: str) -> str:
-    """Why the round ended, in ``lang``."""
-    if lang == "en" or s.kind not in _ENDINGS:
-        return s.reason
-    seat = s.winner or ""
-    return i18n.name(_ENDINGS, s.kind, lang, seat=seat, points=s.points)
-
-
-def _terms(s: Settlement, lang: str) -> list[tuple[str, str, str]]:
-    """The equation as tokens ``(kind, text, note)``: kind is num, op, open or close.
-
-    The engine applies factors in order, so a ``+`` followed by a ``×`` needs
-    brackets to read correctly as maths: (6 + 1) × 2 = 14.
-    """
-    yaku = " + ".join(y if lang == "en" else i18n.name(i18n.YAKU, y, lang) for y in s.yaku)
-    tokens = [("num", str(s.base), yaku or s.reason)]
-    sums = False
-    for f in s.factors:
-        if f.op == "x" and sums:
-            tokens = [("open", "(", "")] + tokens + [("close", ")", "")]
-            sums = False
-        sums = sums or f.op == "+"
-        tokens += [("op", "×" if f.op == "x" else "+", ""),
-                   ("num", str(f.value), _reason(f, lang))]
-    return tokens + [("op", "=", ""), ("num", str(s.points), "")]
-
-
-def equation_text(s: Settlement, lang: str) -> str:
-    """The linear form, e.g. ``5 (tsukimi) × 2 (rival called koi-koi) = 10``."""
-    out = ""
-    for kind, text, note in _terms(s, lang):
-        if kind == "close":
-            out += text
-            continue
-        out += "" if not out or out.endswith("(") else " "
-        out += f"{text} ({note})" if note else text
-    return out
-
-
 def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.0) -> str:
     """The settlement as an equation, every number standing over its reason.
 
@@ -450,16 +359,17 @@ def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.
     the reason in words. The linear text is the ``aria-label``, so a screen reader
     reads the sum as a sentence.
 
-    >>> from koikoi_edu.round import Settlement, Factor
-    >>> s = Settlement("B", 10, 5, ("tsukimi",), (Factor("x", 2, "rival called koi-koi"),))
+    >>> from koikoi_edu.settlement import settle
+    >>> s = settle(Rules(double_at_seven=False), "B", 5, ("tsukimi",), rival_calls=1)
     >>> 'aria-label="5 (tsukimi) × 2 (rival called koi-koi) = 10"' in equation_html(s)
     True
     """
     scale = check_scale(scale)
     if settlement.winner is None:
-        text = f"{_say('no_winner', lang)}: {ending_text(settlement, lang)}"
+        text = settlement.equation(lang)
         return _text(_esc(text), scale, 1.1, "kk-equation")
-    terms = _terms(settlement, lang)
+    terms = [(kind, "×" if text == "x" else text, note)
+             for kind, text, note in equation_terms(settlement, lang)]
     big = _css(font_size=_em(1.5, scale), text_align="center", padding=f"0 {_em(0.15, 1)}",
                font_family="'Times New Roman', serif")
     small = _css(font_size=_em(0.7, scale), text_align="center", color=COLOURS["muted"],
@@ -484,7 +394,7 @@ def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 
     scale = check_scale(scale)
     s = settlement
     if s.winner is None:
-        head = _say("no_winner", lang)
+        head = words.say("settle.no-winner", lang)
         body = _text(_esc(ending_text(s, lang)), scale, 1.0, "kk-reason")
         aria = f"{_say('settlement', lang)}: {head}: {ending_text(s, lang)}"
     else:

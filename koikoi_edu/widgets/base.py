@@ -19,7 +19,6 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..errors import KoikoiError
-from ..round import Settlement, settle
 from ..rules import PRESETS, Rules
 
 
@@ -93,18 +92,3 @@ def preset_selector(rules: Rules, label: str) -> widgets.Dropdown:
     """A drop-down over the presets, showing ``rules``' preset (none for changed rules)."""
     return widgets.Dropdown(options=list(PRESETS), value=preset_of(rules), description=label,
                             style={"description_width": "initial"})
-
-
-def win_settlement(rules: Rules, base: int, yaku: tuple[str, ...] = (), winner_calls: int = 0,
-                   rival_calls: int = 0, reason: str = "") -> Settlement:
-    """How a win with ``base`` points settles under ``rules``, as the renderers draw it.
-
-    The points and factors are the engine's :func:`~koikoi_edu.round.settle`; seat A
-    stands for the winner and B for the rival. With no ``yaku`` the equation names
-    the base by ``reason``.
-
-    >>> win_settlement(Rules(), 8, ("shiko",), rival_calls=1).equation()
-    '8 (shiko) x 2 (base 7 or more) x 2 (rival called koi-koi) = 32'
-    """
-    points, factors = settle(rules, base, tuple(yaku), winner_calls, rival_calls)
-    return Settlement("A", points, base, tuple(yaku), factors, reason)

@@ -31,8 +31,9 @@ from .. import i18n
 from ..errors import KoikoiError
 from ..render.cards import FONT
 from ..render.table import equation_html
-from ..round import Settlement
 from ..rules import Rules
+from ..settlement import Settlement, settle
+from ..yaku import YAKU_IDS
 from .base import (
     KoikoiWidget,
     Words,
@@ -41,7 +42,6 @@ from .base import (
     preset_selector,
     rules_of,
     say,
-    win_settlement,
 )
 
 __all__ = ["MultiplierExplorer", "EXAMPLES"]
@@ -109,7 +109,6 @@ _WORDS: Words = {
         "Aがこいこいの後、猪鹿蝶5＋タネ1で勝つ：倍にならない",
         "A ga koi-koi no ato, inoshikachō 5 + tane 1 de katsu: bai ni naranai",
     ),
-    "yaku_points": ("yaku points", "очки яку", "役の点", "yaku no ten"),
     "headline": ("The winner scores {points}; the rival scores 0.",
                  "Победитель получает {points}; соперник получает 0.",
                  "勝者は{points}点、相手は0点。", "Shōsha wa {points}-ten, aite wa 0-ten."),
@@ -198,8 +197,7 @@ class MultiplierExplorer(KoikoiWidget):
     @property
     def settlement(self) -> Settlement:
         """The win the inputs describe, settled by the engine (A wins, B is the rival)."""
-        return win_settlement(self._rules, self._base, self._yaku, *self._calls,
-                              reason=say(_WORDS, "yaku_points", self.lang))
+        return settle(self._rules, "A", self._base, self._yaku, *self._calls)
 
     @property
     def points(self) -> int:
@@ -235,7 +233,7 @@ class MultiplierExplorer(KoikoiWidget):
         else:
             yaku = tuple(yaku)
             for y in yaku:
-                if y not in i18n.YAKU:
+                if y not in YAKU_IDS:
                     raise KoikoiError(f"unknown yaku `{y}`")
         self._rules, self._base, self._yaku, self._calls = rules, new_base, yaku, (w, r)
         self._show()
@@ -297,7 +295,7 @@ class MultiplierExplorer(KoikoiWidget):
             f"{equation_html(s, lang, scale=self.scale)}"
             f"<p>{escape(say(_WORDS, 'options', lang, name=rules.name))}</p>"
             f'<ul style="margin:0">{options}</ul></div>')
-        self.set_status(f"{rules.name}: {s.equation()}")
+        self.set_status(f"{rules.name}: {s.equation(lang)}")
 
     def describe(self) -> str:
         return f"{self._rules.name} base {self._base} = {self.points}"

@@ -42,20 +42,18 @@ import ipywidgets as widgets
 from .. import i18n
 from ..cards import CARDS, CardSet, card
 from ..errors import IllegalMoveError, KoikoiError
+from ..hints import Outcome, action_outcomes, decision_facts
 from ..match import Match, next_dealer
 from ..players import make_player
 from ..render.cards import FONT
 from ..render.events import event_text
 from ..render.table import score_html, table_html
-from ..round import KOIKOI, SEATS, STOP, Event, Phase, Round
+from ..round import DECISIONS, SEATS, Event, Phase, Round
 from ..rules import Rules
-from ..yaku import progress, score
 from .advisor import KoikoiAdvisor
 from .base import KoikoiWidget, Words, button, rules_of, say
 
 __all__ = ["PlayTable"]
-
-_DECISIONS = {"stop": STOP, "koi-koi": KOIKOI}
 
 _WORDS: Words = {
     "you": ("You are {seat}, against {opponent}", "Вы — {seat}, соперник: {opponent}",
@@ -224,8 +222,8 @@ class PlayTable(KoikoiWidget):
         if position is None:
             self.new_round()
         else:
-            start = position.copy()
-            start.explain = True  # the log shows the engine's explanations from here on
+            # the log shows the engine's explanations from here on
+            start = position.copy(explain=True)
             self._begin(start)
 
     # -- what is on the table -----------------------------------------------------------
@@ -266,9 +264,9 @@ class PlayTable(KoikoiWidget):
 
     def decide(self, choice: str) -> None:
         """``"stop"`` to win the round now, or ``"koi-koi"`` to play on."""
-        if choice not in _DECISIONS:
+        if choice not in DECISIONS:
             raise IllegalMoveError(f"decide {choice!r}: the choices are stop and koi-koi")
-        self._move(_DECISIONS[choice], (Phase.DECIDE,), choice)
+        self._move(DECISIONS[choice], (Phase.DECIDE,), choice)
 
     def open_advisor(self) -> KoikoiAdvisor:
         """Open the advisor on the learner's decision (stop or koi-koi), below the table.
@@ -356,87 +354,41 @@ class PlayTable(KoikoiWidget):
         if r.is_terminal():
             lines = [self._prompt()]
         elif r.phase is Phase.DECIDE:
-            lines = self._decision_facts()
+            lines = self._decision_lines()
         else:
-            lines = []
-            for action in r.legal_actions():
-                for taken, after in self._outcomes(action):
-                    lines.append(f"{self._subject(action, taken)}: "
-                                 f"{', '.join(self._effects(after))}")
+            lines = [self._outcome_line(o) for o in action_outcomes(r)]
         self._hint = "\n".join(lines)
         self.hint_view.value = self._hint_html()
         self.set_status("; ".join(lines))
         return self._hint
 
-    def _outcomes(self, action: int) -> list[tuple[int | None, Round]]:
-        """Where ``action`` leads before the stock is turned: ``(field card taken, round)``.
-
-        A play that matches two field cards leads to two rounds, one per choice.
-        """
-        r = self._round.copy()
-        r.explain = False
-        r.stock = []  # a hint must not see the stock: with none left the turn ends unflipped
-        r.apply_action(action)
-        if r.phase is not Phase.TAKE:
-            return [(None, r)]
-        outcomes = []
-        for taken in r.legal_actions():
-            branch = r.copy()
-            branch.apply_action(taken)
-            outcomes.append((taken, branch))
-        return outcomes
-
-    def _subject(self, action: int, taken: int | None) -> str:
-        lang, card_id = self.lang, CARDS[action].id
+    def _outcome_line(self, o: Outcome) -> str:
+        """One hint line: the action, then what it captures, forms and leaves."""
+        lang, card_id = self.lang, CARDS[o.action].id
         if self._round.phase is not Phase.PLAY:
-            return say(_WORDS, "taking", lang, card=card_id)
-        if taken is not None:
-            return say(_WORDS, "playing_taking", lang, card=card_id, taken=CARDS[taken].id)
-        return say(_WORDS, "playing", lang, card=card_id)
+            subject = say(_WORDS, "taking", lang, card=card_id)
+        elif o.taken is not None:
+            subject = say(_WORDS, "playing_taking", lang, card=card_id, taken=CARDS[o.taken].id)
+        else:
+            subject = say(_WORDS, "playing", lang, card=card_id)
+        facts = [say(_WORDS, "captures", lang, cards=", ".join(o.captures)) if o.captures
+                 else say(_WORDS, "stays", lang)]
+        facts += [say(_WORDS, "completes", lang, yaku=y, points=p) for y, p in o.completes]
+        facts += [say(_WORDS, "raises", lang, yaku=y, points=p) for y, p in o.raises]
+        if o.towards is not None:
+            p = o.towards
+            facts.append(say(_WORDS, "towards", lang, yaku=p.id, have=p.have, need=p.need))
+        facts += [say(_WORDS, "gives", lang, card=c, seat=SEATS[1 - self.seat], yaku=y)
+                  for c, y in o.gives]
+        return f"{subject}: {', '.join(facts)}"
 
-    def _effects(self, after: Round) -> list[str]:
-        """What changed from the round now to ``after``, for the learner and the rival."""
-        before, lang, rules = self._round, self.lang, self.rules
-        me, rival = self.seat, 1 - self.seat
-        facts = []
-        captured = (after.pile(me) - before.pile(me)) & before.field_cards()
-        facts.append(say(_WORDS, "captures", lang, cards=", ".join(captured.ids()))
-                     if captured else say(_WORDS, "stays", lang))
-        held, now = before.score(me).points_by_id(), after.score(me).points_by_id()
-        for yaku, points in now.items():
-            if yaku not in held:
-                facts.append(say(_WORDS, "completes", lang, yaku=yaku, points=points))
-            elif points > held[yaku]:
-                facts.append(say(_WORDS, "raises", lang, yaku=yaku, points=points))
-        if now == held:
-            had = {p.id: p.have for p in progress(before.piles[me], rules)}
-            closer = [p for p in progress(after.piles[me], rules) if p.have > had.get(p.id, 0)]
-            if closer:  # the closest yaku only: progress lists them closest first
-                p = closer[0]
-                facts.append(say(_WORDS, "towards", lang, yaku=p.id, have=p.have, need=p.need))
-        # a card added to the field is one the rival may capture next
-        rival_has = before.score(rival).points_by_id()
-        for left in after.field_cards() - before.field_cards():
-            gain = score(before.piles[rival] | left.mask, rules, before.calls[rival] > 0)
-            for yaku in gain.points_by_id():
-                if yaku not in rival_has:
-                    facts.append(say(_WORDS, "gives", lang, card=left.id,
-                                     seat=SEATS[rival], yaku=yaku))
-        return facts
-
-    def _decision_facts(self) -> list[str]:
-        r, lang = self._round, self.lang
-        stopped = r.copy()
-        stopped.explain = False
-        stopped.apply_action(STOP)
-        lines = [say(_WORDS, "stop_wins", lang, equation=stopped.settlement.equation())]
-        for seat in (1 - self.seat, self.seat):
-            started = [p for p in progress(r.piles[seat], self.rules) if p.have]
-            if started:  # the closest yaku only: progress lists them closest first
-                p = started[0]
-                lines.append(say(_WORDS, "near", lang, seat=SEATS[seat], k=p.need - p.have,
-                                 yaku=p.id, have=p.have, need=p.need))
-        lines.append(say(_WORDS, "cards_left", lang, k=len(r.hand(self.seat))))
+    def _decision_lines(self) -> list[str]:
+        lang = self.lang
+        facts = decision_facts(self._round)
+        lines = [say(_WORDS, "stop_wins", lang, equation=facts.stop.equation(lang))]
+        lines += [say(_WORDS, "near", lang, seat=SEATS[seat], k=p.need - p.have, yaku=p.id,
+                      have=p.have, need=p.need) for seat, p in facts.near]
+        lines.append(say(_WORDS, "cards_left", lang, k=facts.cards_left))
         return lines
 
     # -- drawing ------------------------------------------------------------------------------
@@ -512,7 +464,7 @@ class PlayTable(KoikoiWidget):
     def _decision(self, r: Round) -> list[widgets.Widget]:
         lang = self.lang
         choices = []
-        for choice in _DECISIONS:
+        for choice in DECISIONS:
             b = button(say(_WORDS, choice, lang))
             b.on_click(lambda _, choice=choice: self.attempt(self.decide, choice))
             choices.append(b)

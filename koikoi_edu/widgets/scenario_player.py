@@ -59,7 +59,7 @@ from ..errors import KoikoiError
 from ..render.cards import check_scale
 from ..render.events import event_text
 from ..render.table import table_html
-from ..round import KOIKOI, SEATS, STOP, Event, Round
+from ..round import DECISIONS, KOIKOI, SEATS, STOP, Event, Round
 from ..rules import Rules
 from ..scenario import Scenario, library, load, load_library, loads
 from .advisor import KoikoiAdvisor
@@ -67,7 +67,6 @@ from .base import KoikoiWidget, button
 
 __all__ = ["ScenarioPlayer"]
 
-_DECISIONS = {"stop": STOP, "koi-koi": KOIKOI}
 
 # The player's own words, (en, ru, ja, romaji); the events are the engine's (English).
 _WORDS = {
@@ -321,7 +320,7 @@ class ScenarioPlayer(KoikoiWidget):
 
         The step is then revealed, with whether the scenario's player chose the same.
         """
-        if choice not in _DECISIONS:
+        if choice not in DECISIONS:
             raise KoikoiError(f'answer "stop" or "koi-koi", not {choice!r}')
         if not self._asking:
             raise KoikoiError(f"there is no koi-koi decision to answer at step {self._step} "

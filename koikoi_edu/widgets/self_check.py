@@ -19,8 +19,9 @@ import ipywidgets as widgets
 
 from ..cards import CardSet, card
 from ..render.cards import cards_svg
-from ..round import Round, settle
+from ..round import Round
 from ..rules import Rules
+from ..settlement import settle
 from ..yaku import score
 from .base import KoikoiWidget, Words, button, say
 
@@ -100,7 +101,8 @@ class SelfCheck(KoikoiWidget):
         cards = CardSet(pile)
         s = score(cards, rules)
         ids = tuple(y.id for y in s.yaku)
-        points, factors = settle(rules, s.base, ids, 0, 0)
+        settled = settle(rules, "A", s.base, ids)
+        points, factors = settled.points, settled.factors
         held = ", ".join(f"{y.id} {y.points}" for y in s.yaku) or "no yaku"
         maths = " x ".join([str(s.base)] + [str(f.value) for f in factors])
         explanation = f"The pile holds {held}: base {s.base}"

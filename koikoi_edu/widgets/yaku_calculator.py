@@ -40,10 +40,10 @@ from ..cards import CARDS, CardSet, card, parse_cards
 from ..errors import KoikoiError
 from ..render.cards import FONT, card_svg
 from ..render.table import equation_html, pile_html
-from ..round import Settlement
 from ..rules import PRESETS, Rules
+from ..settlement import Settlement, settle
 from ..yaku import Score, score
-from .base import KoikoiWidget, Words, preset_of, preset_selector, rules_of, say, win_settlement
+from .base import KoikoiWidget, Words, preset_of, preset_selector, rules_of, say
 
 __all__ = ["YakuCalculator"]
 
@@ -239,7 +239,7 @@ class YakuCalculator(KoikoiWidget):
     def _settlement(self, rules: Rules) -> Settlement:
         """The pile's win under ``rules`` for a holder who stops with no call on the table."""
         held = score(self._pile, rules)
-        return win_settlement(rules, held.base, tuple(y.id for y in held.yaku))
+        return settle(rules, "A", held.base, tuple(y.id for y in held.yaku))
 
     def _show(self, pile: CardSet, change: str) -> None:
         """Make ``pile`` the pile: move the toggles that differ, redraw, announce ``change``."""

@@ -1,0 +1,43 @@
+"""Ukrainian: the terms of the Ukrainian seed text (прості, стрічки, тварини, яскраві,
+кой-кой)."""
+
+WORDS: dict[str, str] = {
+    # -- yaku ----------------------------------------------------------------------
+    "yaku.goko": "П'ять яскравих",
+    "yaku.shiko": "Чотири яскраві",
+    "yaku.ame-shiko": "Чотири яскраві з дощем",
+    "yaku.sanko": "Три яскраві",
+    "yaku.inoshikacho": "Кабан, олень, метелики",
+    "yaku.akatan": "Стрічки з віршами",
+    "yaku.aotan": "Сині стрічки",
+    "yaku.hanami": "Милування квітами",
+    "yaku.tsukimi": "Милування місяцем",
+    "yaku.tane": "Тварини",
+    "yaku.tanzaku": "Стрічки",
+    "yaku.kasu": "Прості",
+    "yaku.akatan-aotan": "Обидві трійки стрічок",
+    "yaku.teshi": "Чотири одного місяця",
+    "yaku.kuttsuki": "Чотири пари",
+    "yaku.two-months": "Два місяці в руці",
+    # -- settlements ---------------------------------------------------------------
+    "settle.no-winner": "переможця немає",
+    "settle.yaku-points": "очки яку",
+    "settle.under": "{text} (правила {rules})",
+    "factor.own-calls": "свої кой-кой: {n}",
+    "factor.seven": "база 7 і більше",
+    "factor.rival-called": "суперник оголосив кой-кой",
+    "ending.stop": "{seat} зупиняється",
+    "ending.after-call": "{seat} складає нове або краще яку після кой-кой",
+    "ending.last-turn": "{seat} складає нове або краще яку на останньому ході",
+    "ending.instant": "{seat} виграє одразу: {yaku} у роздачі, {points}, без множників",
+    "ending.draw": "карти на руках закінчились, переможця немає: нічия",
+    "ending.dealer-draw": "карти на руках закінчились без переможця; той, хто роздає, "
+                          "{seat} отримує {points}",
+    "ending.misdeal": "неправильна роздача: {why}; роздає знову той самий гравець",
+    "ending.rescored": "взятки {seat} наприкінці раунду, за правилами {rules}",
+    "ending.no-yaku": "у взятках {seat} немає яку за правилами {rules}",
+    "misdeal.field-month": "усі 4 карти одного місяця на полі",
+    "misdeal.field-pairs": "на полі 4 пари",
+    "misdeal.hand-month": "у руці всі 4 карти одного місяця",
+    "misdeal.both-instant": "обидві руки виграють одразу",
+}
