@@ -38,17 +38,19 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
     """Input as a one-line message may repeat it: short, and with no control characters.
 
     Text is shown as written, with control characters (newlines, terminal escape
-    codes) escaped and anything past ``limit`` characters cut off and counted;
-    containers are named by their size, so a message never echoes a whole file::
+    codes) escaped and anything past ``limit`` characters cut off and counted; a
+    container is shown as written when it is small and flat, otherwise named by its
+    size, so a message never echoes a whole file::
 
         >>> shown("pine\\ncrane")
         'pine\\\\ncrane'
         >>> shown("x" * 100)[-22:]
         '... (100 characters)'
-        >>> shown([1, 2, 3])
-        'a list of 3 items'
+        >>> shown([13, 1]), shown([[1], [2]])
+        ('[13, 1]', 'a list of 2 items')
     """
-    if isinstance(value, list | tuple | dict | set | frozenset):
+    if isinstance(value, dict | set | frozenset) or isinstance(value, list | tuple) and not (
+            len(value) <= 4 and all(_short_scalar(v, limit) for v in value)):
         kind = {dict: "a table", list: "a list"}.get(type(value), type(value).__name__)
         return f"{kind} of {len(value)} item{'s' * (len(value) != 1)}"
     text = value if isinstance(value, str) else _repr(value)
@@ -58,6 +60,13 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
     if len(text) > limit or len(escaped) > limit:
         return f"{escaped[:limit]}... ({len(text):,} characters)"
     return escaped
+
+
+def _short_scalar(value: object, limit: int) -> bool:
+    if isinstance(value, str):
+        return len(value) <= limit
+    return isinstance(value, int | float | type(None)) and (
+        not isinstance(value, int) or value.bit_length() < 64)
 
 
 def _repr(value: object) -> str:

@@ -39,8 +39,9 @@ from os import PathLike
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from .bounded import loads_json, read_bytes
 from .cards import BY_ID, CARDS
-from .errors import IllegalMoveError, KoikoiError
+from .errors import IllegalMoveError, KoikoiError, shown
 from .round import KOIKOI, SEATS, STOP, Event, Phase, Round
 from .rules import Rules
 from .settlement import Ending, Settlement, no_win, settle
@@ -154,25 +155,34 @@ class GameRecord:
 
 def load_record(path: str | PathLike[str]) -> GameRecord:
     """Read one record file; a malformed one raises :class:`RecordError`."""
-    source = Path(path).name
+    source = shown(Path(path).name)
     try:
-        data = Path(path).read_bytes()
+        data = read_bytes(path, MAX_RECORD_BYTES)
     except OSError as e:
         raise RecordError(f"{source}: cannot read the file: {e.strerror or e}") from None
+    except KoikoiError as e:
+        raise RecordError(f"{source}: {e}") from None
     return _parse(data, source)
+
+
+#: The largest record read: the 151 shipped records take at most 22 KB each.
+MAX_RECORD_BYTES = 1_000_000
+#: Records nest 6 deep (the game, its rounds, a round, a turn, a list of cards, a card).
+MAX_DEPTH = 8
 
 
 def _parse(data: bytes, source: str) -> GameRecord:
     try:
-        doc = json.loads(data)
-    except ValueError as e:  # not UTF-8, or not JSON
+        doc = loads_json(data, max_chars=MAX_RECORD_BYTES, max_depth=MAX_DEPTH)
+    except KoikoiError as e:  # not UTF-8, not JSON, too large or too deep
         raise RecordError(f"{source}: not a JSON game record: {e}") from None
     try:
         return _game(doc, source)
     except KeyError as e:
-        raise RecordError(f"{source}: the entry {e} is missing") from None
-    except (TypeError, AttributeError) as e:
-        raise RecordError(f"{source}: not a game record of the expected shape: {e}") from None
+        raise RecordError(f"{source}: the entry '{shown(e.args[0])}' is missing") from None
+    except (TypeError, AttributeError):
+        raise RecordError(f"{source}: not a game record of the expected shape (objects "
+                          f"info, result and record)") from None
 
 
 #: The 151 recorded games shipped with the package (MIT licence: LICENSE in the archive).
@@ -205,7 +215,9 @@ def all_records(directory: str | PathLike[str] | None = None) -> list[GameRecord
 def _game(doc: dict, source: str) -> GameRecord:
     info, result = doc["info"], doc["result"]
     rounds = sorted(doc["record"].items(), key=lambda kv: _number(kv[0], "round", source))
-    finished = bool(result.get("isOver"))
+    finished = result.get("isOver", False)
+    if not isinstance(finished, bool):
+        raise RecordError(f"{source}: isOver must be true or false, not {shown(finished)}")
     final = (result["player1EndPts"], result["player2EndPts"]) if finished else None
     return GameRecord(
         source=source,
@@ -219,9 +231,13 @@ def _game(doc: dict, source: str) -> GameRecord:
 
 
 def _number(key: str, prefix: str, where: str) -> int:
-    if not key.startswith(prefix) or not key[len(prefix):].isdigit():
-        raise RecordError(f"{where}: unexpected entry {key!r}; expected {prefix}1, {prefix}2, ...")
-    return int(key[len(prefix):])
+    digits = key[len(prefix):]
+    # ASCII digits only: "²".isdigit() is true, and int() refuses it
+    if not key.startswith(prefix) or not (digits.isascii() and digits.isdigit()) \
+            or len(digits) > 4:
+        raise RecordError(f"{where}: unexpected entry '{shown(key)}'; expected {prefix}1, "
+                          f"{prefix}2, ...")
+    return int(digits)
 
 
 def _round(data: dict, number: int, source: str) -> RoundRecord:
@@ -251,7 +267,7 @@ def _turn(data: dict, number: int, where: str) -> TurnRecord:
     at = f"{where} turn {number}"
     koikoi = data["isKoiKoi"]
     if koikoi not in (True, False, None):
-        raise RecordError(f"{at}: isKoiKoi must be true, false or null, not {koikoi!r}")
+        raise RecordError(f"{at}: isKoiKoi must be true, false or null, not {shown(koikoi)}")
     return TurnRecord(
         number=number, seat=_player(data["playerInTurn"], f"{at}: playerInTurn"),
         play=_card(data["discardCard"], f"{at}: discardCard"),
@@ -264,7 +280,7 @@ def _turn(data: dict, number: int, where: str) -> TurnRecord:
 
 def _player(value: Any, where: str) -> str:
     if value not in (1, 2) or isinstance(value, bool):
-        raise RecordError(f"{where} must be player 1 or 2, not {value!r}")
+        raise RecordError(f"{where} must be player 1 or 2, not {shown(value)}")
     return SEATS[value - 1]
 
 
@@ -274,12 +290,12 @@ def _card(value: Any, where: str) -> str:
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
             and 1 <= value[0] <= 12 and 1 <= value[1] <= 4):
         return CARDS[4 * (value[0] - 1) + value[1] - 1].id
-    raise RecordError(f"{where}: {value!r} is not a card [month 1-12, 1-4]")
+    raise RecordError(f"{where}: {shown(value)} is not a card [month 1-12, 1-4]")
 
 
 def _cards(value: Any, where: str) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise RecordError(f"{where}: expected a list of cards, not {value!r}")
+        raise RecordError(f"{where}: expected a list of cards, not {shown(value)}")
     return tuple(_card(v, where) for v in value)
 
 

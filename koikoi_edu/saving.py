@@ -17,8 +17,11 @@ A match is saved as its rules, its seed and its rounds so far (the last one may 
 unfinished). Its seed deals every round again, and each saved round must be the one
 the seed deals, so a match saved and loaded goes on exactly as it would have.
 
-Anything malformed raises :class:`~koikoi_edu.errors.KoikoiError` with one line
-naming what is wrong and where, never a ``KeyError``.
+Anything malformed raises :class:`~koikoi_edu.errors.SaveError` with one line
+naming what is wrong and where, never a ``KeyError``; a start position no real
+round reaches is refused by :func:`~koikoi_edu.positions.check_position`, as in
+scenario files. Saves are read in bounded time and memory (:mod:`koikoi_edu.bounded`):
+at most :data:`MAX_SAVE_CHARS` of text, nested at most :data:`MAX_DEPTH` deep.
 """
 
 from __future__ import annotations
@@ -27,28 +30,39 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from .bounded import loads_json
 from .cards import BY_ID, CARDS, indices
-from .errors import KoikoiError
+from .errors import KoikoiError, SaveError, shown
 from .match import Match
 from .players import Player
 from .round import DECISIONS, SEATS, Round, action_to_string, string_to_action
 from .rules import PRESETS, Rules
 
 VERSION = 1
+#: The longest save read: a match of 12 rounds takes about 40 KB, so even a very long
+#: match under rules without a round limit fits many times over.
+MAX_SAVE_CHARS = 2_000_000
+#: Saves nest 6 deep (a match, its rounds, a round, its start, the hands, a list).
+MAX_DEPTH = 8
 _ROUND, _MATCH = "koikoi-edu round", "koikoi-edu match"
 
 
 _KINDS = {dict: "an object", list: "a list", str: "a string", bool: "true or false",
-          int: "a number", float: "a number", type(None): "null"}
+          int: "a whole number", float: "a decimal number", type(None): "null"}
 
 
 def _kind(value: Any) -> str:
-    return _KINDS.get(type(value), type(value).__name__)
+    """A JSON value as a message names it: objects and lists by kind, the rest as written."""
+    if isinstance(value, dict | list) or value is None:
+        return _KINDS[type(value)]
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f'"{shown(value)}"' if isinstance(value, str) else shown(value)
 
 
 def _seat(name: Any, where: str) -> int:
     if name not in SEATS:
-        raise KoikoiError(f'{where} must be "A" or "B", not {name!r}')
+        raise SaveError(f'{where} must be "A" or "B", not {_kind(name)}')
     return SEATS.index(name)
 
 
@@ -58,19 +72,19 @@ class _Reader:
 
     def __init__(self, data: Any, where: str) -> None:
         if not isinstance(data, dict):
-            raise KoikoiError(f"{where}: expected a JSON object, not {_kind(data)}")
+            raise SaveError(f"{where}: expected a JSON object, not {_kind(data)}")
         self.data, self.where = data, where
 
     def get(self, key: str, kind: type, default: Any = ...) -> Any:
         """``data[key]``, which must be of ``kind``; ``default`` when it is optional."""
         if key not in self.data:
             if default is ...:
-                raise KoikoiError(f"{self.where}: missing {key!r}")
+                raise SaveError(f"{self.where}: missing {key!r}")
             return default
         value = self.data[key]
         # bool is a subclass of int, but true is not a number of anything
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise KoikoiError(
+            raise SaveError(
                 f"{self.where}: {key!r} must be {_KINDS[kind]}, not {_kind(value)}"
             )
         return value
@@ -83,7 +97,7 @@ class _Reader:
         out = []
         for i, cid in enumerate(self.get(key, list)):
             if not isinstance(cid, str) or cid not in BY_ID:
-                raise KoikoiError(f"{self.where}: {key}[{i}]: unknown card `{cid}`")
+                raise SaveError(f"{self.where}: {key}[{i}]: unknown card {_card_shown(cid)}")
             out.append(BY_ID[cid].index)
         return out
 
@@ -92,7 +106,7 @@ class _Reader:
         mask = 0
         for c in self.cards(key):
             if mask >> c & 1:
-                raise KoikoiError(f"{self.where}: {key}: card `{CARDS[c].id}` appears twice")
+                raise SaveError(f"{self.where}: {key}: card `{CARDS[c].id}` appears twice")
             mask |= 1 << c
         return mask
 
@@ -116,12 +130,11 @@ def rules_from_json(data: dict[str, Any], where: str = "save") -> Rules:
     """The rules saved by :func:`rules_to_json` (unknown presets and options refused)."""
     r = _Reader(data, where)
     options = r.get("rule_options", dict, {})
-    if not isinstance(options.get("name", ""), str):
-        raise KoikoiError(f"{where}: the rules' name must be a string")
+    preset = r.get("rules", str)
     try:
-        return Rules.preset(r.get("rules", str)).replace(**options)
+        return Rules.preset(preset).replace(**options)
     except KoikoiError as e:
-        raise KoikoiError(f"{where}: {e}") from None
+        raise SaveError(f"{where}: {e}") from None
 
 
 # -- rounds ------------------------------------------------------------------------------
@@ -163,11 +176,11 @@ def _check_format(r: _Reader, expected: str) -> None:
     if fmt != expected:
         what = {_ROUND: "a saved round", _MATCH: "a saved match"}
         if fmt not in what:
-            raise KoikoiError(f"{r.where}: format {fmt!r} is not a koikoi-edu save")
-        raise KoikoiError(f"{r.where}: this is {what[fmt]}, not {what[expected]}")
+            raise SaveError(f"{r.where}: format '{shown(fmt)}' is not a koikoi-edu save")
+        raise SaveError(f"{r.where}: this is {what[fmt]}, not {what[expected]}")
     version = r.get("version", int)
     if version != VERSION:
-        raise KoikoiError(f"{r.where}: save version {version} is not supported "
+        raise SaveError(f"{r.where}: save version {version} is not supported "
                           f"(this package reads version {VERSION})")
 
 
@@ -191,20 +204,20 @@ def _start_round(r: _Reader, rules: Rules, explain: bool) -> Round:
         make = Round.from_position
     try:
         return make(rules, explain=explain, **begin)
-    except KoikoiError as e:  # a deck short of cards, a card in two places
-        raise KoikoiError(f"{start.where}: {e}") from None
+    except KoikoiError as e:  # a deck short of cards, a position no round reaches
+        raise SaveError(f"{start.where}: {e}") from None
 
 
 def _replay(round: Round, r: _Reader) -> None:
     """Apply the saved actions; a bad one is named by its number (1 = the first)."""
     for n, name in enumerate(r.get("actions", list), 1):
         if not isinstance(name, str) or not (name in DECISIONS or name in BY_ID):
-            raise KoikoiError(f"{r.where}: action {n}: unknown action {name!r}")
+            raise SaveError(f"{r.where}: action {n}: unknown action {_card_shown(name)}")
         action = string_to_action(name)
         try:
             round.apply_action(action)
         except KoikoiError as e:
-            raise KoikoiError(f"{r.where}: action {n}: {e}") from None
+            raise SaveError(f"{r.where}: action {n}: {e}") from None
 
 
 def round_from_json(data: dict[str, Any]) -> Round:
@@ -212,7 +225,10 @@ def round_from_json(data: dict[str, Any]) -> Round:
     r = _Reader(data, "saved round")
     _check_format(r, _ROUND)
     round = _start_round(r, rules_from_json(data, r.where), r.get("explain", bool, False))
-    round.misdeals = r.get("misdeals", int, 0)  # redeals before the saved deck was dealt
+    misdeals = r.get("misdeals", int, 0)  # redeals before the saved deck was dealt
+    if misdeals < 0:
+        raise SaveError(f"{r.where}: 'misdeals' counts redeals, so it cannot be {misdeals}")
+    round.misdeals = misdeals
     _replay(round, r)
     return round
 
@@ -252,17 +268,17 @@ def match_from_json(data: dict[str, Any],
         rr = _Reader(item, f"{r.where}: round {n}")
         _check_format(rr, _ROUND)
         if rules_from_json(item, rr.where) != rules:
-            raise KoikoiError(f"{rr.where}: its rules differ from the match's")
+            raise SaveError(f"{rr.where}: its rules differ from the match's")
         if match.is_over():
-            raise KoikoiError(f"{rr.where}: the match was already over")
+            raise SaveError(f"{rr.where}: the match was already over")
         round = match.play_round()  # no players seated yet: dealt, not played
         if rr.get("start", dict) != _start_to_json(round.start):
-            raise KoikoiError(f"{rr.where}: it is not the round that seed {match.seed} deals")
+            raise SaveError(f"{rr.where}: it is not the round that seed {match.seed} deals")
         _replay(round, rr)
         if round.is_terminal():
             match.finish_round(round)
         elif n < len(saved):
-            raise KoikoiError(f"{rr.where}: it is not over, but more rounds follow")
+            raise SaveError(f"{rr.where}: it is not over, but more rounds follow")
     if players is not None:
         match.seat_players(players)
     return match
@@ -277,12 +293,16 @@ def dumps(game: Round | Match, indent: int | None = None) -> str:
     return json.dumps(data, indent=indent)
 
 
-def loads(text: str, players: Sequence[Player | str] | None = None) -> Round | Match:
-    """The round or match saved in ``text`` by :func:`dumps`."""
+def loads(text: str | bytes, players: Sequence[Player | str] | None = None) -> Round | Match:
+    """The round or match saved in ``text`` (or UTF-8 bytes) by :func:`dumps`."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as e:
-        raise KoikoiError(f"not a saved game: {e}") from None
+        data = loads_json(text, max_chars=MAX_SAVE_CHARS, max_depth=MAX_DEPTH)
+    except KoikoiError as e:
+        raise SaveError(f"not a saved game: {e}") from None
     if isinstance(data, dict) and data.get("format") == _MATCH:
         return match_from_json(data, players)
     return round_from_json(data)
+
+
+def _card_shown(value: Any) -> str:
+    return f"`{shown(value)}`" if isinstance(value, str) else _kind(value)

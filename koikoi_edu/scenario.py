@@ -47,18 +47,17 @@ koikoi_edu.errors.ScenarioError: demo.toml: turn 1: `pine-plain-2` is not in A's
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from importlib import resources
 from os import PathLike
-from pathlib import Path
 from typing import Any
 
+from .bounded import decode, loads_toml, read_bytes
 from .cards import BY_ID, CARDS
-from .errors import IllegalMoveError, KoikoiError, ScenarioError
+from .errors import IllegalMoveError, KoikoiError, ScenarioError, shown
 from .round import DECISIONS, SEATS, Event, Phase, Round
 from .rules import Rules
 from .yaku import Score
@@ -225,25 +224,40 @@ class Scenario:
 # -- loading -------------------------------------------------------------------------
 
 
+#: The largest scenario file read. The shipped ones take at most 2.2 KB and a recorded
+#: round written out as a scenario (records.round_to_scenario_toml) at most 6 KB;
+#: 64 KB leaves room for long narration, and a file of it is parsed in milliseconds.
+MAX_SCENARIO_CHARS = 65_536
+#: Arrays, tables and dotted keys nest at most 3 deep in a scenario (position.A.hand).
+MAX_DEPTH = 8
+_PATH_LIMIT = 300  # a file's name is shown whole unless it is absurdly long
+
+
 def load(path: str | PathLike[str]) -> Scenario:
     """Read and validate a scenario file; messages name the file as given."""
-    source = str(path)
+    source = shown(str(path), _PATH_LIMIT)
     try:
-        text = Path(path).read_bytes().decode("utf-8")
+        text = decode(read_bytes(path, MAX_SCENARIO_CHARS * 4))  # UTF-8: 4 bytes a character
     except OSError as e:
         raise ScenarioError(f"{source}: cannot read the file: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{source}: the file is not UTF-8 text") from None
+    except KoikoiError as e:
+        raise ScenarioError(f"{source}: {e}") from None
     return loads(text, source)
 
 
 def loads(text: str, source: str = "<text>") -> Scenario:
-    """Parse and validate a scenario from TOML text; ``source`` names it in messages."""
+    """Parse and validate a scenario from TOML text; ``source`` names it in messages.
+
+    Text over :data:`MAX_SCENARIO_CHARS` characters, or nested deeper than
+    :data:`MAX_DEPTH`, is refused before it is parsed (:mod:`koikoi_edu.bounded`).
+    """
+    if not isinstance(text, str):
+        raise ScenarioError(f"{source}: a scenario is TOML text, not {type(text).__name__}")
     with _in_file(source):
         try:
-            doc = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as e:
-            raise ScenarioError(f"invalid TOML: {e}") from None
+            doc = loads_toml(text, max_chars=MAX_SCENARIO_CHARS, max_depth=MAX_DEPTH)
+        except KoikoiError as e:
+            raise ScenarioError(str(e)) from None
         scenario = _build(doc, source)
     # Replaying is the validation of everything that depends on play.
     scenario._play(None, explain=False)
@@ -388,13 +402,15 @@ def _kind(value: Any) -> str:
     """A value as a message shows it: short values as written, containers by kind."""
     if isinstance(value, list | dict):
         return _KINDS[type(value)]
-    return "true" if value is True else "false" if value is False else repr(value)
+    if isinstance(value, str):
+        return f"'{shown(value)}'"
+    return "true" if value is True else "false" if value is False else shown(value)
 
 
 def _shown(value: Any) -> str:
-    """Text as written in backticks, unless it would break the one-line message."""
-    if isinstance(value, str) and value.isprintable():
-        return f"`{value}`"
+    """Text as written in backticks (shortened, control characters escaped)."""
+    if isinstance(value, str):
+        return f"`{shown(value)}`"
     return _kind(value)
 
 
@@ -437,7 +453,9 @@ def _seat(value: Any, where: str) -> str:
 
 def _card(value: Any, where: str) -> str:
     if not isinstance(value, str) or value not in BY_ID:
-        hint = get_close_matches(value, BY_ID, n=1) if isinstance(value, str) else []
+        # (a hint for a long string would cost time and never be a near miss)
+        hint = get_close_matches(value, BY_ID, n=1) if isinstance(value, str) \
+            and len(value) < 40 else []
         raise ScenarioError(f"{where}: unknown card {_shown(value)}"
                             + (f"; did you mean `{hint[0]}`?" if hint else ""))
     return value

@@ -187,20 +187,26 @@ def edited(data: dict, path: str, value=...) -> dict:
 
 @pytest.mark.parametrize("path, value, message", [
     ("start", ..., r"saved round: missing 'start'"),
-    ("actions", "pine-crane", r"saved round: 'actions' must be a list, not a string"),
+    ("actions", "pine-crane", r"^saved round: 'actions' must be a list, not \"pine-crane\"$"),
     ("format", "chess game", r"saved round: format 'chess game' is not a koikoi-edu save"),
     ("version", 2, r"save version 2 is not supported"),
-    ("version", True, r"'version' must be a number, not true or false"),
+    ("version", True, r"^saved round: 'version' must be a whole number, not true$"),
     ("rules", "poker", r"saved round: unknown rules preset 'poker'"),
     ("rule_options", {"colour": "red"}, r"saved round: unknown rules option 'colour'"),
     ("rule_options", {"sanko_points": "six"}, r"sanko_points must be a whole number"),
-    ("start.dealer", "C", r"saved round: start: 'dealer' must be \"A\" or \"B\", not 'C'"),
+    ("start.dealer", "C", r"saved round: start: 'dealer' must be \"A\" or \"B\", not \"C\""),
     ("start.deck.0", "pine-dragon", r"saved round: start: deck\[0\]: unknown card `pine-dragon`"),
     ("start.deck.1", "pine-crane", r"saved round: start: a deck must hold each of the 48"),
-    ("actions.0", "jump", r"saved round: action 1: unknown action 'jump'"),
+    ("actions.0", "jump", r"saved round: action 1: unknown action `jump`"),
     ("actions.0", "koi-koi", r"^saved round: action 1: "),  # a decision on a turn to play
-    ("rule_options", {"name": []}, r"saved round: the rules' name must be a string"),
-    ("misdeals", "none", r"'misdeals' must be a number, not a string"),
+    ("rule_options", {"name": []}, r"^saved round: rules option name must be text, not \[\]$"),
+    ("misdeals", "none", r"'misdeals' must be a whole number, not \"none\""),
+    # issue 10: no doubled prefix, a float named as written, no negative redeals
+    ("rules", 3, r"^saved round: 'rules' must be a string, not 3$"),
+    ("version", 1.0, r"^saved round: 'version' must be a whole number, not 1.0$"),
+    ("misdeals", -5, r"^saved round: 'misdeals' counts redeals, so it cannot be -5$"),
+    ("actions.0", "\x1b[31m" + "x" * 100,
+     r"unknown action `\\x1b\[31mx+\.\.\. \(105 characters\)`$"),
 ])
 def test_a_malformed_round_is_refused_with_one_line_naming_it(path, value, message):
     data = edited(saved_round(), path, value)
@@ -234,7 +240,7 @@ def test_a_position_with_a_card_twice_is_refused():
 
 @pytest.mark.parametrize("edit, message", [
     (lambda d: edited(d, "seed"), r"saved match: missing 'seed'"),
-    (lambda d: edited(d, "seed", "five"), r"'seed' must be a number, not a string"),
+    (lambda d: edited(d, "seed", "five"), r"'seed' must be a whole number, not \"five\""),
     (lambda d: edited(d, "rounds.0", []), r"saved match: round 1: expected a JSON object"),
     (lambda d: edited(d, "seed", 6), r"round 1: it is not the round that seed 6 deals"),
     (lambda d: edited(d, "rounds.0.rule_options", {"sanko_points": 6}),
