@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -41,7 +42,7 @@ from itertools import combinations, pairwise, permutations
 from statistics import NormalDist
 
 from .cards import FULL_DECK
-from .errors import KoikoiError
+from .errors import KoikoiError, shown, whole_number
 from .i18n import check_lang
 from .players import Player, make_player, play_round
 from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement, shuffled_deck
@@ -53,6 +54,11 @@ from .rules import PRESETS, Rules
 EXACT_LIMIT = 5_000
 #: ``exact=True`` refuses more deals than this: enumerating them would take minutes.
 EXACT_CEILING = 1_000_000
+#: An exact answer walks every deal and every choice of the player models, and gives
+#: up after ending this many rounds (``"auto"`` then samples, ``True`` refuses). The
+#: decisions of 300 random rounds end at most 1,416 each; a stock shorter than the
+#: hands (a round changed in code) would branch on every choice for 15 turns.
+EXACT_WORK_LIMIT = 20_000
 #: Early stopping looks at the answer after this many playouts, then every CHECK_EVERY.
 MIN_PLAYOUTS = 400
 CHECK_EVERY = 200
@@ -121,7 +127,8 @@ class Advice:
 
 def advise(round: Round, *, players: str | Sequence[str] = ("random", "random"),
            playouts: int = 2000, seed: int = 0, confidence: float = 0.95,
-           early_stop: bool = True, exact: bool | str = "auto") -> Advice:
+           early_stop: bool = True, exact: bool | str = "auto",
+           budget: float | None = None) -> Advice:
     """Weigh stop against koi-koi for ``round.to_move``, under ``round.rules``.
 
     ``players`` names the models that play the rest of the round after a call:
@@ -131,8 +138,13 @@ def advise(round: Round, *, players: str | Sequence[str] = ("random", "random"),
     ``confidence`` interval of the difference says which option is better (or that
     they are within :data:`CLOSE` points). ``exact`` enumerates every deal of the
     unseen cards instead of sampling: ``True`` always, ``False`` never, ``"auto"``
-    when there are at most :data:`EXACT_LIMIT`. The same seed gives the same advice
-    and the same number of playouts. To compare rules, advise on
+    when there are at most :data:`EXACT_LIMIT` (and the walk ends at most
+    :data:`EXACT_WORK_LIMIT` rounds). ``budget`` bounds the time in seconds: sampling
+    stops after the playout that reaches it (the interval says how sure the answer
+    is), and an exact walk that reaches it gives way to sampling (or, with
+    ``exact=True``, is refused). The same seed gives the same advice
+    and the same number of playouts, unless the budget cut it short. To compare rules,
+    advise on
     :func:`with_rules` of the round.
 
     Raises :class:`~koikoi_edu.errors.KoikoiError` when the round is not at a
@@ -140,12 +152,16 @@ def advise(round: Round, *, players: str | Sequence[str] = ("random", "random"),
     """
     require_decision(round, "advice")
     names = player_names(players)
-    if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
-        raise KoikoiError(f"playouts must be a whole number >= 1, not {playouts!r}")
-    if not isinstance(confidence, float | int) or not 0 < confidence < 1:
-        raise KoikoiError(f"confidence must be between 0 and 1, not {confidence!r}")
-    if exact not in (True, False, "auto"):
-        raise KoikoiError(f'exact must be True, False or "auto", not {exact!r}')
+    playouts = whole_number(playouts, "playouts", 1)
+    if isinstance(confidence, bool) or not isinstance(confidence, float | int) \
+            or not 0 < confidence < 1:
+        raise KoikoiError(f"confidence must be between 0 and 1, not {shown(confidence)}")
+    if not (exact is True or exact is False or exact == "auto"):
+        raise KoikoiError(f'exact must be True, False or "auto", not {shown(exact)}')
+    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, float | int)
+                               or not 0 <= budget < math.inf):
+        raise KoikoiError(f"budget must be a number of seconds >= 0, not {shown(budget)}")
+    deadline = None if budget is None else time.monotonic() + budget
 
     seat, rival = round.to_move, 1 - round.to_move
     me = SEATS[seat]
@@ -169,13 +185,19 @@ def advise(round: Round, *, players: str | Sequence[str] = ("random", "random"),
                           f"(at most {EXACT_CEILING:,}); use exact=False or 'auto'")
     stop = _value({(stopped.settlement.winner, stopped.settlement.points): 1}, 1, me, 0.0)
     if enumerate_all:
-        n = deals
-        koikoi = _value(_enumerate(called, rival, unseen, in_hand, flips, names, seat), n,
-                        me, 0.0)
-    else:
+        try:
+            tally = _enumerate(called, rival, unseen, in_hand, flips, names, seat,
+                               _Work(EXACT_WORK_LIMIT, deadline))
+            n, koikoi = deals, _value(tally, deals, me, 0.0)
+        except _TooMuchWork as e:
+            if exact is True:
+                raise KoikoiError(f"exact advice stopped: {e}; use exact=False or 'auto'") \
+                    from None
+            enumerate_all = False
+    if not enumerate_all:
         z = NormalDist().inv_cdf(0.5 + confidence / 2)
         n, koikoi = _sample(called, rival, unseen, in_hand, names, seat, seed, playouts,
-                            early_stop, stop.expected, z)
+                            early_stop, stop.expected, z, deadline)
     # stop is certain, so the difference is as uncertain as koi-koi's value, no more
     half = koikoi.ci[1] - koikoi.expected
     diff = koikoi.expected - stop.expected
@@ -301,8 +323,9 @@ def _seated(players: Sequence[Player], seat: int) -> tuple[Player, Player]:
 
 def _sample(called: Round, rival: int, unseen: list[int], in_hand: int,
             names: tuple[str, str], seat: int, seed: int, playouts: int, early_stop: bool,
-            stop: float, z: float) -> tuple[int, OptionValue]:
-    """Play the round after the call out ``playouts`` times (fewer if clear early)."""
+            stop: float, z: float, deadline: float | None) -> tuple[int, OptionValue]:
+    """Play the round after the call out ``playouts`` times (fewer if clear early, or
+    when the ``deadline`` of :func:`time.monotonic` has passed)."""
     rng = random.Random(seed)
     models = [make_player(name, random.Random(f"{seed}/{who}"))
               for name, who in zip(names, ("decider", "rival"), strict=True)]
@@ -312,7 +335,7 @@ def _sample(called: Round, rival: int, unseen: list[int], in_hand: int,
         n += 1
         key = (s.winner, s.points)
         tally[key] = tally.get(key, 0) + 1
-        if n == playouts:
+        if n == playouts or deadline is not None and time.monotonic() >= deadline:
             break
         if early_stop and n >= MIN_PLAYOUTS and n % CHECK_EVERY == 0:
             v = _value(tally, n, SEATS[seat], z)
@@ -351,7 +374,7 @@ def _bits(cards: Sequence[int]) -> int:
 
 
 def _enumerate(called: Round, rival: int, unseen: list[int], in_hand: int, flips: int,
-               names: tuple[str, str], seat: int) -> dict:
+               names: tuple[str, str], seat: int, work: _Work) -> dict:
     """``{(winner, points): share of deals}`` over every deal of the unseen cards.
 
     A uniformly random deal gives the rival a uniformly random hand and puts a
@@ -372,11 +395,31 @@ def _enumerate(called: Round, rival: int, unseen: list[int], in_hand: int, flips
             r.hands[rival] = hand_bits
             # the top of the stock is the end of the list: the first flip goes last
             r.stock = [c for c in rest if not top_bits >> c & 1] + list(reversed(top))
-            _walk(r, choosers, 1, tally)
+            _walk(r, choosers, 1, tally, work)
     return tally
 
 
-def _walk(r: Round, choosers: Sequence[Callable], weight: Fraction | int, tally: dict) -> None:
+class _TooMuchWork(Exception):
+    """An exact walk past its bound of work or time (the message says which)."""
+
+
+class _Work:
+    """The bound on an exact walk: rounds it may still end, and a deadline."""
+
+    def __init__(self, limit: int, deadline: float | None) -> None:
+        self.left, self.deadline = limit, deadline
+
+    def ended(self) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise _TooMuchWork(f"it would end more than {EXACT_WORK_LIMIT:,} rounds")
+        if self.deadline is not None and self.left % 64 == 0 \
+                and time.monotonic() >= self.deadline:
+            raise _TooMuchWork("the time budget ran out")
+
+
+def _walk(r: Round, choosers: Sequence[Callable], weight: Fraction | int, tally: dict,
+          work: _Work) -> None:
     """Play ``r`` out along every choice of the models, adding each end to ``tally``
     with the probability of the choices that led there (1, an int, without any)."""
     while r.phase is not _OVER:
@@ -385,9 +428,10 @@ def _walk(r: Round, choosers: Sequence[Callable], weight: Fraction | int, tally:
             for action, p in options:
                 branch = r.copy()
                 branch.apply_action(action)
-                _walk(branch, choosers, weight * p, tally)
+                _walk(branch, choosers, weight * p, tally, work)
             return
         r.apply_action(options[0][0])
+    work.ended()
     key = (r.settlement.winner, r.settlement.points)
     tally[key] = tally.get(key, 0) + weight
 

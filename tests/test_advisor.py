@@ -18,7 +18,7 @@ from helpers import TEACHING, A, B, act, ids, position, snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from koikoi_edu.advisor import EXACT_LIMIT, MIN_PLAYOUTS, advise, with_rules
+from koikoi_edu.advisor import EXACT_LIMIT, EXACT_WORK_LIMIT, MIN_PLAYOUTS, advise, with_rules
 from koikoi_edu.cards import indices
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.round import Phase, Round
@@ -371,3 +371,48 @@ def test_bad_arguments_are_refused_with_one_clear_line(kwargs, message):
 def test_exact_true_refuses_an_enumeration_that_would_take_minutes():
     with pytest.raises(KoikoiError, match="deals of the unseen cards"):
         advise(worked_example(), exact=True)
+
+
+# -- bounded work (issue 10 item 8) -----------------------------------------------------------
+
+
+def short_stock_decision() -> Round:
+    """A at a decision with 7 cards each in hand and no stock left: a round changed in
+    code (no real position has it), where every deal of the unseen cards is one deal,
+    but every random choice of 14 turns is a branch of an exact walk."""
+    r = position(a_hand=["clover-plain-1", "pine-crane", "pine-plain-1", "plum-plain-1",
+                         "cherry-plain-1", "iris-plain-1", "peony-plain-1", "pampas-plain-1"],
+                 b_hand=["pine-plain-2", "plum-plain-2", "cherry-plain-2", "iris-plain-2",
+                         "peony-plain-2", "pampas-plain-2", "maple-plain-1"],
+                 field=["clover-boar"], a_pile=["maple-deer", "peony-butterflies"])
+    act(r, "clover-plain-1")
+    for c in r.stock:  # the stock goes to B's pile, so nothing is left to deal
+        r.piles[B] |= 1 << c
+    r.stock = []
+    assert r.phase is Phase.DECIDE
+    return r
+
+
+def test_an_exact_walk_that_would_not_end_gives_way_to_sampling():
+    r = short_stock_decision()
+    before = snapshot(r)
+    a = advise(r, playouts=600)
+    assert not a.exact and 1 <= a.playouts <= 600
+    assert snapshot(r) == before
+
+
+def test_exact_advice_past_the_bound_on_work_is_refused():
+    with pytest.raises(KoikoiError, match=f"it would end more than {EXACT_WORK_LIMIT:,} rounds"):
+        advise(short_stock_decision(), exact=True)
+
+
+def test_a_time_budget_of_zero_stops_after_one_playout():
+    # bounded work, not time, is asserted: the budget is spent by the first playout
+    a = advise(worked_example(), exact=False, budget=0)
+    assert a.playouts == 1
+
+
+@pytest.mark.parametrize("budget", [-1, True, "5", float("inf"), float("nan")])
+def test_a_budget_is_a_number_of_seconds(budget):
+    with pytest.raises(KoikoiError, match="budget must be a number of seconds"):
+        advise(worked_example(), budget=budget)

@@ -245,7 +245,7 @@ def test_a_round_not_at_a_decision_is_refused():
     ({"playouts": 0}, KoikoiError, "playouts must be a whole number >= 1, not 0"),
     ({"playouts": 2.5}, KoikoiError, "playouts"),
     ({"lang": "xx"}, KoikoiError, "unknown language 'xx'"),
-    ({"scale": 0}, ValueError, "scale must be a positive number, not 0"),
+    ({"scale": 0}, ValueError, "scale must be a positive number up to 10, not 0"),
 ])
 def test_bad_arguments_are_refused_with_one_clear_line(kwargs, error, message):
     with pytest.raises(error, match=re.escape(message)) as e:

@@ -278,7 +278,7 @@ def test_a_play_is_refused_while_a_decision_is_due_and_after_the_end():
 def test_bad_settings_are_refused():
     with pytest.raises(KoikoiError, match="unknown player 'grandmaster'"):
         PlayTable("grandmaster")
-    with pytest.raises(KoikoiError, match="the human player sits at A or B, not 'C'"):
+    with pytest.raises(KoikoiError, match="the human player sits at A or B, not C"):
         PlayTable(human="C")
     with pytest.raises(KoikoiError, match="a match deals its own rounds"):
         PlayTable(match=True, position=position(**WORKED))

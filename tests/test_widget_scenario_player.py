@@ -124,7 +124,7 @@ def test_other_bad_input_is_refused_by_name():
         ScenarioPlayer(3)
     with pytest.raises(KoikoiError, match="'klingon'"):
         ScenarioPlayer("boar-deer-butterflies", lang="klingon")
-    with pytest.raises(ValueError, match="scale must be a positive number, not 0"):
+    with pytest.raises(ValueError, match="scale must be a positive number up to 10, not 0"):
         ScenarioPlayer("boar-deer-butterflies", scale=0)
 
 

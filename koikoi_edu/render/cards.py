@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from .. import i18n
 from ..cards import Card, Category, Ribbon
 from ..cards import card as _lookup
-from ..errors import KoikoiError
+from ..errors import KoikoiError, shown
 
 __all__ = ["card_svg", "cards_svg", "card_back_svg", "PALETTE", "BADGE_COLOURS", "MONTH_STYLES"]
 
@@ -917,10 +917,17 @@ def _em(units: float, scale: float) -> str:
     return f"{_n(units / UNITS_PER_EM * scale)}em"
 
 
+#: The largest scale drawn: ten times the normal size already fills a projector.
+MAX_SCALE = 10.0
+
+
 def check_scale(scale: float) -> float:
-    """The scale every renderer and widget takes, refused unless a positive number."""
-    if not isinstance(scale, (int, float)) or not scale > 0:
-        raise KoikoiError(f"scale must be a positive number, not {scale!r}")
+    """The scale every renderer and widget takes, refused unless a number above 0 and
+    at most :data:`MAX_SCALE` (``True`` is not a number here, nor infinity)."""
+    if isinstance(scale, bool) or not isinstance(scale, int | float) \
+            or not 0 < scale <= MAX_SCALE:
+        raise KoikoiError(f"scale must be a positive number up to {MAX_SCALE:g}, "
+                          f"not {shown(scale)}")
     return float(scale)
 
 

@@ -43,10 +43,10 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..advisor import Advice, advise, player_names, require_decision, turn_of, with_rules
-from ..errors import KoikoiError
+from ..errors import KoikoiError, whole_number
 from ..players import PLAYERS
 from ..render.advice import advice_chart_svg
-from ..render.cards import FONT, check_scale
+from ..render.cards import FONT
 from ..render.table import table_html
 from ..round import SEATS, Round
 from ..rules import Rules
@@ -111,9 +111,8 @@ class KoikoiAdvisor(KoikoiWidget):
         i18n.check_lang(lang)
         require_decision(round, "the advisor")
         players = player_names(players)
-        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
-            raise KoikoiError(f"playouts must be a whole number >= 1, not {playouts!r}")
-        super().__init__(lang=lang, scale=check_scale(scale))
+        playouts = whole_number(playouts, "playouts", 1)
+        super().__init__(lang=lang, scale=scale)
         self._given = round.copy()
         self._round: Round | None = self._given
         self._rules = round.rules
@@ -138,10 +137,10 @@ class KoikoiAdvisor(KoikoiWidget):
         for part in ("table", "chart", "reading"):
             getattr(self, part).add_class(f"kk-advisor-{part}")
 
-        self.rules_menu.observe(self._on_rules, "value")
-        self.you_menu.observe(self._on_players, "value")
-        self.rival_menu.observe(self._on_players, "value")
-        self.ask_button.on_click(lambda _: self.attempt(self.ask))
+        self.on_change(self.rules_menu, self._on_rules)
+        self.on_change(self.you_menu, self._on_players)
+        self.on_change(self.rival_menu, self._on_players)
+        self.on_click(self.ask_button, self.ask)
         self.children = [
             self.table,
             widgets.HBox([self.rules_menu, self.you_menu, self.rival_menu, self.ask_button],

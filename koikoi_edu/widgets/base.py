@@ -19,6 +19,7 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..errors import KoikoiError
+from ..render.cards import check_scale
 from ..rules import PRESETS, Rules
 
 
@@ -32,6 +33,8 @@ class KoikoiWidget(widgets.VBox):
     """Base class: a VBox with an ``aria-live`` status line and a stable ``repr``."""
 
     def __init__(self, *, lang: str = "en", scale: float = 1.0, **kwargs) -> None:
+        i18n.check_lang(lang)
+        scale = check_scale(scale)
         super().__init__(**kwargs)
         self.lang = lang
         self.scale = scale
@@ -65,6 +68,19 @@ class KoikoiWidget(widgets.VBox):
             self.set_status(str(e))
             return False
         return True
+
+    def on_click(self, control: widgets.Button, action: Callable[..., object],
+                 *args: object, **kwargs: object) -> None:
+        """Run ``action(*args, **kwargs)`` on every click of ``control``, through
+        :meth:`attempt`: every button of every widget is wired this way, so a click at
+        the wrong moment (a double click) says why in the status line."""
+        control.on_click(lambda _: self.attempt(action, *args, **kwargs))
+
+    def on_change(self, control: widgets.ValueWidget,
+                  action: Callable[[dict], object]) -> None:
+        """Run ``action(change)`` whenever ``control``'s value changes, through
+        :meth:`attempt` (sliders, menus, toggles)."""
+        control.observe(lambda change: self.attempt(action, change), "value")
 
     def __repr__(self) -> str:
         detail = self.describe()

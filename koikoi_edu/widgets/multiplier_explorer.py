@@ -27,7 +27,6 @@ from html import escape
 
 import ipywidgets as widgets
 
-from .. import i18n
 from ..errors import KoikoiError
 from ..render.cards import FONT
 from ..render.table import equation_html
@@ -139,7 +138,6 @@ class MultiplierExplorer(KoikoiWidget):
 
     def __init__(self, base: int = 5, *, preset: Rules | str = "teaching", winner_calls: int = 0,
                  rival_calls: int = 0, lang: str = "en") -> None:
-        i18n.check_lang(lang)
         super().__init__(lang=lang)
         self._rules = rules_of(preset)
         self._base, self._yaku, self._calls = 1, (), (0, 0)
@@ -156,13 +154,12 @@ class MultiplierExplorer(KoikoiWidget):
         self.examples = []
         for key, inputs in EXAMPLES:
             example = button(say(_WORDS, key, lang), say(_WORDS, f"{key}_tip", lang))
-            example.on_click(lambda _, inputs=inputs: self.attempt(self.set, **inputs))
+            self.on_click(example, self.set, **inputs)
             self.examples.append(example)
         self.result = widgets.HTML()
-        self.selector.observe(self._on_preset, "value")
-        self.base_slider.observe(self._on_input, "value")
-        self.winner_slider.observe(self._on_input, "value")
-        self.rival_slider.observe(self._on_input, "value")
+        self.on_change(self.selector, self._on_preset)
+        for slider in (self.base_slider, self.winner_slider, self.rival_slider):
+            self.on_change(slider, self._on_input)
         self.children = [
             self.selector, self.base_slider, self.winner_slider, self.rival_slider,
             self.limit_note,

@@ -41,7 +41,7 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..cards import CARDS, CardSet, card
-from ..errors import IllegalMoveError, KoikoiError
+from ..errors import IllegalMoveError, KoikoiError, shown
 from ..hints import Outcome, action_outcomes, decision_facts
 from ..match import Match, next_dealer
 from ..players import make_player
@@ -179,9 +179,11 @@ class PlayTable(KoikoiWidget):
                  scale: float = 1.0, open_hands: bool = False,
                  position: Round | None = None) -> None:
         i18n.check_lang(lang)
+        if position is not None and not isinstance(position, Round):
+            raise KoikoiError(f"position must be a Round, not {shown(position)}")
         rules = rules_of(rules) if position is None else position.rules
         if human not in SEATS:
-            raise KoikoiError(f"the human player sits at A or B, not {human!r}")
+            raise KoikoiError(f"the human player sits at A or B, not {shown(human)}")
         if match and position is not None:
             raise KoikoiError("a match deals its own rounds; a position is for a single round")
         self.opponent = make_player(opponent, random.Random(seed))
@@ -205,11 +207,11 @@ class PlayTable(KoikoiWidget):
         self.choice_box = widgets.VBox()
         self.decide_box = widgets.VBox()
         self.hint_button = button(say(_WORDS, "hint", lang), say(_WORDS, "hint_tip", lang))
-        self.hint_button.on_click(lambda _: self.attempt(self.hint))
+        self.on_click(self.hint_button, self.hint)
         self.new_round_button = button(say(_WORDS, "next_round" if match else "new_round", lang))
-        self.new_round_button.on_click(lambda _: self.attempt(self.new_round))
+        self.on_click(self.new_round_button, self.new_round)
         self.advisor_button = button(say(_WORDS, "advisor", lang), say(_WORDS, "advisor_tip", lang))
-        self.advisor_button.on_click(lambda _: self.attempt(self.open_advisor))
+        self.on_click(self.advisor_button, self.open_advisor)
         self.advisor_box = widgets.VBox()
         self.hint_view = widgets.HTML()
         self.totals_view = widgets.HTML()
@@ -436,7 +438,7 @@ class PlayTable(KoikoiWidget):
         for c in r.hand(self.seat):
             b = button(c.name(lang), c.id)
             b.disabled = not (r.phase is Phase.PLAY and c.index in legal)
-            b.on_click(lambda _, cid=c.id: self.attempt(self.play, cid))
+            self.on_click(b, self.play, c.id)
             hand.append(b)
         self.hand_box.children = [widgets.HTML(escape(say(_WORDS, "hand", lang)))] + hand
         self.choice_box.children = self._choices(r, legal)
@@ -457,7 +459,7 @@ class PlayTable(KoikoiWidget):
         takes = []
         for c in CardSet(r.matches):
             b = button(say(_WORDS, "take", lang, card=c.name(lang)), c.id)
-            b.on_click(lambda _, cid=c.id: self.attempt(self.take, cid))
+            self.on_click(b, self.take, c.id)
             takes.append(b)
         return [widgets.HTML(escape(question)), widgets.HBox(takes)]
 
@@ -466,7 +468,7 @@ class PlayTable(KoikoiWidget):
         choices = []
         for choice in DECISIONS:
             b = button(say(_WORDS, choice, lang))
-            b.on_click(lambda _, choice=choice: self.attempt(self.decide, choice))
+            self.on_click(b, self.decide, choice)
             choices.append(b)
         return [widgets.HTML(f"<p><b>{escape(say(_WORDS, 'decide', lang))}</b></p>"
                              + score_html(r.score(self.seat), lang, scale=self.scale)),

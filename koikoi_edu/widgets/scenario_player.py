@@ -56,7 +56,6 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..errors import KoikoiError
-from ..render.cards import check_scale
 from ..render.events import event_text
 from ..render.table import table_html
 from ..round import DECISIONS, KOIKOI, SEATS, STOP, Event, Round
@@ -209,8 +208,7 @@ class ScenarioPlayer(KoikoiWidget):
 
     def __init__(self, scenario: Scenario | str | PathLike[str], *, lang: str = "en",
                  scale: float = 1.0, open_hands: bool = True, ask: bool = False) -> None:
-        i18n.check_lang(lang)
-        super().__init__(lang=lang, scale=check_scale(scale))
+        super().__init__(lang=lang, scale=scale)
         self.open_hands = open_hands
         self.ask = ask
         self._step = 0
@@ -248,15 +246,15 @@ class ScenarioPlayer(KoikoiWidget):
                      "table"):
             getattr(self, part).add_class(f"kk-player-{part.replace('_', '-')}")
 
-        self.first_button.on_click(lambda _: self.first())
-        self.prev_button.on_click(lambda _: self.prev())
-        self.next_button.on_click(lambda _: self.next())
-        self.last_button.on_click(lambda _: self.last())
-        self.slider.observe(self._on_slider, names="value")
-        self.stop_button.on_click(lambda _: self.answer("stop"))
-        self.koikoi_button.on_click(lambda _: self.answer("koi-koi"))
-        self.branch_button.on_click(lambda _: self.switch_branch())
-        self.advisor_button.on_click(lambda _: self.attempt(self.open_advisor))
+        self.on_click(self.first_button, self.first)
+        self.on_click(self.prev_button, self.prev)
+        self.on_click(self.next_button, self.next)
+        self.on_click(self.last_button, self.last)
+        self.on_change(self.slider, self._on_slider)
+        self.on_click(self.stop_button, self.answer, "stop")
+        self.on_click(self.koikoi_button, self.answer, "koi-koi")
+        self.on_click(self.branch_button, self.switch_branch)
+        self.on_click(self.advisor_button, self.open_advisor)
 
         self.question_box = widgets.VBox([self.question,
                                           widgets.HBox([self.stop_button, self.koikoi_button])])

@@ -18,12 +18,13 @@ from html import escape
 import ipywidgets as widgets
 
 from ..cards import CardSet, card
+from ..errors import KoikoiError
 from ..render.cards import cards_svg
 from ..round import Round
 from ..rules import Rules
 from ..settlement import settle
 from ..yaku import score
-from .base import KoikoiWidget, Words, button, say
+from .base import KoikoiWidget, Words, button, rules_of, say
 
 _WORDS: Words = {
     "self_check": ("Self-check.", "Проверьте себя.", "確認問題。", "Kakunin mondai."),
@@ -60,13 +61,13 @@ class SelfCheck(KoikoiWidget):
             answer_word = say(_WORDS, "answer", lang)
             self.choice_buttons = [button(c, f"{answer_word}: {c}") for c in choices]
             for b, c in zip(self.choice_buttons, choices, strict=True):
-                b.on_click(lambda _, c=c: self.answer(c))
+                self.on_click(b, self.answer, c)
             parts.append(widgets.HBox(self.choice_buttons))
         else:
             self.box = widgets.IntText(description=say(_WORDS, "answer", lang),
                                        layout=widgets.Layout(width="14em"))
             self.check_button = button(say(_WORDS, "check", lang), say(_WORDS, "check_tip", lang))
-            self.check_button.on_click(lambda _: self.answer(self.box.value))
+            self.on_click(self.check_button, lambda: self.answer(self.box.value))
             parts.append(widgets.HBox([self.box, self.check_button]))
         self.feedback = widgets.HTML()
         self.children = [*parts, self.feedback, self.status]
@@ -97,7 +98,7 @@ class SelfCheck(KoikoiWidget):
     def pile_points(cls, pile: Sequence[str], rules: Rules | str = "teaching",
                     **kwargs) -> SelfCheck:
         """"How many points is this pile worth if its holder stops now?" """
-        rules = Rules.preset(rules) if isinstance(rules, str) else rules
+        rules = rules_of(rules)
         cards = CardSet(pile)
         s = score(cards, rules)
         ids = tuple(y.id for y in s.yaku)
@@ -122,11 +123,11 @@ class SelfCheck(KoikoiWidget):
         The answer is the capture after which the pile's base is highest (ties go to
         the card of higher category), worked out by the engine on both choices.
         """
-        rules = Rules.preset(rules) if isinstance(rules, str) else rules
+        rules = rules_of(rules)
         c = card(played)
         options = [f for f in map(card, field) if f.month == c.month]
         if len(options) != 2:
-            raise ValueError(f"`{played}` must match exactly two field cards to ask this")
+            raise KoikoiError(f"`{c.id}` must match exactly two field cards to ask this")
         pile_mask = CardSet(pile).mask
         rank = {"bright": 4, "animal": 3, "ribbon": 2, "plain": 1}
 
@@ -149,6 +150,6 @@ class SelfCheck(KoikoiWidget):
         """"How many points does the winner score?" for a finished round."""
         s = round.settlement
         if s is None:
-            raise ValueError("the round is not over yet")
+            raise KoikoiError("the round is not over yet")
         return cls(question, s.points, explanation=s.equation(),
                    name=kwargs.pop("name", "round points"), **kwargs)

@@ -126,12 +126,12 @@ class YakuCalculator(KoikoiWidget):
         self._pile = CardSet()
         self._syncing = False  # set while the code moves the toggles, so they do not echo
         self.selector = preset_selector(rules, say(_WORDS, "rules", lang))
-        self.selector.observe(self._on_preset, "value")
+        self.on_change(self.selector, self._on_preset)
         self.toggles: dict[str, widgets.ToggleButton] = {}
         for c in CARDS:
             toggle = widgets.ToggleButton(description=c.name(lang), tooltip=c.id,
                                           layout=widgets.Layout(width="auto"))
-            toggle.observe(partial(self._on_toggle, c.id), "value")
+            self.on_change(toggle, partial(self._on_toggle, c.id))
             self.toggles[c.id] = toggle
         self.pile_view = widgets.HTML()
         self.points_view = widgets.HTML()

@@ -1,0 +1,124 @@
+"""Every click, slider and menu of every widget goes through the one refusal path.
+
+Issue 10 item 7: a double click on ScenarioPlayer's stop button printed a traceback
+into the notebook, because the button called its method directly. Two checks keep
+every control on :meth:`KoikoiWidget.attempt <koikoi_edu.widgets.base.KoikoiWidget.attempt>`:
+the widget modules wire controls only through ``on_click`` and ``on_change`` of the
+base class, and random clicks on every control of every widget raise nothing. The
+number of click sequences is the hypothesis profile's (``make fuzz`` runs many more).
+"""
+
+import ast
+import math
+from pathlib import Path
+
+import ipywidgets as widgets
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from koikoi_edu.cards import card
+from koikoi_edu.errors import KoikoiError
+from koikoi_edu.scenario import load_library
+from koikoi_edu.widgets.advisor import KoikoiAdvisor
+from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
+from koikoi_edu.widgets.play_table import PlayTable
+from koikoi_edu.widgets.scenario_player import ScenarioPlayer
+from koikoi_edu.widgets.self_check import SelfCheck
+from koikoi_edu.widgets.yaku_calculator import YakuCalculator
+
+WIDGETS = Path(__file__).resolve().parent.parent / "koikoi_edu" / "widgets"
+
+
+def decision_round():
+    r = load_library("boar-deer-butterflies").new_round(explain=False)
+    r.apply_action(card("clover-boar").index)  # A holds inoshikacho and decides
+    return r
+
+
+MAKERS = {
+    "ScenarioPlayer": lambda: ScenarioPlayer("boar-deer-butterflies", ask=True),
+    "ScenarioPlayer, misdeal": lambda: ScenarioPlayer("misdeal"),
+    "PlayTable": lambda: PlayTable("random", seed=3, open_hands=True),
+    "PlayTable, match": lambda: PlayTable("greedy", seed=5, match=True),
+    "YakuCalculator": lambda: YakuCalculator(pile=["pine-crane", "cherry-curtain"]),
+    "MultiplierExplorer": lambda: MultiplierExplorer(8, preset="escalating"),
+    "KoikoiAdvisor": lambda: KoikoiAdvisor(decision_round(), playouts=50),
+    "SelfCheck, choices": lambda: SelfCheck.which_take("pine-crane", ["pine-plain-1",
+                                                                      "pine-poetry"]),
+    "SelfCheck, number": lambda: SelfCheck.pile_points(["pine-crane", "cherry-curtain",
+                                                        "pampas-moon"]),
+}
+
+
+def controls(widget: widgets.Widget) -> list[widgets.Widget]:
+    """Every button and value control shown inside ``widget``, in display order."""
+    found = []
+    if isinstance(widget, widgets.Button | widgets.ValueWidget) and not isinstance(
+            widget, widgets.HTML | widgets.Label):
+        found.append(widget)
+    for child in getattr(widget, "children", ()):
+        found += controls(child)
+    return found
+
+
+def operate(control: widgets.Widget, draw: int) -> None:
+    """Click a button, or give a control another value, as a learner could.
+
+    A click runs the button's handlers directly: ipywidgets' own ``click`` would
+    log an exception instead of raising it.
+    """
+    if isinstance(control, widgets.Button):
+        for handler in control._click_handlers.callbacks:
+            handler(control)
+    elif isinstance(control, widgets.ToggleButton | widgets.Checkbox):
+        control.value = not control.value
+    elif isinstance(control, widgets.Dropdown):
+        options = [value for _, value in control._options_full] or [None]
+        control.value = options[draw % len(options)]
+    elif isinstance(control, widgets.IntSlider):
+        control.value = control.min + draw % (control.max - control.min + 1)
+    elif isinstance(control, widgets.IntText):
+        control.value = draw % 40 - 5
+
+
+@pytest.mark.parametrize("name", MAKERS)
+@given(clicks=st.lists(st.integers(0, 10**6), min_size=1, max_size=12))
+def test_random_clicks_on_every_control_raise_nothing(name, clicks):
+    widget = MAKERS[name]()
+    for draw in clicks:
+        live = controls(widget)  # widgets redraw their buttons as the game moves
+        operate(live[draw % len(live)], draw // len(live))
+        repr(widget)  # the stored text output stays computable in every state
+
+
+def test_a_double_click_on_stop_says_why_in_the_status_line():
+    # issue 10's reproducer printed a traceback into the notebook
+    p = ScenarioPlayer("boar-deer-butterflies", ask=True)
+    p.next()
+    operate(p.stop_button, 0)
+    operate(p.stop_button, 0)
+    assert "no koi-koi decision to answer" in p.status_text
+
+
+def test_widgets_wire_their_controls_only_through_the_refusal_path():
+    for path in sorted(WIDGETS.glob("*.py")):
+        if path.name == "base.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                assert node.func.attr not in ("on_click", "observe", "on_submit") or (
+                    isinstance(node.func.value, ast.Name) and node.func.value.id == "self"), (
+                    f"{path.name}:{node.lineno}: wire controls with self.on_click or "
+                    f"self.on_change, so that a refusal reaches the status line")
+
+
+@pytest.mark.parametrize("make", [
+    lambda: YakuCalculator(scale="2"), lambda: YakuCalculator(scale=math.inf),
+    lambda: YakuCalculator(scale=True), lambda: ScenarioPlayer("goko", scale=math.nan),
+    lambda: PlayTable(position="goko"), lambda: MultiplierExplorer(lang="xx"),
+    lambda: SelfCheck.which_take("pine-crane", ["maple-deer"]),
+])
+def test_wrong_arguments_are_refused_with_the_package_error(make):
+    with pytest.raises(KoikoiError):
+        make()
