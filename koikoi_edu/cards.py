@@ -107,7 +107,7 @@ class Card:
     def _repr_svg_(self) -> str:
         from .render.cards import card_svg
 
-        return card_svg(self)
+        return card_svg(self, i18n.shown())
 
 
 def _build() -> tuple[Card, ...]:
@@ -279,7 +279,7 @@ class CardSet:
     def _repr_svg_(self) -> str:
         from .render.cards import cards_svg
 
-        return cards_svg(list(self))
+        return cards_svg(list(self), i18n.shown())
 
 
 def parse_cards(ids: Iterable[str], where: str = "") -> list[Card]:

@@ -7,6 +7,7 @@ codes accepted everywhere a ``lang`` argument is taken: ``"en"``, ``"ru"``,
 
 from __future__ import annotations
 
+from . import words
 from .errors import KoikoiError
 
 LANGUAGES = ("en", "ru", "ja", "romaji")
@@ -60,6 +61,31 @@ CATEGORIES: dict[str, tuple[str, str, str, str]] = {
     "ribbon": ("ribbon", "лента", "短冊", "tanzaku"),
     "plain": ("plain", "простая", "カス", "kasu"),
 }
+
+
+_shown = ["en"]
+
+
+def use(lang: str) -> None:
+    """Show cards, piles, scores, settlements and rounds in ``lang`` from now on.
+
+    A notebook displays a bare value (``card("pampas-moon")``, ``score(pile)``,
+    ``round.settlement``) through its ``_repr_*_`` method, which has no way to take a
+    ``lang`` argument; this chooses the language those displays use, once, at the top
+    of a lesson. Functions that take ``lang`` are not affected by it.
+
+    >>> use("ru"); shown()
+    'ru'
+    >>> use("en")
+    """
+    words.check_lang(lang)
+    _shown[0] = lang
+
+
+def shown() -> str:
+    """The language bare values are displayed in (see :func:`use`); ``"en"`` at first."""
+    return _shown[0]
+
 
 def check_lang(lang: str) -> int:
     """Index of ``lang`` in the name tuples; a clear error for an unknown code."""

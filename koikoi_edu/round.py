@@ -32,6 +32,7 @@ import random
 from array import array
 from dataclasses import dataclass
 
+from . import i18n
 from .cards import CARDS, MONTH_MASKS, CardSet, card, indices
 from .errors import IllegalMoveError, KoikoiError, shown, whole_number
 from .positions import SEATS, check_position
@@ -699,5 +700,5 @@ class Round:
     def _repr_html_(self) -> str:
         from .render.table import table_html
 
-        return table_html(self)
+        return table_html(self, lang=i18n.shown())
 

@@ -47,14 +47,16 @@ koikoi_edu.errors.ScenarioError: demo.toml: turn 1: `pine-plain-2` is not in A's
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
 from importlib import resources
 from os import PathLike
 from typing import Any
 
+from . import words
 from .bounded import decode, loads_toml, read_bytes
 from .cards import BY_ID, CARDS
 from .errors import IllegalMoveError, KoikoiError, ScenarioError, shown
@@ -64,7 +66,7 @@ from .yaku import Score
 
 __all__ = [
     "Outcome", "Position", "Replay", "Scenario", "Step", "Turn",
-    "library", "load", "load_library", "loads",
+    "library", "load", "load_library", "loads", "narration",
 ]
 
 _WINNERS = ("A", "B", "none", "pending")
@@ -272,15 +274,40 @@ def library() -> list[str]:
     return sorted(f.name for f in folder.iterdir() if f.name.endswith(".toml"))
 
 
-def load_library(name: str) -> Scenario:
-    """A shipped scenario by file name (the ``.toml`` may be left off)."""
+def load_library(name: str, lang: str = "en") -> Scenario:
+    """A shipped scenario by file name (the ``.toml`` may be left off).
+
+    With ``lang`` other than English, its title and narration are the library's
+    translation (``scenarios/narration/<lang>.toml``) where there is one; the
+    position and the turns are always the scenario's own.
+    """
+    words.check_lang(lang)
     file = name if name.endswith(".toml") else f"{name}.toml"
     names = library()
     if file not in names:
         raise ScenarioError(f"no scenario {name!r} in the library; "
                             f"choose one of {', '.join(names) or '(none shipped)'}")
     text = (resources.files(__package__) / "scenarios" / file).read_text(encoding="utf-8")
-    return loads(text, file)
+    scenario = loads(text, file)
+    told = narration(lang).get(file.removesuffix(".toml"))
+    if told is None:
+        return scenario
+    return replace(scenario, title=told["title"],
+                   turns=[replace(turn, say=say)
+                          for turn, say in zip(scenario.turns, told["say"], strict=True)])
+
+
+def narration(lang: str) -> dict[str, dict[str, Any]]:
+    """The library's titles and narration in ``lang``: scenario name -> ``title``, ``say``.
+
+    ``say`` holds one text per turn, in order, as the scenario's own ``say`` lines
+    do. English is the scenarios themselves, so it has no table here.
+    """
+    words.check_lang(lang)
+    path = resources.files(__package__) / "scenarios" / "narration" / f"{lang}.toml"
+    if not path.is_file():
+        return {}
+    return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
 @contextmanager

@@ -25,7 +25,7 @@ import enum
 from dataclasses import dataclass
 from typing import Literal
 
-from . import words
+from . import i18n, words
 from .rules import Rules
 
 __all__ = [
@@ -135,7 +135,7 @@ class Settlement:
     def _repr_html_(self) -> str:
         from .render.table import settlement_html
 
-        return settlement_html(self)
+        return settlement_html(self, i18n.shown())
 
 
 def settle(rules: Rules, winner: str, base: int, yaku: tuple[str, ...] = (),

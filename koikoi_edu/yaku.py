@@ -86,7 +86,7 @@ class Score:
     def _repr_html_(self) -> str:
         from .render.table import score_html
 
-        return score_html(self)
+        return score_html(self, i18n.shown())
 
 
 # -- the formulas, shared by the detailed listing and the fast tables ---------------

@@ -11,8 +11,10 @@ import re
 
 import pytest
 
+from koikoi_edu import i18n
 from koikoi_edu.cards import CardSet
-from koikoi_edu.scenario import library, load_library
+from koikoi_edu.errors import KoikoiError
+from koikoi_edu.scenario import library, load_library, narration
 from koikoi_edu.yaku import score
 
 NAMES = library()
@@ -178,3 +180,25 @@ def test_every_preset_and_a_rule_option_appear():
                                               "nintendo"}
     three = load_library("viewing-three-points.toml").rules
     assert three.name == "nintendo" and three.viewing_points == 3
+
+
+@pytest.mark.parametrize("lang", [lang for lang in i18n.LANGUAGES if narration(lang)])
+def test_translated_narration_follows_the_scenario_turn_by_turn(lang):
+    told = narration(lang)
+    assert sorted(told) == sorted(f.removesuffix(".toml") for f in library()), (
+        f"scenarios/narration/{lang}.toml must translate every library scenario, no other")
+    for name, words in told.items():
+        scenario = load_library(name)
+        assert len(words["say"]) == len(scenario.turns), f"{lang}: {name}: one say per turn"
+        for turn, say in zip(scenario.turns, words["say"], strict=True):
+            assert bool(say) == bool(turn.say), f"{lang}: {name}: turn {turn.number}"
+        translated = load_library(name, lang)
+        assert translated.title == words["title"]
+        assert [t.say for t in translated.turns] == words["say"]
+        # only the words change: the play is the scenario's own
+        assert translated.replay().round.actions == scenario.replay().round.actions
+
+
+def test_an_unknown_language_is_refused_by_name():
+    with pytest.raises(KoikoiError, match="unknown language 'xx'"):
+        load_library("sanko", "xx")

@@ -353,3 +353,21 @@ def test_engine_objects_render_through_this_module():
     assert r.settlement._repr_html_() == settlement_html(r.settlement)
     s = r.score(1)
     assert s._repr_html_() == score_html(s)
+
+
+def test_bare_values_display_in_the_language_in_use():
+    from koikoi_edu import CardSet, card, i18n, score
+    from koikoi_edu.round import Round
+
+    pile = CardSet.of("clover-boar", "maple-deer", "peony-butterflies")
+    r = Round.deal(seed=7)
+    try:
+        i18n.use("ru")
+        assert "хаги" in card("clover-boar")._repr_svg_()
+        assert "хаги" in pile._repr_svg_()
+        assert "Кабан, олень, бабочки" in score(pile)._repr_html_()
+        assert "учебные" in r._repr_html_()
+    finally:
+        i18n.use("en")
+    assert "Boar, deer, butterflies" in score(pile)._repr_html_()
+    assert "teaching" in r._repr_html_()

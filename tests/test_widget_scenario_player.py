@@ -386,3 +386,12 @@ def test_backticked_ids_in_the_narration_are_shown_as_code():
     player.next()
     narration = player.narration.value
     assert "`" not in narration and "<code>take</code>" in narration
+
+
+def test_a_library_scenario_is_narrated_in_the_players_language():
+    player = ScenarioPlayer("boar-deer-butterflies", lang="ru")
+    assert "A объявляет кои-кои" in player.title.value
+    player.next()
+    assert "Кабан забирает простую хаги" in player.narration.value
+    # in English the scenario speaks its own words
+    assert "The boar" in ScenarioPlayer("boar-deer-butterflies").replay.steps[0].say

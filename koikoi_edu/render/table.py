@@ -428,7 +428,8 @@ def _status_bar(r: Round, lang: str, scale: float, caption: str | None) -> str:
     items.append(_text(_esc(_status(r, lang)), scale, 1.1, "kk-turn", font_weight="bold",
                        color=COLOURS["accent"]))
     for text in (_say("dealer", lang, seat=SEATS[r.dealer]),
-                 _say("calls", lang, seats=calls), _say("rules", lang, name=r.rules.name)):
+                 _say("calls", lang, seats=calls),
+                 _say("rules", lang, name=words.preset_name(r.rules.name, lang))):
         items.append(_text(_esc(text), scale, 1.0, color=COLOURS["muted"]))
     return _row(items, scale, 1.2, "baseline")
 

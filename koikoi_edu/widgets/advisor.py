@@ -125,7 +125,7 @@ class KoikoiAdvisor(KoikoiWidget):
 
         style = {"description_width": "initial"}
         self.table = widgets.HTML()
-        self.rules_menu = preset_selector(self._rules, say(_WORDS, "rules", lang))
+        self.rules_menu = preset_selector(self._rules, say(_WORDS, "rules", lang), lang)
         self.you_menu = widgets.Dropdown(options=list(PLAYERS), value=players[0], style=style,
                                          description=say(_WORDS, "you_model", lang))
         self.rival_menu = widgets.Dropdown(options=list(PLAYERS), value=players[1], style=style,

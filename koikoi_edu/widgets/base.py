@@ -17,7 +17,7 @@ from html import escape, unescape
 
 import ipywidgets as widgets
 
-from .. import i18n
+from .. import i18n, words
 from ..errors import KoikoiError
 from ..render.cards import check_scale
 from ..rules import PRESETS, Rules
@@ -104,7 +104,9 @@ def preset_of(rules: Rules) -> str | None:
     return rules.name if PRESETS.get(rules.name) == rules else None
 
 
-def preset_selector(rules: Rules, label: str) -> widgets.Dropdown:
-    """A drop-down over the presets, showing ``rules``' preset (none for changed rules)."""
-    return widgets.Dropdown(options=list(PRESETS), value=preset_of(rules), description=label,
+def preset_selector(rules: Rules, label: str, lang: str) -> widgets.Dropdown:
+    """A drop-down over the presets, showing ``rules``' preset (none for changed rules);
+    each preset is shown by its name in ``lang``, and its value is its id."""
+    return widgets.Dropdown(options=[(words.preset_name(p, lang), p) for p in PRESETS],
+                            value=preset_of(rules), description=label,
                             style={"description_width": "initial"})

@@ -27,6 +27,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from .. import words
 from ..errors import KoikoiError
 from ..render.cards import FONT
 from ..render.table import equation_html
@@ -143,7 +144,7 @@ class MultiplierExplorer(KoikoiWidget):
         self._base, self._yaku, self._calls = 1, (), (0, 0)
         self._syncing = False  # set while the code moves the inputs, so they do not echo
         style = {"description_width": "initial"}
-        self.selector = preset_selector(self._rules, say(_WORDS, "rules", lang))
+        self.selector = preset_selector(self._rules, say(_WORDS, "rules", lang), lang)
         self.base_slider = widgets.IntSlider(1, min=1, max=MAX_BASE, style=style,
                                              description=say(_WORDS, "base", lang))
         self.winner_slider = widgets.IntSlider(0, min=0, max=MAX_CALLS, style=style,
@@ -255,8 +256,9 @@ class MultiplierExplorer(KoikoiWidget):
             return
         r = min(r, limit)
         self.set(preset=rules, winner_calls=min(w, limit - r), rival_calls=r)
-        self.set_status(f"{say(_WORDS, 'reduced', self.lang, name=rules.name)}; "
-                        f"{self.status_text}")
+        preset = words.preset_name(rules.name, self.lang)
+        reduced = say(_WORDS, "reduced", self.lang, name=preset)
+        self.set_status(f"{reduced}; {self.status_text}")
 
     # -- drawing ------------------------------------------------------------------------
 
@@ -279,10 +281,10 @@ class MultiplierExplorer(KoikoiWidget):
     def _show(self) -> None:
         self._sync_inputs()
         lang, rules, s = self.lang, self._rules, self.settlement
-        limit = rules.koikoi_limit
+        limit, preset = rules.koikoi_limit, words.preset_name(rules.name, lang)
         self.limit_note.value = escape(
-            say(_WORDS, "unlimited", lang, name=rules.name) if limit is None
-            else say(_WORDS, "limit", lang, name=rules.name, n=limit))
+            say(_WORDS, "unlimited", lang, name=preset) if limit is None
+            else say(_WORDS, "limit", lang, name=preset, n=limit))
         docs = Rules.options()
         options = "".join(f"<li><code>{name} = {escape(repr(getattr(rules, name)))}</code>: "
                           f"{escape(docs[name])}</li>" for name in _OPTIONS)
@@ -290,9 +292,9 @@ class MultiplierExplorer(KoikoiWidget):
             f'<div class="kk-multipliers" style="font-family:{escape(FONT)}">'
             f"<p><b>{escape(say(_WORDS, 'headline', lang, points=s.points))}</b></p>"
             f"{equation_html(s, lang, scale=self.scale)}"
-            f"<p>{escape(say(_WORDS, 'options', lang, name=rules.name))}</p>"
+            f"<p>{escape(say(_WORDS, 'options', lang, name=preset))}</p>"
             f'<ul style="margin:0">{options}</ul></div>')
-        self.set_status(f"{rules.name}: {s.equation(lang)}")
+        self.set_status(f"{preset}: {s.equation(lang)}")
 
     def describe(self) -> str:
         return f"{self._rules.name} base {self._base} = {self.points}"

@@ -60,7 +60,7 @@ from ..render.events import event_text
 from ..render.table import table_html
 from ..round import DECISIONS, KOIKOI, SEATS, STOP, Event, Round
 from ..rules import Rules
-from ..scenario import Scenario, library, load, load_library, loads
+from ..scenario import Scenario, library, load, load_library, loads, narration
 from .advisor import KoikoiAdvisor
 from .base import KoikoiWidget, button
 
@@ -133,12 +133,13 @@ def _say(key: str, lang: str, **fields: object) -> str:
     return i18n.name(_WORDS, key, lang, **fields)
 
 
-def _resolve(scenario: Scenario | str | PathLike[str]) -> Scenario:
+def _resolve(scenario: Scenario | str | PathLike[str], lang: str) -> Scenario:
     """A scenario from a library name, a file path, TOML text or a Scenario itself.
 
     Text with a newline or an ``=`` can only be TOML; an existing file, or a name
     that looks like a path, is read as a file; anything else is a library name, so
-    a mistyped name is answered with the list of names to choose from.
+    a mistyped name is answered with the list of names to choose from. A library
+    scenario comes with its narration in ``lang`` where the library has one.
     """
     if isinstance(scenario, Scenario):
         return scenario
@@ -151,7 +152,7 @@ def _resolve(scenario: Scenario | str | PathLike[str]) -> Scenario:
         return loads(scenario)
     if Path(scenario).is_file() or "/" in scenario or "\\" in scenario:
         return load(scenario)
-    return load_library(scenario)
+    return load_library(scenario, lang)
 
 
 def _name(scenario: Scenario) -> str:
@@ -266,7 +267,7 @@ class ScenarioPlayer(KoikoiWidget):
             self.question_box, self.feedback_box, self.advisor_button,
             self.narration, self.explanation, self.table, self.advisor_box, self.status,
         ]
-        self._load(_resolve(scenario), 0)
+        self._load(_resolve(scenario, lang), 0)
 
     # -- driving from code ------------------------------------------------------------
 
@@ -333,7 +334,7 @@ class ScenarioPlayer(KoikoiWidget):
             raise KoikoiError(f"step {self._step} of {self.steps} has no other branch to show")
         # The branches share every step before the decision: those answers still hold.
         self._answers = {k: a for k, a in self._answers.items() if k <= self._step}
-        self._load(load_library(self._branch.name), self._step)
+        self._load(load_library(self._branch.name, self.lang), self._step)
 
     def open_advisor(self) -> KoikoiAdvisor:
         """Open the advisor below the table on the decision of the step shown.
@@ -492,8 +493,9 @@ class ScenarioPlayer(KoikoiWidget):
                                if self._feedback else "")
         self.feedback_box.layout.display = None if self._feedback else "none"
         self.branch_button.layout.display = None if self._branch else "none"
-        self.branch_button.tooltip = (self._branch.title if self._branch
-                                      else _say("branch", self.lang))
+        self.branch_button.tooltip = (
+            narration(self.lang).get(self._branch.name, {}).get("title", self._branch.title)
+            if self._branch else _say("branch", self.lang))
 
     def _events_html(self, events: list[Event] | tuple[Event, ...]) -> str:
         """The engine's explanation of the step, one event a line."""

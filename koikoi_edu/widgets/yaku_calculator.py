@@ -125,7 +125,7 @@ class YakuCalculator(KoikoiWidget):
         self._rules = rules
         self._pile = CardSet()
         self._syncing = False  # set while the code moves the toggles, so they do not echo
-        self.selector = preset_selector(rules, say(_WORDS, "rules", lang))
+        self.selector = preset_selector(rules, say(_WORDS, "rules", lang), lang)
         self.on_change(self.selector, self._on_preset)
         self.toggles: dict[str, widgets.ToggleButton] = {}
         for c in CARDS:

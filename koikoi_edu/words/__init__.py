@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..errors import KoikoiError
 from . import en, ja, romaji, ru, uk
 
-__all__ = ["LANGUAGES", "TABLES", "check_lang", "say"]
+__all__ = ["LANGUAGES", "TABLES", "check_lang", "preset_name", "say"]
 
 #: The language codes accepted wherever a ``lang`` argument is taken.
 LANGUAGES = ("en", "ru", "uk", "ja", "romaji")
@@ -43,3 +43,14 @@ def say(message: str, lang: str = "en", **fields: object) -> str:
 def yaku_name(yaku_id: str, lang: str = "en") -> str:
     """A yaku's name in ``lang`` (``Moon viewing``, ``Любование луной``, ``月見酒``)."""
     return say(f"yaku.{yaku_id}", lang)
+
+
+def preset_name(name: str, lang: str = "en") -> str:
+    """A preset's name in ``lang`` (``учебные``); rules with a name of their own keep it.
+
+    The ids stay as they are in code: ``Rules.preset("teaching")`` in every language.
+
+    >>> preset_name("teaching", "ru"), preset_name("my house rules", "ru")
+    ('учебные', 'my house rules')
+    """
+    return say(f"preset.{name}", lang) if f"preset.{name}" in TABLES["en"] else name

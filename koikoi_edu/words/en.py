@@ -39,4 +39,10 @@ WORDS: dict[str, str] = {
     "misdeal.field-pairs": "the field holds 4 pairs",
     "misdeal.hand-month": "a hand holds all 4 cards of a month",
     "misdeal.both-instant": "both hands win instantly",
+    # -- presets (their ids stay in code) ------------------------------------------
+    "preset.teaching": "teaching",
+    "preset.escalating": "escalating",
+    "preset.flower-poker": "flower-poker",
+    "preset.nintendo": "nintendo",
+    "preset.koikoi-japan": "koikoi-japan",
 }

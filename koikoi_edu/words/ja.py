@@ -38,4 +38,10 @@ WORDS: dict[str, str] = {
     "misdeal.field-pairs": "場に4組の対",
     "misdeal.hand-month": "手札に同じ月の札が4枚",
     "misdeal.both-instant": "両者とも手役",
+    # -- presets (their ids stay in code) ------------------------------------------
+    "preset.teaching": "入門",
+    "preset.escalating": "累進",
+    "preset.flower-poker": "花ポーカー",
+    "preset.nintendo": "任天堂",
+    "preset.koikoi-japan": "KoiKoi-Japan",
 }

@@ -38,4 +38,10 @@ WORDS: dict[str, str] = {
     "misdeal.field-pairs": "ba ni 4-kumi no tsui",
     "misdeal.hand-month": "tefuda ni onaji tsuki no fuda ga 4-mai",
     "misdeal.both-instant": "ryōsha tomo teyaku",
+    # -- presets (their ids stay in code) ------------------------------------------
+    "preset.teaching": "nyūmon",
+    "preset.escalating": "ruishin",
+    "preset.flower-poker": "hana pōkā",
+    "preset.nintendo": "Nintendō",
+    "preset.koikoi-japan": "KoiKoi-Japan",
 }

@@ -40,4 +40,10 @@ WORDS: dict[str, str] = {
     "misdeal.field-pairs": "на поле 4 пары",
     "misdeal.hand-month": "в руке все 4 карты одного месяца",
     "misdeal.both-instant": "обе руки выигрывают сразу",
+    # -- presets (their ids stay in code) ------------------------------------------
+    "preset.teaching": "учебные",
+    "preset.escalating": "нарастающие",
+    "preset.flower-poker": "цветочный покер",
+    "preset.nintendo": "Nintendo",
+    "preset.koikoi-japan": "KoiKoi-Japan",
 }

@@ -40,4 +40,10 @@ WORDS: dict[str, str] = {
     "misdeal.field-pairs": "на полі 4 пари",
     "misdeal.hand-month": "у руці всі 4 карти одного місяця",
     "misdeal.both-instant": "обидві руки виграють одразу",
+    # -- presets (their ids stay in code) ------------------------------------------
+    "preset.teaching": "навчальні",
+    "preset.escalating": "наростаючі",
+    "preset.flower-poker": "квітковий покер",
+    "preset.nintendo": "Nintendo",
+    "preset.koikoi-japan": "KoiKoi-Japan",
 }
