@@ -196,7 +196,7 @@ def reason_text(factor: Factor, lang: str) -> str:
     return words.say(f"factor.{factor.kind.value}", lang, n=n, s="s" if n > 1 else "")
 
 
-def ending_text(s: Settlement, lang: str) -> str:
+def ending_text(s: Settlement, lang: str = "en") -> str:
     """How the round of ``s`` ended, in ``lang``."""
     fields: dict[str, object] = {"seat": s.seat or "", "points": s.points, "rules": s.rules,
                                  "yaku": _yaku_names(s, lang, ", ")}

@@ -35,7 +35,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from .. import i18n
+from .. import i18n, words
 from ..cards import CARDS, CardSet, card, parse_cards
 from ..errors import KoikoiError
 from ..render.cards import FONT, card_svg
@@ -199,7 +199,8 @@ class YakuCalculator(KoikoiWidget):
             self.selector.value = preset_of(self._rules)
         finally:
             self._syncing = False
-        self._show(self._pile, say(_WORDS, "ruled", self.lang, name=self._rules.name))
+        name = words.preset_name(self._rules.name, self.lang)
+        self._show(self._pile, say(_WORDS, "ruled", self.lang, name=name))
 
     # -- events -------------------------------------------------------------------------
 
@@ -278,14 +279,16 @@ class YakuCalculator(KoikoiWidget):
             compared.insert(0, (say(_WORDS, "these", lang), self._rules))
         for name, rules in compared:
             s = self._settlement(rules)
-            yaku = ", ".join(f"{y} {p}" for y, p in score(self._pile, rules).points_by_id().items())
+            yaku = ", ".join(f"{words.yaku_name(y, lang) if lang != 'en' else y} {p}"
+                             for y, p in score(self._pile, rules).points_by_id().items())
             cells = [(yaku or say(_WORDS, "none", lang), False), (str(s.base), True),
                      (str(s.points), True)]
             # the preset the pile is scored under now stands out, in words for screen readers
             current = ' aria-current="true" style="font-weight:bold;background:#f3ead2"' \
                 if rules == self._rules else ""
             rows.append(f'<tr data-preset="{escape(name)}"{current}>'
-                        + _cell("th", name, scope="row") + _cells("td", cells) + "</tr>")
+                        + _cell("th", words.preset_name(name, lang), scope="row")
+                        + _cells("td", cells) + "</tr>")
         caption = (f'<caption style="text-align:left;font-weight:bold">'
                    f"{escape(say(_WORDS, 'compare', lang))}</caption>")
         style = f"border-collapse:collapse;font-family:{FONT};font-size:{0.95 * self.scale:g}em"
