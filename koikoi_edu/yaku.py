@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from . import words
+from . import i18n, words
 from .cards import (
     ANIMALS,
     BLUE_RIBBONS,
@@ -193,7 +193,9 @@ class Progress:
     cards: CardSet  # the cards of the pile that count towards it
 
     def describe(self, lang: str = "en") -> str:
-        return f"{self.have} of {self.need} for {words.yaku_name(self.id, lang)}"
+        """``2 of 3 for Poetry ribbons``, in ``lang``."""
+        return words.say("progress.of", lang, have=self.have, need=self.need,
+                         yaku=words.yaku_name(self.id, lang))
 
 
 def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:

@@ -39,6 +39,8 @@ WORDS: dict[str, str] = {
     "misdeal.field-pairs": "the field holds 4 pairs",
     "misdeal.hand-month": "a hand holds all 4 cards of a month",
     "misdeal.both-instant": "both hands win instantly",
+    # -- progress towards a yaku ---------------------------------------------------
+    "progress.of": "{have} of {need} for {yaku}",
     # -- presets (their ids stay in code) ------------------------------------------
     "preset.teaching": "teaching",
     "preset.escalating": "escalating",

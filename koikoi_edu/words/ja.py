@@ -38,6 +38,8 @@ WORDS: dict[str, str] = {
     "misdeal.field-pairs": "場に4組の対",
     "misdeal.hand-month": "手札に同じ月の札が4枚",
     "misdeal.both-instant": "両者とも手役",
+    # -- progress towards a yaku ---------------------------------------------------
+    "progress.of": "{yaku}：{need}枚中{have}枚",
     # -- presets (their ids stay in code) ------------------------------------------
     "preset.teaching": "入門",
     "preset.escalating": "累進",

@@ -38,6 +38,8 @@ WORDS: dict[str, str] = {
     "misdeal.field-pairs": "ba ni 4-kumi no tsui",
     "misdeal.hand-month": "tefuda ni onaji tsuki no fuda ga 4-mai",
     "misdeal.both-instant": "ryōsha tomo teyaku",
+    # -- progress towards a yaku ---------------------------------------------------
+    "progress.of": "{yaku}: {need}-mai chū {have}-mai",
     # -- presets (their ids stay in code) ------------------------------------------
     "preset.teaching": "nyūmon",
     "preset.escalating": "ruishin",

@@ -40,6 +40,8 @@ WORDS: dict[str, str] = {
     "misdeal.field-pairs": "на поле 4 пары",
     "misdeal.hand-month": "в руке все 4 карты одного месяца",
     "misdeal.both-instant": "обе руки выигрывают сразу",
+    # -- progress towards a yaku ---------------------------------------------------
+    "progress.of": "{yaku}: {have} из {need}",
     # -- presets (their ids stay in code) ------------------------------------------
     "preset.teaching": "учебные",
     "preset.escalating": "нарастающие",

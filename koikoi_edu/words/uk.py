@@ -40,6 +40,8 @@ WORDS: dict[str, str] = {
     "misdeal.field-pairs": "на полі 4 пари",
     "misdeal.hand-month": "у руці всі 4 карти одного місяця",
     "misdeal.both-instant": "обидві руки виграють одразу",
+    # -- progress towards a yaku ---------------------------------------------------
+    "progress.of": "{yaku}: {have} з {need}",
     # -- presets (their ids stay in code) ------------------------------------------
     "preset.teaching": "навчальні",
     "preset.escalating": "наростаючі",
