@@ -249,7 +249,8 @@ class KoikoiAdvisor(KoikoiWidget):
     def _headline(self) -> str:
         """"A at turn 13, teaching: 400 playouts"."""
         a, lang = self._advice, self.lang
-        where = say(_WORDS, "where", lang, seat=self.seat, turn=self.turn, rules=self._rules.name)
+        where = say(_WORDS, "where", lang, seat=self.seat, turn=self.turn,
+                    rules=i18n.rules_name(self._rules.name, lang))
         if a is None:
             return where
         n = f"{a.playouts:,}".replace(",", "\u00a0" if lang == "ru" else ",")  # as readings do
