@@ -41,7 +41,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from .. import i18n
+from .. import i18n, words
 from ..advisor import Advice, advise, player_names, require_decision, turn_of, with_rules
 from ..errors import KoikoiError, whole_number
 from ..players import PLAYERS
@@ -250,7 +250,7 @@ class KoikoiAdvisor(KoikoiWidget):
         """"A at turn 13, teaching: 400 playouts"."""
         a, lang = self._advice, self.lang
         where = say(_WORDS, "where", lang, seat=self.seat, turn=self.turn,
-                    rules=i18n.rules_name(self._rules.name, lang))
+                    rules=words.preset_name(self._rules.name, lang))
         if a is None:
             return where
         n = f"{a.playouts:,}".replace(",", "\u00a0" if lang == "ru" else ",")  # as readings do
