@@ -1,14 +1,17 @@
 """The documentation says what is true: its scenario example passes, its links lead somewhere.
 
 The teachers' guide (``docs/teaching.md``) shows a complete scenario file and what
-``koikoi-edu check`` prints for it; the README lists the lessons and links to them
-on Binder.
+``koikoi-edu check`` prints for it; the README lists the lessons of every language, by the
+titles they show, and links to them on Binder.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
+
+import pytest
 
 from koikoi_edu.cli import main
 
@@ -48,11 +51,22 @@ def test_the_guides_error_example_is_what_check_says(tmp_path, monkeypatch, caps
     assert shown == ["$ koikoi-edu check my-scenario.toml", capsys.readouterr().err.strip()]
 
 
+LESSON_LINKS = re.findall(r"\[([^\]]+)\]\((notebooks/(?:[a-z]{2}/)?\d\d-[a-z0-9-]+\.ipynb)\)",
+                          README)
+
+
 def test_the_readme_lists_every_lesson_and_only_lessons_that_exist():
-    listed = set(re.findall(r"\]\((notebooks/(?:ru/)?\d\d-[a-z0-9-]+\.ipynb)\)", README))
-    lessons = {str(p.relative_to(ROOT)) for pattern in ("notebooks/*.ipynb", "notebooks/ru/*.ipynb")
+    listed = {path for _, path in LESSON_LINKS}
+    lessons = {str(p.relative_to(ROOT)) for pattern in ("notebooks/*.ipynb", "notebooks/*/*.ipynb")
                for p in ROOT.glob(pattern)}
     assert listed == lessons
+
+
+@pytest.mark.parametrize("title, path", LESSON_LINKS, ids=[path for _, path in LESSON_LINKS])
+def test_the_readme_calls_each_lesson_by_the_title_it_shows(title, path):
+    first = json.loads((ROOT / path).read_text(encoding="utf-8"))["cells"][0]
+    heading = "".join(first["source"]).splitlines()[0]
+    assert heading == f"# {title}", f"README calls {path} [{title}], the lesson says {heading!r}"
 
 
 def test_the_binder_links_open_lesson_00_in_lab_and_06_in_voila():
