@@ -39,7 +39,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from .. import i18n
+from .. import i18n, words
 from ..cards import CARDS, CardSet, card
 from ..errors import IllegalMoveError, KoikoiError, shown
 from ..hints import Outcome, action_outcomes, decision_facts
@@ -366,30 +366,35 @@ class PlayTable(KoikoiWidget):
 
     def _outcome_line(self, o: Outcome) -> str:
         """One hint line: the action, then what it captures, forms and leaves."""
-        lang, card_id = self.lang, CARDS[o.action].id
+        lang = self.lang
+        named = CARDS[o.action].id
         if self._round.phase is not Phase.PLAY:
-            subject = say(_WORDS, "taking", lang, card=card_id)
+            subject = say(_WORDS, "taking", lang, card=_card(named, lang))
         elif o.taken is not None:
-            subject = say(_WORDS, "playing_taking", lang, card=card_id, taken=CARDS[o.taken].id)
+            subject = say(_WORDS, "playing_taking", lang, card=_card(named, lang),
+                          taken=_card(CARDS[o.taken].id, lang))
         else:
-            subject = say(_WORDS, "playing", lang, card=card_id)
-        facts = [say(_WORDS, "captures", lang, cards=", ".join(o.captures)) if o.captures
-                 else say(_WORDS, "stays", lang)]
-        facts += [say(_WORDS, "completes", lang, yaku=y, points=p) for y, p in o.completes]
-        facts += [say(_WORDS, "raises", lang, yaku=y, points=p) for y, p in o.raises]
+            subject = say(_WORDS, "playing", lang, card=_card(named, lang))
+        facts = [say(_WORDS, "captures", lang, cards=", ".join(_card(c, lang) for c in o.captures))
+                 if o.captures else say(_WORDS, "stays", lang)]
+        facts += [say(_WORDS, "completes", lang, yaku=_yaku(y, lang), points=p)
+                  for y, p in o.completes]
+        facts += [say(_WORDS, "raises", lang, yaku=_yaku(y, lang), points=p) for y, p in o.raises]
         if o.towards is not None:
             p = o.towards
-            facts.append(say(_WORDS, "towards", lang, yaku=p.id, have=p.have, need=p.need))
-        facts += [say(_WORDS, "gives", lang, card=c, seat=SEATS[1 - self.seat], yaku=y)
-                  for c, y in o.gives]
+            facts.append(say(_WORDS, "towards", lang, yaku=_yaku(p.id, lang), have=p.have,
+                             need=p.need))
+        facts += [say(_WORDS, "gives", lang, card=_card(c, lang), seat=SEATS[1 - self.seat],
+                      yaku=_yaku(y, lang)) for c, y in o.gives]
         return f"{subject}: {', '.join(facts)}"
 
     def _decision_lines(self) -> list[str]:
         lang = self.lang
         facts = decision_facts(self._round)
         lines = [say(_WORDS, "stop_wins", lang, equation=facts.stop.equation(lang))]
-        lines += [say(_WORDS, "near", lang, seat=SEATS[seat], k=p.need - p.have, yaku=p.id,
-                      have=p.have, need=p.need) for seat, p in facts.near]
+        lines += [say(_WORDS, "near", lang, seat=SEATS[seat], k=p.need - p.have,
+                      yaku=_yaku(p.id, lang), have=p.have, need=p.need)
+                  for seat, p in facts.near]
         lines.append(say(_WORDS, "cards_left", lang, k=facts.cards_left))
         return lines
 
@@ -526,3 +531,18 @@ class PlayTable(KoikoiWidget):
         # a turn is one hand card: the cards played so far, plus the one being played now
         played = self._in_hands - len(r.hand(0)) - len(r.hand(1))
         return f"{where}, {SEATS[r.to_move]} to {verb}, turn {played + (r.phase is Phase.PLAY)}"
+
+
+def _card(card_id: str, lang: str) -> str:
+    """A card in a hint: its id in English (what a learner types), its name otherwise."""
+    return card_id if lang == "en" else _quoted(card(card_id).name(lang), lang)
+
+
+def _yaku(yaku_id: str, lang: str) -> str:
+    """A yaku in a hint: its id in English, its name in the learner's language otherwise."""
+    return yaku_id if lang == "en" else _quoted(words.yaku_name(yaku_id, lang), lang)
+
+
+def _quoted(name: str, lang: str) -> str:
+    """Russian and Ukrainian set a name in a sentence in «guillemets», Japanese in 「」."""
+    return f"«{name}»" if lang in ("ru", "uk") else f"「{name}」" if lang == "ja" else name
