@@ -147,3 +147,10 @@ def test_other_languages():
     assert "Победитель получает 32; соперник получает 0." in explorer.result.value
     assert shown(explorer) == (
         "8 (очки яку) × 2 (база 7 и больше) × 2 (соперник объявил кои-кои) = 32")
+
+
+def test_a_refused_call_is_explained_in_the_explorers_language():
+    explorer = MultiplierExplorer(8, rival_calls=1, lang="ru")
+    with pytest.raises(KoikoiError, match="учебные: за раунд можно объявить кои-кои"):
+        explorer.set(winner_calls=1, rival_calls=1)
+    assert explorer.winner_calls == 0  # refused, nothing changed

@@ -343,3 +343,11 @@ def test_other_languages():
     table.play("clover-boar")
     assert [b.description for b in enabled(table)] == ["あがり", "こいこい"]
     assert "猪鹿蝶" in table.decide_box.children[0].value
+
+
+def test_russian_hints_name_cards_yaku_and_the_opponent_in_russian():
+    table = PlayTable("heuristic", seed=8, lang="ru")
+    assert "соперник: эвристический" in table.table_view.value
+    hint = table.hint()
+    assert "ход «хаги: простая»: забирает «хаги: кабан», «Кабан, олень, бабочки»" in hint
+    assert "clover" not in hint and "inoshikacho" not in hint

@@ -114,6 +114,13 @@ _WORDS: Words = {
                  "勝者は{points}点、相手は0点。", "Shōsha wa {points}-ten, aite wa 0-ten."),
     "options": ("Settlement options of {name}:", "Параметры расчёта в {name}:",
                 "{name}の精算オプション：", "{name} no seisan opushon:"),
+    "too_many": ("{name} allows {limit} koi-koi call{s} per round, by either player; "
+                 "{w} + {r} is too many",
+                 "{name}: за раунд можно объявить кои-кои не больше {limit} раз(а), любому из "
+                 "игроков; {w} + {r} — слишком много",
+                 "{name}ではこいこいは一局に両者合わせて{limit}回まで。{w} + {r}は多すぎる",
+                 "{name} de wa koi-koi wa ikkyoku ni ryōsha awasete {limit}-kai made. "
+                 "{w} + {r} wa ōsugiru"),
     "reduced": ("{name} allows fewer koi-koi calls: calls reduced",
                 "{name} допускает меньше кои-кои: число объявлений уменьшено",
                 "{name}ではこいこいの回数が少ないので減らした",
@@ -224,8 +231,9 @@ class MultiplierExplorer(KoikoiWidget):
             rival_calls, "rival_calls", 0, MAX_CALLS)
         limit = rules.koikoi_limit
         if limit is not None and w + r > limit:
-            raise KoikoiError(f"{rules.name} allows {limit} koi-koi call{'s' * (limit != 1)} "
-                              f"per round, by either player; {w} + {r} is too many")
+            raise KoikoiError(say(_WORDS, "too_many", self.lang,
+                                  name=words.preset_name(rules.name, self.lang), limit=limit,
+                                  s="s" * (limit != 1), w=w, r=r))
         if yaku is None:
             yaku = self._yaku if new_base == self._base else ()
         else:

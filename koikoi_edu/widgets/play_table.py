@@ -423,7 +423,8 @@ class PlayTable(KoikoiWidget):
 
     def _caption(self) -> str:
         lang = self.lang
-        caption = say(_WORDS, "you", lang, seat=self.human, opponent=self.opponent.name)
+        caption = say(_WORDS, "you", lang, seat=self.human,
+                      opponent=words.player_name(self.opponent.name, lang))
         if self.match is None:
             return caption
         n = self._round_number()

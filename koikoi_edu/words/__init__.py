@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..errors import KoikoiError
 from . import en, ja, romaji, ru, uk
 
-__all__ = ["LANGUAGES", "TABLES", "check_lang", "preset_name", "say"]
+__all__ = ["LANGUAGES", "TABLES", "check_lang", "player_name", "preset_name", "say"]
 
 #: The language codes accepted wherever a ``lang`` argument is taken.
 LANGUAGES = ("en", "ru", "uk", "ja", "romaji")
@@ -54,3 +54,8 @@ def preset_name(name: str, lang: str = "en") -> str:
     ('учебные', 'my house rules')
     """
     return say(f"preset.{name}", lang) if f"preset.{name}" in TABLES["en"] else name
+
+
+def player_name(name: str, lang: str = "en") -> str:
+    """A computer player's name in ``lang`` (``эвристический``); others keep their own."""
+    return say(f"player.{name}", lang) if f"player.{name}" in TABLES["en"] else name

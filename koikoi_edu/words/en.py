@@ -47,4 +47,8 @@ WORDS: dict[str, str] = {
     "preset.flower-poker": "flower-poker",
     "preset.nintendo": "nintendo",
     "preset.koikoi-japan": "koikoi-japan",
+    # -- computer players (their ids stay in code) --------------------------------
+    "player.random": "random",
+    "player.greedy": "greedy",
+    "player.heuristic": "heuristic",
 }

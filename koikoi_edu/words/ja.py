@@ -46,4 +46,8 @@ WORDS: dict[str, str] = {
     "preset.flower-poker": "花ポーカー",
     "preset.nintendo": "任天堂",
     "preset.koikoi-japan": "KoiKoi-Japan",
+    # -- computer players (their ids stay in code) --------------------------------
+    "player.random": "ランダム",
+    "player.greedy": "貪欲",
+    "player.heuristic": "ヒューリスティック",
 }

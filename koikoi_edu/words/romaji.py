@@ -46,4 +46,8 @@ WORDS: dict[str, str] = {
     "preset.flower-poker": "hana pōkā",
     "preset.nintendo": "Nintendō",
     "preset.koikoi-japan": "KoiKoi-Japan",
+    # -- computer players (their ids stay in code) --------------------------------
+    "player.random": "randamu",
+    "player.greedy": "don'yoku",
+    "player.heuristic": "hyūrisutikku",
 }

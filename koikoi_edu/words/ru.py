@@ -48,4 +48,8 @@ WORDS: dict[str, str] = {
     "preset.flower-poker": "цветочный покер",
     "preset.nintendo": "Nintendo",
     "preset.koikoi-japan": "KoiKoi-Japan",
+    # -- computer players (their ids stay in code) --------------------------------
+    "player.random": "случайный",
+    "player.greedy": "жадный",
+    "player.heuristic": "эвристический",
 }

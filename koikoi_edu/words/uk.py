@@ -48,4 +48,8 @@ WORDS: dict[str, str] = {
     "preset.flower-poker": "квітковий покер",
     "preset.nintendo": "Nintendo",
     "preset.koikoi-japan": "KoiKoi-Japan",
+    # -- computer players (their ids stay in code) --------------------------------
+    "player.random": "випадковий",
+    "player.greedy": "жадібний",
+    "player.heuristic": "евристичний",
 }
