@@ -11,22 +11,27 @@
 Exit status: 0 when all went well; 1 when a ``check`` expectation failed; 2 on bad
 input (an unknown card, rules preset or option, a duplicate card, an invalid or
 illegal scenario, a missing file). Bad input is reported on standard error, one
-line per problem naming the file, the turn and the card, and never as a traceback.
+line per problem naming the file, the turn and the card, and never as a traceback;
+input repeated in a message is shortened and its control characters escaped. When
+the reader of the output goes away (``score - | head -1``) the command stops
+quietly with status 141, as Unix tools stopped by SIGPIPE do.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import subprocess
 import sys
 import tomllib
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn, TextIO
 
 from .cards import CardSet, parse_cards
-from .errors import KoikoiError
+from .errors import KoikoiError, shown
 from .match import simulate
 from .rules import PRESETS, Rules
 from .scenario import load
@@ -34,6 +39,7 @@ from .settlement import settle
 from .yaku import score
 
 OK, FAILED, BAD_INPUT = 0, 1, 2
+BROKEN_PIPE = 141
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -48,6 +54,14 @@ def main(argv: list[str] | None = None) -> int:
     except KoikoiError as e:
         print(e, file=sys.stderr)
         return BAD_INPUT
+    except BrokenPipeError:
+        # The reader went away (``score - | head -1``): stop quietly as Unix tools do,
+        # with their status (128 + SIGPIPE), and write nothing more to the closed pipe.
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):  # standard output is not a file (a test's capture)
+            pass
+        return BROKEN_PIPE
     except OSError as e:  # standard input or output failing, or JupyterLab not starting
         print(f"koikoi-edu: {e}", file=sys.stderr)
         return BAD_INPUT
@@ -56,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="koikoi-edu", description="Learn the Japanese card game Koi-Koi.")
     commands = parser.add_subparsers(title="commands", required=True, metavar="COMMAND")
 
@@ -93,6 +107,13 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with the arguments its usage errors repeat shortened and escaped."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(shown(message, 300))
+
+
 def _add_rules(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rules", default="teaching", metavar="PRESET",
                    help=f"rules preset: {', '.join(PRESETS)} (default teaching)")
@@ -107,12 +128,28 @@ def _rules(args: argparse.Namespace) -> Rules:
     for text in args.option:
         name, sep, value = text.partition("=")
         if not sep:
-            raise KoikoiError(f"--option {text!r}: write NAME=VALUE, e.g. sanko_points=6")
-        try:
-            options[name.strip()] = tomllib.loads(f"v = {value}")["v"]
-        except tomllib.TOMLDecodeError:
-            options[name.strip()] = value.strip()
+            raise KoikoiError(f"--option '{shown(text)}': write NAME=VALUE, "
+                              f"e.g. sanko_points=6")
+        if not value.isprintable():  # a second line would be read as a second TOML key
+            raise KoikoiError(f"--option '{shown(text)}': the value must be one line of "
+                              f"printable text")
+        options[name.strip()] = _option_value(value)
     return Rules.preset(args.rules).replace(**options)
+
+
+def _option_value(text: str) -> Any:
+    """A one-line option value as TOML reads it, or as text. A rules option is a number,
+    true, false or a word; anything longer than any of those stays text (and is refused
+    by the rules with its name), so the TOML parser never sees deep nesting."""
+    if len(text) > _OPTION_VALUE_LIMIT:
+        return text.strip()
+    try:
+        return tomllib.loads(f"v = {text}")["v"]
+    except ValueError:  # not TOML, or a number too long for Python to read
+        return text.strip()
+
+
+_OPTION_VALUE_LIMIT = 40
 
 
 # -- score ---------------------------------------------------------------------------
@@ -125,9 +162,16 @@ def _score(args: argparse.Namespace) -> int:
             raise KoikoiError("score: - reads the piles from standard input and comes alone")
         print(_answer(CardSet(parse_cards(args.cards, "score")), rules, args.json))
         return OK
+    if sys.stdin is None:  # started with standard input closed (<&-)
+        raise KoikoiError("score -: standard input is closed; give the cards as arguments")
+    if isinstance(sys.stdin, io.TextIOWrapper):  # bytes that are not UTF-8 become escapes
+        sys.stdin.reconfigure(errors="surrogateescape")
     status = OK
-    for n, line in enumerate(sys.stdin, 1):
+    for n, line in enumerate(_lines(sys.stdin), 1):
         try:
+            if line is None:
+                raise KoikoiError(f"<stdin>: line {n}: longer than {MAX_LINE:,} characters; "
+                                  f"a pile of all 48 cards takes about 800")
             pile = CardSet(parse_cards(line.split(), f"<stdin>: line {n}"))
         except KoikoiError as e:
             print(e, file=sys.stderr)
@@ -135,6 +179,22 @@ def _score(args: argparse.Namespace) -> int:
             continue
         print(_answer(pile, rules, args.json), flush=True)
     return status
+
+
+#: The longest line ``score -`` reads as a pile; the rest of a longer line is skipped.
+MAX_LINE = 10_000
+
+
+def _lines(stream: TextIO) -> Iterator[str | None]:
+    """The lines of ``stream``, each read in bounded memory: ``None`` for a line longer
+    than :data:`MAX_LINE` (whose rest is read and dropped in pieces of that size)."""
+    while line := stream.readline(MAX_LINE + 1):
+        if len(line) > MAX_LINE and not line.endswith("\n"):
+            while (rest := stream.readline(MAX_LINE)) and not rest.endswith("\n"):
+                pass
+            yield None
+        else:
+            yield line
 
 
 def _answer(pile: CardSet, rules: Rules, as_json: bool) -> str:
@@ -212,7 +272,8 @@ def _print_report(report: dict[str, Any]) -> None:
 def _simulate(args: argparse.Namespace) -> int:
     players = [name.strip() for name in args.players.split(",")]
     if len(players) != 2:
-        raise KoikoiError(f"--players {args.players!r}: give two names, e.g. heuristic,random")
+        raise KoikoiError(f"--players '{shown(args.players)}': give two names, "
+                          f"e.g. heuristic,random")
     result = simulate(_rules(args), args.rounds, args.seed, players=tuple(players))
     if args.json:
         print(json.dumps(result))

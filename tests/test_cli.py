@@ -312,3 +312,57 @@ def test_python_m_koikoi_edu_bad_input_has_no_traceback(files):
                            f"A's hand\n")
     done = python_m("score", "pine-cran")
     assert (done.returncode, done.stderr) == (2, "score: unknown card `pine-cran`\n")
+
+
+# -- hostile input (issue 10 items 1, 3, 9, 10, 12) ---------------------------------------------
+
+
+@pytest.mark.parametrize("option, message", [
+    ("sanko_points=true", "rules option sanko_points must be a whole number from 0 to 10000, "
+                          "not True"),
+    ("koikoi_limit=false", "rules option koikoi_limit must be a whole number"),
+    ("sanko_points=6\nx = 1", "the value must be one line of printable text"),
+    ("sanko_points=" + "9" * 5000, "rules option sanko_points must be a whole number"),
+    ("sanko_points=" + "[" * 5000, "rules option sanko_points must be a whole number"),
+])
+def test_option_values_of_the_wrong_kind_are_refused(capsys, option, message):
+    status, out, err = run(capsys, "score", "--option", option, "pine-crane", "cherry-curtain",
+                           "pampas-moon")
+    assert status == 2 and out == ""
+    assert message in err and err.count("\n") == 1 and len(err) < 300
+
+
+def test_a_huge_or_escaped_card_id_is_shortened_and_escaped(capsys, monkeypatch):
+    status, _, err = run(capsys, "score", "x" * 10_000_000)
+    assert status == 2 and err.endswith("... (10,000,000 characters)`\n") and len(err) < 200
+    status, _, err = run(capsys, "score", "pine\ncrane")
+    assert status == 2 and err == "score: unknown card `pine\\ncrane`\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\x1b[2Jpine-crane\n" + "y" * 20_000 + "\n"))
+    status, out, err = run(capsys, "score", "-")
+    assert status == 2 and out == ""
+    assert err.splitlines() == ["<stdin>: line 1: unknown card `\\x1b[2Jpine-crane`",
+                                "<stdin>: line 2: longer than 10,000 characters; a pile of "
+                                "all 48 cards takes about 800"]
+
+
+def test_check_refuses_an_endless_file(capsys):
+    status, _, err = run(capsys, "check", "/dev/zero")
+    assert status == 2
+    assert err == "/dev/zero: the file is larger than 262,144 bytes, more than a file of " \
+                  "this kind ever needs\n"
+
+
+def test_score_with_standard_input_closed_says_so():
+    done = subprocess.run(f"exec 0<&-; '{sys.executable}' -m koikoi_edu score -", shell=True,
+                          capture_output=True, text=True)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == "score -: standard input is closed; give the cards as arguments\n"
+
+
+def test_score_stops_quietly_when_its_reader_goes_away():
+    script = (f"yes 'pine-crane cherry-curtain pampas-moon' | head -n 100000 "
+              f"| '{sys.executable}' -m koikoi_edu score - | head -n 1; "
+              f"echo \"status ${{PIPESTATUS[2]}}\"")
+    done = subprocess.run(["bash", "-c", script], capture_output=True, text=True)
+    assert done.stdout.splitlines() == ["sanko 5 | base 5 | points 5", "status 141"]
+    assert done.stderr == ""
