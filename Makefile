@@ -2,7 +2,7 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 
-.PHONY: .venv venv test lab notebooks bench clean
+.PHONY: .venv venv test fuzz lab notebooks bench clean
 
 # The venv is (re)built whenever pyproject.toml changes.
 .venv: $(VPY)
@@ -18,6 +18,13 @@ venv: $(VPY)
 test: $(VPY)
 	$(VENV)/bin/ruff check $(wildcard koikoi_edu tests benchmarks scripts)
 	$(VPY) -m pytest
+
+# The fuzz tests of hostile input, with many more examples than `make test` runs
+# (hypothesis profiles of tests/conftest.py): a few minutes.
+fuzz: $(VPY)
+	$(VPY) -m pytest -p no:cacheprovider tests/test_fuzz.py --hypothesis-profile=fuzz
+	$(VPY) -m pytest -p no:cacheprovider tests/test_widget_clicks.py \
+		--hypothesis-profile=fuzz-widgets
 
 lab: $(VPY)
 	$(VENV)/bin/koikoi-edu lessons
