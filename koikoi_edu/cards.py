@@ -171,11 +171,6 @@ def card_mask(cards: CardSet | int, what: str = "a set of cards") -> int:
     return mask
 
 
-def month_of(index: int) -> int:
-    """Month 1..12 of the card with this index."""
-    return index // 4 + 1
-
-
 def indices(mask: int) -> Iterator[int]:
     """The card indices in ``mask``, lowest first."""
     while mask:

@@ -90,3 +90,7 @@ def whole_number(value: object, what: str, low: int | None = None, high: int | N
     bounds = (f" from {low} to {high}" if high is not None
               else f" >= {low}" if low is not None else "")
     raise error(f"{what} must be a whole number{bounds}, not {shown(value)}")
+
+
+class RecordError(KoikoiError):
+    """A game record that is malformed, or that the engine cannot replay as recorded."""

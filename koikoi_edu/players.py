@@ -31,27 +31,16 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from .cards import (
-    ANIMALS,
-    BLUE_RIBBONS,
-    BRIGHTS,
     CARDS,
-    CUP,
-    CURTAIN,
     FULL_DECK,
-    INOSHIKACHO,
     MONTH_MASKS,
-    MOON,
-    PLAINS,
-    POETRY_RIBBONS,
-    RAIN_MAN,
-    RIBBONS,
     Category,
     indices,
 )
 from .errors import KoikoiError
 from .round import KOIKOI, STOP, Phase, Round, Settlement
 from .rules import Rules
-from .yaku import scorer
+from .yaku import aims, scorer
 
 
 class Player(Protocol):
@@ -169,22 +158,9 @@ _SAFE = 0.5  # a capture the rival cannot take first keeps half its worth if put
 def _targets(rules: Rules) -> tuple[tuple[int, int, int, bool], ...]:
     """``(cards, how many are needed, points, counted)`` for every yaku to aim at."""
     memo = rules.memo()
-    if "heuristic-targets" not in memo:
-        plains = PLAINS | (CUP if rules.cup_is_plain else 0)
-        brights = BRIGHTS if rules.rainman_sanko else BRIGHTS & ~RAIN_MAN
-        targets = [
-            (brights, 3, rules.sanko_points, False),
-            (INOSHIKACHO, 3, rules.inoshikacho_points, False),
-            (POETRY_RIBBONS, 3, rules.akatan_points, False),
-            (BLUE_RIBBONS, 3, rules.aotan_points, False),
-            (ANIMALS, 5, 1, True),
-            (RIBBONS, 5, 1, True),
-            (plains, 10, 1, True),
-        ]
-        if rules.viewing_points:
-            targets += [(CURTAIN | CUP, 2, rules.viewing_points, False),
-                        (MOON | CUP, 2, rules.viewing_points, False)]
-        memo["heuristic-targets"] = tuple(targets)
+    if "heuristic-targets" not in memo:  # plain tuples: the heuristic unpacks them often
+        memo["heuristic-targets"] = tuple((a.cards, a.need, a.points, a.counted)
+                                          for a in aims(rules))
     return memo["heuristic-targets"]
 
 

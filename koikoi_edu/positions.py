@@ -105,10 +105,9 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
                               f"are on the field; such a deal is redealt, and play never "
                               f"lays a fourth card of a month beside three")
 
-    limit = rules.koikoi_limit
-    if limit is not None and len(calls) > limit:
+    if not rules.calls_allowed(len(calls)):
         raise KoikoiError(f"koikoi lists {len(calls)} calls but the {rules.name} rules "
-                          f"allow {limit} per round")
+                          f"allow {rules.koikoi_limit} per round")
     for seat, pile in enumerate(pile_masks):
         held = score(pile, rules)
         if held and seat not in calls:

@@ -41,7 +41,7 @@ from typing import Any
 
 from .bounded import loads_json, read_bytes
 from .cards import BY_ID, CARDS
-from .errors import IllegalMoveError, KoikoiError, shown
+from .errors import IllegalMoveError, KoikoiError, RecordError, shown
 from .round import KOIKOI, SEATS, STOP, Event, Phase, Round
 from .rules import Rules
 from .settlement import Ending, Settlement, no_win, settle
@@ -54,10 +54,6 @@ __all__ = [
 ]
 
 JAPAN = Rules.preset("koikoi-japan")
-
-
-class RecordError(KoikoiError):
-    """A game record that is malformed, or that the engine cannot replay as recorded."""
 
 
 @dataclass(frozen=True)

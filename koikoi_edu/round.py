@@ -592,8 +592,7 @@ class Round:
             text = ", ".join(f"{yid} {points}" for yid, points in held)
             self._note("yaku", SEATS[seat], f"{SEATS[seat]} now holds {text}",
                        message="yaku", values=held)
-        limit = rules.koikoi_limit
-        if limit is not None and len(self.koikoi) >= limit:
+        if not rules.calls_allowed(len(self.koikoi) + 1):
             self._win(seat, Ending.AFTER_CALL)
         elif not self.hands[seat] and not rules.last_turn_decision:
             self._win(seat, Ending.LAST_TURN)

@@ -167,6 +167,12 @@ class Rules:
         """Every option name with its documentation."""
         return {f.name: f.metadata["doc"] for f in dataclasses.fields(cls)}
 
+    def calls_allowed(self, calls: int) -> bool:
+        """Whether ``calls`` koi-koi calls in one round, by both players together, are
+        within ``koikoi_limit``. A player whose call would go past it cannot call: the
+        next new or better yaku wins outright."""
+        return self.koikoi_limit is None or calls <= self.koikoi_limit
+
     def memo(self) -> dict:
         """A per-instance dict where other modules keep things derived from these rules.
 

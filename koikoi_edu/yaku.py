@@ -147,6 +147,47 @@ _YAKU_CARDS = {
 }
 
 
+def plain_cards(rules: Rules) -> int:
+    """The cards kasu counts: the plains, and the sake cup too where the rules let it
+    do double duty as an animal and a plain (``cup_is_plain``)."""
+    return PLAINS | (CUP if rules.cup_is_plain else 0)
+
+
+@dataclass(frozen=True)
+class Aim:
+    """A yaku a pile can grow towards: ``need`` of ``cards`` make it, worth ``points``
+    (a ``counted`` yaku adds a point for each card beyond ``need``)."""
+
+    id: str
+    cards: int
+    need: int
+    points: int
+    counted: bool
+
+
+def aims(rules: Rules = _TEACHING) -> tuple[Aim, ...]:
+    """The yaku to aim at under ``rules``, in display order: the hints' progress and the
+    heuristic player's plans both start from this list. The bright aim is sanko, from
+    the brights that make it under these rules."""
+    memo = rules.memo()
+    if "aims" not in memo:
+        brights = BRIGHTS if rules.rainman_sanko else BRIGHTS & ~RAIN_MAN
+        found = [
+            Aim("sanko", brights, 3, rules.sanko_points, False),
+            Aim("inoshikacho", INOSHIKACHO, 3, rules.inoshikacho_points, False),
+            Aim("akatan", POETRY_RIBBONS, 3, rules.akatan_points, False),
+            Aim("aotan", BLUE_RIBBONS, 3, rules.aotan_points, False),
+            Aim("tane", ANIMALS, 5, 1, True),
+            Aim("tanzaku", RIBBONS, 5, 1, True),
+            Aim("kasu", plain_cards(rules), 10, 1, True),
+        ]
+        if rules.viewing_points:
+            found += [Aim("hanami", CURTAIN | CUP, 2, rules.viewing_points, False),
+                      Aim("tsukimi", MOON | CUP, 2, rules.viewing_points, False)]
+        memo["aims"] = tuple(found)
+    return memo["aims"]
+
+
 def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False) -> Score:
     """Every yaku held by ``pile`` under ``rules``.
 
@@ -154,9 +195,8 @@ def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False) -
     ``viewing_points_called`` looks at it).
     """
     mask = card_mask(pile, "a pile")
-    plains_mask = PLAINS | (CUP if rules.cup_is_plain else 0)
     brights, animals, ribbons = mask & BRIGHTS, mask & ANIMALS, mask & RIBBONS
-    plains = mask & plains_mask
+    plains = mask & plain_cards(rules)
     rain = bool(mask & RAIN_MAN)
     found: list[Yaku] = []
 
@@ -206,20 +246,11 @@ def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:
     """
     mask = card_mask(pile, "a pile")
     held = {y.id for y in score(mask, rules).yaku}
-    plains_mask = PLAINS | (CUP if rules.cup_is_plain else 0)
+    targets = [(a.id, a.cards, a.need) for a in aims(rules)]
     # with the rain man in the pile, 3 brights make nothing (unless rainman_sanko):
     # the next bright yaku is ame-shiko, at 4
     if mask & RAIN_MAN and not rules.rainman_sanko:
-        bright_target = ("ame-shiko", BRIGHTS, 4)
-    else:
-        bright_target = ("sanko", BRIGHTS, 3)
-    targets = [
-        bright_target, ("inoshikacho", INOSHIKACHO, 3),
-        ("akatan", POETRY_RIBBONS, 3), ("aotan", BLUE_RIBBONS, 3),
-        ("tane", ANIMALS, 5), ("tanzaku", RIBBONS, 5), ("kasu", plains_mask, 10),
-    ]
-    if rules.viewing_points:
-        targets += [("hanami", CURTAIN | CUP, 2), ("tsukimi", MOON | CUP, 2)]
+        targets[0] = ("ame-shiko", BRIGHTS, 4)
     bright_held = held & {"sanko", "shiko", "ame-shiko", "goko"}
     out = []
     for yid, group, need in targets:
@@ -245,9 +276,8 @@ _ANIMAL_SHIFT, _RIBBON_SHIFT, _PLAIN_SHIFT = 15, 19, 23
 
 
 @lru_cache(maxsize=2)
-def _chunk_tables(cup_is_plain: bool) -> tuple[list[int], ...]:
+def _chunk_tables(plains_mask: int) -> tuple[list[int], ...]:
     """Four 4096-entry tables: 12 cards' worth of packed features each."""
-    plains_mask = PLAINS | (CUP if cup_is_plain else 0)
     feature = []
     for c in CARDS:
         f = 1 << _NAMED_BIT[c.id] if c.id in _NAMED_BIT else 0
@@ -310,7 +340,7 @@ class Scorer:
         self.base = self._make_base()
 
     def _make_base(self):
-        t0, t1, t2, t3 = _chunk_tables(self.rules.cup_is_plain)
+        t0, t1, t2, t3 = _chunk_tables(plain_cards(self.rules))
         named, counts = self._named, self._counts
 
         def base(mask: int) -> int:

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from koikoi_edu.cards import CARDS, FULL_DECK, CardSet, Category
+from koikoi_edu.cards import CARDS, CUP, FULL_DECK, CardSet, Category
 from koikoi_edu.rules import NINTENDO_HIGH_VALUES, PRESETS, Rules
-from koikoi_edu.yaku import progress, score, scorer
+from koikoi_edu.yaku import aims, plain_cards, progress, score, scorer
 
 TEACHING = Rules.preset("teaching")
 
@@ -258,3 +258,18 @@ piles = st.one_of(
 @given(pile=piles, rules=st.sampled_from(RULE_MIXES), called=st.booleans())
 def test_fast_scorer_base_equals_score_base(pile, rules, called):
     assert scorer(rules, called).base(pile) == score(pile, rules, called).base
+
+
+def test_the_aims_list_is_the_one_the_hints_and_the_heuristic_share():
+    for preset in PRESETS:
+        rules = Rules.preset(preset)
+        kasu = next(a for a in aims(rules) if a.id == "kasu")
+        assert kasu.cards == plain_cards(rules)
+        assert bool(kasu.cards & CUP) == rules.cup_is_plain
+        assert {a.id for a in aims(rules)} >= {p.id for p in progress(0, rules)} - {"ame-shiko"}
+
+
+def test_the_call_limit_counts_both_players_calls():
+    assert Rules().replace(koikoi_limit=1).calls_allowed(1)
+    assert not Rules().replace(koikoi_limit=1).calls_allowed(2)
+    assert Rules().replace(koikoi_limit=None).calls_allowed(99)

@@ -229,8 +229,8 @@ class MultiplierExplorer(KoikoiWidget):
             winner_calls, "winner_calls", 0, MAX_CALLS)
         r = self.rival_calls if rival_calls is None else _whole(
             rival_calls, "rival_calls", 0, MAX_CALLS)
-        limit = rules.koikoi_limit
-        if limit is not None and w + r > limit:
+        if not rules.calls_allowed(w + r):
+            limit = rules.koikoi_limit
             raise KoikoiError(say(_WORDS, "too_many", self.lang,
                                   name=words.preset_name(rules.name, self.lang), limit=limit,
                                   s="s" * (limit != 1), w=w, r=r))
@@ -258,10 +258,10 @@ class MultiplierExplorer(KoikoiWidget):
             return
         rules = Rules.preset(change["new"])
         w, r = self._calls
-        limit = rules.koikoi_limit
-        if limit is None or w + r <= limit:
+        if rules.calls_allowed(w + r):
             self.set(preset=rules)
             return
+        limit = rules.koikoi_limit
         r = min(r, limit)
         self.set(preset=rules, winner_calls=min(w, limit - r), rival_calls=r)
         preset = words.preset_name(rules.name, self.lang)
