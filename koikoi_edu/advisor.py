@@ -37,13 +37,13 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import combinations, pairwise, permutations
 from statistics import NormalDist
 
+from . import words
 from .cards import FULL_DECK
 from .errors import KoikoiError, shown, whole_number
-from .i18n import check_lang
 from .players import Player, make_player, play_round
 from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement, shuffled_deck
 from .rules import PRESETS, Rules
@@ -116,10 +116,8 @@ class Advice:
     players: tuple[str, str]
 
     def reading(self, lang: str = "en") -> str:
-        """The advice in plain words for a learner (``"en"`` or ``"ru"``; ``"ja"``
-        and ``"romaji"`` read in English for now)."""
-        words = _reading_ru if check_lang(lang) == 1 else _reading_en
-        return words(self)
+        """The advice in plain words for a learner, in ``lang`` (:mod:`koikoi_edu.words`)."""
+        return _reading(self, words.check_lang(lang))
 
 
 # -- the advisor ------------------------------------------------------------------------
@@ -505,88 +503,31 @@ def _turn_start(round: Round) -> tuple[dict, list[int]]:
 # -- readings -----------------------------------------------------------------------------
 
 
-def format_points(x: float) -> str:
-    """``5`` or ``-1.4``: whole numbers without a decimal."""
-    return f"{x:.0f}" if x == round(x) else f"{x:.1f}"
-
-
-def _pct(p: float) -> str:
-    return f"{p:.0%}" if p == 0 or p >= 0.005 else "under 1%"
-
-
-def _reading_en(a: Advice) -> str:
-    k, hold = a.koikoi, format_points(a.stop.expected)
-    interval = "" if a.exact else (
-        f" ({a.confidence:.0%} interval {format_points(k.ci[0])} to {format_points(k.ci[1])})")
+def _reading(a: Advice, lang: str) -> str:
+    k = a.koikoi
+    pts = partial(words.points, lang=lang)
+    interval = "" if a.exact else words.say(
+        "reading.interval", lang, conf=words.percent(a.confidence, lang),
+        lo=words.number(k.ci[0], lang), hi=words.number(k.ci[1], lang))
     text = [
-        f"Stopping wins {hold} points for sure.",
-        f"Calling koi-koi is worth {format_points(k.expected)} points on average{interval}: "
-        f"you win {_pct(k.p_win)} of the time, your rival {_pct(k.p_lose)}, "
-        f"nobody {_pct(k.p_draw)}.",
+        words.say("reading.stop", lang, hold=pts(a.stop.expected)),
+        words.say("reading.koikoi", lang, expected=pts(k.expected), interval=interval,
+                  win=words.percent(k.p_win, lang), lose=words.percent(k.p_lose, lang),
+                  draw=words.percent(k.p_draw, lang)),
     ]
-    gives_up = f"gives up the {hold} you hold {_pct(1 - k.p_win)} of the time"
+    gives_up = words.say("reading.gives-up", lang, hold=pts(a.stop.expected),
+                         held=words.number(a.stop.expected, lang),
+                         share=words.percent(1 - k.p_win, lang))
     if a.best == "koi-koi":
-        text.append(f"Calling koi-koi here gains {format_points(a.difference)} points on average, "
-                    f"but {gives_up}.")
+        text.append(words.say("reading.gain", lang, diff=pts(a.difference), gives_up=gives_up))
     elif a.best == "stop":
-        text.append(f"Calling koi-koi here costs {format_points(-a.difference)} points on average "
-                    f"and {gives_up}: stop.")
+        text.append(words.say("reading.cost", lang, diff=pts(-a.difference), gives_up=gives_up))
     else:
-        text.append(f"Stop and koi-koi are too close to call here "
-                    f"({format_points(abs(a.difference))} points apart on average).")
-    text.append(f"Exact: every one of the {a.playouts:,} deals of the unseen cards."
-                if a.exact else
-                f"Estimated from {a.playouts:,} playouts ({a.players[0]} you, "
-                f"{a.players[1]} rival).")
-    return " ".join(text)
-
-
-def _ru_number(x: float) -> str:
-    """A number as Russian writes it: a decimal comma, a true minus sign."""
-    return format_points(x).replace(".", ",").replace("-", "\u2212")
-
-
-def _ru_points(x: float) -> str:
-    """A number of points in Russian, with the right form of «очко»."""
-    if x != round(x):
-        return f"{_ru_number(x)} очка"
-    n = abs(int(x))
-    form = ("очко" if n % 10 == 1 and n % 100 != 11 else
-            "очка" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "очков")
-    return f"{_ru_number(x)} {form}"
-
-
-def _ru_pct(p: float) -> str:
-    return f"{p * 100:.0f}\u00a0%" if p == 0 or p >= 0.005 else "менее 1\u00a0%"
-
-
-def _reading_ru(a: Advice) -> str:
-    k, hold = a.koikoi, _ru_points(a.stop.expected)
-    count = f"{a.playouts:,}".replace(",", "\u00a0")
-    interval = "" if a.exact else (
-        f" (доверительный интервал {_ru_pct(a.confidence)}: от {_ru_number(k.ci[0])} "
-        f"до {_ru_number(k.ci[1])})")
-    text = [
-        f"Остановившись, вы наверняка получаете {hold}.",
-        f"Кои-кои в среднем приносит {_ru_points(k.expected)}{interval}: вы выигрываете "
-        f"в {_ru_pct(k.p_win)} случаев, соперник — в {_ru_pct(k.p_lose)}, "
-        f"никто — в {_ru_pct(k.p_draw)}.",
-    ]
-    gives_up = f"свои {hold} упускаете в {_ru_pct(1 - k.p_win)} случаев"
-    if a.best == "koi-koi":
-        text.append(f"Объявив здесь кои-кои, вы в среднем получаете на "
-                    f"{_ru_points(a.difference)} больше, но {gives_up}.")
-    elif a.best == "stop":
-        text.append(f"Объявив здесь кои-кои, вы в среднем теряете "
-                    f"{_ru_points(-a.difference)}, а {gives_up}: лучше остановиться.")
-    else:
-        text.append(f"Здесь остановиться и объявить кои-кои — почти одно и то же "
-                    f"(разница в среднем {_ru_points(abs(a.difference))}).")
-    text.append(f"Точный расчёт: перебраны все раскладки невидимых карт ({count})."
-                if a.exact else
-                f"Оценка по доигрываниям: {count} (вы: {a.players[0]}, "
-                f"соперник: {a.players[1]}).")
-    return " ".join(text)
+        text.append(words.say("reading.close", lang, diff=pts(abs(a.difference))))
+    n = words.count(a.playouts, lang)
+    text.append(words.say("reading.exact", lang, n=n) if a.exact else
+                words.say("reading.estimated", lang, n=n, you=a.players[0], rival=a.players[1]))
+    return words.say("reading.gap", lang).join(text)
 
 
 #: A round has 16 turns, one per hand card: the turn number is counted as if the

@@ -21,7 +21,7 @@ import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from . import i18n
+from . import i18n, words
 from .errors import KoikoiError, UnknownCardError, shown, whole_number
 
 
@@ -86,8 +86,8 @@ class Card:
 
     def name(self, lang: str = "en") -> str:
         """A display name such as ``"clover: boar"``, ``"萩に猪"`` or ``"hagi ni inoshishi"``."""
-        plant = i18n.name(i18n.PLANTS, self.month, lang)
-        subject = i18n.name(i18n.SUBJECTS, self.subject.split("-")[0], lang)
+        plant = words.say(f"plant.{self.month}", lang)
+        subject = words.say("subject." + self.subject.split("-")[0], lang)
         if lang == "ja":
             return f"{plant}に{subject}"
         if lang == "romaji":
@@ -96,7 +96,7 @@ class Card:
 
     def plant_name(self, lang: str = "en") -> str:
         """The month's plant in ``lang`` ("bush clover", "хаги", "萩", "hagi")."""
-        return i18n.name(i18n.PLANTS, self.month, lang)
+        return words.say(f"plant.{self.month}", lang)
 
     def __str__(self) -> str:
         return self.id

@@ -11,10 +11,10 @@ import re
 
 import pytest
 
-from koikoi_edu import i18n
 from koikoi_edu.cards import CardSet
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.scenario import library, load_library, narration
+from koikoi_edu.words import LANGUAGES
 from koikoi_edu.yaku import score
 
 NAMES = library()
@@ -182,7 +182,7 @@ def test_every_preset_and_a_rule_option_appear():
     assert three.name == "nintendo" and three.viewing_points == 3
 
 
-@pytest.mark.parametrize("lang", [lang for lang in i18n.LANGUAGES if narration(lang)])
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if narration(lang)])
 def test_translated_narration_follows_the_scenario_turn_by_turn(lang):
     told = narration(lang)
     assert sorted(told) == sorted(f.removesuffix(".toml") for f in library()), (

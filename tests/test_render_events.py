@@ -4,13 +4,13 @@ import random
 
 import pytest
 
-from koikoi_edu.i18n import LANGUAGES
 from koikoi_edu.render.events import event_text
 from koikoi_edu.round import Round
 from koikoi_edu.rules import PRESETS
 from koikoi_edu.scenario import library, load_library
 from koikoi_edu.widgets.play_table import PlayTable
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
+from koikoi_edu.words import LANGUAGES
 
 
 def all_events():

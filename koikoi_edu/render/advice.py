@@ -11,8 +11,8 @@ import warnings
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .. import i18n
-from ..advisor import Advice, format_points
+from .. import words
+from ..advisor import Advice
 from .charts import OKABE_ITO, draws_chart, figure_svg
 
 if TYPE_CHECKING:
@@ -24,22 +24,6 @@ STOP_COLOUR, KOIKOI_COLOUR, CLOSE_COLOUR = OKABE_ITO[4], OKABE_ITO[0], OKABE_ITO
 WIN_COLOUR, LOSE_COLOUR, DRAW_COLOUR = OKABE_ITO[2], OKABE_ITO[5], OKABE_ITO[1]
 INK = OKABE_ITO[7]
 
-_WORDS: i18n.Words = {
-    "stop": ("stop", "стоп", "あがり", "agari"),
-    "koi-koi": ("koi-koi", "кои-кои", "こいこい", "koi-koi"),
-    "expected": ("expected net points", "ожидаемые очки (нетто)", "期待得点（差し引き）",
-                 "kitai tokuten (sashihiki)"),
-    "who_wins": ("who wins the round", "кто выигрывает раунд", "勝つのは誰か",
-                 "katsu no wa dare ka"),
-    "win": ("you win", "вы", "自分", "jibun"),
-    "lose": ("rival wins", "соперник", "相手", "aite"),
-    "draw": ("nobody", "никто", "なし", "nashi"),
-    "difference": ("koi-koi minus stop, points", "кои-кои минус стоп, очки",
-                   "こいこい－あがり（点）", "koi-koi - agari (ten)"),
-    "better_koi-koi": ("koi-koi better", "лучше кои-кои", "こいこいが有利", "koi-koi ga yūri"),
-    "better_stop": ("stop better", "лучше стоп", "あがりが有利", "agari ga yūri"),
-    "better_either": ("too close to call", "почти одно и то же", "ほぼ互角", "hobo gokaku"),
-}
 
 _BEST_COLOUR = {"koi-koi": KOIKOI_COLOUR, "stop": STOP_COLOUR, "either": CLOSE_COLOUR}
 
@@ -49,7 +33,7 @@ def _label_ends(ax, values: Sequence[float], lows: Sequence[float],
     """Write each bar's value just beyond the end of its error bar, above or below."""
     for x, (value, low, high) in enumerate(zip(values, lows, highs, strict=True)):
         up = value >= 0
-        ax.annotate(format_points(value), (x, max(value, high) if up else min(value, low)),
+        ax.annotate(words.number(value), (x, max(value, high) if up else min(value, low)),
                     xytext=(0, 3 if up else -3), textcoords="offset points", ha="center",
                     va="bottom" if up else "top")
 
@@ -79,9 +63,9 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
     """
     from matplotlib.figure import Figure
 
-    i18n.check_lang(lang)
+    words.check_lang(lang)
     options = (("stop", advice.stop, STOP_COLOUR), ("koi-koi", advice.koikoi, KOIKOI_COLOUR))
-    names = [i18n.name(_WORDS, key, lang) for key, _, _ in options]
+    names = [words.say(f"decision.{key}", lang) for key, _, _ in options]
     fig = Figure(figsize=(6.4, 2.7), layout="constrained")
     points, shares = fig.subplots(1, 2, width_ratios=(1, 1.4))
 
@@ -93,7 +77,7 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
                color=[colour for _, _, colour in options], edgecolor=INK, linewidth=0.6)
     _label_ends(points, values, lows, highs)
     points.axhline(0, color=INK, linewidth=0.8)
-    points.set_title(i18n.name(_WORDS, "expected", lang), fontsize="medium")
+    points.set_title(words.say("advice.expected", lang), fontsize="medium")
     points.spines[["top", "right"]].set_visible(False)
     points.margins(y=0.2)  # room for the labels beyond the error bars
 
@@ -101,7 +85,7 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
     for key, colour in (("win", WIN_COLOUR), ("lose", LOSE_COLOUR), ("draw", DRAW_COLOUR)):
         width = [getattr(v, f"p_{key}") * 100 for _, v, _ in options]
         part = shares.barh(names, width, left=left, color=colour, edgecolor=INK, linewidth=0.6,
-                           label=i18n.name(_WORDS, key, lang))
+                           label=words.say(f"advice.{key}", lang))
         # a share too thin to hold its number is left unlabelled: the legend explains it
         shares.bar_label(part, labels=[f"{w:.0f}%" if w >= 12 else "" for w in width],
                          label_type="center")
@@ -109,7 +93,7 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
     shares.set_xlim(0, 100)
     shares.set_xticks(range(0, 101, 25), [f"{t}%" for t in range(0, 101, 25)])
     shares.invert_yaxis()  # stop on top, as on the left
-    shares.set_title(i18n.name(_WORDS, "who_wins", lang), fontsize="medium")
+    shares.set_title(words.say("advice.who_wins", lang), fontsize="medium")
     shares.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncols=3, frameon=False)
     shares.spines[["top", "right"]].set_visible(False)
     if title:
@@ -129,7 +113,7 @@ def difference_chart_svg(labels: Sequence[str], advice: Sequence[Advice], *, tit
     from matplotlib.figure import Figure
     from matplotlib.patches import Patch
 
-    i18n.check_lang(lang)
+    words.check_lang(lang)
     labels, advice = [str(label) for label in labels], list(advice)
     if len(labels) != len(advice):
         raise ValueError(f"{len(labels)} labels but {len(advice)} pieces of advice")
@@ -144,11 +128,11 @@ def difference_chart_svg(labels: Sequence[str], advice: Sequence[Advice], *, tit
     _label_ends(ax, values, lows, highs)
     ax.axhline(0, color=INK, linewidth=0.8)
     ax.set_title(title)
-    ax.set_ylabel(i18n.name(_WORDS, "difference", lang))
+    ax.set_ylabel(words.say("advice.difference", lang))
     if xlabel:
         ax.set_xlabel(xlabel)
     shown = [best for best in _BEST_COLOUR if any(a.best == best for a in advice)]
-    ax.legend(handles=[Patch(color=_BEST_COLOUR[b], label=i18n.name(_WORDS, f"better_{b}", lang))
+    ax.legend(handles=[Patch(color=_BEST_COLOUR[b], label=words.say(f"advice.better_{b}", lang))
                        for b in shown], frameon=False)
     ax.spines[["top", "right"]].set_visible(False)
     ax.margins(y=0.2)

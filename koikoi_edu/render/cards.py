@@ -47,7 +47,7 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from .. import i18n
+from .. import words
 from ..cards import Card, Category, Ribbon
 from ..cards import card as _lookup
 from ..errors import KoikoiError, shown
@@ -119,29 +119,9 @@ MONTH_STYLES = {
 #: A few cards whose picture sits on a sky of its own.
 _SKY_OVERRIDES = {"willow-lightning": "#4a4f59", "pampas-moon": "#e9c98f"}
 
-# Words the card needs beyond the names in i18n: (en, ru, ja, romaji).
-_WORDS = {
-    "poem": ("poem", "стихи", "歌", "uta"),
-    "back": ("face-down card", "карта рубашкой вверх", "裏向きの札", "uramuki no fuda"),
-    "back_desc": (
-        "the back of a hanafuda card; it tells nothing about the card",
-        "рубашка карты ханафуда: по ней карту не узнать",
-        "花札の裏面。どの札かは分からない",
-        "hanafuda no uramen; dono fuda ka wakaranai",
-    ),
-    "empty": ("(no cards)", "(нет карт)", "（札なし）", "(fuda nashi)"),
-    "count": ("{n} cards", "карт: {n}", "{n}枚", "{n}-mai"),
-    "desc": (
-        "month {m}, {plant}; {cat} card",
-        "месяц {m}, {plant}; карта «{cat}»",
-        "{m}月、{plant}；{cat}札",
-        "{m}-gatsu, {plant}; {cat} fuda",
-    ),
-}
-
 
 def _word(key: str, lang: str) -> str:
-    return i18n.name(_WORDS, key, lang)
+    return words.say(f"card.{key}", lang)
 
 
 # --------------------------------------------------------------------------- SVG text helpers
@@ -793,12 +773,12 @@ def _badge(category: Category, cx: float, cy: float) -> str:
 
 
 def _category_label(card: Card, lang: str) -> str:
-    return i18n.name(i18n.CATEGORIES, card.category.value, lang)
+    return words.say(f"category.{card.category.value}", lang)
 
 
 def _subject_name(card: Card, lang: str) -> str | None:
     key = card.subject.split("-")[0]
-    return None if key == "plain" else i18n.name(i18n.SUBJECTS, key, lang)
+    return None if key == "plain" else words.say("subject." + key, lang)
 
 
 def _description(card: Card, lang: str) -> str:
@@ -938,17 +918,17 @@ def card_svg(card: Card | str, lang: str = "en", scale: float = 1.0, highlight: 
              face_up: bool = True) -> str:
     """One card as a standalone ``<svg>`` string, 4.2em x 6.6em times ``scale``.
 
-    ``lang`` is one of ``i18n.LANGUAGES``; ``highlight`` adds a gold outline and a
+    ``lang`` is one of ``words.LANGUAGES``; ``highlight`` adds a gold outline and a
     dashed ring; ``face_up=False`` draws the back, which is the same for every card.
     """
     c = _lookup(card)
-    i18n.check_lang(lang)
+    words.check_lang(lang)
     return _card_element(c if face_up else None, lang, highlight, scale=check_scale(scale))
 
 
 def card_back_svg(scale: float = 1.0, lang: str = "en", highlight: bool = False) -> str:
     """The back of a card (the stock, the opponent's hand) as a standalone ``<svg>``."""
-    i18n.check_lang(lang)
+    words.check_lang(lang)
     return _card_element(None, lang, highlight, scale=check_scale(scale))
 
 
@@ -961,7 +941,7 @@ def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
     shows only backs, in the same number. An empty list gives a small "(no cards)".
     """
     scale = check_scale(scale)
-    i18n.check_lang(lang)
+    words.check_lang(lang)
     if per_row < 1:
         raise ValueError(f"per_row must be at least 1, not {per_row!r}")
     items = [_lookup(c) for c in cards]

@@ -44,8 +44,8 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from .. import i18n, words
-from ..cards import CARDS, Card, CardSet, Category, card
+from .. import words
+from ..cards import CARDS, Card, CardSet, card
 from ..errors import KoikoiError
 from ..round import SEATS, Phase, Round
 from ..rules import Rules
@@ -82,79 +82,9 @@ COLOURS = {
     "accent": "#6d1f23",  # the card back's red, for the status bar and the winner
 }
 
-# The words of the table, (en, ru, ja, romaji). Card, plant and yaku names are in i18n.
-_WORDS = {
-    "table": ("Koi-Koi table", "Стол кои-кои", "こいこいの場", "koi-koi no ba"),
-    "hand": ("{seat}'s hand", "Рука {seat}", "{seat}の手札", "{seat} no tefuda"),
-    "face_down": ("face down", "рубашкой вверх", "伏せ札", "fuse-fuda"),
-    "pile": ("{seat}'s pile", "Взятки {seat}", "{seat}の取り札", "{seat} no torifuda"),
-    "field": ("field", "поле", "場札", "bafuda"),
-    "stock": ("stock: {n}", "колода: {n}", "山札: {n}", "yamafuda: {n}"),
-    "cards": ("{n} cards", "карт: {n}", "{n}枚", "{n}-mai"),
-    "play": ("{seat} to play", "ход {seat}", "{seat}の番", "{seat} no ban"),
-    "take": (
-        "{seat} chooses which card to take",
-        "{seat} выбирает, какую карту взять",
-        "{seat}が取る札を選ぶ",
-        "{seat} ga toru fuda o erabu",
-    ),
-    "draw_take": (
-        "{seat} chooses which card the flipped card takes",
-        "{seat} выбирает, какую карту возьмёт открытая карта",
-        "{seat}がめくり札で取る札を選ぶ",
-        "{seat} ga mekuri-fuda de toru fuda o erabu",
-    ),
-    "decide": (
-        "{seat} decides: stop or koi-koi?",
-        "{seat} решает: стоп или кои-кои?",
-        "{seat}の判断：あがるか、こいこいか？",
-        "{seat} no handan: agaru ka, koi-koi ka?",
-    ),
-    "over": ("the round is over", "раунд окончен", "勝負あり", "shōbu ari"),
-    "played": ("played card", "сыгранная карта", "出した札", "dashita fuda"),
-    "flipped": ("flipped card", "открытая карта", "めくり札", "mekuri-fuda"),
-    "dealer": ("dealer: {seat}", "сдаёт: {seat}", "親: {seat}", "oya: {seat}"),
-    "calls": ("koi-koi calls: {seats}", "кои-кои: {seats}", "こいこい: {seats}",
-              "koi-koi: {seats}"),
-    "none": ("none", "нет", "なし", "nashi"),
-    "rules": ("rules: {name}", "правила: {name}", "ルール: {name}", "rūru: {name}"),
-    "yaku": ("yaku", "яку", "役", "yaku"),
-    "no_yaku": ("no yaku yet", "яку пока нет", "役なし", "yaku nashi"),
-    "base": ("base", "база", "基本点", "kihon-ten"),
-    "towards": ("towards yaku", "до яку", "役まで", "yaku made"),
-    "progress": (
-        "{have} of {need} for {name}",
-        "{name}: {have} из {need}",
-        "{name}：{need}枚中{have}枚",
-        "{name}: {have} / {need}",
-    ),
-    "settlement": ("settlement", "расчёт", "精算", "seisan"),
-    "wins": ("{seat} wins {points} {unit}", "{seat} выигрывает {points} {unit}",
-             "{seat}の勝ち：{points}{unit}", "{seat} no kachi: {points} {unit}"),
-}
-
-#: Pile groups, in the order a player sorts a pile.
-_GROUPS = {
-    Category.BRIGHT: ("brights", "яркие", "光札", "hikari-fuda"),
-    Category.ANIMAL: ("animals", "животные", "種札", "tane-fuda"),
-    Category.RIBBON: ("ribbons", "ленты", "短冊札", "tanzaku-fuda"),
-    Category.PLAIN: ("plains", "простые", "カス札", "kasu-fuda"),
-}
-
 
 def _say(key: str, lang: str, **fields) -> str:
-    return i18n.name(_WORDS, key, lang, **fields)
-
-
-def _points_unit(n: int, lang: str) -> str:
-    """"point" or "points" in ``lang``, with Russian's three plural forms."""
-    if lang == "en":
-        return "point" if n == 1 else "points"
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return "очко"
-        return "очка" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "очков"
-    return "点" if lang == "ja" else "ten"
+    return words.say(f"table.{key}", lang, **fields)
 
 
 def _yaku_name(yaku_id: str, lang: str) -> str:
@@ -287,7 +217,7 @@ def score_html(score: Score, lang: str = "en", *, scale: float = 1.0) -> str:
     True
     """
     scale = check_scale(scale)
-    i18n.check_lang(lang)
+    words.check_lang(lang)
     if not score:
         body = _text(_esc(_say("no_yaku", lang)), scale, 1.0, "kk-no-yaku",
                      color=COLOURS["muted"], font_style="italic")
@@ -323,14 +253,14 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
     only for rules that change viewing yaku after a call).
     """
     scale = check_scale(scale)
-    i18n.check_lang(lang)
+    words.check_lang(lang)
     pile = pile if isinstance(pile, CardSet) else CardSet(pile)
     marked = _highlighted(highlight)
     groups = []
     for category, cards in pile.by_category().items():
         if not cards:
             continue
-        name = i18n.name(_GROUPS, category, lang)
+        name = words.say(f"group.{category.value}", lang)
         head = _text(f"{_esc(name)} {len(cards)}", scale, 0.85, color=COLOURS["muted"])
         groups.append(_tag("div", head + _cards_row(cards, lang, scale * PILE_SCALE, marked,
                                                     gap=0.15),
@@ -399,7 +329,7 @@ def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 
         aria = f"{_say('settlement', lang)}: {head}: {ending_text(s, lang)}"
     else:
         head = _say("wins", lang, seat=s.winner, points=s.points,
-                    unit=_points_unit(s.points, lang))
+                    unit=words.points_unit(s.points, lang))
         body = equation_html(s, lang, scale=scale)
         body += _text(_esc(ending_text(s, lang)), scale, 0.9, "kk-reason", color=COLOURS["muted"])
         aria = f"{_say('settlement', lang)}: {head}"
@@ -485,7 +415,7 @@ def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands
     card ids a step moved; while a player chooses a capture, the waiting card and
     the two field cards it may take are highlighted as well.
     """
-    i18n.check_lang(lang)
+    words.check_lang(lang)
     scale = check_scale(scale)
     me = _check_viewer(viewer)
     marked = _highlighted(highlight)

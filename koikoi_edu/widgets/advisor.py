@@ -41,7 +41,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from .. import i18n, words
+from .. import words
 from ..advisor import Advice, advise, player_names, require_decision, turn_of, with_rules
 from ..errors import KoikoiError, whole_number
 from ..players import PLAYERS
@@ -50,33 +50,10 @@ from ..render.cards import FONT
 from ..render.table import table_html
 from ..round import SEATS, Round
 from ..rules import Rules
-from .base import KoikoiWidget, Words, button, preset_of, preset_selector, rules_of, say
+from ..words import check_lang, say
+from .base import KoikoiWidget, button, preset_of, preset_selector, rules_of
 
 __all__ = ["KoikoiAdvisor"]
-
-_WORDS: Words = {
-    "rules": ("rules", "правила", "ルール", "rūru"),
-    "you_model": ("you play on as", "вы дальше играете как", "自分の打ち方", "jibun no uchikata"),
-    "rival_model": ("rival plays as", "соперник играет как", "相手の打ち方", "aite no uchikata"),
-    "ask": ("Ask", "Спросить", "聞く", "kiku"),
-    "ask_tip": ("play the rest of the round out many times and weigh stop against koi-koi",
-                "много раз доиграть раунд и сравнить стоп и кои-кои",
-                "残りを何度も打ってあがりとこいこいを比べる",
-                "nokori o nando mo utte agari to koi-koi o kuraberu"),
-    "where": ("{seat} at turn {turn}, {rules}", "{seat}, ход {turn}, {rules}",
-              "{seat}、{turn}手目、{rules}", "{seat}, {turn}-teme, {rules}"),
-    "waiting": ("press Ask to weigh stop against koi-koi",
-                "нажмите «Спросить», чтобы сравнить стоп и кои-кои",
-                "「聞く」であがりとこいこいを比べる", "\"kiku\" de agari to koi-koi o kuraberu"),
-    "playouts": ("{n} playouts", "доигрываний: {n}", "{n}回の試行", "{n}-kai no shikō"),
-    "exact": ("exact, {n} deals", "точно, раскладок: {n}", "厳密、{n}通り", "genmitsu, {n}-tōri"),
-    "says": ("The advisor says: {best}.", "Совет: {best}.", "助言：{best}。", "jogen: {best}."),
-    "against": ("koi-koi {diff} points against stop", "кои-кои {diff} очк. против стопа",
-                "こいこいはあがりより{diff}点", "koi-koi wa agari yori {diff}-ten"),
-    "stop": ("stop", "стоп", "あがり", "agari"),
-    "koi-koi": ("koi-koi", "кои-кои", "こいこい", "koi-koi"),
-    "either": ("too close to call", "почти одно и то же", "ほぼ互角", "hobo gokaku"),
-}
 
 
 def _signed(x: float) -> str:
@@ -108,7 +85,7 @@ class KoikoiAdvisor(KoikoiWidget):
     def __init__(self, round: Round, *, players: str | Sequence[str] = ("random", "random"),
                  playouts: int = 2000, seed: int = 0, lang: str = "en",
                  scale: float = 1.0) -> None:
-        i18n.check_lang(lang)
+        check_lang(lang)
         require_decision(round, "the advisor")
         players = player_names(players)
         playouts = whole_number(playouts, "playouts", 1)
@@ -125,12 +102,12 @@ class KoikoiAdvisor(KoikoiWidget):
 
         style = {"description_width": "initial"}
         self.table = widgets.HTML()
-        self.rules_menu = preset_selector(self._rules, say(_WORDS, "rules", lang), lang)
+        self.rules_menu = preset_selector(self._rules, say("advisor.rules", lang), lang)
         self.you_menu = widgets.Dropdown(options=list(PLAYERS), value=players[0], style=style,
-                                         description=say(_WORDS, "you_model", lang))
+                                         description=say("advisor.you_model", lang))
         self.rival_menu = widgets.Dropdown(options=list(PLAYERS), value=players[1], style=style,
-                                           description=say(_WORDS, "rival_model", lang))
-        self.ask_button = button(say(_WORDS, "ask", lang), say(_WORDS, "ask_tip", lang))
+                                           description=say("advisor.rival_model", lang))
+        self.ask_button = button(say("advisor.ask", lang), say("advisor.ask_tip", lang))
         self.chart = widgets.HTML()
         self.reading = widgets.HTML()
         self.add_class("kk-advisor")
@@ -249,12 +226,12 @@ class KoikoiAdvisor(KoikoiWidget):
     def _headline(self) -> str:
         """"A at turn 13, teaching: 400 playouts"."""
         a, lang = self._advice, self.lang
-        where = say(_WORDS, "where", lang, seat=self.seat, turn=self.turn,
+        where = say("advisor.where", lang, seat=self.seat, turn=self.turn,
                     rules=words.preset_name(self._rules.name, lang))
         if a is None:
             return where
         n = f"{a.playouts:,}".replace(",", "\u00a0" if lang == "ru" else ",")  # as readings do
-        count = say(_WORDS, "exact" if a.exact else "playouts", lang, n=n)
+        count = say("advisor.exact" if a.exact else "advisor.playouts", lang, n=n)
         return f"{where}: {count}"
 
     def _sync_menus(self) -> None:
@@ -275,10 +252,10 @@ class KoikoiAdvisor(KoikoiWidget):
         self.ask_button.disabled = self._round is None
         if a is None:
             self._chart_svg = self.chart.value = self.reading.value = ""
-            detail = self._problem or say(_WORDS, "waiting", lang)
+            detail = self._problem or say("advisor.waiting", lang)
             self.set_status(f"{self._headline()}: {detail}")
             return
-        verdict = say(_WORDS, "says", lang, best=say(_WORDS, a.best, lang))
+        verdict = say("advisor.says", lang, best=say(f"decision.{a.best}", lang))
         reading = a.reading(lang)
         self._chart_svg = advice_chart_svg(a, title=self._headline(), lang=lang)
         # the chart is a picture of the reading, which is its text alternative
@@ -287,7 +264,7 @@ class KoikoiAdvisor(KoikoiWidget):
         self.reading.value = (f'<div class="kk-advice" style="font-family:{escape(FONT)};'
                               f'font-size:{reading_scale:g}em;line-height:1.45;max-width:46em">'
                               f"<p><b>{escape(verdict)}</b></p><p>{escape(reading)}</p></div>")
-        against = say(_WORDS, "against", lang, diff=_signed(a.difference))
+        against = say("advisor.against", lang, diff=_signed(a.difference))
         self.set_status(f"{self._headline()}: {verdict} ({against})")
 
     def describe(self) -> str:

@@ -17,7 +17,7 @@ from html import escape, unescape
 
 import ipywidgets as widgets
 
-from .. import i18n, words
+from .. import words
 from ..errors import KoikoiError
 from ..render.cards import check_scale
 from ..rules import PRESETS, Rules
@@ -33,7 +33,7 @@ class KoikoiWidget(widgets.VBox):
     """Base class: a VBox with an ``aria-live`` status line and a stable ``repr``."""
 
     def __init__(self, *, lang: str = "en", scale: float = 1.0, **kwargs) -> None:
-        i18n.check_lang(lang)
+        words.check_lang(lang)
         scale = check_scale(scale)
         super().__init__(**kwargs)
         self.lang = lang
@@ -86,12 +86,6 @@ class KoikoiWidget(widgets.VBox):
         detail = self.describe()
         return f"<{type(self).__name__}{' ' + detail if detail else ''}>"
 
-
-Words = i18n.Words
-
-
-#: ``say(words, key, lang, **fields)``: a widget's own word in ``lang``.
-say = i18n.name
 
 
 def rules_of(rules: Rules | str) -> Rules:

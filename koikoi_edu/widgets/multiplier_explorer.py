@@ -33,15 +33,14 @@ from ..render.cards import FONT
 from ..render.table import equation_html
 from ..rules import Rules
 from ..settlement import Settlement, settle
+from ..words import say
 from ..yaku import YAKU_IDS
 from .base import (
     KoikoiWidget,
-    Words,
     button,
     preset_of,
     preset_selector,
     rules_of,
-    say,
 )
 
 __all__ = ["MultiplierExplorer", "EXAMPLES"]
@@ -64,68 +63,6 @@ EXAMPLES: tuple[tuple[str, dict], ...] = (
 
 # The settlement options a learner compares between presets, with Rules' own docs.
 _OPTIONS = ("double_at_seven", "double_against_caller", "caller_factor", "koikoi_limit")
-
-_WORDS: Words = {
-    "rules": ("rules", "правила", "ルール", "rūru"),
-    "base": ("base", "база", "基本点", "kihon-ten"),
-    "winner_calls": ("winner's own koi-koi calls", "свои кои-кои победителя",
-                     "勝者のこいこい", "shōsha no koi-koi"),
-    "rival_calls": ("rival's koi-koi calls", "кои-кои соперника", "相手のこいこい",
-                    "aite no koi-koi"),
-    "limit": (
-        "{name}: at most {n} koi-koi call(s) per round, by either player",
-        "{name}: не больше {n} кои-кои за раунд, у обоих игроков вместе",
-        "{name}：こいこいは一局に{n}回まで（両者合わせて）",
-        "{name}: koi-koi wa ikkyoku ni {n}-kai made (ryōsha awasete)",
-    ),
-    "unlimited": (
-        "{name}: koi-koi may be called again and again, by either player",
-        "{name}: кои-кои можно объявлять снова и снова, обоим игрокам",
-        "{name}：こいこいは何度でも（両者とも）",
-        "{name}: koi-koi wa nando demo (ryōsha tomo)",
-    ),
-    "examples": ("Examples from the rules:", "Примеры из правил:", "ルールの例：",
-                 "Rūru no rei:"),
-    "against_caller": ("8 x 2 x 2 = 32", "8 x 2 x 2 = 32", "8 x 2 x 2 = 32", "8 x 2 x 2 = 32"),
-    "against_caller_tip": (
-        "base 8 (shiko) against a rival who called koi-koi, teaching rules",
-        "база 8 (сико) против соперника, объявившего кои-кои, правила teaching",
-        "相手のこいこいに四光8点で勝つ（teaching）",
-        "aite no koi-koi ni shikō 8-ten de katsu (teaching)",
-    ),
-    "worked": ("5 x 2 = 10", "5 x 2 = 10", "5 x 2 = 10", "5 x 2 = 10"),
-    "worked_tip": (
-        "the worked example: B's tsukimi 5, doubled by A's koi-koi",
-        "разобранный пример: цукими игрока B, 5, удвоено кои-кои игрока A",
-        "例題：Bの月見5点、Aのこいこいで倍",
-        "reidai: B no tsukimi 5-ten, A no koi-koi de bai",
-    ),
-    "own_win": ("caller's own win (not doubled)", "выигрыш самого объявившего (без удвоения)",
-                "こいこいした本人の勝ち（倍にならない）",
-                "koi-koi shita honnin no kachi (bai ni naranai)"),
-    "own_win_tip": (
-        "A calls koi-koi, then wins with inoshikacho 5 + tane 1: the call doubles nothing",
-        "A объявляет кои-кои и выигрывает с иносикатё 5 + танэ 1: объявление не удваивает",
-        "Aがこいこいの後、猪鹿蝶5＋タネ1で勝つ：倍にならない",
-        "A ga koi-koi no ato, inoshikachō 5 + tane 1 de katsu: bai ni naranai",
-    ),
-    "headline": ("The winner scores {points}; the rival scores 0.",
-                 "Победитель получает {points}; соперник получает 0.",
-                 "勝者は{points}点、相手は0点。", "Shōsha wa {points}-ten, aite wa 0-ten."),
-    "options": ("Settlement options of {name}:", "Параметры расчёта в {name}:",
-                "{name}の精算オプション：", "{name} no seisan opushon:"),
-    "too_many": ("{name} allows {limit} koi-koi call{s} per round, by either player; "
-                 "{w} + {r} is too many",
-                 "{name}: за раунд можно объявить кои-кои не больше {limit} раз(а), любому из "
-                 "игроков; {w} + {r} — слишком много",
-                 "{name}ではこいこいは一局に両者合わせて{limit}回まで。{w} + {r}は多すぎる",
-                 "{name} de wa koi-koi wa ikkyoku ni ryōsha awasete {limit}-kai made. "
-                 "{w} + {r} wa ōsugiru"),
-    "reduced": ("{name} allows fewer koi-koi calls: calls reduced",
-                "{name} допускает меньше кои-кои: число объявлений уменьшено",
-                "{name}ではこいこいの回数が少ないので減らした",
-                "{name} de wa koi-koi no kaisū ga sukunai no de herashita"),
-}
 
 
 def _whole(value: object, name: str, low: int, high: int) -> int:
@@ -151,17 +88,17 @@ class MultiplierExplorer(KoikoiWidget):
         self._base, self._yaku, self._calls = 1, (), (0, 0)
         self._syncing = False  # set while the code moves the inputs, so they do not echo
         style = {"description_width": "initial"}
-        self.selector = preset_selector(self._rules, say(_WORDS, "rules", lang), lang)
+        self.selector = preset_selector(self._rules, say("explorer.rules", lang), lang)
         self.base_slider = widgets.IntSlider(1, min=1, max=MAX_BASE, style=style,
-                                             description=say(_WORDS, "base", lang))
+                                             description=say("explorer.base", lang))
         self.winner_slider = widgets.IntSlider(0, min=0, max=MAX_CALLS, style=style,
-                                               description=say(_WORDS, "winner_calls", lang))
+                                               description=say("explorer.winner_calls", lang))
         self.rival_slider = widgets.IntSlider(0, min=0, max=MAX_CALLS, style=style,
-                                              description=say(_WORDS, "rival_calls", lang))
+                                              description=say("explorer.rival_calls", lang))
         self.limit_note = widgets.HTML()
         self.examples = []
         for key, inputs in EXAMPLES:
-            example = button(say(_WORDS, key, lang), say(_WORDS, f"{key}_tip", lang))
+            example = button(say(f"explorer.{key}", lang), say(f"explorer.{key}_tip", lang))
             self.on_click(example, self.set, **inputs)
             self.examples.append(example)
         self.result = widgets.HTML()
@@ -171,7 +108,7 @@ class MultiplierExplorer(KoikoiWidget):
         self.children = [
             self.selector, self.base_slider, self.winner_slider, self.rival_slider,
             self.limit_note,
-            widgets.HBox([widgets.HTML(escape(say(_WORDS, "examples", lang)))] + self.examples,
+            widgets.HBox([widgets.HTML(escape(say("explorer.examples", lang)))] + self.examples,
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             self.status, self.result,
         ]
@@ -231,7 +168,7 @@ class MultiplierExplorer(KoikoiWidget):
             rival_calls, "rival_calls", 0, MAX_CALLS)
         if not rules.calls_allowed(w + r):
             limit = rules.koikoi_limit
-            raise KoikoiError(say(_WORDS, "too_many", self.lang,
+            raise KoikoiError(say("explorer.too_many", self.lang,
                                   name=words.preset_name(rules.name, self.lang), limit=limit,
                                   s="s" * (limit != 1), w=w, r=r))
         if yaku is None:
@@ -265,7 +202,7 @@ class MultiplierExplorer(KoikoiWidget):
         r = min(r, limit)
         self.set(preset=rules, winner_calls=min(w, limit - r), rival_calls=r)
         preset = words.preset_name(rules.name, self.lang)
-        reduced = say(_WORDS, "reduced", self.lang, name=preset)
+        reduced = say("explorer.reduced", self.lang, name=preset)
         self.set_status(f"{reduced}; {self.status_text}")
 
     # -- drawing ------------------------------------------------------------------------
@@ -291,16 +228,16 @@ class MultiplierExplorer(KoikoiWidget):
         lang, rules, s = self.lang, self._rules, self.settlement
         limit, preset = rules.koikoi_limit, words.preset_name(rules.name, lang)
         self.limit_note.value = escape(
-            say(_WORDS, "unlimited", lang, name=preset) if limit is None
-            else say(_WORDS, "limit", lang, name=preset, n=limit))
+            say("explorer.unlimited", lang, name=preset) if limit is None
+            else say("explorer.limit", lang, name=preset, n=limit))
         docs = Rules.options()
         options = "".join(f"<li><code>{name} = {escape(repr(getattr(rules, name)))}</code>: "
                           f"{escape(docs[name])}</li>" for name in _OPTIONS)
         self.result.value = (
             f'<div class="kk-multipliers" style="font-family:{escape(FONT)}">'
-            f"<p><b>{escape(say(_WORDS, 'headline', lang, points=s.points))}</b></p>"
+            f"<p><b>{escape(say('explorer.headline', lang, points=s.points))}</b></p>"
             f"{equation_html(s, lang, scale=self.scale)}"
-            f"<p>{escape(say(_WORDS, 'options', lang, name=preset))}</p>"
+            f"<p>{escape(say('explorer.options', lang, name=preset))}</p>"
             f'<ul style="margin:0">{options}</ul></div>')
         self.set_status(f"{preset}: {s.equation(lang)}")
 

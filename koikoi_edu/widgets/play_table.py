@@ -39,7 +39,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from .. import i18n, words
+from .. import words
 from ..cards import CARDS, CardSet, card
 from ..errors import IllegalMoveError, KoikoiError, shown
 from ..hints import Outcome, action_outcomes, decision_facts
@@ -50,97 +50,11 @@ from ..render.events import event_text
 from ..render.table import score_html, table_html
 from ..round import DECISIONS, SEATS, Event, Phase, Round
 from ..rules import Rules
+from ..words import check_lang, say
 from .advisor import KoikoiAdvisor
-from .base import KoikoiWidget, Words, button, rules_of, say
+from .base import KoikoiWidget, button, rules_of
 
 __all__ = ["PlayTable"]
-
-_WORDS: Words = {
-    "you": ("You are {seat}, against {opponent}", "Вы — {seat}, соперник: {opponent}",
-            "あなたは{seat}、相手は{opponent}", "Anata wa {seat}, aite wa {opponent}"),
-    "round_of": ("round {n} of {total}", "раунд {n} из {total}", "第{n}局（全{total}局）",
-                 "dai {n} kyoku (zen {total} kyoku)"),
-    "round_n": ("round {n}", "раунд {n}", "第{n}局", "dai {n} kyoku"),
-    "hand": ("Your hand:", "Ваша рука:", "手札：", "Tefuda:"),
-    "take_which": (
-        "{card} matches two field cards: which one does it take?",
-        "{card} подходит к двум картам поля: какую взять?",
-        "{card}は場の二枚と合う：どちらを取る？",
-        "{card} wa ba no ni-mai to au: dochira o toru?",
-    ),
-    "take": ("take {card}", "взять {card}", "{card}を取る", "{card} o toru"),
-    "decide": (
-        "You hold yaku: stop and win now, or call koi-koi and play on?",
-        "У вас есть яку: остановиться и выиграть сейчас или объявить кои-кои и играть дальше?",
-        "役ができた：あがるか、こいこいで続けるか？",
-        "Yaku ga dekita: agaru ka, koi-koi de tsuzukeru ka?",
-    ),
-    "stop": ("stop", "стоп", "あがり", "agari"),
-    "koi-koi": ("koi-koi", "кои-кои", "こいこい", "koi-koi"),
-    "hint": ("hint", "подсказка", "ヒント", "hinto"),
-    "hint_tip": ("what each legal action would do", "что даст каждый разрешённый ход",
-                 "各手の効果", "kaku te no kōka"),
-    "advisor": ("Ask the advisor", "Спросить советника", "アドバイザーに聞く",
-                "adobaizā ni kiku"),
-    "advisor_tip": ("weigh stop against koi-koi by playing the rest of the round out",
-                    "сравнить стоп и кои-кои, доиграв раунд много раз",
-                    "残りを打ってあがりとこいこいを比べる",
-                    "nokori o utte agari to koi-koi o kuraberu"),
-    "no_advice": ("the advisor is for your koi-koi decision; now you {verb}",
-                  "советник — для вашего решения о кои-кои; сейчас нужно: {verb}",
-                  "アドバイザーはこいこいの判断のため。今は：{verb}",
-                  "adobaizā wa koi-koi no handan no tame. ima wa: {verb}"),
-    "new_round": ("new round", "новый раунд", "新しい局", "atarashii kyoku"),
-    "next_round": ("next round", "следующий раунд", "次の局", "tsugi no kyoku"),
-    "log": ("Moves", "Ходы", "経過", "Keika"),
-    "totals": ("Totals: A {a}, B {b}", "Счёт: A {a}, B {b}", "合計：A {a}、B {b}",
-               "Gōkei: A {a}, B {b}"),
-    "match_won": ("The match is over: {seat} wins.", "Матч окончен: побеждает {seat}.",
-                  "勝負終了：{seat}の勝ち。", "Shōbu shūryō: {seat} no kachi."),
-    "match_tie": ("The match is over: a tie.", "Матч окончен: ничья.", "勝負終了：引き分け。",
-                  "Shōbu shūryō: hikiwake."),
-    "history": ("round", "раунд", "局", "kyoku"),
-    "dealer": ("dealer", "сдающий", "親", "oya"),
-    "winner": ("winner", "победитель", "勝者", "shōsha"),
-    "points": ("points", "очки", "得点", "tokuten"),
-    "nobody": ("none", "нет", "なし", "nashi"),
-    # prompts after each step
-    "your_play": ("your turn: play a card", "ваш ход: сыграйте карту", "あなたの番：札を出す",
-                  "anata no ban: fuda o dasu"),
-    "your_take": ("choose the card to take", "выберите, какую карту взять", "取る札を選ぶ",
-                  "toru fuda o erabu"),
-    "your_decide": ("decide: stop or koi-koi", "решите: стоп или кои-кои",
-                    "判断：あがりか、こいこいか", "handan: agari ka, koi-koi ka"),
-    "over": ("the round is over: {result}", "раунд окончен: {result}", "勝負あり：{result}",
-             "shōbu ari: {result}"),
-    "won": ("{seat} wins {points}", "{seat} выигрывает {points}", "{seat}の勝ち、{points}点",
-            "{seat} no kachi, {points}-ten"),
-    # the hint
-    "playing": ("playing {card}", "ход {card}", "{card}を出す", "{card} o dasu"),
-    "playing_taking": ("playing {card} and taking {taken}", "ход {card} со взятием {taken}",
-                       "{card}を出して{taken}を取る", "{card} o dashite {taken} o toru"),
-    "taking": ("taking {card}", "взять {card}", "{card}を取る", "{card} o toru"),
-    "captures": ("captures {cards}", "забирает {cards}", "{cards}を取る", "{cards} o toru"),
-    "stays": ("stays on the field", "остаётся на поле", "場に残る", "ba ni nokoru"),
-    "completes": ("completes {yaku} ({points})", "собирает {yaku} ({points})",
-                  "{yaku}（{points}点）ができる", "{yaku} ({points}-ten) ga dekiru"),
-    "raises": ("raises {yaku} to {points}", "поднимает {yaku} до {points}",
-               "{yaku}が{points}点になる", "{yaku} ga {points}-ten ni naru"),
-    "towards": ("brings {yaku} to {have} of {need}", "{yaku}: станет {have} из {need}",
-                "{yaku}が{need}枚中{have}枚に", "{yaku} ga {need}-mai-chū {have}-mai ni"),
-    "gives": ("leaves {card} where {seat} could take it for {yaku}",
-              "оставляет {card} там, где {seat} может взять её для {yaku}",
-              "{card}を場に残し、{seat}が{yaku}を作れる",
-              "{card} o ba ni nokoshi, {seat} ga {yaku} o tsukureru"),
-    "stop_wins": ("stopping now wins {equation}", "остановка сейчас даёт {equation}",
-                  "今あがれば {equation}", "ima agareba {equation}"),
-    "near": ("{seat} is {k} card(s) from {yaku} ({have} of {need})",
-             "{seat}: до {yaku} не хватает карт: {k} ({have} из {need})",
-             "{seat}は{yaku}まであと{k}枚（{need}枚中{have}枚）",
-             "{seat} wa {yaku} made ato {k}-mai ({need}-mai-chū {have}-mai)"),
-    "cards_left": ("{k} card(s) left in your hand", "в вашей руке осталось карт: {k}",
-                   "手札の残り{k}枚", "tefuda no nokori {k}-mai"),
-}
 
 
 def _moved_cards(events: list[Event]) -> tuple[str, ...]:
@@ -178,7 +92,7 @@ class PlayTable(KoikoiWidget):
                  seed: int = 0, human: str = "A", match: bool = False, lang: str = "en",
                  scale: float = 1.0, open_hands: bool = False,
                  position: Round | None = None) -> None:
-        i18n.check_lang(lang)
+        check_lang(lang)
         if position is not None and not isinstance(position, Round):
             raise KoikoiError(f"position must be a Round, not {shown(position)}")
         rules = rules_of(rules) if position is None else position.rules
@@ -206,11 +120,11 @@ class PlayTable(KoikoiWidget):
                                                            align_items="center"))
         self.choice_box = widgets.VBox()
         self.decide_box = widgets.VBox()
-        self.hint_button = button(say(_WORDS, "hint", lang), say(_WORDS, "hint_tip", lang))
+        self.hint_button = button(say("play.hint", lang), say("play.hint_tip", lang))
         self.on_click(self.hint_button, self.hint)
-        self.new_round_button = button(say(_WORDS, "next_round" if match else "new_round", lang))
+        self.new_round_button = button(say("play.next_round" if match else "play.new_round", lang))
         self.on_click(self.new_round_button, self.new_round)
-        self.advisor_button = button(say(_WORDS, "advisor", lang), say(_WORDS, "advisor_tip", lang))
+        self.advisor_button = button(say("play.advisor", lang), say("play.advisor_tip", lang))
         self.on_click(self.advisor_button, self.open_advisor)
         self.advisor_box = widgets.VBox()
         self.hint_view = widgets.HTML()
@@ -280,7 +194,7 @@ class PlayTable(KoikoiWidget):
         if r.is_terminal():
             raise KoikoiError(self._prompt())
         if r.phase is not Phase.DECIDE:  # the computer has moved: it is the learner's turn
-            raise KoikoiError(say(_WORDS, "no_advice", self.lang, verb=self._prompt_verb()))
+            raise KoikoiError(say("play.no_advice", self.lang, verb=self._prompt_verb()))
         self._close_advisor()
         name = self.opponent.name
         self._advisor = KoikoiAdvisor(r, players=(name, name), seed=self.seed, lang=self.lang,
@@ -369,33 +283,33 @@ class PlayTable(KoikoiWidget):
         lang = self.lang
         named = CARDS[o.action].id
         if self._round.phase is not Phase.PLAY:
-            subject = say(_WORDS, "taking", lang, card=_card(named, lang))
+            subject = say("play.taking", lang, card=_card(named, lang))
         elif o.taken is not None:
-            subject = say(_WORDS, "playing_taking", lang, card=_card(named, lang),
+            subject = say("play.playing_taking", lang, card=_card(named, lang),
                           taken=_card(CARDS[o.taken].id, lang))
         else:
-            subject = say(_WORDS, "playing", lang, card=_card(named, lang))
-        facts = [say(_WORDS, "captures", lang, cards=", ".join(_card(c, lang) for c in o.captures))
-                 if o.captures else say(_WORDS, "stays", lang)]
-        facts += [say(_WORDS, "completes", lang, yaku=_yaku(y, lang), points=p)
+            subject = say("play.playing", lang, card=_card(named, lang))
+        facts = [say("play.captures", lang, cards=", ".join(_card(c, lang) for c in o.captures))
+                 if o.captures else say("play.stays", lang)]
+        facts += [say("play.completes", lang, yaku=_yaku(y, lang), points=p)
                   for y, p in o.completes]
-        facts += [say(_WORDS, "raises", lang, yaku=_yaku(y, lang), points=p) for y, p in o.raises]
+        facts += [say("play.raises", lang, yaku=_yaku(y, lang), points=p) for y, p in o.raises]
         if o.towards is not None:
             p = o.towards
-            facts.append(say(_WORDS, "towards", lang, yaku=_yaku(p.id, lang), have=p.have,
+            facts.append(say("play.towards", lang, yaku=_yaku(p.id, lang), have=p.have,
                              need=p.need))
-        facts += [say(_WORDS, "gives", lang, card=_card(c, lang), seat=SEATS[1 - self.seat],
+        facts += [say("play.gives", lang, card=_card(c, lang), seat=SEATS[1 - self.seat],
                       yaku=_yaku(y, lang)) for c, y in o.gives]
         return f"{subject}: {', '.join(facts)}"
 
     def _decision_lines(self) -> list[str]:
         lang = self.lang
         facts = decision_facts(self._round)
-        lines = [say(_WORDS, "stop_wins", lang, equation=facts.stop.equation(lang))]
-        lines += [say(_WORDS, "near", lang, seat=SEATS[seat], k=p.need - p.have,
+        lines = [say("play.stop_wins", lang, equation=facts.stop.equation(lang))]
+        lines += [say("play.near", lang, seat=SEATS[seat], k=p.need - p.have,
                       yaku=_yaku(p.id, lang), have=p.have, need=p.need)
                   for seat, p in facts.near]
-        lines.append(say(_WORDS, "cards_left", lang, k=facts.cards_left))
+        lines.append(say("play.cards_left", lang, k=facts.cards_left))
         return lines
 
     # -- drawing ------------------------------------------------------------------------------
@@ -410,12 +324,12 @@ class PlayTable(KoikoiWidget):
         r, lang = self._round, self.lang
         if r.is_terminal():
             s = r.settlement
-            result = say(_WORDS, "won", lang, seat=s.winner, points=s.points) if s.winner \
+            result = say("play.won", lang, seat=s.winner, points=s.points) if s.winner \
                 else s.reason
-            return say(_WORDS, "over", lang, result=result)
+            return say("play.over", lang, result=result)
         key = {Phase.PLAY: "your_play", Phase.TAKE: "your_take", Phase.DRAW_TAKE: "your_take",
                Phase.DECIDE: "your_decide"}[r.phase]
-        return say(_WORDS, key, lang)
+        return say(f"play.{key}", lang)
 
     def _round_number(self) -> int:
         """The number of the match's round on the table, counting from 1."""
@@ -423,14 +337,14 @@ class PlayTable(KoikoiWidget):
 
     def _caption(self) -> str:
         lang = self.lang
-        caption = say(_WORDS, "you", lang, seat=self.human,
+        caption = say("play.you", lang, seat=self.human,
                       opponent=words.player_name(self.opponent.name, lang))
         if self.match is None:
             return caption
         n = self._round_number()
         total = self.rules.match_rounds
-        count = (say(_WORDS, "round_of", lang, n=n, total=total) if total
-                 else say(_WORDS, "round_n", lang, n=n))
+        count = (say("play.round_of", lang, n=n, total=total) if total
+                 else say("play.round_n", lang, n=n))
         return f"{caption} · {count}"
 
     def _draw(self) -> None:
@@ -446,7 +360,7 @@ class PlayTable(KoikoiWidget):
             b.disabled = not (r.phase is Phase.PLAY and c.index in legal)
             self.on_click(b, self.play, c.id)
             hand.append(b)
-        self.hand_box.children = [widgets.HTML(escape(say(_WORDS, "hand", lang)))] + hand
+        self.hand_box.children = [widgets.HTML(escape(say("play.hand", lang)))] + hand
         self.choice_box.children = self._choices(r, legal)
         deciding = mine and r.phase is Phase.DECIDE
         self.decide_box.children = self._decision(r) if deciding else []
@@ -461,10 +375,10 @@ class PlayTable(KoikoiWidget):
         if r.phase not in (Phase.TAKE, Phase.DRAW_TAKE) or not legal:
             return []
         lang = self.lang
-        question = say(_WORDS, "take_which", lang, card=CARDS[r.pending].name(lang))
+        question = say("play.take_which", lang, card=CARDS[r.pending].name(lang))
         takes = []
         for c in CardSet(r.matches):
-            b = button(say(_WORDS, "take", lang, card=c.name(lang)), c.id)
+            b = button(say("play.take", lang, card=c.name(lang)), c.id)
             self.on_click(b, self.take, c.id)
             takes.append(b)
         return [widgets.HTML(escape(question)), widgets.HBox(takes)]
@@ -473,10 +387,10 @@ class PlayTable(KoikoiWidget):
         lang = self.lang
         choices = []
         for choice in DECISIONS:
-            b = button(say(_WORDS, choice, lang))
+            b = button(say(f"decision.{choice}", lang))
             self.on_click(b, self.decide, choice)
             choices.append(b)
-        return [widgets.HTML(f"<p><b>{escape(say(_WORDS, 'decide', lang))}</b></p>"
+        return [widgets.HTML(f"<p><b>{escape(say('play.decide', lang))}</b></p>"
                              + score_html(r.score(self.seat), lang, scale=self.scale)),
                 widgets.HBox(choices)]
 
@@ -484,26 +398,26 @@ class PlayTable(KoikoiWidget):
         if not self._hint:
             return ""
         items = "".join(f"<li>{escape(line)}</li>" for line in self._hint.split("\n"))
-        return (f'<div class="kk-hint" role="group" aria-label="{say(_WORDS, "hint", self.lang)}"'
+        return (f'<div class="kk-hint" role="group" aria-label="{say("play.hint", self.lang)}"'
                 f' style="font-family:{escape(FONT)}"><ul style="margin:0">{items}</ul></div>')
 
     def _totals_html(self) -> str:
         m, lang = self.match, self.lang
         if m is None:
             return ""
-        head = say(_WORDS, "totals", lang, a=m.totals["A"], b=m.totals["B"])
+        head = say("play.totals", lang, a=m.totals["A"], b=m.totals["B"])
         rows = "".join(
             f"<tr><td>{n}</td><td>{SEATS[dealer]}</td>"
-            f"<td>{s.winner or escape(say(_WORDS, 'nobody', lang))}</td>"
+            f"<td>{s.winner or escape(say('play.nobody', lang))}</td>"
             f'<td style="text-align:right">{s.points}</td></tr>'
             for n, (dealer, s) in enumerate(m.history, 1))
         cols = "".join(f'<th scope="col" style="text-align:left;padding-right:0.8em">'
-                       f"{escape(say(_WORDS, key, lang))}</th>"
+                       f"{escape(say('play.' + key, lang))}</th>"
                        for key in ("history", "dealer", "winner", "points"))
         over = m.winner()
         end = "" if over is None else escape(
-            say(_WORDS, "match_tie", lang) if over == "tie"
-            else say(_WORDS, "match_won", lang, seat=over))
+            say("play.match_tie", lang) if over == "tie"
+            else say("play.match_won", lang, seat=over))
         return (f'<div class="kk-totals" style="font-family:{escape(FONT)}">'
                 f"<p><b>{escape(head)}</b> {end}</p>"
                 f"<table><tr>{cols}</tr>{rows}</table></div>")
@@ -511,7 +425,7 @@ class PlayTable(KoikoiWidget):
     def _log_html(self) -> str:
         """The log, newest last, in a box that opens scrolled to its end."""
         items = "".join(f"<li>{escape(text)}</li>" for text in self.moves)
-        label = escape(say(_WORDS, "log", self.lang))
+        label = escape(say("play.log", self.lang))
         # column-reverse keeps the scroll position at the newest entry as the log grows
         return (f'<div class="kk-log" role="group" aria-label="{label}" style="font-family:'
                 f'{escape(FONT)};max-height:12em;overflow:auto;display:flex;'

@@ -54,83 +54,21 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from .. import i18n
 from ..errors import KoikoiError
 from ..render.events import event_text
 from ..render.table import table_html
 from ..round import DECISIONS, KOIKOI, SEATS, STOP, Event, Round
 from ..rules import Rules
 from ..scenario import Scenario, library, load, load_library, loads, narration
+from ..words import say
 from .advisor import KoikoiAdvisor
 from .base import KoikoiWidget, button
 
 __all__ = ["ScenarioPlayer"]
 
 
-# The player's own words, (en, ru, ja, romaji); the events are the engine's (English).
-_WORDS = {
-    "first": ("First", "В начало", "最初", "saisho"),
-    "prev": ("Prev", "Назад", "前へ", "mae e"),
-    "next": ("Next", "Вперёд", "次へ", "tsugi e"),
-    "last": ("Last", "В конец", "最後", "saigo"),
-    "first_tip": ("the starting position", "начальная позиция", "開始局面", "kaishi kyokumen"),
-    "prev_tip": ("the step before", "предыдущий шаг", "前の手順", "mae no tejun"),
-    "next_tip": ("the next turn", "следующий ход", "次の手番", "tsugi no teban"),
-    "last_tip": ("the end of the scenario", "конец сценария", "シナリオの終わり",
-                 "shinario no owari"),
-    "step": ("step", "шаг", "手順", "tejun"),
-    "step_of": ("step {k} of {n}", "шаг {k} из {n}", "手順 {k} / {n}", "tejun {k} / {n}"),
-    "start": ("the starting position", "начальная позиция", "開始局面", "kaishi kyokumen"),
-    "plays": ("{seat} plays {card}", "{seat} играет {card}", "{seat}が{card}を出す",
-              "{seat} ga {card} o dasu"),
-    "calls": ("{seat} calls koi-koi", "{seat} объявляет кои-кои", "{seat}がこいこい",
-              "{seat} ga koi-koi"),
-    "stops": ("{seat} stops", "{seat} останавливается", "{seat}があがる", "{seat} ga agaru"),
-    "wins": ("{seat} wins {points}", "{seat} выигрывает {points}", "{seat}の勝ち：{points}",
-             "{seat} no kachi: {points}"),
-    "no_winner": ("no winner", "победителя нет", "勝者なし", "shōsha nashi"),
-    "happened": ("what happened", "что произошло", "起きたこと", "okita koto"),
-    "nothing": ("no moves yet", "ходов ещё не было", "まだ手はない", "mada te wa nai"),
-    "stop": ("stop", "стоп", "あがる", "agaru"),
-    "koi-koi": ("koi-koi", "кои-кои", "こいこい", "koi-koi"),
-    "question": (
-        "You are {seat}: stop now, or call koi-koi and play on?",
-        "Вы играете за {seat}: остановиться или объявить кои-кои и играть дальше?",
-        "あなたは{seat}です。あがりますか、こいこいで続けますか？",
-        "anata wa {seat} desu. agarimasu ka, koi-koi de tsuzukemasu ka?",
-    ),
-    "asking": ("{seat} decides: stop or koi-koi?", "{seat} решает: стоп или кои-кои?",
-               "{seat}の判断：あがるか、こいこいか？", "{seat} no handan: agaru ka, koi-koi ka?"),
-    "same": (
-        "You chose {choice}, as {seat} did in this scenario.",
-        "Вы выбрали «{choice}», как и {seat} в этом сценарии.",
-        "あなたは{choice}を選びました。このシナリオの{seat}と同じです。",
-        "anata wa {choice} o erabimashita. kono shinario no {seat} to onaji desu.",
-    ),
-    "differ": (
-        "You chose {choice}; {seat} chose {theirs} in this scenario.",
-        "Вы выбрали «{choice}», а {seat} в этом сценарии выбрал «{theirs}».",
-        "あなたは{choice}を選びました。このシナリオの{seat}は{theirs}でした。",
-        "anata wa {choice} o erabimashita. kono shinario no {seat} wa {theirs} deshita.",
-    ),
-    "branch": ("show the other branch", "показать другую ветку", "もう一方の展開を見る",
-               "mō ippō no tenkai o miru"),
-    "advisor": ("Ask the advisor", "Спросить советника", "アドバイザーに聞く",
-                "adobaizā ni kiku"),
-    "advisor_tip": ("weigh stop against koi-koi at this decision",
-                    "сравнить стоп и кои-кои в этом положении",
-                    "この場面のあがりとこいこいを比べる",
-                    "kono bamen no agari to koi-koi o kuraberu"),
-    "no_advice": ("step {k} of {n} is not at a koi-koi decision: the advisor opens at one",
-                  "шаг {k} из {n} — не решение о кои-кои: советник открывается только там",
-                  "手順 {k} / {n} はこいこいの判断ではない：アドバイザーは判断の場面で開く",
-                  "tejun {k} / {n} wa koi-koi no handan de wa nai: adobaizā wa handan no "
-                  "bamen de hiraku"),
-}
-
-
 def _say(key: str, lang: str, **fields: object) -> str:
-    return i18n.name(_WORDS, key, lang, **fields)
+    return say(f"player.{key}", lang, **fields)
 
 
 def _resolve(scenario: Scenario | str | PathLike[str], lang: str) -> Scenario:
@@ -231,8 +169,8 @@ class ScenarioPlayer(KoikoiWidget):
                                         continuous_update=False, readout=False)
         self.step_text = widgets.HTML()
         self.question = widgets.HTML()
-        self.stop_button = button(_say("stop", lang))
-        self.koikoi_button = button(_say("koi-koi", lang))
+        self.stop_button = button(say("decision.stop", lang))
+        self.koikoi_button = button(say("decision.koi-koi", lang))
         self.feedback = widgets.HTML()
         self.branch_button = button(_say("branch", lang))
         self.advisor_button = button(_say("advisor", lang), _say("advisor_tip", lang))
@@ -482,10 +420,11 @@ class ScenarioPlayer(KoikoiWidget):
             turn, lang = self.replay.steps[k - 1].turn, self.lang
             seat = SEATS[self._before(k).to_move]
             mine, theirs = self._answers[k], turn.decide
+            choice = say(f"decision.{mine}", lang)
             self._feedback = (
-                _say("same", lang, choice=_say(mine, lang), seat=seat) if mine == theirs else
-                _say("differ", lang, choice=_say(mine, lang), seat=seat,
-                     theirs=_say(theirs, lang)))
+                _say("same", lang, choice=choice, seat=seat) if mine == theirs else
+                _say("differ", lang, choice=choice, seat=seat,
+                     theirs=say(f"decision.{theirs}", lang)))
             self._branch = _other_branch(self.scenario.rules, self.replay.start.start,
                                          self.replay.steps[k - 1].round.actions)
         self.feedback.value = (f'<div class="kk-feedback" style="font-size:'

@@ -23,21 +23,9 @@ from ..render.cards import cards_svg
 from ..round import Round
 from ..rules import Rules
 from ..settlement import settle
+from ..words import say
 from ..yaku import score
-from .base import KoikoiWidget, Words, button, rules_of, say
-
-_WORDS: Words = {
-    "self_check": ("Self-check.", "Проверьте себя.", "確認問題。", "Kakunin mondai."),
-    "answer": ("answer", "ответ", "答え", "kotae"),
-    "check": ("Check", "Проверить", "確認", "Kakunin"),
-    "check_tip": ("check my answer", "проверить ответ", "答えを確認する", "kotae o kakunin suru"),
-    "waiting": ("not answered yet", "ответа пока нет", "まだ答えていません", "mada kotaete imasen"),
-    "right": ("Right: {answer}.", "Верно: {answer}.", "正解: {answer}。", "Seikai: {answer}."),
-    "wrong": ("Not quite: you said {given}, the answer is {answer}.",
-              "Не совсем: вы ответили {given}, правильный ответ {answer}.",
-              "惜しい: あなたの答えは {given}、正解は {answer}。",
-              "Oshii: anata no kotae wa {given}, seikai wa {answer}."),
-}
+from .base import KoikoiWidget, button, rules_of
 
 
 class SelfCheck(KoikoiWidget):
@@ -55,23 +43,23 @@ class SelfCheck(KoikoiWidget):
         self.name = name or question
         self.given: int | str | None = None
         parts: list[widgets.Widget] = [widgets.HTML(
-            f"<p><b>{escape(say(_WORDS, 'self_check', lang))}</b> {escape(question)}</p>"
+            f"<p><b>{escape(say('check.self_check', lang))}</b> {escape(question)}</p>"
             f"{figure_html}")]
         if choices:
-            answer_word = say(_WORDS, "answer", lang)
+            answer_word = say("check.answer", lang)
             self.choice_buttons = [button(c, f"{answer_word}: {c}") for c in choices]
             for b, c in zip(self.choice_buttons, choices, strict=True):
                 self.on_click(b, self.answer, c)
             parts.append(widgets.HBox(self.choice_buttons))
         else:
-            self.box = widgets.IntText(description=say(_WORDS, "answer", lang),
+            self.box = widgets.IntText(description=say("check.answer", lang),
                                        layout=widgets.Layout(width="14em"))
-            self.check_button = button(say(_WORDS, "check", lang), say(_WORDS, "check_tip", lang))
+            self.check_button = button(say("check.check", lang), say("check.check_tip", lang))
             self.on_click(self.check_button, lambda: self.answer(self.box.value))
             parts.append(widgets.HBox([self.box, self.check_button]))
         self.feedback = widgets.HTML()
         self.children = [*parts, self.feedback, self.status]
-        self.set_status(say(_WORDS, "waiting", lang))
+        self.set_status(say("check.waiting", lang))
 
     @property
     def correct(self) -> bool | None:
@@ -82,9 +70,9 @@ class SelfCheck(KoikoiWidget):
         """Give an answer (what the buttons and the Check button do)."""
         self.given = value
         if self.correct:
-            verdict = say(_WORDS, "right", self.lang, answer=self.right_answer)
+            verdict = say("check.right", self.lang, answer=self.right_answer)
         else:
-            verdict = say(_WORDS, "wrong", self.lang, given=value, answer=self.right_answer)
+            verdict = say("check.wrong", self.lang, given=value, answer=self.right_answer)
         self.feedback.value = f"<p>{escape(verdict)} {escape(self.explanation)}</p>"
         self.set_status(verdict)
 

@@ -35,61 +35,21 @@ from html import escape
 
 import ipywidgets as widgets
 
-from .. import i18n, words
+from .. import words
 from ..cards import CARDS, CardSet, card, parse_cards
 from ..errors import KoikoiError
 from ..render.cards import FONT, card_svg
 from ..render.table import equation_html, pile_html
 from ..rules import PRESETS, Rules
 from ..settlement import Settlement, settle
+from ..words import check_lang, say
 from ..yaku import Score, score
-from .base import KoikoiWidget, Words, preset_of, preset_selector, rules_of, say
+from .base import KoikoiWidget, preset_of, preset_selector, rules_of
 
 __all__ = ["YakuCalculator"]
 
 #: The card pictures above the toggles are small: 48 of them must fit one screen.
 PICTURE_SCALE = 0.5
-
-_WORDS: Words = {
-    "rules": ("rules", "правила", "ルール", "rūru"),
-    "cards": (
-        "Press a card to put it in the pile; press it again to take it back.",
-        "Нажмите на карту, чтобы положить её во взятки; ещё раз, чтобы убрать.",
-        "札を押すと取り札に入り、もう一度押すと戻ります。",
-        "Fuda o osu to torifuda ni hairi, mō ichido osu to modorimasu.",
-    ),
-    "month": ("{m} · {plant}", "{m} · {plant}", "{m}月 · {plant}", "{m}-gatsu · {plant}"),
-    "points": (
-        "Points if its holder stops now, with no koi-koi call on the table",
-        "Очки, если владелец взяток остановится сейчас, без объявленного кои-кои",
-        "こいこいなしで今あがった場合の得点",
-        "Koi-koi nashi de ima agatta baai no tokuten",
-    ),
-    "nothing": (
-        "No yaku: this pile would score nothing.",
-        "Яку нет: эти взятки не принесут очков.",
-        "役なし：この取り札では得点になりません。",
-        "Yaku nashi: kono torifuda de wa tokuten ni narimasen.",
-    ),
-    "compare": ("The same pile under every preset", "Те же взятки по правилам каждого пресета",
-                "同じ取り札を各ルールで", "Onaji torifuda o kaku rūru de"),
-    "preset": ("preset", "пресет", "ルール", "rūru"),
-    "yaku": ("yaku", "яку", "役", "yaku"),
-    "base": ("base", "база", "基本点", "kihon-ten"),
-    "total": ("points", "очки", "得点", "tokuten"),
-    "none": ("none", "нет", "なし", "nashi"),
-    "added": ("added {card}", "добавлена карта «{card}»", "{card}を追加", "{card} o tsuika"),
-    "removed": ("took back {card}", "убрана карта «{card}»", "{card}を戻した",
-                "{card} o modoshita"),
-    "new_pile": ("new pile", "новые взятки", "新しい取り札", "atarashii torifuda"),
-    "cleared": ("pile cleared", "взятки очищены", "取り札を空にした", "torifuda o kara ni shita"),
-    "ruled": ("rules: {name}", "правила: {name}", "ルール：{name}", "rūru: {name}"),
-    "summary": ("cards: {n}, base: {base}, points: {points}",
-                "карт: {n}, база: {base}, очки: {points}",
-                "札：{n}枚、基本点：{base}、得点：{points}",
-                "fuda: {n}-mai, kihon-ten: {base}, tokuten: {points}"),
-    "these": ("these rules", "эти правила", "このルール", "kono rūru"),
-}
 
 
 def _cell(tag: str, text: str, number: bool = False, **attrs: str) -> str:
@@ -118,14 +78,14 @@ class YakuCalculator(KoikoiWidget):
 
     def __init__(self, rules: Rules | str = "teaching", *, pile: Iterable[str] | str = (),
                  lang: str = "en", scale: float = 1.0) -> None:
-        i18n.check_lang(lang)
+        check_lang(lang)
         rules = rules_of(rules)
         start = CardSet(parse_cards(_card_ids(pile), "pile"))
         super().__init__(lang=lang, scale=scale)
         self._rules = rules
         self._pile = CardSet()
         self._syncing = False  # set while the code moves the toggles, so they do not echo
-        self.selector = preset_selector(rules, say(_WORDS, "rules", lang), lang)
+        self.selector = preset_selector(rules, say("calc.rules", lang), lang)
         self.on_change(self.selector, self._on_preset)
         self.toggles: dict[str, widgets.ToggleButton] = {}
         for c in CARDS:
@@ -138,7 +98,7 @@ class YakuCalculator(KoikoiWidget):
         self.comparison = widgets.HTML()
         self.children = [self.selector, self._card_grid(), self.status, self.pile_view,
                          self.points_view, self.comparison]
-        self._show(start, say(_WORDS, "new_pile", lang))
+        self._show(start, say("calc.new_pile", lang))
 
     # -- what the calculator holds -----------------------------------------------------
 
@@ -173,23 +133,23 @@ class YakuCalculator(KoikoiWidget):
         c = card(card_id)
         if c in self._pile:
             raise KoikoiError(f"`{c.id}` is already in the pile")
-        self._show(self._pile | c, say(_WORDS, "added", self.lang, card=c.name(self.lang)))
+        self._show(self._pile | c, say("calc.added", self.lang, card=c.name(self.lang)))
 
     def remove(self, card_id: str) -> None:
         """Take one card back out of the pile."""
         c = card(card_id)
         if c not in self._pile:
             raise KoikoiError(f"`{c.id}` is not in the pile")
-        self._show(self._pile - c, say(_WORDS, "removed", self.lang, card=c.name(self.lang)))
+        self._show(self._pile - c, say("calc.removed", self.lang, card=c.name(self.lang)))
 
     def set_pile(self, cards: Iterable[str] | str) -> None:
         """Replace the pile: a list of card ids, or one string of ids separated by spaces."""
         pile = CardSet(parse_cards(_card_ids(cards), "pile"))
-        self._show(pile, say(_WORDS, "new_pile", self.lang))
+        self._show(pile, say("calc.new_pile", self.lang))
 
     def clear(self) -> None:
         """Empty the pile."""
-        self._show(CardSet(), say(_WORDS, "cleared", self.lang))
+        self._show(CardSet(), say("calc.cleared", self.lang))
 
     def set_rules(self, rules: Rules | str) -> None:
         """Score the pile under other rules: a :class:`Rules` or a preset's name."""
@@ -200,7 +160,7 @@ class YakuCalculator(KoikoiWidget):
         finally:
             self._syncing = False
         name = words.preset_name(self._rules.name, self.lang)
-        self._show(self._pile, say(_WORDS, "ruled", self.lang, name=name))
+        self._show(self._pile, say("calc.ruled", self.lang, name=name))
 
     # -- events -------------------------------------------------------------------------
 
@@ -229,11 +189,11 @@ class YakuCalculator(KoikoiWidget):
                     f"</div>")
                 cells.append(widgets.VBox([picture, self.toggles[c.id]],
                                           layout=widgets.Layout(align_items="center")))
-            name = say(_WORDS, "month", lang, m=m, plant=i18n.name(i18n.PLANTS, m, lang))
+            name = say("calc.month", lang, m=m, plant=say(f"plant.{m}", lang))
             head = widgets.HTML(f"<b>{escape(name)}</b>")
             months.append(widgets.VBox([head, widgets.HBox(cells)],
                                        layout=widgets.Layout(margin="0 1em 0.5em 0")))
-        intro = widgets.HTML(escape(say(_WORDS, "cards", lang)))
+        intro = widgets.HTML(escape(say("calc.cards", lang)))
         return widgets.VBox([intro, widgets.HBox(months, layout=widgets.Layout(
             flex_flow="row wrap"))])
 
@@ -258,30 +218,30 @@ class YakuCalculator(KoikoiWidget):
         if held:
             body = equation_html(self._settlement(self._rules), lang, scale=scale)
         else:
-            body = f"<p>{escape(say(_WORDS, 'nothing', lang))}</p>"
+            body = f"<p>{escape(say('calc.nothing', lang))}</p>"
         self.points_view.value = (
-            f'<div class="kk-points" role="group" aria-label="{escape(say(_WORDS, "total", lang))}"'
-            f' style="font-family:{escape(FONT)}"><b>{escape(say(_WORDS, "points", lang))}</b>'
+            f'<div class="kk-points" role="group" aria-label="{escape(say("calc.total", lang))}"'
+            f' style="font-family:{escape(FONT)}"><b>{escape(say("calc.points", lang))}</b>'
             f"{body}</div>")
         self.comparison.value = self._comparison_html()
-        summary = say(_WORDS, "summary", lang, n=len(pile), base=held.base, points=self.points)
+        summary = say("calc.summary", lang, n=len(pile), base=held.base, points=self.points)
         listed = ", ".join(f"{y.id} {y.points}" for y in held.yaku)
         self.set_status(f"{change}; {summary}" + (f": {listed}" if listed else ""))
 
     def _comparison_html(self) -> str:
         """A table with one row per preset: the pile's yaku, base and points under it."""
         lang = self.lang
-        head = [(say(_WORDS, key, lang), key in ("base", "total"))
+        head = [(say(f"calc.{key}", lang), key in ("base", "total"))
                 for key in ("preset", "yaku", "base", "total")]
         rows = [f'<tr>{_cells("th", head, scope="col")}</tr>']
         compared = list(PRESETS.items())
         if preset_of(self._rules) is None:  # rules with options changed come first
-            compared.insert(0, (say(_WORDS, "these", lang), self._rules))
+            compared.insert(0, (say("calc.these", lang), self._rules))
         for name, rules in compared:
             s = self._settlement(rules)
             yaku = ", ".join(f"{words.yaku_name(y, lang) if lang != 'en' else y} {p}"
                              for y, p in score(self._pile, rules).points_by_id().items())
-            cells = [(yaku or say(_WORDS, "none", lang), False), (str(s.base), True),
+            cells = [(yaku or say("calc.none", lang), False), (str(s.base), True),
                      (str(s.points), True)]
             # the preset the pile is scored under now stands out, in words for screen readers
             current = ' aria-current="true" style="font-weight:bold;background:#f3ead2"' \
@@ -290,7 +250,7 @@ class YakuCalculator(KoikoiWidget):
                         + _cell("th", words.preset_name(name, lang), scope="row")
                         + _cells("td", cells) + "</tr>")
         caption = (f'<caption style="text-align:left;font-weight:bold">'
-                   f"{escape(say(_WORDS, 'compare', lang))}</caption>")
+                   f"{escape(say('calc.compare', lang))}</caption>")
         style = f"border-collapse:collapse;font-family:{FONT};font-size:{0.95 * self.scale:g}em"
         return f'<table class="kk-presets" style="{escape(style)}">{caption}{"".join(rows)}</table>'
 

@@ -16,10 +16,15 @@ from __future__ import annotations
 from ..errors import KoikoiError
 from . import en, ja, romaji, ru, uk
 
-__all__ = ["LANGUAGES", "TABLES", "check_lang", "player_name", "preset_name", "say"]
+__all__ = [
+    "LANGUAGES", "TABLES", "check_lang", "count", "number", "percent", "player_name",
+    "points", "points_unit", "preset_name", "say", "yaku_name",
+]
 
 #: The language codes accepted wherever a ``lang`` argument is taken.
 LANGUAGES = ("en", "ru", "uk", "ja", "romaji")
+
+_SLAVIC = ("ru", "uk")
 
 #: language code -> message id -> text
 TABLES: dict[str, dict[str, str]] = {
@@ -38,6 +43,45 @@ def say(message: str, lang: str = "en", **fields: object) -> str:
     """Message ``message`` in ``lang``, with ``fields`` filled in where given."""
     text = TABLES[check_lang(lang)][message]
     return text.format(**fields) if fields else text
+
+
+def number(x: float, lang: str = "en") -> str:
+    """``5`` or ``-1.4`` as ``lang`` writes it: Russian and Ukrainian with a decimal
+    comma and a true minus sign."""
+    text = f"{x:.0f}" if x == round(x) else f"{x:.1f}"
+    if lang in _SLAVIC:
+        text = text.replace(".", ",").replace("-", "\u2212")
+    return text
+
+
+def count(n: int, lang: str = "en") -> str:
+    """A whole number with its thousands grouped: ``1,000`` or ``1\u00a0000``."""
+    text = f"{n:,}"
+    return text.replace(",", "\u00a0") if lang in _SLAVIC else text
+
+
+def percent(p: float, lang: str = "en") -> str:
+    """A share as a whole percentage; a share under half a percent says so."""
+    if 0 < p < 0.005:
+        return say("number.under-one-percent", lang)
+    return f"{p * 100:.0f}\u00a0%" if lang in _SLAVIC else f"{p:.0%}"
+
+
+def points_unit(x: float, lang: str = "en") -> str:
+    """The word for points after the number ``x``, in its plural form."""
+    if x != round(x):
+        return say("number.points-fraction", lang)
+    n = abs(int(x))
+    if n % 10 == 1 and n % 100 != 11 and (lang in _SLAVIC or n == 1):
+        return say("number.point", lang)
+    if lang in _SLAVIC and 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return say("number.points-few", lang)
+    return say("number.points", lang)
+
+
+def points(x: float, lang: str = "en") -> str:
+    """A number of points: ``5 points``, ``5 очков``, ``5 очок``, ``5点``, ``5-ten``."""
+    return say("number.points-of", lang, n=number(x, lang), unit=points_unit(x, lang))
 
 
 def yaku_name(yaku_id: str, lang: str = "en") -> str:
