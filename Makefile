@@ -17,6 +17,7 @@ venv: $(VPY)
 # Lint, then one pytest run: tests, doctests and the lesson notebooks (see pyproject.toml).
 test: $(VPY)
 	$(VENV)/bin/ruff check $(wildcard koikoi_edu tests benchmarks scripts)
+	$(VENV)/bin/mypy
 	$(VPY) -m pytest
 
 # The fuzz tests of hostile input, with many more examples than `make test` runs

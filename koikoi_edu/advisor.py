@@ -40,6 +40,7 @@ from fractions import Fraction
 from functools import lru_cache, partial
 from itertools import combinations, pairwise, permutations
 from statistics import NormalDist
+from typing import Any, TypeVar
 
 from . import words
 from .cards import FULL_DECK
@@ -181,7 +182,7 @@ def advise(round: Round, *, players: str | Sequence[str] = ("random", "random"),
     if exact is True and deals > EXACT_CEILING:
         raise KoikoiError(f"exact advice would play out {deals:,} deals of the unseen cards "
                           f"(at most {EXACT_CEILING:,}); use exact=False or 'auto'")
-    stop = _value({(stopped.settlement.winner, stopped.settlement.points): 1}, 1, me, 0.0)
+    stop = _value({(stopped.result.winner, stopped.result.points): 1}, 1, me, 0.0)
     if enumerate_all:
         try:
             tally = _enumerate(called, rival, unseen, in_hand, flips, names, seat,
@@ -225,7 +226,7 @@ def with_rules(round: Round, rules: Rules) -> Round:
         again.apply_action(action)
     if again.phase is not Phase.DECIDE:
         who = SEATS[round.to_move]
-        why = (f"the turn ends the round ({again.settlement.reason})" if again.is_terminal()
+        why = (f"the turn ends the round ({again.result.reason})" if again.is_terminal()
                else f"{who}'s turn gives no new or better yaku")
         rule_set = f"the {rules.name} rules" if PRESETS.get(rules.name) == rules else "these rules"
         raise KoikoiError(f"under {rule_set} {who} has no decision here: {why}")
@@ -246,7 +247,7 @@ def require_decision(round: Round, what: str) -> None:
         Phase.TAKE: f"{who} must choose the field card the played card takes",
         Phase.DRAW_TAKE: f"{who} must choose the field card the flipped card takes",
     }
-    now = (f"the round is over ({round.settlement.reason})" if round.is_terminal()
+    now = (f"the round is over ({round.result.reason})" if round.is_terminal()
            else doing[round.phase])
     raise KoikoiError(f"{what} is for a decision point (stop or koi-koi), but {now}")
 
@@ -311,7 +312,10 @@ def _value(tally: dict, total: int, seat: str, z: float) -> OptionValue:
     )
 
 
-def _seated(players: Sequence[Player], seat: int) -> tuple[Player, Player]:
+_Model = TypeVar("_Model")
+
+
+def _seated(players: Sequence[_Model], seat: int) -> tuple[_Model, _Model]:
     """The decider's and the rival's models, in seat order (A, B) for ``play_round``."""
     return (players[0], players[1]) if seat == 0 else (players[1], players[0])
 
@@ -416,7 +420,7 @@ class _Work:
             raise _TooMuchWork("the time budget ran out")
 
 
-def _walk(r: Round, choosers: Sequence[Callable], weight: Fraction | int, tally: dict,
+def _walk(r: Round, choosers: Sequence[Callable[[Round], Any]], weight: Fraction | int, tally: dict,
           work: _Work) -> None:
     """Play ``r`` out along every choice of the models, adding each end to ``tally``
     with the probability of the choices that led there (1, an int, without any)."""
@@ -430,7 +434,7 @@ def _walk(r: Round, choosers: Sequence[Callable], weight: Fraction | int, tally:
             return
         r.apply_action(options[0][0])
     work.ended()
-    key = (r.settlement.winner, r.settlement.points)
+    key = (r.result.winner, r.result.points)
     tally[key] = tally.get(key, 0) + weight
 
 

@@ -18,8 +18,10 @@ the usual set operations. The engine works on the raw masks for speed.
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import SupportsIndex, cast
 
 from . import i18n, words
 from .errors import KoikoiError, UnknownCardError, shown, whole_number
@@ -157,7 +159,7 @@ def card(card_id: str | Card) -> Card:
         raise UnknownCardError(f"unknown card `{shown(card_id)}`") from None
 
 
-def card_mask(cards: CardSet | int, what: str = "a set of cards") -> int:
+def card_mask(cards: object, what: str = "a set of cards") -> int:
     """The mask of a :class:`CardSet`, or an int checked to be a mask of the 48 cards."""
     if isinstance(cards, CardSet):
         return cards.mask
@@ -165,7 +167,7 @@ def card_mask(cards: CardSet | int, what: str = "a set of cards") -> int:
             or not hasattr(type(cards), "__index__"):
         raise KoikoiError(f"{what} must be card ids, a CardSet or a 48-bit mask, "
                           f"not {shown(cards)}")
-    mask = type(cards).__index__(cards)
+    mask = operator.index(cast(SupportsIndex, cards))
     if not 0 <= mask <= FULL_DECK:
         raise KoikoiError(f"{what} as a mask must be from 0 to 2**48 - 1, not {shown(mask)}")
     return mask
@@ -187,6 +189,7 @@ class CardSet:
     """
 
     __slots__ = ("mask",)
+    mask: int
 
     def __init__(self, cards: Iterable[str | Card] | int = 0) -> None:
         if isinstance(cards, str | bytes) or not hasattr(cards, "__iter__"):

@@ -27,15 +27,17 @@ import subprocess
 import sys
 import tomllib
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
+from . import words
 from .cards import CardSet, parse_cards
 from .errors import KoikoiError, shown
 from .match import simulate
 from .rules import PRESETS, Rules
 from .scenario import load
-from .settlement import settle
+from .settlement import reason_text, settle
 from .yaku import score
 
 OK, FAILED, BAD_INPUT = 0, 1, 2
@@ -119,6 +121,8 @@ def _add_rules(p: argparse.ArgumentParser) -> None:
                    help=f"rules preset: {', '.join(PRESETS)} (default teaching)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="change one rules option of the preset (repeatable)")
+    p.add_argument("--lang", default="en", metavar="LANG",
+                   help=f"language of the answer: {', '.join(words.LANGUAGES)} (default en)")
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -156,11 +160,11 @@ _OPTION_VALUE_LIMIT = 40
 
 
 def _score(args: argparse.Namespace) -> int:
-    rules = _rules(args)
+    rules, lang = _rules(args), words.check_lang(args.lang)
     if args.cards != ["-"]:
         if "-" in args.cards:
             raise KoikoiError("score: - reads the piles from standard input and comes alone")
-        print(_answer(CardSet(parse_cards(args.cards, "score")), rules, args.json))
+        print(_answer(CardSet(parse_cards(args.cards, "score")), rules, args.json, lang))
         return OK
     if sys.stdin is None:  # started with standard input closed (<&-)
         raise KoikoiError("score -: standard input is closed; give the cards as arguments")
@@ -177,7 +181,7 @@ def _score(args: argparse.Namespace) -> int:
             print(e, file=sys.stderr)
             status = BAD_INPUT
             continue
-        print(_answer(pile, rules, args.json), flush=True)
+        print(_answer(pile, rules, args.json, lang), flush=True)
     return status
 
 
@@ -197,7 +201,7 @@ def _lines(stream: TextIO) -> Iterator[str | None]:
             yield line
 
 
-def _answer(pile: CardSet, rules: Rules, as_json: bool) -> str:
+def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en") -> str:
     """One line: the pile's yaku, its base, and what it settles for if its holder
     stops with no koi-koi call on the table."""
     held = score(pile, rules)
@@ -207,9 +211,11 @@ def _answer(pile: CardSet, rules: Rules, as_json: bool) -> str:
     if as_json:
         return json.dumps({"base": held.base, "points": points,
                            "yaku": [{"id": y.id, "points": y.points} for y in held.yaku]})
-    listed = ", ".join(f"{y.id} {y.points}" for y in held.yaku) or "no yaku"
-    how = "".join(f" {f.op} {f.value} ({f.reason})" for f in factors)
-    return f"{listed} | base {held.base} | points {points}" + (
+    named = (lambda y: y) if lang == "en" else partial(words.yaku_name, lang=lang)
+    listed = (", ".join(f"{named(y.id)} {y.points}" for y in held.yaku)
+              or words.say("cli.no-yaku", lang))
+    how = "".join(f" {f.op} {f.value} ({reason_text(f, lang)})" for f in factors)
+    return words.say("cli.score", lang, yaku=listed, base=held.base, points=points) + (
         f" = {held.base}{how}" if factors else "")
 
 
@@ -274,18 +280,22 @@ def _simulate(args: argparse.Namespace) -> int:
     if len(players) != 2:
         raise KoikoiError(f"--players '{shown(args.players)}': give two names, "
                           f"e.g. heuristic,random")
+    lang = words.check_lang(args.lang)
     result = simulate(_rules(args), args.rounds, args.seed, players=tuple(players))
     if args.json:
         print(json.dumps(result))
         return OK
     wins, points = result["wins"], result["points"]
     changed = ", ".join(f"{k}={v}" for k, v in result["rule_options"].items())
-    print(f"{result['rounds']} rounds under {result['rules']}"
-          + (f" ({changed})" if changed else "")
-          + f", {players[0]} (A) against {players[1]} (B), seed {result['seed']}")
-    print(f"A won {wins['A']} rounds ({points['A']} points), "
-          f"B won {wins['B']} ({points['B']} points), {result['draws']} without a winner")
-    print(f"{result['seconds']} seconds, {result['rounds_per_second']} rounds a second")
+    print(words.say("cli.simulated", lang, rounds=result["rounds"],
+                    rules=words.preset_name(result["rules"], lang),
+                    changed=f" ({changed})" if changed else "",
+                    a=words.player_name(players[0], lang), b=words.player_name(players[1], lang),
+                    seed=result["seed"]))
+    print(words.say("cli.results", lang, wa=wins["A"], pa=points["A"], wb=wins["B"],
+                    pb=points["B"], draws=result["draws"]))
+    print(words.say("cli.speed", lang, seconds=result["seconds"],
+                    rate=result["rounds_per_second"]))
     return OK
 
 

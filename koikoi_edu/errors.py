@@ -5,6 +5,9 @@ Every error carries a single-line message that names what is wrong and where
 to a learner as it is, without a traceback.
 """
 
+import operator
+from typing import SupportsIndex, cast
+
 
 class KoikoiError(ValueError):
     """Base class: bad input of any kind. The game state is left untouched."""
@@ -84,7 +87,7 @@ def whole_number(value: object, what: str, low: int | None = None, high: int | N
     booleans, floats and text are not, even when they would compare equal to a number.
     """
     if not isinstance(value, bool) and hasattr(type(value), "__index__"):
-        number = type(value).__index__(value)
+        number = operator.index(cast(SupportsIndex, value))
         if (low is None or number >= low) and (high is None or number <= high):
             return number
     bounds = (f" from {low} to {high}" if high is not None

@@ -121,12 +121,14 @@ class Match:
 
     def _round_players(self) -> tuple[Player, Player]:
         """The seated players for the current round, names made into players."""
+        if self.players is None:
+            raise KoikoiError("seat two players first (seat_players)")
         return _seat_players(self.players, f"{self.seed}/{len(self.rounds) + 1}")
 
     @property
     def history(self) -> list[tuple[int, Settlement]]:
         """Every finished round as ``(its dealer's seat, its settlement)``."""
-        return [(r.dealer, r.settlement) for r in self.rounds]
+        return [(r.dealer, r.result) for r in self.rounds]
 
     def is_over(self) -> bool:
         """Whether a rule has ended the match (a round in progress never has)."""
@@ -169,7 +171,7 @@ class Match:
             raise KoikoiError("this round is not the match's current round")
         if not round.is_terminal():
             raise KoikoiError(f"round {len(self.rounds) + 1} is not over yet")
-        s = round.settlement
+        s = round.result
         if s.winner is not None and s.points:
             loser = "B" if s.winner == "A" else "A"
             paid = s.points

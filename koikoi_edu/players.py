@@ -342,4 +342,4 @@ def play_round(round: Round, players: Sequence[Player]) -> Settlement:
     over = Phase.OVER
     while round.phase is not over:
         apply(choose[round.to_move](round))
-    return round.settlement
+    return round.result

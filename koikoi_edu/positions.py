@@ -108,15 +108,16 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
     if not rules.calls_allowed(len(calls)):
         raise KoikoiError(f"koikoi lists {len(calls)} calls but the {rules.name} rules "
                           f"allow {rules.koikoi_limit} per round")
-    for seat, pile in enumerate(pile_masks):
+    for i, pile in enumerate(pile_masks):
         held = score(pile, rules)
-        if held and seat not in calls:
+        if held and i not in calls:
             yaku = ", ".join(f"{y.id} {y.points}" for y in held.yaku)
             raise KoikoiError(
-                f"{SEATS[seat]}'s captured cards already hold yaku ({yaku}) but "
-                f"{SEATS[seat]} is not listed in koikoi; a player with yaku at the start "
+                f"{SEATS[i]}'s captured cards already hold yaku ({yaku}) but "
+                f"{SEATS[i]} is not listed in koikoi; a player with yaku at the start "
                 f"must have called")
-    return Position(hand_masks, field, top + rest, pile_masks, mover, dealer, calls)
+    return Position((hand_masks[0], hand_masks[1]), field, top + rest,
+                    (pile_masks[0], pile_masks[1]), mover, dealer, calls)
 
 
 def _pair(pair: Sequence[int], what: str) -> zip:

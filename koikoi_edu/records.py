@@ -111,7 +111,7 @@ class RoundRecord:
         times, then the stock."""
         d = SEATS.index(self.dealer)
         packets = (self.hands[1 - d], self.field, self.hands[d])
-        deck = []
+        deck: list[str] = []
         for k in range(0, 8, 2):
             for cards in packets:
                 deck += cards[k:k + 2]
@@ -344,7 +344,7 @@ def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> _Played:
     where = rec.where(turn.number)
     if rnd.is_terminal():
         raise RecordError(f"{where}: the round is already over "
-                          f"({rnd.settlement.reason}) but the record goes on")
+                          f"({rnd.result.reason}) but the record goes on")
     seat = rnd.to_move
     if turn.seat != SEATS[seat]:
         raise RecordError(f"{where}: the record has {turn.seat} moving, but it is "
@@ -411,12 +411,12 @@ def _check_result(rnd: Round, rec: RoundRecord) -> None:
     if not rec.complete:
         if rnd.is_terminal():
             raise RecordError(f"{where}: the record breaks off, but the round is over "
-                              f"({rnd.settlement.reason})")
+                              f"({rnd.result.reason})")
         return
     if not rnd.is_terminal():
         raise RecordError(f"{where}: the record ends after turn {len(rec.turns)} but the "
                           f"round goes on")
-    s = rnd.settlement
+    s = rnd.result
     if (s.winner, s.points) != (rec.winner, rec.points):
         got = f"{s.winner} wins {s.points} ({s.equation()})" if s.winner else s.equation()
         raise RecordError(f"{where}: recorded {rec.winner} wins {rec.points}, but the engine "
@@ -537,11 +537,11 @@ def koikoi_stats(records: Iterable[GameRecord]) -> dict[str, Any]:
                 first.setdefault(turn.seat, played.decide)
         _check_result(rnd, rec)
         rounds += 1
-        points[rec.points] += 1
+        points[rec.points or 0] += 1  # a complete round always records its points
         if rec.hands_ran_out:
             ran_out += 1
         else:
-            winning.update(rnd.settlement.yaku)
+            winning.update(rnd.result.yaku)
         firsts.update(first.values())
         for seat, decision in first.items():
             if decision == "koi-koi":
@@ -590,7 +590,7 @@ def rescore_under(records: Iterable[GameRecord], rules: Rules) -> list[Rescore]:
     out = []
     for rec in _complete_rounds(records):
         rnd = replay_round(rec)
-        out.append(Rescore(rec, rnd.settlement, _rescore(rnd, rec, rules)))
+        out.append(Rescore(rec, rnd.result, _rescore(rnd, rec, rules)))
     return out
 
 
@@ -603,5 +603,5 @@ def _rescore(rnd: Round, rec: RoundRecord, rules: Rules) -> Settlement:
     held = score(rnd.piles[seat], rules, rnd.calls[seat] > 0)
     if not held:
         return no_win(Ending.NO_YAKU, seat=rec.winner, under=rules.name)
-    return settle(rules, rec.winner, held.base, tuple(y.id for y in held.yaku), rnd.calls[seat],
+    return settle(rules, SEATS[seat], held.base, tuple(y.id for y in held.yaku), rnd.calls[seat],
                   rnd.calls[1 - seat], ending=Ending.RESCORED, under=rules.name)

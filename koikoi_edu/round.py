@@ -30,6 +30,7 @@ from __future__ import annotations
 import enum
 import random
 from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import i18n
@@ -306,7 +307,7 @@ class Round:
     def from_position(cls, rules: Rules = _TEACHING, *, hands: tuple[int, int],
                       field: int, stock: list[int], piles: tuple[int, int] = (0, 0),
                       to_move: int = 0, dealer: int | None = None,
-                      koikoi: list[int] = (), explain: bool = False) -> Round:
+                      koikoi: Sequence[int] = (), explain: bool = False) -> Round:
         """A round from an explicit position (masks; ``stock`` top first).
 
         Cards the position leaves out go to the bottom of the stock in canonical
@@ -341,10 +342,18 @@ class Round:
                            message="both-instant")
             return
         seat = 0 if found[0] else 1
-        yid, pts = found[seat]
+        yid, pts = found[seat] or ("", 0)  # found[seat] is the one instant win
         self._end(instant_win(SEATS[seat], yid, pts))
 
     # -- queries ------------------------------------------------------------------
+
+    @property
+    def result(self) -> Settlement:
+        """The settlement of a round that is over (``settlement`` is ``None`` until then);
+        :class:`~koikoi_edu.errors.KoikoiError` while the round is still being played."""
+        if self.settlement is None:
+            raise KoikoiError("the round is not over yet; it has no settlement")
+        return self.settlement
 
     def is_terminal(self) -> bool:
         return self.phase is _OVER
@@ -442,7 +451,7 @@ class Round:
                 self.apply_action(acts[int(rnd() * len(acts))])
             else:
                 self._random_turns(rnd)
-        return self.settlement
+        return self.result
 
     def _random_turns(self, rnd) -> None:
         """Random turns until one needs more than a play and a flip, all in locals.
@@ -532,6 +541,7 @@ class Round:
         self.phase = _PLAY
         if self.explain:
             ids = _ids(taken)
+            values: tuple[str, ...]
             if len(ids) == 3:
                 text = (f"{self._verb(how, c)}; the other three cards of month {_month(c)} "
                         f"lie on the field, so it captures all four")

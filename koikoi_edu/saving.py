@@ -27,7 +27,7 @@ at most :data:`MAX_SAVE_CHARS` of text, nested at most :data:`MAX_DEPTH` deep.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bounded import loads_json
@@ -187,6 +187,8 @@ def _check_format(r: _Reader, expected: str) -> None:
 def _start_round(r: _Reader, rules: Rules, explain: bool) -> Round:
     """The round as it began: dealt from the saved deck, or set up from the position."""
     start = r.sub("start")
+    begin: dict[str, Any]
+    make: Callable[..., Round]
     if "deck" in start.data:
         begin = dict(deck=start.cards("deck"), dealer=start.seat("dealer"))
         make = Round.deal

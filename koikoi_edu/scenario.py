@@ -179,6 +179,7 @@ class Scenario:
             return Round.deal(self.rules, deck=[BY_ID[c].index for c in self.deck],
                               dealer=SEATS.index(self.dealer), explain=explain)
         p = self.position
+        assert p is not None  # a scenario starts from a deck or from a position
         try:
             return Round.from_position(
                 self.rules, hands=(_mask(p.hands[0]), _mask(p.hands[1])),
@@ -369,7 +370,8 @@ def _position(value: Any) -> Position:
     # Whether a real round can reach the position is checked when the round is set
     # up, by the check shared with saves (koikoi_edu.positions).
     return Position(
-        hands=hands, field=field, stock=stock, captured=captured,
+        hands=(hands[0], hands[1]), field=field, stock=stock,
+        captured=(captured[0], captured[1]),
         to_move=_seat(pos.get("to_move", "A"), "position.to_move"),
         koikoi=tuple(_seat(s, "position.koikoi") for s in calls),
     )
@@ -516,7 +518,7 @@ def _play_turn(rnd: Round, turn: Turn) -> list[Event]:
     """Apply one turn's play, choices and decision; refuse what the turn gets wrong."""
     where = f"turn {turn.number}"
     if rnd.is_terminal():
-        raise ScenarioError(f"{where}: the round is already over ({rnd.settlement.reason}); "
+        raise ScenarioError(f"{where}: the round is already over ({rnd.result.reason}); "
                             f"no turn can follow")
     seat = SEATS[rnd.to_move]
     flipped = CARDS[rnd.stock[-1]].id if rnd.stock else None  # the card this turn flips
@@ -542,7 +544,7 @@ def _play_turn(rnd: Round, turn: Turn) -> list[Event]:
                 f'decide: add decide = "stop" or decide = "koi-koi"')
         events += _apply(rnd, DECISIONS[turn.decide], where)
     elif turn.decide is not None:
-        why = (f"the round ended ({rnd.settlement.reason})" if rnd.is_terminal()
+        why = (f"the round ended ({rnd.result.reason})" if rnd.is_terminal()
                else "no new or better yaku this turn")
         raise ScenarioError(f'{where}: decide = "{turn.decide}" is given but {seat} is '
                             f"not offered a decision: {why}")

@@ -366,3 +366,23 @@ def test_score_stops_quietly_when_its_reader_goes_away():
     done = subprocess.run(["bash", "-c", script], capture_output=True, text=True)
     assert done.stdout.splitlines() == ["sanko 5 | base 5 | points 5", "status 141"]
     assert done.stderr == ""
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "ja", "romaji"])
+def test_score_and_simulate_answer_in_the_language_asked(capsys, lang):
+    code, out, _ = run(capsys, "score", "--lang", lang, "maple-deer", "peony-butterflies",
+                       "clover-boar")
+    assert code == 0 and "inoshikacho" not in out and "base" not in out
+    code, out, _ = run(capsys, "simulate", "--rounds", "20", "--seed", "1", "--lang", lang)
+    assert code == 0 and "rounds" not in out and "won" not in out
+
+
+def test_english_is_the_default_and_unchanged(capsys):
+    assert run(capsys, "score", "--lang", "en", "maple-deer", "peony-butterflies",
+               "clover-boar") == run(capsys, "score", "maple-deer", "peony-butterflies",
+                                     "clover-boar")
+
+
+def test_an_unknown_language_is_bad_input(capsys):
+    code, _, err = run(capsys, "score", "--lang", "de", "pine-crane")
+    assert code == 2 and "unknown language 'de'" in err

@@ -35,7 +35,7 @@ import importlib.util
 import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -56,7 +56,7 @@ OKABE_ITO = (
     "#000000",  # black
 )
 
-_SVG_RC = {"svg.hashsalt": "koikoi-edu", "svg.fonttype": "none"}
+_SVG_RC: dict[str, Any] = {"svg.hashsalt": "koikoi-edu", "svg.fonttype": "none"}
 _NO_METADATA = {"Date": None, "Creator": None}
 
 #: What a learner reads where a chart would be, in a site without matplotlib.
@@ -111,7 +111,7 @@ def figure_svg(fig: Figure) -> str:
 
     buffer = io.StringIO()
     try:
-        with rc_context(_SVG_RC):
+        with rc_context(cast(Any, _SVG_RC)):
             fig.savefig(buffer, format="svg", metadata=_NO_METADATA)
     finally:
         if fig.canvas.manager is not None:  # made by pyplot, which keeps a reference

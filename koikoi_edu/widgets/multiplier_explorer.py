@@ -85,7 +85,8 @@ class MultiplierExplorer(KoikoiWidget):
                  rival_calls: int = 0, lang: str = "en") -> None:
         super().__init__(lang=lang)
         self._rules = rules_of(preset)
-        self._base, self._yaku, self._calls = 1, (), (0, 0)
+        self._yaku: tuple[str, ...] = ()
+        self._base, self._calls = 1, (0, 0)
         self._syncing = False  # set while the code moves the inputs, so they do not echo
         style = {"description_width": "initial"}
         self.selector = preset_selector(self._rules, say("explorer.rules", lang), lang)
@@ -198,7 +199,7 @@ class MultiplierExplorer(KoikoiWidget):
         if rules.calls_allowed(w + r):
             self.set(preset=rules)
             return
-        limit = rules.koikoi_limit
+        limit = rules.koikoi_limit or 0  # a limit there is: these calls went past it
         r = min(r, limit)
         self.set(preset=rules, winner_calls=min(w, limit - r), rival_calls=r)
         preset = words.preset_name(rules.name, self.lang)

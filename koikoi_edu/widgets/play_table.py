@@ -147,6 +147,7 @@ class PlayTable(KoikoiWidget):
     @property
     def round(self) -> Round:
         """The round being played. Read it; move only through play, take and decide."""
+        assert self._round is not None  # the constructor deals or sets up the first round
         return self._round
 
     @property
@@ -158,7 +159,7 @@ class PlayTable(KoikoiWidget):
     def moves(self) -> list[str]:
         """The engine's explanation of every event of the round so far, newest last,
         in the table's language."""
-        return [event_text(e, self.lang) for e in self._round.log]
+        return [event_text(e, self.lang) for e in self.round.log]
 
     @property
     def action_buttons(self) -> list[widgets.Button]:
@@ -190,7 +191,7 @@ class PlayTable(KoikoiWidget):
         The rest of the round is played out with the computer opponent's model for
         both players; the learner can choose others in the advisor.
         """
-        r = self._round
+        r = self.round
         if r.is_terminal():
             raise KoikoiError(self._prompt())
         if r.phase is not Phase.DECIDE:  # the computer has moved: it is the learner's turn
@@ -221,7 +222,7 @@ class PlayTable(KoikoiWidget):
             if last is None:
                 dealer = 0
             elif last.is_terminal():
-                dealer = next_dealer(self.rules, last.dealer, last.settlement)
+                dealer = next_dealer(self.rules, last.dealer, last.result)
             else:
                 dealer = last.dealer
             r = Round.deal(self.rules, rng=self._rng, dealer=dealer, explain=True)
@@ -234,7 +235,7 @@ class PlayTable(KoikoiWidget):
 
     def _move(self, action: int, phases: tuple[Phase, ...], what: str) -> None:
         """Apply the learner's ``action`` if the phase asks for this kind of move."""
-        r = self._round
+        r = self.round
         # In a choice the engine reads a card index as a field card, and in play as a
         # hand card: a play offered while a take is due must be refused here.
         if not r.is_terminal() and r.phase not in phases:
@@ -244,7 +245,7 @@ class PlayTable(KoikoiWidget):
 
     def _step(self, events: list[Event]) -> None:
         """Let the computer move until the learner's turn, then redraw everything."""
-        r = self._round
+        r = self.round
         while not r.is_terminal() and r.to_move != self.seat:
             events += r.apply_action(self.opponent.choose(r))
         if r.is_terminal() and self.match is not None and self.match.current is r:
@@ -266,7 +267,7 @@ class PlayTable(KoikoiWidget):
         field would give the rival. For the decision: what stopping wins now, and how
         close each player is to a further yaku.
         """
-        r = self._round
+        r = self.round
         if r.is_terminal():
             lines = [self._prompt()]
         elif r.phase is Phase.DECIDE:
@@ -282,7 +283,7 @@ class PlayTable(KoikoiWidget):
         """One hint line: the action, then what it captures, forms and leaves."""
         lang = self.lang
         named = CARDS[o.action].id
-        if self._round.phase is not Phase.PLAY:
+        if self.round.phase is not Phase.PLAY:
             subject = say("play.taking", lang, card=_card(named, lang))
         elif o.taken is not None:
             subject = say("play.playing_taking", lang, card=_card(named, lang),
@@ -304,7 +305,7 @@ class PlayTable(KoikoiWidget):
 
     def _decision_lines(self) -> list[str]:
         lang = self.lang
-        facts = decision_facts(self._round)
+        facts = decision_facts(self.round)
         lines = [say("play.stop_wins", lang, equation=facts.stop.equation(lang))]
         lines += [say("play.near", lang, seat=SEATS[seat], k=p.need - p.have,
                       yaku=_yaku(p.id, lang), have=p.have, need=p.need)
@@ -318,12 +319,12 @@ class PlayTable(KoikoiWidget):
         return {Phase.PLAY: "play a card from the hand",
                 Phase.TAKE: "choose which field card the played card takes",
                 Phase.DRAW_TAKE: "choose which field card the flipped card takes",
-                Phase.DECIDE: "decide, stop or koi-koi"}[self._round.phase]
+                Phase.DECIDE: "decide, stop or koi-koi"}[self.round.phase]
 
     def _prompt(self) -> str:
-        r, lang = self._round, self.lang
+        r, lang = self.round, self.lang
         if r.is_terminal():
-            s = r.settlement
+            s = r.result
             result = say("play.won", lang, seat=s.winner, points=s.points) if s.winner \
                 else s.reason
             return say("play.over", lang, result=result)
@@ -333,7 +334,9 @@ class PlayTable(KoikoiWidget):
 
     def _round_number(self) -> int:
         """The number of the match's round on the table, counting from 1."""
-        return len(self.match.rounds) + (self.match.current is not None)
+        match = self.match
+        assert match is not None  # only a match numbers its rounds
+        return len(match.rounds) + (match.current is not None)
 
     def _caption(self) -> str:
         lang = self.lang
@@ -348,7 +351,7 @@ class PlayTable(KoikoiWidget):
         return f"{caption} · {count}"
 
     def _draw(self) -> None:
-        r, lang, scale = self._round, self.lang, self.scale
+        r, lang, scale = self.round, self.lang, self.scale
         self.table_view.value = table_html(r, lang=lang, scale=scale, open_hands=self.open_hands,
                                            viewer=self.seat, highlight=self._moved,
                                            caption=self._caption())
@@ -433,12 +436,12 @@ class PlayTable(KoikoiWidget):
                 f'<ol style="margin:0">{items}</ol></div></div>')
 
     def describe(self) -> str:
-        r = self._round
+        r = self.round
         where = f"{self.rules.name} vs {self.opponent.name}"
         if self.match is not None:
             where += f", round {self._round_number()}"
         if r.is_terminal():
-            s = r.settlement
+            s = r.result
             return f"{where}, over, " + (f"{s.winner} wins {s.points}" if s.winner
                                          else "no winner")
         verb = {Phase.PLAY: "play", Phase.TAKE: "take", Phase.DRAW_TAKE: "take",

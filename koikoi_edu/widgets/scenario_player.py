@@ -362,7 +362,7 @@ class ScenarioPlayer(KoikoiWidget):
             say = ""  # the narration would give the answer away
         else:
             step = self.replay.steps[k - 1]
-            rnd, events, say = step.round, step.events, step.say
+            rnd, events, say = step.round, list(step.events), step.say
         where = _say("step_of", lang, k=k, n=n)
 
         self.slider.value = k

@@ -314,4 +314,16 @@ WORDS: dict[str, str] = {
     "player.random": "random",
     "player.greedy": "greedy",
     "player.heuristic": "heuristic",
+    # -- the command line -------------------------------------------------------------------
+    "cli.no-yaku": "no yaku",
+    "cli.score": "{yaku} | base {base} | points {points}",
+    "cli.simulated": (
+        "{rounds} rounds under {rules}{changed}, "
+        "{a} (A) against {b} (B), seed {seed}"
+    ),
+    "cli.results": (
+        "A won {wa} rounds ({pa} points), B won {wb} ({pb} points), "
+        "{draws} without a winner"
+    ),
+    "cli.speed": "{seconds} seconds, {rate} rounds a second",
 }

@@ -304,4 +304,10 @@ WORDS: dict[str, str] = {
     "player.random": "ランダム",
     "player.greedy": "貪欲",
     "player.heuristic": "ヒューリスティック",
+    # -- the command line -------------------------------------------------------------------
+    "cli.no-yaku": "役なし",
+    "cli.score": "{yaku} | 基本点 {base} | 得点 {points}",
+    "cli.simulated": "{rounds}局、{rules}のルール{changed}、{a}（A）対{b}（B）、シード{seed}",
+    "cli.results": "Aの勝ち{wa}局（{pa}点）、Bの勝ち{wb}局（{pb}点）、流れ{draws}局",
+    "cli.speed": "{seconds}秒、毎秒{rate}局",
 }

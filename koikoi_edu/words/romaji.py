@@ -311,4 +311,16 @@ WORDS: dict[str, str] = {
     "player.random": "randamu",
     "player.greedy": "don'yoku",
     "player.heuristic": "hyūrisutikku",
+    # -- the command line -------------------------------------------------------------------
+    "cli.no-yaku": "yaku nashi",
+    "cli.score": "{yaku} | kihon-ten {base} | tokuten {points}",
+    "cli.simulated": (
+        "{rounds}-kyoku, {rules} no rūru{changed}, "
+        "{a} (A) tai {b} (B), shīdo {seed}"
+    ),
+    "cli.results": (
+        "A no kachi {wa}-kyoku ({pa}-ten), "
+        "B no kachi {wb}-kyoku ({pb}-ten), nagare {draws}-kyoku"
+    ),
+    "cli.speed": "{seconds}-byō, maibyō {rate}-kyoku",
 }

@@ -325,4 +325,16 @@ WORDS: dict[str, str] = {
     "player.random": "случайный",
     "player.greedy": "жадный",
     "player.heuristic": "эвристический",
+    # -- the command line -------------------------------------------------------------------
+    "cli.no-yaku": "яку нет",
+    "cli.score": "{yaku} | база {base} | очки {points}",
+    "cli.simulated": (
+        "раундов: {rounds}, правила {rules}{changed}, "
+        "{a} (A) против {b} (B), зерно {seed}"
+    ),
+    "cli.results": (
+        "A выиграл раундов: {wa} ({pa} очк.), B: {wb} ({pb} очк.), "
+        "без победителя: {draws}"
+    ),
+    "cli.speed": "{seconds} с, раундов в секунду: {rate}",
 }

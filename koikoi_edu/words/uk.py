@@ -326,4 +326,16 @@ WORDS: dict[str, str] = {
     "player.random": "випадковий",
     "player.greedy": "жадібний",
     "player.heuristic": "евристичний",
+    # -- the command line -------------------------------------------------------------------
+    "cli.no-yaku": "яку немає",
+    "cli.score": "{yaku} | база {base} | очки {points}",
+    "cli.simulated": (
+        "раундів: {rounds}, правила {rules}{changed}, "
+        "{a} (A) проти {b} (B), зерно {seed}"
+    ),
+    "cli.results": (
+        "A виграв раундів: {wa} ({pa} оч.), B: {wb} ({pb} оч.), "
+        "без переможця: {draws}"
+    ),
+    "cli.speed": "{seconds} с, раундів за секунду: {rate}",
 }
