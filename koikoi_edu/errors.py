@@ -65,6 +65,11 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
     return escaped
 
 
+def quoted(value: object) -> str:
+    """:func:`shown`, in quotes for text: so ``'1'`` (text) and ``1`` (a number) differ."""
+    return f"'{shown(value)}'" if isinstance(value, str) else shown(value)
+
+
 def _short_scalar(value: object, limit: int) -> bool:
     if isinstance(value, str):
         return len(value) <= limit

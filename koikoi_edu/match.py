@@ -27,7 +27,7 @@ import time
 from collections.abc import Sequence
 
 from .cards import CARDS
-from .errors import KoikoiError, RulesError
+from .errors import KoikoiError, RulesError, shown
 from .players import Player, make_player, play_round
 from .round import SEATS, Round, Settlement
 from .rules import PRESETS, Rules
@@ -221,7 +221,8 @@ def simulate(rules: Rules, rounds: int, seed: int | None,
     seed gives the same results; only the timing differs from run to run.
     """
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 0:
-        raise KoikoiError(f"the number of rounds must be a whole number >= 0, not {rounds!r}")
+        raise KoikoiError(f"the number of rounds must be a whole number >= 0, not "
+                          f"{shown(rounds)}")
     if seed is None:
         seed = random.randrange(2**32)
     seats = _seat_players(players, str(seed))

@@ -37,7 +37,7 @@ from .cards import (
     Category,
     indices,
 )
-from .errors import KoikoiError
+from .errors import KoikoiError, shown
 from .round import KOIKOI, STOP, Phase, Round, Settlement
 from .rules import Rules
 from .yaku import aims, scorer
@@ -326,7 +326,7 @@ def make_player(name: str, rng: random.Random | None = None) -> Player:
         cls = PLAYERS[name]
     except (KeyError, TypeError):
         raise KoikoiError(
-            f"unknown player {name!r}; choose one of {', '.join(PLAYERS)}"
+            f"unknown player '{shown(name)}'; choose one of {', '.join(PLAYERS)}"
         ) from None
     return cls(rng)
 

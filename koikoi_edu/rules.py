@@ -22,7 +22,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import RulesError, shown, whole_number
+from .errors import RulesError, quoted, shown, whole_number
 
 
 def _opt(default: Any, doc: str, choices: tuple | None = None) -> Any:
@@ -151,7 +151,7 @@ class Rules:
             return PRESETS[name]
         except (KeyError, TypeError):
             raise RulesError(
-                f"unknown rules preset {_quoted(name)}; choose one of {', '.join(PRESETS)}"
+                f"unknown rules preset {quoted(name)}; choose one of {', '.join(PRESETS)}"
             ) from None
 
     def replace(self, **options: Any) -> Rules:
@@ -159,7 +159,7 @@ class Rules:
         names = {f.name for f in dataclasses.fields(self)}
         for key in options:
             if key not in names:
-                raise RulesError(f"unknown rules option {_quoted(key)}")
+                raise RulesError(f"unknown rules option {quoted(key)}")
         return dataclasses.replace(self, **options)
 
     @classmethod
@@ -193,10 +193,6 @@ class Rules:
             for f in dataclasses.fields(self)
             if f.name != "name" and getattr(self, f.name) != getattr(other, f.name)
         }
-
-
-def _quoted(name: object) -> str:
-    return f"'{shown(name)}'" if isinstance(name, str) else shown(name)
 
 
 _NULLABLE = {"koikoi_limit", "viewing_points_called", "match_rounds", "match_target", "bank"}

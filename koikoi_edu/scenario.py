@@ -286,7 +286,7 @@ def load_library(name: str, lang: str = "en") -> Scenario:
     file = name if name.endswith(".toml") else f"{name}.toml"
     names = library()
     if file not in names:
-        raise ScenarioError(f"no scenario {name!r} in the library; "
+        raise ScenarioError(f"no scenario '{shown(name)}' in the library; "
                             f"choose one of {', '.join(names) or '(none shipped)'}")
     text = (resources.files(__package__) / "scenarios" / file).read_text(encoding="utf-8")
     scenario = loads(text, file)
@@ -393,7 +393,7 @@ def _turn(value: Any, number: int) -> Turn:
         raise ScenarioError(f"{where}: `play` is missing (the hand card played)")
     decide = _optional(t, "decide", where)
     if decide is not None and decide not in DECISIONS:
-        raise ScenarioError(f'{where}: decide must be "stop" or "koi-koi", not {decide!r}')
+        raise ScenarioError(f'{where}: decide must be "stop" or "koi-koi", not {_kind(decide)}')
     take, draw_take = _optional(t, "take", where), _optional(t, "draw_take", where)
     return Turn(
         number, _card(t["play"], f"{where}: play"),

@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from .. import words
 from ..cards import Card, Category, Ribbon
 from ..cards import card as _lookup
-from ..errors import KoikoiError, shown
+from ..errors import KoikoiError, shown, whole_number
 
 __all__ = ["card_svg", "cards_svg", "card_back_svg", "PALETTE", "BADGE_COLOURS", "MONTH_STYLES"]
 
@@ -942,8 +942,7 @@ def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
     """
     scale = check_scale(scale)
     words.check_lang(lang)
-    if per_row < 1:
-        raise ValueError(f"per_row must be at least 1, not {per_row!r}")
+    per_row = whole_number(per_row, "per_row", 1)
     items = [_lookup(c) for c in cards]
     marked = {_lookup(h).id for h in highlight}
     top = PAD + (LABEL_H if label else 0.0)

@@ -46,7 +46,7 @@ from collections.abc import Iterable
 
 from .. import words
 from ..cards import CARDS, Card, CardSet, card
-from ..errors import KoikoiError
+from ..errors import KoikoiError, shown
 from ..round import SEATS, Phase, Round
 from ..rules import Rules
 from ..settlement import Settlement, ending_text, equation_terms, equation_text
@@ -166,7 +166,7 @@ def _check_viewer(viewer: int | str) -> int:
         return int(viewer)
     if viewer in SEATS:
         return SEATS.index(viewer)
-    raise KoikoiError(f"viewer must be 0 or 1 (or 'A' or 'B'), not {viewer!r}")
+    raise KoikoiError(f"viewer must be 0 or 1 (or 'A' or 'B'), not {shown(viewer)}")
 
 
 # --------------------------------------------------------------------------- yaku and piles

@@ -28,7 +28,7 @@ from html import escape
 import ipywidgets as widgets
 
 from .. import words
-from ..errors import KoikoiError
+from ..errors import KoikoiError, whole_number
 from ..render.cards import FONT
 from ..render.table import equation_html
 from ..rules import Rules
@@ -63,13 +63,6 @@ EXAMPLES: tuple[tuple[str, dict], ...] = (
 
 # The settlement options a learner compares between presets, with Rules' own docs.
 _OPTIONS = ("double_at_seven", "double_against_caller", "caller_factor", "koikoi_limit")
-
-
-def _whole(value: object, name: str, low: int, high: int) -> int:
-    """``value`` as a whole number from ``low`` to ``high``, or one clear error line."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise KoikoiError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
-    return value
 
 
 class MultiplierExplorer(KoikoiWidget):
@@ -162,10 +155,10 @@ class MultiplierExplorer(KoikoiWidget):
         calls than its ``koikoi_limit``) are refused and nothing changes.
         """
         rules = self._rules if preset is None else rules_of(preset)
-        new_base = self._base if base is None else _whole(base, "base", 1, MAX_BASE)
-        w = self.winner_calls if winner_calls is None else _whole(
+        new_base = self._base if base is None else whole_number(base, "base", 1, MAX_BASE)
+        w = self.winner_calls if winner_calls is None else whole_number(
             winner_calls, "winner_calls", 0, MAX_CALLS)
-        r = self.rival_calls if rival_calls is None else _whole(
+        r = self.rival_calls if rival_calls is None else whole_number(
             rival_calls, "rival_calls", 0, MAX_CALLS)
         if not rules.calls_allowed(w + r):
             limit = rules.koikoi_limit

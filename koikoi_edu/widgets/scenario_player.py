@@ -54,7 +54,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from ..errors import KoikoiError
+from ..errors import KoikoiError, quoted
 from ..render.events import event_text
 from ..render.table import table_html
 from ..round import DECISIONS, KOIKOI, SEATS, STOP, Event, Round
@@ -246,7 +246,8 @@ class ScenarioPlayer(KoikoiWidget):
         """Show step ``n``. With ``ask=True`` it stops at the first decision on the way
         that the learner has not answered yet, and asks it."""
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= self.steps:
-            raise KoikoiError(f"step must be a whole number from 0 to {self.steps}, not {n!r}")
+            raise KoikoiError(f"step must be a whole number from 0 to {self.steps}, "
+                              f"not {quoted(n)}")
         unanswered = [k for k in self._decision_steps() if k <= n and k not in self._answers]
         self._asking = bool(unanswered)
         self._step = unanswered[0] if unanswered else n
@@ -258,7 +259,7 @@ class ScenarioPlayer(KoikoiWidget):
         The step is then revealed, with whether the scenario's player chose the same.
         """
         if choice not in DECISIONS:
-            raise KoikoiError(f'answer "stop" or "koi-koi", not {choice!r}')
+            raise KoikoiError(f'answer "stop" or "koi-koi", not {quoted(choice)}')
         if not self._asking:
             raise KoikoiError(f"there is no koi-koi decision to answer at step {self._step} "
                               f"of {self.steps}; answer when the player asks")

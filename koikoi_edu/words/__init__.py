@@ -13,7 +13,7 @@ to English.
 
 from __future__ import annotations
 
-from ..errors import KoikoiError
+from ..errors import KoikoiError, shown
 from . import en, ja, romaji, ru, uk
 
 __all__ = [
@@ -35,7 +35,7 @@ TABLES: dict[str, dict[str, str]] = {
 def check_lang(lang: str) -> str:
     """``lang`` itself when it is one of :data:`LANGUAGES`; a clear error otherwise."""
     if lang not in TABLES:
-        raise KoikoiError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        raise KoikoiError(f"unknown language '{shown(lang)}'; choose one of {', '.join(LANGUAGES)}")
     return lang
 
 
