@@ -42,7 +42,7 @@ class Position:
     stock: tuple[int, ...]
     piles: tuple[int, int]
     to_move: int
-    dealer: int | None
+    dealer: int
     koikoi: tuple[int, ...]
 
 
@@ -54,6 +54,7 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
 
     Checked: every value's type and range; each card in one place; hands of at most
     8, the mover's the same size as the other's or one larger, not both empty; a
+    dealer, if given, that the hand sizes name (:func:`position_dealer`); a
     stock (with the cards left out) with a card to flip for every turn left; no
     month with all 4 cards on the field; no more koi-koi calls than the rules allow;
     no pile holding yaku whose holder has not called (they would have had to decide).
@@ -96,6 +97,13 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
             f"larger")
     if own == 0:
         raise KoikoiError("both hands are empty; there is no turn left to play")
+    if dealer is None:
+        dealer = position_dealer(hand_masks, mover)
+    elif dealer != position_dealer(hand_masks, mover):
+        raise KoikoiError(
+            f"dealer {SEATS[dealer]} contradicts the hands: the dealer plays first, so with "
+            f"{SEATS[mover]} to move holding {own} cards and {SEATS[1 - mover]} {other}, "
+            f"the dealer is {SEATS[1 - dealer]}")
     if len(top) + len(rest) < own + other:
         raise KoikoiError(f"the stock holds {len(top) + len(rest)} cards, too few for the "
                           f"{own + other} turns left (every turn flips one)")
@@ -118,6 +126,20 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
                 f"must have called")
     return Position((hand_masks[0], hand_masks[1]), field, top + rest,
                     (pile_masks[0], pile_masks[1]), mover, dealer, calls)
+
+
+def position_dealer(hands: list[int] | tuple[int, int], to_move: int) -> int:
+    """The dealer of a position, from the hand sizes.
+
+    The dealer plays first, so at the start of a turn the mover is the dealer when
+    both hands are the same size, and the other seat when the mover holds one card
+    more (the dealer has played one turn more).
+
+    >>> position_dealer((0b11, 0b1), 0), position_dealer((0b1, 0b1), 1)
+    (1, 1)
+    """
+    own, other = hands[to_move].bit_count(), hands[1 - to_move].bit_count()
+    return to_move if own == other else 1 - to_move
 
 
 def _pair(pair: Sequence[int], what: str) -> zip:

@@ -170,10 +170,38 @@ def misdeal_reason(rules: Rules, hands: tuple[int, int], field_mask: int) -> Mis
 
 
 def _monotone(rules: Rules) -> bool:
-    """True when no yaku of a pile can vanish or shrink as the pile grows."""
+    """True when a pile's base rises whenever it forms a new or better yaku.
+
+    A bright yaku is replaced by the next rung of the ladder, never added to it: the
+    base sees the new yaku only when the rung is worth strictly more. With equal
+    values (sanko 7 against ame-shiko 7) the new yaku is still an improvement (seed
+    000: "the next player to form a new yaku ... ends the round"), and so is one that
+    lowers the total where the rain man cancels the viewing yaku.
+    """
     return not rules.rainman_cancels_viewing and (
-        rules.sanko_points <= min(rules.shiko_points, rules.ame_shiko_points)
-        and max(rules.shiko_points, rules.ame_shiko_points) <= rules.goko_points)
+        rules.sanko_points < min(rules.shiko_points, rules.ame_shiko_points)
+        and max(rules.shiko_points, rules.ame_shiko_points) < rules.goko_points)
+
+
+def _deal_places(packet: int, order: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
+    """The deck positions (top = 0) each of non-dealer, field and dealer receives when
+    packets of ``packet`` cards go round in ``order`` until each holds 8."""
+    places: dict[str, list[int]] = {who: [] for who in order}
+    top = 0
+    for _ in range(8 // packet):
+        for who in order:
+            places[who] += range(top, top + packet)
+            top += packet
+    return tuple(tuple(places[who]) for who in ("non-dealer", "field", "dealer"))
+
+
+#: For each deal protocol of :class:`~koikoi_edu.rules.Rules`, the deck positions
+#: (top = 0) dealt to the non-dealer, the field and the dealer; deck[24:] is the stock.
+DEAL_PLACES = {
+    "packets-of-2": _deal_places(2, ("non-dealer", "field", "dealer")),  # seeds 000, 002
+    "packets-of-4": _deal_places(4, ("non-dealer", "dealer", "field")),  # seed 001
+    "by-eights": _deal_places(8, ("field", "dealer", "non-dealer")),     # seed 003
+}
 
 
 #: The kind of the event that tells each ending (a win's is ``win``).
@@ -277,13 +305,18 @@ class Round:
         """Deal ``deck`` (top first); returns a misdeal reason, ending the round on one."""
         d = self.dealer
         b = _BITS
-        # packets of two: non-dealer, field, dealer; four times
-        other = (b[deck[0]] | b[deck[1]] | b[deck[6]] | b[deck[7]]
-                 | b[deck[12]] | b[deck[13]] | b[deck[18]] | b[deck[19]])
-        fld = (b[deck[2]] | b[deck[3]] | b[deck[8]] | b[deck[9]]
-               | b[deck[14]] | b[deck[15]] | b[deck[20]] | b[deck[21]])
-        own = (b[deck[4]] | b[deck[5]] | b[deck[10]] | b[deck[11]]
-               | b[deck[16]] | b[deck[17]] | b[deck[22]] | b[deck[23]])
+        protocol = self.rules.deal_protocol
+        if protocol == "packets-of-2":
+            # the default of every preset, and the common case: written out in full
+            other = (b[deck[0]] | b[deck[1]] | b[deck[6]] | b[deck[7]]
+                     | b[deck[12]] | b[deck[13]] | b[deck[18]] | b[deck[19]])
+            fld = (b[deck[2]] | b[deck[3]] | b[deck[8]] | b[deck[9]]
+                   | b[deck[14]] | b[deck[15]] | b[deck[20]] | b[deck[21]])
+            own = (b[deck[4]] | b[deck[5]] | b[deck[10]] | b[deck[11]]
+                   | b[deck[16]] | b[deck[17]] | b[deck[22]] | b[deck[23]])
+        else:
+            other, fld, own = (sum(b[deck[i]] for i in places)
+                               for places in DEAL_PLACES[protocol])
         hands = [own, other] if d == 0 else [other, own]
         self.hands, self.field = hands, fld
         self.stock = deck[:23:-1]  # deck[24] is the top, so it goes last
@@ -314,7 +347,9 @@ class Round:
         order, so every position holds all 48 cards. Seats in ``koikoi`` have
         already called, in that order; their yaku at the start are their reference.
         A position no real round can reach is refused by
-        :func:`~koikoi_edu.positions.check_position`.
+        :func:`~koikoi_edu.positions.check_position`. ``dealer`` defaults to the seat
+        the hand sizes name (:func:`~koikoi_edu.positions.position_dealer`); only the
+        settlement of a draw and the next round's dealer read it.
         """
         p = check_position(rules, hands=hands, field=field, stock=stock, piles=piles,
                            to_move=to_move, dealer=dealer, koikoi=koikoi)
@@ -323,7 +358,7 @@ class Round:
         r.stock = list(p.stock[::-1])
         r.piles = list(p.piles)
         r.to_move = p.to_move
-        r.dealer = p.to_move if p.dealer is None else p.dealer
+        r.dealer = p.dealer
         r.koikoi = list(p.koikoi)
         for seat in p.koikoi:
             r.calls[seat] += 1
@@ -632,7 +667,12 @@ class Round:
                          self.calls[seat], self.calls[1 - seat], ending=ending))
 
     def _hands_run_out(self) -> None:
-        pts = self.rules.draw_points
+        rules = self.rules
+        pts = rules.draw_points
+        if self.koikoi and not rules.draw_points_after_call:
+            # seed 003: "if nobody has collected any yaku by the end of the game, the
+            # dealer gets 6"; a koi-koi means somebody held yaku, so this is no such round
+            pts = 0
         self._end(no_win(Ending.DEALER_DRAW, dealer=SEATS[self.dealer], points=pts) if pts
                   else no_win(Ending.DRAW))
 

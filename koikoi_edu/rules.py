@@ -94,6 +94,14 @@ class Rules:
     cup_is_plain: bool = _opt(True, "the sake cup also counts as a plain for kasu")
 
     # -- the deal ---------------------------------------------------------------------
+    deal_protocol: str = _opt(
+        "packets-of-2",
+        "how the deck is dealt, top first: 'packets-of-2', non-dealer, field, dealer, "
+        "four times (seeds 000, 002); 'packets-of-4', non-dealer, dealer, field, twice "
+        "(seed 001); 'by-eights', 8 to the field, 8 to the dealer, 8 to the non-dealer "
+        "(seed 003). The stock is the rest in every protocol",
+        ("packets-of-2", "packets-of-4", "by-eights"),
+    )
     instant_win_points: int = _opt(
         6, "a hand with 4 cards of a month (teshi) or 4 pairs (kuttsuki); 0: no instant wins"
     )
@@ -109,6 +117,11 @@ class Rules:
 
     # -- end of round and match -------------------------------------------------------
     draw_points: int = _opt(0, "points the dealer wins when the hands run out with no winner")
+    draw_points_after_call: bool = _opt(
+        True,
+        "the dealer takes draw_points even when a koi-koi was called in the round; "
+        "False: only when nobody formed any yaku (seed 003), else a plain draw",
+    )
     dealer_after_draw: str = _opt(
         "other", "who deals after a round with no winner: 'other' or 'same'", ("other", "same")
     )
@@ -228,7 +241,7 @@ PRESETS: dict[str, Rules] = {
     "nintendo": _TEACHING.replace(
         name="nintendo", koikoi_limit=None, inoshikacho_extras=True,
         ribbon_extras=True, ribbon_pair_extras="each", both_instant="play-on",
-        draw_points=6,
+        draw_points=6, draw_points_after_call=False,
     ),
     # The PC game KoiKoi-Japan, whose rules the recorded human games of
     # koikoi_edu.records were played under: every rise of the mover's total offers a

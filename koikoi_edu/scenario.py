@@ -71,7 +71,7 @@ __all__ = [
 
 _WINNERS = ("A", "B", "none", "pending")
 _TOP_KEYS = ("title", "rules", "rule_options", "deck", "dealer", "position", "turn", "expect")
-_POSITION_KEYS = ("to_move", "A", "B", "field", "stock", "koikoi")
+_POSITION_KEYS = ("to_move", "dealer", "A", "B", "field", "stock", "koikoi")
 _SEAT_KEYS = ("hand", "captured")
 _TURN_KEYS = ("play", "take", "draw_take", "decide", "say")
 _EXPECT_KEYS = ("winner", "points", "base", "yaku")
@@ -99,7 +99,8 @@ class Position:
     """An explicit starting position, as card ids. ``stock`` is top first.
 
     Cards it leaves out go to the bottom of the stock in canonical order.
-    ``koikoi`` lists the seats that have already called, in order.
+    ``koikoi`` lists the seats that have already called, in order. ``dealer`` is
+    ``None`` when the file leaves it to the hand sizes (the engine's default).
     """
 
     hands: tuple[tuple[str, ...], tuple[str, ...]]
@@ -108,6 +109,7 @@ class Position:
     captured: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     to_move: str = "A"
     koikoi: tuple[str, ...] = ()
+    dealer: str | None = None
 
 
 @dataclass(frozen=True)
@@ -186,7 +188,7 @@ class Scenario:
                 field=_mask(p.field), stock=[BY_ID[c].index for c in p.stock],
                 piles=(_mask(p.captured[0]), _mask(p.captured[1])),
                 to_move=SEATS.index(p.to_move), koikoi=[SEATS.index(s) for s in p.koikoi],
-                explain=explain,
+                dealer=None if p.dealer is None else SEATS.index(p.dealer), explain=explain,
             )
         except KoikoiError as e:  # the one check of positions (koikoi_edu.positions)
             raise ScenarioError(f"position: {e}") from None
@@ -330,7 +332,8 @@ def _build(doc: dict, source: str) -> Scenario:
         raise ScenarioError("give either `deck` (48 card ids) or a [position], not "
                             + ("both" if "deck" in doc else "neither"))
     if "dealer" in doc and "position" in doc:
-        raise ScenarioError("`dealer` goes with `deck`; a [position] says `to_move` instead")
+        raise ScenarioError("`dealer` at the top goes with `deck`; a [position] names its "
+                            "dealer inside [position]")
     position = _position(doc["position"]) if "position" in doc else None
     deck = _deck(doc["deck"]) if "deck" in doc else None
     dealer = _seat(doc.get("dealer", "A"), "dealer")
@@ -374,6 +377,7 @@ def _position(value: Any) -> Position:
         captured=(captured[0], captured[1]),
         to_move=_seat(pos.get("to_move", "A"), "position.to_move"),
         koikoi=tuple(_seat(s, "position.koikoi") for s in calls),
+        dealer=_seat(pos["dealer"], "position.dealer") if "dealer" in pos else None,
     )
 
 

@@ -151,9 +151,17 @@ def test_koikoi_on_the_very_last_turn_leads_to_the_draw_so_stop_is_best():
     assert a.stop.expected == 5 and a.difference == -5 and a.best == "stop"
 
 
-def test_under_nintendo_the_draw_after_a_last_turn_call_pays_the_dealer():
+def test_under_nintendo_the_draw_after_a_last_turn_call_pays_nobody():
+    # seed 003: the dealer's 6 are for a round in which nobody formed a yaku; B did
     a = advise(with_rules(very_last_turn(), NINTENDO))
     assert a.seat == "B"
+    assert a.koikoi.p_draw == 1 and a.koikoi.expected == 0
+    assert a.best == "stop"
+
+
+def test_when_the_draw_pays_the_dealer_after_a_call_a_last_turn_call_loses_6():
+    rules = NINTENDO.replace(draw_points_after_call=True)
+    a = advise(with_rules(very_last_turn(), rules))
     assert a.koikoi.p_lose == 1 and a.koikoi.expected == -6  # A deals and takes 6
     assert a.best == "stop"
 

@@ -330,10 +330,12 @@ def test_a_seeded_deal_under_escalating_never_keeps_four_field_pairs():
 @pytest.mark.parametrize("dealer", [A, B])
 @per_preset(teaching=None, escalating=None, flower_poker=None, nintendo=6)
 def test_hands_run_out(preset, expected, dealer):
+    # the dealer plays first: with one card each, the seat to move dealt
     r = position(Rules.preset(preset), a_hand=["pine-plain-1"], b_hand=["plum-plain-1"],
                  field=["iris-plain-1"], stock=["wisteria-plain-1", "cherry-plain-1"],
-                 dealer=dealer)
-    act(r, "pine-plain-1", "plum-plain-1")
+                 to_move=dealer)
+    assert r.dealer == dealer
+    act(r, *(["pine-plain-1", "plum-plain-1"][::1 if dealer == A else -1]))
     s = r.settlement
     if expected is None:
         assert (s.winner, s.points) == (None, 0)

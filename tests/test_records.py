@@ -136,12 +136,12 @@ def animals_round(rules: Rules = JAPAN) -> Round:
     return position(
         rules,
         a_hand=["clover-boar", "pampas-geese", "pine-plain-1"],
-        b_hand=["iris-plain-1", "wisteria-plain-1", "plum-plain-1"],
+        b_hand=["iris-plain-1", "wisteria-plain-1"],
         field=["clover-plain-1", "pampas-plain-1", "paulownia-plain-1"],
         stock=["chrysanthemum-plain-1", "maple-plain-1", "willow-lightning",
                "cherry-plain-1", "peony-plain-1", "iris-plain-2"],
         a_pile=["maple-deer", "peony-butterflies", "wisteria-cuckoo"],
-        to_move=A, dealer=B,
+        to_move=A, dealer=B,  # A holds one card more: B dealt
     )
 
 
@@ -159,7 +159,7 @@ def test_every_rise_of_the_total_offers_a_decision_and_calls_add_up():
 
     act(r, KOIKOI)
     assert r.calls == [2, 0]
-    act(r, "wisteria-plain-1", "pine-plain-1", "plum-plain-1")
+    act(r, "wisteria-plain-1", "pine-plain-1")
     # the hands ran out: the dealer B takes 1, although A holds 6 with two calls
     s = r.settlement
     assert (s.winner, s.points, s.base, s.yaku) == ("B", 1, 1, ())

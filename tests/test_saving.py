@@ -62,7 +62,7 @@ def test_a_saved_round_reads_in_card_ids_and_decisions():
                  b_hand=["plum-plain-1", "plum-plain-2", "cherry-plain-2"],
                  field=["clover-boar", "pine-plain-1"],
                  a_pile=["maple-deer", "peony-butterflies"], b_pile=["pine-poetry"],
-                 stock=["iris-plain-1"])
+                 stock=["iris-plain-1"], dealer=B)
     r.apply_action(index("clover-plain-1"))
     r.apply_action(KOIKOI)
     data = round_to_json(r)
@@ -73,16 +73,17 @@ def test_a_saved_round_reads_in_card_ids_and_decisions():
     assert start["captured"] == {"A": ["peony-butterflies", "maple-deer"],
                                  "B": ["pine-poetry"]}
     assert start["stock"][0] == "iris-plain-1" and len(start["stock"]) == 48 - 12
-    assert (start["to_move"], start["dealer"], start["koikoi"]) == ("A", "A", [])
+    assert (start["to_move"], start["dealer"], start["koikoi"]) == ("A", "B", [])
     loaded = round_from_json(json.loads(json.dumps(data)))
     assert same_round(r, loaded) and loaded.koikoi == [A] and loaded.to_move == B
+    assert loaded.dealer == B  # A holds one card more, so B dealt
 
 
 def test_a_position_with_a_call_on_the_table_round_trips():
     r = position(Rules.preset("escalating"), a_hand=["pine-plain-1", "iris-plain-2"],
-                 b_hand=["plum-plain-1", "iris-plain-1"], field=["pine-plain-2"],
-                 a_pile=["pine-poetry", "plum-poetry"], b_pile=["maple-deer"],
-                 to_move=B, dealer=A, koikoi=[B])
+                 b_hand=["plum-plain-1", "iris-plain-1", "cherry-plain-1"],
+                 field=["pine-plain-2"], a_pile=["pine-poetry", "plum-poetry"],
+                 b_pile=["maple-deer"], to_move=B, dealer=A, koikoi=[B])
     r.apply_action(index("plum-plain-1"))
     assert same_round(r, loads(dumps(r)))
 

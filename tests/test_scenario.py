@@ -324,8 +324,8 @@ INVALID = {
                                "case.toml: give either `deck` (48 card ids) or a [position], "
                                "not both"),
     "dealer with a position": ('dealer = "B"\n' + WORKED,
-                               "case.toml: `dealer` goes with `deck`; a [position] says "
-                               "`to_move` instead"),
+                               "case.toml: `dealer` at the top goes with `deck`; a [position] "
+                               "names its dealer inside [position]"),
     "one [turn] table": (WORKED.replace(TURN_2, "").replace("[[turn]]", "[turn]"),
                          "case.toml: write each turn as [[turn]] (a list of turns), not [turn]"),
     "turn not a table": ('title = "t"\nturn = [5]\n' + POSITION,
@@ -365,7 +365,7 @@ INVALID = {
                      "case.toml: position: `B.hand` is missing"),
     "unknown position key": (WORKED.replace("[position]\n", "[position]\ndeal = 'A'\n"),
                              "case.toml: position: unknown key `deal`; the keys are to_move, "
-                             "A, B, field, stock, koikoi"),
+                             "dealer, A, B, field, stock, koikoi"),
     "top-level key under a table": (WORKED.replace("[position]\n", '[position]\nrules = "x"\n'),
                                     "case.toml: position: `rules` does not belong here: it goes "
                                     "at the top of the file, before the first [table]"),
