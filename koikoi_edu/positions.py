@@ -128,7 +128,7 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
                     (pile_masks[0], pile_masks[1]), mover, dealer, calls)
 
 
-def position_dealer(hands: list[int] | tuple[int, int], to_move: int) -> int:
+def position_dealer(hands: Sequence[int], to_move: int) -> int:
     """The dealer of a position, from the hand sizes.
 
     The dealer plays first, so at the start of a turn the mover is the dealer when
