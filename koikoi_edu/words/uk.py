@@ -31,9 +31,9 @@ WORDS: dict[str, str] = {
     "ending.last-turn": "{seat} складає нове або краще яку на останньому ході",
     "ending.instant": "{seat} виграє одразу: {yaku} у роздачі, {points}, без множників",
     "ending.draw": "карти на руках закінчились, переможця немає: нічия",
-    "ending.dealer-draw": "карти на руках закінчились без переможця; той, хто роздає, "
+    "ending.dealer-draw": "карти на руках закінчились без переможця; здавальник "
                           "{seat} отримує {points}",
-    "ending.misdeal": "неправильна роздача: {why}; роздає знову той самий гравець",
+    "ending.misdeal": "перездача: {why}; роздає знову той самий здавальник",
     "ending.rescored": "взятки {seat} наприкінці раунду, за правилами {rules}",
     "ending.no-yaku": "у взятках {seat} немає яку за правилами {rules}",
     "misdeal.field-month": "усі 4 карти одного місяця на полі",
@@ -61,9 +61,9 @@ WORDS: dict[str, str] = {
     "subject.bridge": "міст",
     "subject.butterflies": "метелики",
     "subject.boar": "кабан",
-    "subject.moon": "місяць",
+    "subject.moon": "повня",
     "subject.geese": "гуси",
-    "subject.cup": "чаша саке",
+    "subject.cup": "чарка саке",
     "subject.deer": "олень",
     "subject.rainman": "людина під дощем",
     "subject.swallow": "ластівка",
@@ -170,7 +170,7 @@ WORDS: dict[str, str] = {
         "A оголошує кой-кой і виграє з іно-шіко-чоу 5 + тане 1: оголошення не подвоює"
     ),
     "explorer.headline": "Переможець отримує {points}; суперник отримує 0.",
-    "explorer.options": "Параметри розрахунку в {name}:",
+    "explorer.options": "Параметри розрахунку за правилами «{name}»:",
     "explorer.too_many": (
         "{name}: за раунд можна оголосити кой-кой не більше {limit} раз(и), будь-кому з гравців; "
         "{w} + {r} — забагато"
@@ -201,8 +201,8 @@ WORDS: dict[str, str] = {
     "play.next_round": "наступний раунд",
     "play.log": "Ходи",
     "play.totals": "Рахунок: A {a}, B {b}",
-    "play.match_won": "Матч закінчено: перемагає {seat}.",
-    "play.match_tie": "Матч закінчено: нічия.",
+    "play.match_won": "Партію закінчено: перемагає {seat}.",
+    "play.match_tie": "Партію закінчено: нічия.",
     "play.history": "раунд",
     "play.dealer": "роздає",
     "play.winner": "переможець",
@@ -231,8 +231,8 @@ WORDS: dict[str, str] = {
     "calc.month": "{m} · {plant}",
     "calc.points": "Очки, якщо власник взяток зупиниться зараз, без оголошеного кой-кой",
     "calc.nothing": "Яку немає: ці взятки не принесуть очок.",
-    "calc.compare": "Ті самі взятки за правилами кожного пресету",
-    "calc.preset": "пресет",
+    "calc.compare": "Ті самі взятки за кожним набором правил",
+    "calc.preset": "набір правил",
     "calc.yaku": "яку",
     "calc.base": "база",
     "calc.total": "очки",
@@ -252,7 +252,7 @@ WORDS: dict[str, str] = {
     "advisor.ask_tip": "багато разів дограти раунд і порівняти стоп і кой-кой",
     "advisor.where": "{seat}, хід {turn}, {rules}",
     "advisor.waiting": "натисніть «Запитати», щоб порівняти стоп і кой-кой",
-    "advisor.playouts": "дограшів: {n}",
+    "advisor.playouts": "догравань: {n}",
     "advisor.exact": "точно, розкладів: {n}",
     "advisor.says": "Порада: {best}.",
     "advisor.against": "кой-кой {diff} оч. проти стопу",
@@ -313,7 +313,7 @@ WORDS: dict[str, str] = {
         "{diff})."
     ),
     "reading.exact": "Точний розрахунок: перебрано всі розклади невидимих карт ({n}).",
-    "reading.estimated": "Оцінка за дограшами: {n} (ви: {you}, суперник: {rival}).",
+    "reading.estimated": "Оцінка за дограваннями: {n} (ви: {you}, суперник: {rival}).",
     # -- progress towards a yaku ---------------------------------------------------
     "progress.of": "{yaku}: {have} з {need}",
     # -- presets (their ids stay in code) ------------------------------------------
