@@ -5,7 +5,7 @@
 A widget asks :func:`koikoi_edu.advisor.advise` for 2,000 playouts and should have
 its answer in under 0.5 s. For each player model (random, greedy, heuristic) this
 times 2,000 sampled playouts, early stopping off, from several decisions: the
-worked example of RULES.md (A holds inoshikacho after the boar) and decisions
+worked example of docs/rules.md (A holds inoshikacho after the boar) and decisions
 reached in dealt rounds by seeded random play. The baseline, timed in the same run
 and in alternation with it, is as many whole rounds from the deal by
 ``koikoi_edu.match.simulate``: a playout starts mid-round, so it should be quicker.
@@ -38,7 +38,7 @@ TEACHING = Rules.preset("teaching")
 
 
 def worked_example() -> Round:
-    """RULES.md's worked example at A's decision, three turns before the end."""
+    """docs/rules.md's worked example at A's decision, three turns before the end."""
     r = load_library("boar-deer-butterflies").new_round(explain=False)
     r.apply_action(card("clover-boar").index)
     return r

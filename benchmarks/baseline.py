@@ -1,6 +1,6 @@
 """A plain, set-based Koi-Koi under the ``teaching`` rules: the yardstick of the benchmark.
 
-This is what a first, readable implementation of RULES.md (sections 2 and 3) looks
+This is what a first, readable implementation of docs/rules.md (sections 2 and 3) looks
 like: cards are id strings, hands, field and piles are Python sets, and every yaku
 is found with a set operation and ``len``. No tables, no bitmasks. It borrows only
 the deck table (ids, months, categories) from the package; the rules are its own.

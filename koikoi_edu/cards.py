@@ -1,7 +1,7 @@
 """The hanafuda deck: 48 cards, 12 months x 4, and sets of cards as bitmasks.
 
 Every card has a fixed *index* 0..47, its place in the canonical deck order (the
-card table of RULES.md read left to right, top to bottom), so the month of card
+card table of docs/rules.md read left to right, top to bottom), so the month of card
 ``i`` is ``i // 4 + 1``. A set of cards is a 48-bit integer with bit ``i`` set for
 card ``i``; :class:`CardSet` wraps such a mask in an immutable value type with
 the usual set operations. The engine works on the raw masks for speed.

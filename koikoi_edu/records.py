@@ -106,7 +106,7 @@ class RoundRecord:
         return at if turn is None else f"{at} turn {turn}"
 
     def deck(self) -> list[str]:
-        """The 48 card ids, top first, that the deal protocol of RULES.md deals into
+        """The 48 card ids, top first, that the deal protocol of docs/rules.md deals into
         this round: packets of two to the non-dealer, the field and the dealer, four
         times, then the stock."""
         d = SEATS.index(self.dealer)
@@ -435,7 +435,7 @@ def _listed(ids: list[str]) -> str:
 
 
 def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None) -> str:
-    """A scenario file (INTERFACE.md) of a recorded round, under ``koikoi-japan``.
+    """A scenario file (docs/scenario-format.md) of a recorded round, under ``koikoi-japan``.
 
     The file starts from the dealt position (the dealer to move), lists every turn
     with the choices and decisions the record made, narrates each turn with the

@@ -273,7 +273,7 @@ class Round:
     def deal(cls, rules: Rules = _TEACHING, *, seed: int | None = None,
              rng: random.Random | None = None, deck: list[int] | None = None,
              dealer: int = 0, explain: bool = False) -> Round:
-        """Shuffle and deal by the protocol of RULES.md, redealing misdeals.
+        """Shuffle and deal by the protocol of docs/rules.md, redealing misdeals.
 
         Give ``seed`` or ``rng`` for a seeded shuffle, or ``deck`` (48 card indices,
         top first) for a fixed order; a fixed order that misdeals ends the round at

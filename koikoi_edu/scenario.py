@@ -2,7 +2,7 @@
 
 A scenario is a starting point (an explicit position, or a full deck order dealt
 by the deal protocol), the turns of one round with narration, and optionally the
-outcome it must reach. The format is a public promise (INTERFACE.md)::
+outcome it must reach. The format is a public promise (docs/scenario-format.md)::
 
     title = "Month matches, not animal"
     [position]
@@ -409,7 +409,7 @@ def _turn(value: Any, number: int) -> Turn:
 
 def _optional(t: dict, key: str, where: str) -> str | None:
     """An optional text entry of a turn. An empty string is the same as leaving it
-    out, as in the example of INTERFACE.md (``draw_take = ""``)."""
+    out, as in the example of docs/scenario-format.md (``draw_take = ""``)."""
     return _typed(t.get(key, ""), str, f"{where}: {key}") or None
 
 

@@ -61,7 +61,7 @@ def deal_order(non_dealer: Sequence[str], field: Sequence[str], dealer: Sequence
                stock: Sequence[str] = ()) -> list[int]:
     """A 48-card deck (indices, top first) that deals exactly these hands and field.
 
-    It lays the cards out by the deal protocol of RULES.md (packets of 2: non-dealer,
+    It lays the cards out by the deal protocol of docs/rules.md (packets of 2: non-dealer,
     field, dealer, four times); ``stock`` opens the stock from its top and the unnamed
     cards follow in canonical order.
     """

@@ -1,7 +1,7 @@
 """The koi-koi advisor: exact where it enumerates, honest about hidden cards, seeded.
 
 The positions are small enough to work out by hand. The main one, ``last_flip``,
-is RULES.md's worked example moved to the end of the round: A (the dealer) plays
+is docs/rules.md's worked example moved to the end of the round: A (the dealer) plays
 the boar, A's last card, and holds inoshikacho 5; B holds the moon and has one card
 left; the sake cup lies on the field. If A calls koi-koi, B wins tsukimi, 5 doubled
 to 10, exactly when B's last card or B's flip is a chrysanthemum; otherwise the
@@ -86,7 +86,7 @@ def dealt_decision(seed: int) -> Round | None:
 
 
 def worked_example() -> Round:
-    """RULES.md's worked example at A's decision: inoshikacho 5, three turns to go."""
+    """docs/rules.md's worked example at A's decision: inoshikacho 5, three turns to go."""
     r = load_library("boar-deer-butterflies").new_round(explain=True)
     act(r, "clover-boar")
     assert r.phase is Phase.DECIDE

@@ -1,4 +1,4 @@
-"""The deck of RULES.md section 1: ids, months, categories, totals, matching by month."""
+"""The deck of docs/rules.md section 1: ids, months, categories, totals, matching by month."""
 
 import pytest
 

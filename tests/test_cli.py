@@ -1,4 +1,4 @@
-"""The command line of INTERFACE.md: every command, every exit status, every bad input.
+"""The command line of docs/scenario-format.md: every command, every exit status, every bad input.
 
 Bad input must come out as one line per problem on standard error, naming the file,
 the turn and the card, with exit status 2 and never a traceback.

@@ -1,7 +1,7 @@
 """Fuzzing the public surfaces: scenario files, saves, engine actions and the CLI.
 
 Each test starts from valid input (the shipped scenarios, saves of real rounds, the
-command lines of INTERFACE.md), mutates it with hypothesis, and holds the package to
+command lines of docs/scenario-format.md), mutates it with hypothesis, and holds the package to
 its promise: the input is accepted, or refused with the package's own error in one
 line (exit status 2 on the command line), never another exception; a refused action
 changes nothing. Inputs are small (a few edits of a few hundred characters, at most
@@ -228,7 +228,7 @@ TOKENS = st.sampled_from([
 
 @st.composite
 def command_lines(draw) -> list[str]:
-    """A command line of INTERFACE.md with up to 4 tokens inserted, deleted or replaced."""
+    """A command line of docs/scenario-format.md, up to 4 tokens inserted, deleted or changed."""
     argv = list(draw(st.sampled_from(COMMANDS)))
     for _ in range(draw(st.integers(0, 4))):
         at = draw(st.integers(0, len(argv)))

@@ -2,7 +2,7 @@
 
 Every file must load, replay and meet its own ``[expect]``; every turn must carry
 narration; the topics the course relies on must each have their file; and a few
-outcomes are held to values worked out by hand from RULES.md, so that a wrong
+outcomes are held to values worked out by hand from docs/rules.md, so that a wrong
 expectation in a file cannot pass unnoticed.
 """
 

@@ -1,4 +1,4 @@
-"""The four presets: RULES.md section 4, one test per row where the presets differ.
+"""The four presets: docs/rules.md section 4, one test per row where the presets differ.
 
 Each test runs the same pile or position under every preset and checks the value
 the preset table gives, worked out by hand, so a preset with a wrong option fails
@@ -57,7 +57,7 @@ def per_preset(**values):
 # -- koi-koi calls per round ---------------------------------------------------------------
 
 def worked_example(rules: Rules) -> Round:
-    """RULES.md's worked example: A calls on inoshikacho, then B's capture makes tsukimi."""
+    """docs/rules.md's worked example: A calls on inoshikacho, then B's capture makes tsukimi."""
     r = position(rules, a_pile=["maple-deer", "peony-butterflies"],
                  a_hand=["clover-boar", "paulownia-plain-2", "paulownia-plain-3"],
                  b_pile=["pampas-moon"],

@@ -1,7 +1,7 @@
 """Properties of whole rounds: seeded deals under every preset, played by random legal moves.
 
 Hypothesis picks the preset, the deal's seed and the seed of the random player;
-the helpers below check the invariants of RULES.md sections 1 and 3 after every
+the helpers below check the invariants of docs/rules.md sections 1 and 3 after every
 action: every card in exactly one place, both parts of every turn done, turns
 alternating, no more than 8 plays a seat, a decision (or a win) exactly when the
 mover's yaku rose, and a settlement that adds up.

@@ -76,7 +76,7 @@ def text(el: ET.Element) -> str:
 
 
 def worked_example() -> Round:
-    """RULES.md section 3: A makes inoshikacho and calls; B takes the cup for tsukimi."""
+    """docs/rules.md section 3: A makes inoshikacho and calls; B takes the cup for tsukimi."""
     r = position(a_hand=["clover-boar", "pine-plain-1"],
                  b_hand=["chrysanthemum-plain-1", "iris-plain-1"],
                  field=["clover-plain-1", "chrysanthemum-plain-2", "cherry-plain-1"],

@@ -1,4 +1,4 @@
-"""A round under ``teaching``: RULES.md section 3, step by step, with hand-worked values.
+"""A round under ``teaching``: docs/rules.md section 3, step by step, with hand-worked values.
 
 Positions are built from card ids with ``tests/helpers.py``. Each stock is given
 top first and long enough for every flip the test makes, so no card the test did
@@ -283,7 +283,7 @@ def test_after_the_call_the_callers_yaku_at_the_call_are_the_reference():
 
 
 def worked_example(**kw) -> Round:
-    """The worked example of RULES.md section 3 (seed 000, section 09)."""
+    """The worked example of docs/rules.md section 3 (seed 000, section 09)."""
     return position(a_pile=["maple-deer", "peony-butterflies"],
                     a_hand=["clover-boar", "paulownia-plain-2", "paulownia-plain-3"],
                     b_pile=["pampas-moon"],

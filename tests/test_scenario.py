@@ -1,6 +1,6 @@
-"""Scenario files: loading, every way INTERFACE.md says a scenario is invalid, replay.
+"""Scenario files: loading, every way docs/scenario-format.md says a scenario is invalid, replay.
 
-The positions are small and worked by hand. WORKED is the worked example of RULES.md
+The positions are small and worked by hand. WORKED is the worked example of docs/rules.md
 section 3: A holds the deer and the butterflies, plays the boar onto the clover plain
 (inoshikacho 5) and calls koi-koi; B, holding the moon, captures the sake cup with a
 chrysanthemum: tsukimi 5, doubled to 10 by A's call. QUIET is a position where nothing

@@ -1,6 +1,6 @@
 """KoikoiAdvisor, and the "Ask the advisor" buttons of ScenarioPlayer and PlayTable.
 
-The main position is RULES.md's worked example at A's decision: A has just played
+The main position is docs/rules.md's worked example at A's decision: A has just played
 the boar and holds inoshikacho (boar, deer, butterflies) for 5, with one card left;
 B holds the moon and two cards; the sake cup lies on the field. Stopping wins 5 for
 sure. Under ``teaching`` every win of B's after A's call is doubled, so each loss
@@ -32,7 +32,7 @@ INOSHIKACHO = {"maple-deer", "peony-butterflies", "clover-boar", "clover-plain-1
 
 
 def worked_example(rules: Rules = TEACHING) -> Round:
-    """A at the decision of RULES.md's worked example (the boar-deer-butterflies file)."""
+    """A at the decision of docs/rules.md's worked example (the boar-deer-butterflies file)."""
     r = position(rules, a_hand=["clover-boar", "pine-plain-1"],
                  b_hand=["chrysanthemum-plain-1", "iris-plain-1"],
                  field=["clover-plain-1", "chrysanthemum-cup", "cherry-plain-1"],

@@ -1,6 +1,6 @@
 """MultiplierExplorer: the settlement of a win as its inputs move, under every preset.
 
-The expected equations are worked by hand from section 8 of RULES.md and the preset
+The expected equations are worked by hand from section 8 of docs/rules.md and the preset
 table of section 4.
 """
 

@@ -1,7 +1,7 @@
 """PlayTable: a learner plays rounds and matches against a computer player by pressing buttons.
 
 The positions are built by hand (``helpers.position``) so that what the table, the
-log and the hint must say can be worked out from RULES.md; the dealt rounds check
+log and the hint must say can be worked out from docs/rules.md; the dealt rounds check
 that only legal buttons are offered, that the computer answers by itself, and that
 a seed replays the same game.
 """
@@ -18,7 +18,7 @@ from koikoi_edu.errors import IllegalMoveError, KoikoiError, UnknownCardError
 from koikoi_edu.round import Phase
 from koikoi_edu.widgets.play_table import PlayTable
 
-# RULES.md's worked example: A's boar completes inoshikacho against B's moon.
+# docs/rules.md's worked example: A's boar completes inoshikacho against B's moon.
 WORKED = dict(
     a_hand=["clover-boar", "iris-plain-1"],
     b_hand=["chrysanthemum-plain-1", "paulownia-plain-1"],

@@ -2,7 +2,7 @@
 
 Every assertion reads what the widget shows (its HTML values, button states and
 status line), worked out by hand from the scenario files: the boar-deer-butterflies
-example of RULES.md section 3 and its stop branch.
+example of docs/rules.md section 3 and its stop branch.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """YakuCalculator: pressing cards builds a pile; the yaku, points and preset table follow.
 
-Every expected value is worked by hand from RULES.md, not read back from the engine.
+Every expected value is worked by hand from docs/rules.md, not read back from the engine.
 """
 
 from __future__ import annotations

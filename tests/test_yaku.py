@@ -1,6 +1,6 @@
-"""Yaku under the ``teaching`` preset: RULES.md section 2, worked out by hand.
+"""Yaku under the ``teaching`` preset: docs/rules.md section 2, worked out by hand.
 
-Every expected value below is computed from the yaku table of RULES.md, not read
+Every expected value below is computed from the yaku table of docs/rules.md, not read
 back from the engine. Piles are written as card ids; ``yaku_of`` gives the
 ``{yaku id: points}`` of a pile.
 """

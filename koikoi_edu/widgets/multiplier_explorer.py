@@ -5,7 +5,7 @@ by whatever the rules say: x2 at a base of 7 or more, x2 when the rival had call
 koi-koi (under ``teaching``), or by the winner's own calls (under ``escalating``
 and ``flower-poker``). A :class:`MultiplierExplorer` lets a learner move each input
 and read the settlement as an equation in which every factor stands over its
-reason. Three buttons load the examples that RULES.md works through::
+reason. Three buttons load the examples that docs/rules.md works through::
 
     >>> explorer = MultiplierExplorer()
     >>> explorer.set(base=8, rival_calls=1)
@@ -51,7 +51,7 @@ MAX_BASE = 50
 #: the most detailed one, names its steps up to 7 calls.
 MAX_CALLS = 7
 
-#: The settlements RULES.md works through: (words key of the label, the inputs).
+#: The settlements docs/rules.md works through: (words key of the label, the inputs).
 EXAMPLES: tuple[tuple[str, dict], ...] = (
     ("against_caller", dict(preset="teaching", base=8, yaku=("shiko",), winner_calls=0,
                             rival_calls=1)),
