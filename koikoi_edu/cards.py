@@ -106,10 +106,10 @@ class Card:
     def __repr__(self) -> str:
         return f"card({self.id!r})"
 
-    def _repr_svg_(self) -> str:
-        from .render.cards import card_svg
+    def _repr_html_(self) -> str:
+        from .render.cards import card_html
 
-        return card_svg(self, i18n.shown())
+        return card_html(self, i18n.shown())
 
 
 def _build() -> tuple[Card, ...]:
@@ -274,10 +274,10 @@ class CardSet:
     def __repr__(self) -> str:
         return f"CardSet({self.ids()!r})"
 
-    def _repr_svg_(self) -> str:
-        from .render.cards import cards_svg
+    def _repr_html_(self) -> str:
+        from .render.cards import cards_html
 
-        return cards_svg(list(self), i18n.shown())
+        return cards_html(list(self), i18n.shown())
 
 
 def parse_cards(ids: Iterable[str], where: str = "") -> list[Card]:

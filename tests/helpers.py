@@ -3,12 +3,16 @@
 The rules tests state every position in the game's own words: which cards are in
 A's hand, on the field, in B's pile. These helpers turn such lists of ids into the
 masks and index lists the engine takes, and take a full snapshot of a round so a
-test can prove that a refused move changed nothing.
+test can prove that a refused move changed nothing. :func:`unpack_pictures` turns
+the ``<img>`` pictures of rendered HTML back into inline SVG a test can look into.
 """
 
 from __future__ import annotations
 
 import copy
+import html
+import re
+import urllib.parse
 from collections.abc import Iterable, Sequence
 
 from koikoi_edu.cards import CARDS, CardSet, card
@@ -109,3 +113,16 @@ def snapshot(r: Round) -> dict:
     """Everything a round holds, deep-copied: equal snapshots mean nothing changed."""
     return {name: copy.deepcopy(getattr(r, name))
             for name in Round.__slots__ if name not in ("rules", "_scorers")}
+
+
+_PICTURE = re.compile(r'<img src="data:image/svg\+xml,([^"]*)" alt="([^"]*)"[^>]*/>')
+
+
+def unpack_pictures(fragment: str) -> str:
+    """``fragment`` with each SVG ``<img>`` replaced by its SVG, the alt text kept as
+    ``data-alt`` on the SVG's root (so tests can find cards as they did inline)."""
+    def inline(match: re.Match) -> str:
+        svg = urllib.parse.unquote(html.unescape(match.group(1)))
+        return svg.replace("<svg", f'<svg data-alt="{match.group(2)}"', 1)
+
+    return _PICTURE.sub(inline, fragment)

@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
+from html import unescape
+from urllib.parse import unquote
 
 import pytest
 
 from koikoi_edu import words as catalogue
 from koikoi_edu.cards import CARDS, CardSet, Category, Ribbon, card
 from koikoi_edu.render import card_back_svg, card_svg, cards_svg
+from koikoi_edu.render.cards import (
+    _PRESENTATION,
+    _description,
+    card_back_html,
+    card_html,
+    cards_html,
+    compact_svg,
+)
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -31,7 +42,7 @@ def classes(root: ET.Element) -> set[str]:
 def test_every_card_is_well_formed_and_labelled(c):
     root = parse(card_svg(c))
     assert root.get("viewBox") == "0 0 84 132"
-    assert root.get("width") == "4.2em" and root.get("height") == "6.6em"
+    assert root.get("width") == "5.25em" and root.get("height") == "8.25em"
     assert root.get("role") == "img"
     assert root.get("aria-label") == c.name()
     assert root.get("data-card") == c.id
@@ -43,7 +54,9 @@ def test_every_card_is_well_formed_and_labelled(c):
     words = texts(root)
     assert c.category.value in words  # the category word, not only a colour
     assert c.plant_name() in words and str(c.month) in words
-    assert c.name() in words
+    subject = c.subject.split("-")[0]
+    if subject != "plain":  # the last line names the subject; the plant is on top
+        assert catalogue.say("subject." + subject) in words
     assert f"badge-{c.category.value}" in classes(root)
 
 
@@ -150,15 +163,15 @@ def test_other_languages(lang):
     words = texts(root)
     assert boar.plant_name(lang) in words
     assert catalogue.say("category.animal", lang) in words
-    assert boar.name(lang) in words
+    assert catalogue.say("subject.boar", lang) in words
     assert "bush clover" not in svg
 
 
 def test_russian_and_japanese_names_appear():
-    assert "хаги: кабан" in card_svg("clover-boar", lang="ru")
-    assert "животное" in card_svg("clover-boar", lang="ru")
+    assert "<title>хаги: кабан</title>" in card_svg("clover-boar", lang="ru")
+    assert ">животное<" in card_svg("clover-boar", lang="ru")
     ja = card_svg("clover-boar", lang="ja")
-    assert "萩に猪" in ja and ">種<" in ja and ">萩<" in ja
+    assert "萩に猪" in ja and ">種<" in ja and ">萩<" in ja and ">猪<" in ja
     assert "стихи" in card_svg("pine-poetry", lang="ru")
 
 
@@ -171,7 +184,7 @@ def test_unknown_language_is_refused():
 
 def test_scale_multiplies_the_size():
     root = parse(card_svg("pine-crane", scale=2))
-    assert (root.get("width"), root.get("height")) == ("8.4em", "13.2em")
+    assert (root.get("width"), root.get("height")) == ("10.5em", "16.5em")
     with pytest.raises(ValueError):
         card_svg("pine-crane", scale=0)
 
@@ -205,13 +218,78 @@ def test_empty_cards_svg():
     assert not [s for s in root if s.tag == f"{NS}svg"]
 
 
-def test_cardset_repr_svg():
-    svg = CardSet.of("pampas-moon", "chrysanthemum-cup")._repr_svg_()
-    root = parse(svg)
+def test_cards_and_sets_show_as_html_pictures():
+    html = CardSet.of("pampas-moon", "chrysanthemum-cup")._repr_html_()
+    assert html == cards_html(["pampas-moon", "chrysanthemum-cup"])
+    root = parse(picture(html)[1])
     assert [s.get("data-card") for s in root if s.tag == f"{NS}svg"] == [
         "pampas-moon", "chrysanthemum-cup"]
-    assert parse(card("pampas-moon")._repr_svg_()).get("data-card") == "pampas-moon"
-    assert "(no cards)" in CardSet()._repr_svg_()
+    assert card("pampas-moon")._repr_html_() == card_html("pampas-moon")
+
+
+# --------------------------------------------------------------------------- pictures in HTML
+
+
+def picture(html: str) -> tuple[str, str, str]:
+    """The (alt, SVG, style) of the one ``<img>`` that is all of ``html``."""
+    match = re.fullmatch(r'<img src="data:image/svg\+xml,([^"]*)" alt="([^"]*)" style="([^"]*)"/>',
+                         html)
+    assert match, html[:200]
+    return unescape(match.group(2)), unquote(unescape(match.group(1))), match.group(3)
+
+
+@pytest.mark.parametrize("c", CARDS, ids=lambda c: c.id)
+def test_a_card_in_html_is_an_img_of_the_same_picture(c):
+    alt, svg, style = picture(card_html(c))
+    assert alt == _description(c, "en")  # the words a screen reader says, never shown
+    assert style == "width:5.25em;height:8.25em"
+    inline, packed = parse(card_svg(c)), parse(svg)
+    assert packed.get("data-card") == c.id and packed.get("viewBox") == inline.get("viewBox")
+    assert texts(packed) == texts(inline)  # the same words drawn in the picture
+    # the same shapes, fewer characters: style classes instead of repeated attributes
+    assert len(svg) < len(card_svg(c))
+    assert ' id="' not in svg and "url(#" not in svg
+
+
+def test_compact_svg_keeps_every_style_and_shape():
+    svg = card_svg("pine-crane", highlight=True)
+    packed = compact_svg(svg)
+    sheet = dict(re.findall(r"\.(\w+)\{([^}]*)\}", packed))
+    inline, small = parse(svg), parse(packed)
+
+    def styles(root: ET.Element) -> list[tuple[str, str]]:
+        out = []
+        for el in root.iter():
+            css = ";".join(sheet.get(n, "") for n in el.get("class", "").split())
+            out += [(el.tag, p.strip()) for p in css.split(";") if p]
+            out += [(el.tag, f"{k}:{v}" + ("px" if k in ("stroke-width", "font-size") else ""))
+                    for k, v in el.attrib.items() if k in _PRESENTATION]
+        return sorted(out)
+
+    merged = {el.tag for el in small.iter()} - {el.tag for el in inline.iter()}
+    assert merged == {f"{NS}style"}
+    lines = sum(1 for el in inline.iter(f"{NS}line"))
+    assert lines > 80 and sum(1 for el in small.iter(f"{NS}line")) < lines
+    # every style the inline card gives an element is given by a class in the compact one
+    kept = {(tag, style) for tag, style in styles(small)}
+    assert {(tag, style) for tag, style in styles(inline) if tag != f"{NS}line"} <= kept
+
+
+def test_backs_highlights_and_rows_say_what_they_show():
+    alt, svg, style = picture(card_html("pine-crane", face_up=False))
+    assert alt == "face-down card" and "pine" not in svg and "crane" not in svg
+    assert card_back_html() == card_html("maple-deer", face_up=False)
+    assert picture(card_html("maple-deer", highlight=True))[0] == (
+        "month 10, maple; animal card: deer (highlighted)")
+    alt, _, style = picture(cards_html(["pine-crane", "maple-deer"], label="your pile",
+                                       highlight=["maple-deer"]))
+    assert alt == ("your pile: 2 cards: month 1, pine; bright card: crane; "
+                   "month 10, maple; animal card: deer (highlighted)")
+    assert picture(cards_html(["pine-crane"], face_down=True))[0] == "1 cards: face-down card"
+    assert picture(card_html("clover-boar", lang="ru"))[0] == (
+        "месяц 7, хаги; карта «животное»: кабан")
+
+    assert "(no cards)" in unquote(CardSet()._repr_html_())
 
 
 def test_text_is_escaped():

@@ -10,6 +10,7 @@ import matplotlib
 import pytest
 
 from koikoi_edu.cards import card
+from koikoi_edu.render.cards import compact_svg, svg_img
 from koikoi_edu.render.advice import difference_chart_svg
 from koikoi_edu.render.charts import (
     NO_CHARTS,
@@ -86,7 +87,11 @@ def test_figure_svg_closes_a_pyplot_figure():
 def test_svg_figure_shows_itself_in_a_notebook():
     svg = wins_chart()
     shown = SvgFigure(svg)
-    assert shown._repr_svg_() == svg and str(shown) == svg
+    assert str(shown) == svg
+    # an <img> of the chart, which an untrusted notebook shows; its words are the alt text
+    assert shown._repr_html_() == svg_img(compact_svg(svg), shown.alt)
+    assert shown.alt.startswith("chart: ") and "Wins" in shown.alt
+    assert SvgFigure(svg, alt="two bars")._repr_html_().count('alt="two bars"') == 1
 
 
 
@@ -111,7 +116,7 @@ def test_without_matplotlib_every_chart_is_the_short_note(no_matplotlib):
 def test_without_matplotlib_a_lesson_chart_is_not_drawn_and_shows_the_note(no_matplotlib):
     drawn = []
     shown = chart(drawn.append, figsize=(3, 2))
-    assert drawn == [] and shown._repr_svg_() == no_chart_svg()
+    assert drawn == [] and shown.svg == no_chart_svg()
 
 
 def test_without_matplotlib_the_advisor_answers_in_words_with_the_note_for_its_chart(

@@ -6,7 +6,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from helpers import act, position
+from helpers import act, position, unpack_pictures
 
 from koikoi_edu.cards import CardSet
 from koikoi_edu.errors import KoikoiError, UnknownCardError
@@ -33,8 +33,9 @@ SEED1_FIELD = ["plum-plain-2", "cherry-plain-1", "pampas-moon", "pampas-geese",
 
 
 def parse(fragment: str) -> ET.Element:
-    """The fragment as XML: it must be well-formed to parse at all."""
-    return ET.fromstring(f"<root>{fragment}</root>")
+    """The fragment as XML, pictures unpacked: it must be well-formed to parse at all."""
+    ET.fromstring(f"<root>{fragment}</root>")
+    return ET.fromstring(f"<root>{unpack_pictures(fragment)}</root>")
 
 
 def classes(el: ET.Element) -> list[str]:
@@ -328,9 +329,9 @@ def test_scale_two_doubles_every_size():
     one, two = table_html(r), table_html(r, scale=2)
 
     def sizes(html: str, pattern: str) -> list[float]:
-        return [float(x) for x in re.findall(pattern, html)]
+        return [float(x) for x in re.findall(pattern, unpack_pictures(html))]
 
-    for pattern in (r"font-size:([\d.]+)em", r'width="([\d.]+)em"', r'height="([\d.]+)em"',
+    for pattern in (r"font-size:([\d.]+)em", r"width='([\d.]+)em'", r"height='([\d.]+)em'",
                     r"padding:([\d.]+)em;", r"gap:([\d.]+)em", r"[;\"]width:([\d.]+)em"):
         small, large = sizes(one, pattern), sizes(two, pattern)
         assert small and len(small) == len(large), pattern

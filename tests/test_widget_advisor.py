@@ -15,7 +15,7 @@ import warnings
 import xml.etree.ElementTree as ET
 
 import pytest
-from helpers import TEACHING, A, B, act, ids, position
+from helpers import TEACHING, A, B, act, ids, position, unpack_pictures
 
 from koikoi_edu.advisor import Advice, advise, turn_of, with_rules
 from koikoi_edu.errors import KoikoiError, RulesError
@@ -64,7 +64,7 @@ def texts(svg: str) -> list[str]:
 
 def cards(html: str) -> list[ET.Element]:
     """The cards an HTML fragment draws (each an <svg class="koikoi-card ...">)."""
-    root = ET.fromstring(f"<root>{html}</root>")
+    root = ET.fromstring(f"<root>{unpack_pictures(html)}</root>")
     return [s for s in root.iter(f"{SVG}svg") if "koikoi-card" in s.get("class", "").split()]
 
 
@@ -114,9 +114,9 @@ def test_asking_shows_stop_for_5_the_odds_of_koikoi_and_the_reading():
     assert {"expected net points", "who wins the round", "stop", "koi-koi", "you win",
             "rival wins", "nobody", "5", "100%"} <= set(words)
     assert f"{advice.koikoi.expected:.1f}" in words  # the value written on koi-koi's bar
-    shown_svg = advisor.chart.value[advisor.chart.value.index("<svg"):-len("</div>")]
-    assert texts(shown_svg) == words and 'width="40em"' in shown_svg  # fitted to the page
-    assert f'aria-label="{advice.reading()}"' in advisor.chart.value
+    shown_svg = unpack_pictures(advisor.chart.value)
+    assert texts(shown_svg) == words and 'style="width:40em;height:auto"' in advisor.chart.value
+    assert f'alt="{advice.reading()}"' in advisor.chart.value  # the reading is its alt text
     assert "The advisor says: stop." in advisor.reading.value
     assert advisor.reading_text == advice.reading()
     assert "Stopping wins 5 points for sure." in advisor.reading_text

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import position
+from helpers import position, unpack_pictures
 
 from koikoi_edu.cards import CardSet
 from koikoi_edu.errors import IllegalMoveError, KoikoiError, UnknownCardError
@@ -171,8 +171,8 @@ def test_the_moves_are_highlighted_and_logged_newest_last():
     assert items[-2:] == ["A flips cherry-plain-1; no field card is of month 3 (cherry), so it "
                           "stays on the field", "A now holds inoshikacho 5"]
     # the played, captured and flipped cards are highlighted; the cup that stayed is not
-    marked = re.findall(r'class="koikoi-card highlighted" data-card="([^"]+)"',
-                        table.table_view.value)
+    marked = re.findall(r"aria-label='[^']*' data-card='([^']+)' class='koikoi-card highlighted",
+                        unpack_pictures(table.table_view.value))
     assert set(marked) == {"clover-boar", "clover-plain-1", "cherry-plain-1"}
 
 
@@ -285,8 +285,10 @@ def test_bad_settings_are_refused():
 
 
 def test_open_hands_show_the_computers_cards():
-    assert "<title>paulownia: plain</title>" not in worked_table().table_view.value
-    assert "<title>paulownia: plain</title>" in worked_table(open_hands=True).table_view.value
+    assert "<title>paulownia: plain</title>" not in unpack_pictures(
+        worked_table().table_view.value)
+    assert "<title>paulownia: plain</title>" in unpack_pictures(
+        worked_table(open_hands=True).table_view.value)
 
 
 # -- a match ------------------------------------------------------------------------------

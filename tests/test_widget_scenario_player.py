@@ -12,6 +12,7 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
+from helpers import unpack_pictures
 
 from koikoi_edu.errors import KoikoiError, ScenarioError
 from koikoi_edu.scenario import load_library, loads
@@ -41,7 +42,7 @@ def library_text(name: str) -> str:
 
 
 def parse(fragment: str) -> ET.Element:
-    return ET.fromstring(f"<root>{fragment}</root>")
+    return ET.fromstring(f"<root>{unpack_pictures(fragment)}</root>")
 
 
 def region(html: str, cls: str) -> ET.Element:

@@ -1,7 +1,9 @@
 """Pictures of cards for notebooks: labelled teaching cards drawn as plain SVG text.
 
-Everything here returns a string of SVG markup, so it works in Jupyter (through
-``_repr_svg_``), in static HTML and in tests, with nothing but the standard library.
+Everything here returns a string: SVG markup (``card_svg``), or HTML that shows the
+same picture as an ``<img>`` (``card_html``), which is how cards reach a notebook,
+since JupyterLab keeps images but not inline SVG in a notebook not yet run. It
+needs nothing but the standard library.
 
 >>> from koikoi_edu.render import card_svg
 >>> from koikoi_edu.cards import card
@@ -9,6 +11,6 @@ Everything here returns a string of SVG markup, so it works in Jupyter (through
 True
 """
 
-from .cards import card_back_svg, card_svg, cards_svg
+from .cards import card_back_html, card_back_svg, card_html, card_svg, cards_html, cards_svg
 
-__all__ = ["card_back_svg", "card_svg", "cards_svg"]
+__all__ = ["card_back_svg", "card_svg", "cards_svg", "card_back_html", "card_html", "cards_html"]

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -52,13 +53,15 @@ from ..cards import Card, Category, Ribbon
 from ..cards import card as _lookup
 from ..errors import KoikoiError, shown, whole_number
 
-__all__ = ["card_svg", "cards_svg", "card_back_svg", "PALETTE", "BADGE_COLOURS", "MONTH_STYLES"]
+__all__ = ["card_svg", "cards_svg", "card_back_svg", "card_html", "cards_html", "card_back_html",
+           "svg_img", "compact_svg", "PALETTE", "BADGE_COLOURS", "MONTH_STYLES"]
 
 # --------------------------------------------------------------------------- geometry
 
 CARD_W, CARD_H = 84.0, 132.0  # one card, in user units
-UNITS_PER_EM = 20.0  # so a card is 4.2em x 6.6em at scale 1
-ART_X, ART_Y, ART_W, ART_H = 6.0, 19.0, 72.0, 82.0  # the picture box
+UNITS_PER_EM = 16.0  # so a card is 5.25em x 8.25em at scale 1 (74 x 116 px at 14 px)
+ART_X, ART_Y, ART_W, ART_H = 6.0, 21.0, 72.0, 76.0  # where the picture box is drawn
+ART_VIEW_H = 82.0  # the picture's own height: motifs are drawn in a 72 x 82 box
 GAP, PAD, LABEL_H = 6.0, 4.0, 14.0  # spacing of a row of cards
 PER_ROW = 8
 
@@ -127,10 +130,19 @@ def _word(key: str, lang: str) -> str:
 # --------------------------------------------------------------------------- SVG text helpers
 
 
-def _n(x: float) -> str:
-    """A number with at most two decimals and no trailing zeros: 3.50 -> "3.5"."""
-    s = f"{x:.2f}".rstrip("0").rstrip(".")
+def _n(x: float, places: int = 2) -> str:
+    """A number with at most ``places`` decimals and no trailing zeros: 3.50 -> "3.5"."""
+    s = f"{x:.{places}f}".rstrip("0").rstrip(".")
     return "0" if s == "-0" else s
+
+
+def _xy(x: float) -> str:
+    """A coordinate: a tenth of a unit is under a tenth of a pixel on any card shown."""
+    return _n(x, 1)
+
+
+#: Attributes written as coordinates (everything else keeps two decimals).
+_COORDS = frozenset({"x", "y", "cx", "cy", "r", "rx", "ry", "x1", "y1", "x2", "y2"})
 
 
 def _attrs(attrs: dict) -> str:
@@ -140,7 +152,10 @@ def _attrs(attrs: dict) -> str:
         if value is None:
             continue
         name = "class" if key == "cls" else key.replace("_", "-")
-        text = _n(value) if isinstance(value, (int, float)) else html.escape(str(value))
+        if isinstance(value, (int, float)):
+            text = _xy(value) if key in _COORDS else _n(value)
+        else:
+            text = html.escape(str(value))
         out.append(f' {name}="{text}"')
     return "".join(out)
 
@@ -154,12 +169,19 @@ def _group(children: Iterable[str], **attrs) -> str:
 
 
 def _pts(points: Iterable[tuple[float, float]]) -> str:
-    return " ".join(f"{_n(x)},{_n(y)}" for x, y in points)
+    return " ".join(f"{_xy(x)},{_xy(y)}" for x, y in points)
 
 
 def _d(*parts) -> str:
-    """A path's ``d`` from commands and numbers: ``_d("M", 1, 2.5, "L", 3, 4)``."""
-    return " ".join(p if isinstance(p, str) else _n(p) for p in parts)
+    """A path's ``d`` from commands and numbers: ``_d("M", 1, 2.5, "L", 3, 4)`` is
+    ``"M1 2.5L3 4"`` (a command letter needs no space around it)."""
+    out = ""
+    for p in parts:
+        if isinstance(p, str):
+            out += p
+        else:
+            out += ("" if not out or out[-1].isalpha() else " ") + _xy(p)
+    return out
 
 
 def _circle(cx, cy, r, **style) -> str:
@@ -266,8 +288,8 @@ def _hatch(x0, y0, x1, y1, spacing, direction=1, **style) -> list[str]:
             ua, ub = max(0.0, c - h), min(w, c)
             seg = (ua, c - ua, ub, c - ub)
         if ub > ua:
-            segments.append(f"M{_n(x0 + seg[0])} {_n(y0 + seg[1])}"
-                            f"L{_n(x0 + seg[2])} {_n(y0 + seg[3])}")
+            segments.append(f"M{_xy(x0 + seg[0])} {_xy(y0 + seg[1])}"
+                            f"L{_xy(x0 + seg[2])} {_xy(y0 + seg[3])}")
         c += spacing
     # one path for all the lines: the same picture in a fraction of the text
     return [_path("".join(segments), fill="none", **style)] if segments else []
@@ -795,7 +817,7 @@ def _picture(card: Card, lang: str) -> str:
     """The picture box: sky, plant, then the subject or the ribbon."""
     style = MONTH_STYLES[card.plant]
     sky = _SKY_OVERRIDES.get(card.id, style.sky)
-    parts = [_rect(0, 0, ART_W, ART_H, rx=3, fill=sky)]
+    parts = [_rect(0, 0, ART_W, ART_VIEW_H, rx=3, fill=sky)]
     plant = _PLANTS[card.plant](style)
     drawer = _SUBJECTS.get(card.subject)
     if card.subject.endswith("-2"):  # the second plain is mirrored, for a little variety
@@ -808,11 +830,13 @@ def _picture(card: Card, lang: str) -> str:
         parts.append(_group(drawer(style), cls=f"subject subject-{card.subject}"))
     if card.ribbon is not None:
         parts += _ribbon(card.ribbon, lang)
-    parts.append(_rect(0, 0, ART_W, ART_H, rx=3, fill="none", stroke=PALETTE["muted"],
+    parts.append(_rect(0, 0, ART_W, ART_VIEW_H, rx=3, fill="none", stroke=PALETTE["muted"],
                        stroke_width=0.6))
-    # A nested <svg> clips whatever a drawing puts outside the box, with no ids.
+    # A nested <svg> clips whatever a drawing puts outside the box, with no ids; it
+    # is drawn a little flatter than it is made, to leave room for legible words.
     box = _attrs({"x": ART_X, "y": ART_Y, "width": ART_W, "height": ART_H,
-                  "viewBox": f"0 0 {_n(ART_W)} {_n(ART_H)}", "cls": "art"})
+                  "viewBox": f"0 0 {_n(ART_W)} {_n(ART_VIEW_H)}", "preserveAspectRatio": "none",
+                  "cls": "art"})
     return f"<svg{box}>{''.join(parts)}</svg>"
 
 
@@ -832,19 +856,24 @@ def _highlight_marks() -> list[str]:
 
 
 def _face_parts(card: Card, lang: str) -> list[str]:
-    label = _category_label(card, lang)
-    return [
+    # Words are 10-12 units: 9-10.5 px at scale 1 in a 14 px page, the smallest
+    # size read comfortably. The card's full name ("bush clover: boar") would not
+    # fit that large, so the last line names only the subject; the plant is on top.
+    parts = [
         _body(PALETTE["paper"]),
-        _circle(11.5, 11, 5.6, fill=PALETTE["white"], stroke=INK, stroke_width=0.8),
-        _text(11.5, 13.5, str(card.month), 7 if card.month < 10 else 6, fit=8.4,
+        _circle(12, 11.5, 7, fill=PALETTE["white"], stroke=INK, stroke_width=0.8),
+        _text(12, 15, str(card.month), 10 if card.month < 10 else 8.5, fit=11,
               text_anchor="middle", font_weight="bold", fill=INK),
-        _text(19.5, 14, card.plant_name(lang), 8, fit=58, fill=INK, font_weight="bold"),
+        _text(21.5, 15.5, card.plant_name(lang), 12, fit=58, fill=INK, font_weight="bold"),
         _picture(card, lang),
-        _badge(card.category, 11.5, 108.5),
-        _text(18.5, 111, label, 7, fit=58, fill=INK, cls="category"),
-        _text(42, 123, card.name(lang), 6.2, fit=72, text_anchor="middle",
-              fill=PALETTE["muted"], cls="name"),
+        _badge(card.category, 12, 106.5),
+        _text(20, 110.5, _category_label(card, lang), 11, fit=58, fill=INK, cls="category"),
     ]
+    subject = _subject_name(card, lang)
+    if subject is not None:
+        parts.append(_text(42, 125, subject, 10.5, fit=74, text_anchor="middle",
+                           fill=PALETTE["muted"], cls="name"))
+    return parts
 
 
 def _back_parts() -> list[str]:
@@ -873,6 +902,12 @@ def _card_inner(card: Card | None, lang: str, highlight: bool) -> tuple[str, str
         parts += _highlight_marks()
         cls += " highlighted"
     return title, desc, cls, parts
+
+
+def _alt(card: Card | None, lang: str, highlight: bool) -> str:
+    """What a screen reader says for one card: its description, or "face-down card"."""
+    text = _word("back", lang) if card is None else _description(card, lang)
+    return words.say("card.marked", lang, text=text) if highlight else text
 
 
 def _card_element(card: Card | None, lang: str, highlight: bool, x=None, y=None,
@@ -973,3 +1008,164 @@ def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
                    "role": "group", "aria_label": aria, "cls": "koikoi-cards",
                    "font_family": FONT})
     return f"<svg{head}>{''.join(parts)}</svg>"
+
+
+# --------------------------------------------------------------------------- pictures for HTML
+# JupyterLab sanitises the stored HTML of a notebook nobody has run yet: it removes
+# <svg> with everything in it (leaving its <title> and <desc> as stray visible
+# words), refuses image/svg+xml outputs, strips <style> and every aria attribute,
+# but keeps <img> with a data: URI, its alt text and an inline style of sizes.
+# So a drawing in HTML is an <img> whose src is the SVG itself. Inside the image
+# the SVG is a document of its own: a <style> there is safe, so the many repeated
+# colour and stroke attributes become a few classes, and runs of lines with one
+# style become one path. The result is smaller than the inline SVG it replaces.
+
+_PRESENTATION = ("fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
+                 "opacity", "font-family", "font-size", "font-weight", "font-style",
+                 "text-anchor")
+_IN_PIXELS = ("stroke-width", "font-size")  # a CSS length needs its unit; 1px is 1 unit
+_TAG = re.compile(r"<([a-zA-Z][\w:.-]*)((?:\s[^<>]*?)?)(/?)>")
+_BETWEEN_TAGS = re.compile(r">\s+<")
+_METADATA = re.compile(r"<metadata>.*?</metadata>", re.DOTALL)
+_ATTR = re.compile(r'\s([\w:-]+)="([^"]*)"')
+# one <line>, then more with exactly the same attributes after the end points
+_LINE_RUN = re.compile(r'<line x1="[^"]+" y1="[^"]+" x2="[^"]+" y2="[^"]+"((?: [^<>]*?)?)/>'
+                       r'(?:<line x1="[^"]+" y1="[^"]+" x2="[^"]+" y2="[^"]+"\1/>)+')
+_LINE_ENDS = re.compile(r'<line x1="([^"]+)" y1="([^"]+)" x2="([^"]+)" y2="([^"]+)"')
+
+
+def _class_name(k: int) -> str:
+    """``a``, ``b``, ... ``z``, ``ba``, ``bb``...: the shortest names, in order of use."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    name = letters[k % 26]
+    while k >= 26:
+        k //= 26
+        name = letters[k % 26] + name
+    return name
+
+
+def _merge_lines(run: re.Match) -> str:
+    """A run of ``<line>`` elements of one style as a single ``<path>``."""
+    d = "".join(f"M{x1} {y1}L{x2} {y2}" for x1, y1, x2, y2 in _LINE_ENDS.findall(run.group(0)))
+    return f'<path d="{d}" fill="none"{run.group(1)}/>'
+
+
+def _quoted(key: str, value: str) -> str:
+    """`` key='value'``: single quotes, which a ``data:`` URI in a double-quoted ``src``
+    keeps as they are, unless the value holds one (a list of fonts, say)."""
+    if "'" in value and '"' not in value:
+        return f' {key}="{html.escape(value, quote=False)}"'
+    return f" {key}='{html.escape(value)}'"
+
+
+def compact_svg(svg: str) -> str:
+    """The same picture in fewer characters, for an SVG shown as an image of its own.
+
+    Presentation attributes move into one ``<style>`` as short classes, runs of
+    ``<line>`` with one style become one ``<path>``, the ``class`` names that
+    find the parts of an inline drawing (but not those of the whole picture),
+    ``<metadata>`` and the white space between tags are left out, and attributes are quoted with ``'`` (which needs no
+    escaping in a ``data:`` URI). Do not use it on SVG that is
+    inlined into a page: the ``<style>`` would then apply to the whole page.
+
+    >>> compact_svg('<svg><circle r="1" fill="red"/><rect fill="red"/></svg>')
+    "<svg><style>.a{fill:red}</style><circle r='1' class='a'/><rect class='a'/></svg>"
+    """
+    svg = _LINE_RUN.sub(_merge_lines, _METADATA.sub("", _BETWEEN_TAGS.sub("><", svg)))
+    rules: dict[str, str] = {}
+
+    def tag(match: re.Match) -> str:
+        name, attrs, close = match.groups()
+        keep, style, names = [], [], []
+        for key, value in _ATTR.findall(attrs):
+            value = " ".join(html.unescape(value).split())  # line breaks are spaces here
+            if key in _PRESENTATION:
+                style.append(f"{key}:{value}px" if key in _IN_PIXELS else f"{key}:{value}")
+            elif key == "class":
+                names += value.split() if match.start() == 0 else []
+            else:
+                keep.append(_quoted(key, value))
+        if style:
+            names.append(rules.setdefault(";".join(style), _class_name(len(rules))))
+        if names:
+            keep.append(_quoted("class", " ".join(names)))
+        return f"<{name}{''.join(keep)}{close}>"
+
+    body = _TAG.sub(tag, svg)
+    if not rules:
+        return body
+    sheet = "".join(f".{cls}{{{css}}}" for css, cls in rules.items())
+    head = body.index(">") + 1
+    return f"{body[:head]}<style>{html.escape(sheet, quote=False)}</style>{body[head:]}"
+
+
+
+
+_SIZE = re.compile(r"""<svg\b[^>]*?\swidth=["']([^"']+)["'][^>]*?\sheight=["']([^"']+)["']""")
+
+
+def svg_img(svg: str, alt: str, width: str | None = None) -> str:
+    """An ``<img>`` showing ``svg``, with ``alt`` as its text alternative.
+
+    The SVG goes into the ``src`` as a ``data:`` URI, escaped only where a URI or
+    an XHTML attribute needs it (``%``, ``#``, ``&``, ``"``, ``<`` and line breaks),
+    which keeps it about as long as the SVG itself; base64 would add a third. The image
+    takes the SVG's own width and height, so an ``em`` size follows the page's font;
+    a ``width`` given (a CSS length) overrides them and keeps the proportions.
+
+    >>> print(svg_img("<svg width='1em' height='2em' fill='#fff'/>", "blank"))
+    <img src="data:image/svg+xml,%3Csvg width='1em' height='2em' fill='%23fff'/>" alt="blank" \
+style="width:1em;height:2em"/>
+    """
+    uri = svg
+    for raw, escaped in (("%", "%25"), ("#", "%23"), ("&", "%26"), ('"', "%22"), ("<", "%3C"),
+                         ("\n", "%0A"), ("\r", "%0D"), ("\t", "%09")):
+        uri = uri.replace(raw, escaped)
+    size = _SIZE.match(svg)
+    if width is not None:
+        look = f' style="width:{html.escape(width)};height:auto"'
+    else:
+        look = f' style="width:{size.group(1)};height:{size.group(2)}"' if size else ""
+    return f'<img src="data:image/svg+xml,{uri}" alt="{html.escape(alt)}"{look}/>'
+
+
+def card_html(card: Card | str, lang: str = "en", scale: float = 1.0, highlight: bool = False,
+              face_up: bool = True) -> str:
+    """One card as an ``<img>`` for HTML: :func:`card_svg`'s picture, described in ``alt``.
+
+    This is how every card reaches a notebook: an ``<img>`` survives the sanitiser
+    of a notebook not yet run, where inline SVG does not (see :func:`svg_img`).
+
+    >>> card_html("clover-boar")[:42]
+    '<img src="data:image/svg+xml,%3Csvg xmlns='
+    >>> 'alt="month 7, bush clover; animal card: boar"' in card_html("clover-boar")
+    True
+    """
+    c = _lookup(card)
+    shown = c if face_up else None
+    return svg_img(compact_svg(card_svg(c, lang, scale, highlight, face_up)),
+                   _alt(shown, lang, highlight))
+
+
+def card_back_html(scale: float = 1.0, lang: str = "en", highlight: bool = False) -> str:
+    """The back of a card as an ``<img>``: the stock, a hand kept hidden."""
+    return svg_img(compact_svg(card_back_svg(scale, lang, highlight)),
+                   _alt(None, lang, highlight))
+
+
+def cards_html(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
+               highlight: Iterable[Card | str] = (), label: str | None = None,
+               face_down: bool = False, per_row: int = PER_ROW) -> str:
+    """:func:`cards_svg` as one ``<img>``; ``alt`` gives the label, the count and the cards.
+
+    >>> cards_html(["pampas-moon"], label="your pile").split('alt="')[1].split('"')[0]
+    'your pile: 1 cards: month 8, pampas grass; bright card: moon'
+    """
+    items = [_lookup(c) for c in cards]
+    marked = {_lookup(h).id for h in highlight}
+    svg = cards_svg(items, lang, scale, marked, label, face_down, per_row)
+    alt = re.search(r'aria-label="([^"]*)"', svg).group(1)
+    if items:
+        names = "; ".join(_alt(None if face_down else c, lang, c.id in marked) for c in items)
+        alt = f"{html.unescape(alt)}: {names}"
+    return svg_img(compact_svg(svg), html.unescape(alt))

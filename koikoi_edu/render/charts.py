@@ -33,12 +33,15 @@ import functools
 import html
 import importlib.util
 import io
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
+
+from .cards import compact_svg, svg_img
 
 __all__ = ["OKABE_ITO", "NO_CHARTS", "SvgFigure", "chart", "charts_available", "draws_chart",
            "figure_svg", "bar_chart_svg", "no_chart_svg"]
@@ -58,6 +61,7 @@ OKABE_ITO = (
 
 _SVG_RC: dict[str, Any] = {"svg.hashsalt": "koikoi-edu", "svg.fonttype": "none"}
 _NO_METADATA = {"Date": None, "Creator": None}
+_SVG_NS = "{http://www.w3.org/2000/svg}"
 
 #: What a learner reads where a chart would be, in a site without matplotlib.
 NO_CHARTS = ("No chart here: charts need matplotlib, which comes with the full Pyodide "
@@ -124,16 +128,28 @@ def figure_svg(fig: Figure) -> str:
 
 @dataclass(frozen=True)
 class SvgFigure:
-    """SVG text that a notebook cell displays as a picture.
+    """SVG text that a notebook cell displays as a picture, with a text alternative.
 
-    >>> SvgFigure("<svg/>")._repr_svg_()
-    '<svg/>'
+    It is shown as an ``<img>`` in HTML (:func:`~koikoi_edu.render.cards.svg_img`),
+    which JupyterLab shows even in a notebook not yet run, unlike inline SVG or an
+    ``image/svg+xml`` output. Without ``alt``, the chart's own words and numbers,
+    in order, are its text alternative.
+
+    >>> print(SvgFigure('<svg xmlns="http://www.w3.org/2000/svg"><text>Wins</text></svg>').alt)
+    chart: Wins
     """
 
     svg: str
+    alt: str = ""
 
-    def _repr_svg_(self) -> str:
-        return self.svg
+    def __post_init__(self) -> None:
+        if not self.alt:
+            root = ET.fromstring(self.svg)
+            words = ["".join(t.itertext()).strip() for t in root.iter(f"{_SVG_NS}text")]
+            object.__setattr__(self, "alt", "chart: " + "; ".join(w for w in words if w))
+
+    def _repr_html_(self) -> str:
+        return svg_img(compact_svg(self.svg), self.alt)
 
     def __str__(self) -> str:
         return self.svg

@@ -58,8 +58,8 @@ from .cards import (
     UNITS_PER_EM,
     _n,
     _word,
-    card_back_svg,
-    card_svg,
+    card_back_html,
+    card_html,
     check_scale,
 )
 
@@ -154,7 +154,7 @@ def _highlighted(highlight: Iterable[str | Card]) -> frozenset[str]:
 def _cards_row(cards: Iterable[Card], lang: str, scale: float, marked: frozenset[str],
                face_up: bool = True, gap: float = 0.3) -> str:
     """Cards in a wrapping row, or "(no cards)"."""
-    drawn = [card_svg(c, lang, scale, c.id in marked, face_up) for c in cards]
+    drawn = [card_html(c, lang, scale, c.id in marked, face_up) for c in cards]
     if not drawn:
         return _text(_esc(_word("empty", lang)), scale, 0.95, "kk-empty",
                      color=COLOURS["muted"], font_style="italic")
@@ -193,7 +193,7 @@ def _score_rows(s: Score, lang: str, scale: float, with_cards: bool) -> str:
         cells = cell("th", _esc(_yaku_name(y.id, lang)), scope="row")
         cells += cell("td", str(y.points), number=True)
         if with_cards:
-            small = [card_svg(c, lang, scale * SCORE_CARD_SCALE) for c in y.cards]
+            small = [card_html(c, lang, scale * SCORE_CARD_SCALE) for c in y.cards]
             cells += cell("td", _row(small, scale, 0.15), text=False)
         rows.append(_tag("tr", cells, cls="kk-yaku", data_yaku=y.id))
     base = cell("th", _esc(_say("base", lang)), rule=True, scope="row")
@@ -389,7 +389,7 @@ def _pile(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str]) 
 def _stock(r: Round, lang: str, scale: float) -> str:
     n = len(r.stock)
     label = _say("stock", lang, n=n)
-    body = card_back_svg(scale, lang) if n else _cards_row((), lang, scale, frozenset())
+    body = card_back_html(scale, lang) if n else _cards_row((), lang, scale, frozenset())
     return _panel(label, label, body, scale, "kk-stock", flex="0 0 auto")
 
 

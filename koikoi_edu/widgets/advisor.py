@@ -46,7 +46,7 @@ from ..advisor import Advice, advise, player_names, require_decision, turn_of, w
 from ..errors import KoikoiError, whole_number
 from ..players import PLAYERS
 from ..render.advice import advice_chart_svg
-from ..render.cards import FONT
+from ..render.cards import FONT, compact_svg, svg_img
 from ..render.table import table_html
 from ..round import SEATS, Round
 from ..rules import Rules
@@ -59,13 +59,6 @@ __all__ = ["KoikoiAdvisor"]
 def _signed(x: float) -> str:
     """``+1.2`` or ``-9.1``, never ``-0.0``."""
     return f"{round(x, 1) + 0.0:+.1f}"
-
-
-def _fit(svg: str, width_em: float) -> str:
-    """The SVG drawn ``width_em`` wide: its viewBox keeps the proportions."""
-    head, rest = svg.split(">", 1)
-    attrs = [a for a in head.split(" ") if not a.startswith(("width=", "height="))]
-    return f'{" ".join(attrs)} width="{width_em:g}em">{rest}'
 
 
 # -- the widget ---------------------------------------------------------------------------
@@ -259,8 +252,8 @@ class KoikoiAdvisor(KoikoiWidget):
         reading = a.reading(lang)
         self._chart_svg = advice_chart_svg(a, title=self._headline(), lang=lang)
         # the chart is a picture of the reading, which is its text alternative
-        self.chart.value = (f'<div role="img" aria-label="{escape(reading)}">'
-                            f"{_fit(self._chart_svg, 40 * reading_scale)}</div>")
+        self.chart.value = svg_img(compact_svg(self._chart_svg), reading,
+                                   width=f"{40 * reading_scale:g}em")
         self.reading.value = (f'<div class="kk-advice" style="font-family:{escape(FONT)};'
                               f'font-size:{reading_scale:g}em;line-height:1.45;max-width:46em">'
                               f"<p><b>{escape(verdict)}</b></p><p>{escape(reading)}</p></div>")

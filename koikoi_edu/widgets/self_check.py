@@ -19,7 +19,7 @@ import ipywidgets as widgets
 
 from ..cards import CardSet, card
 from ..errors import KoikoiError
-from ..render.cards import cards_svg
+from ..render.cards import cards_html
 from ..round import Round
 from ..rules import Rules
 from ..settlement import settle
@@ -100,7 +100,7 @@ class SelfCheck(KoikoiWidget):
         if rules.name != "teaching" or rules != Rules():
             question = question[:-1] + f" (rules: {rules.name})?"
         return cls(question, points,
-                   explanation=explanation, figure_html=cards_svg(list(cards), scale=0.7),
+                   explanation=explanation, figure_html=cards_html(list(cards), scale=0.7),
                    name=kwargs.pop("name", "pile points"), **kwargs)
 
     @classmethod
@@ -128,7 +128,7 @@ class SelfCheck(KoikoiWidget):
         explanation = (f"Both match by month ({c.month}, {c.plant_name()}). Taking {best.id} "
                        f"gives a base of {value(best)[0]} against {value(other)[0]} and keeps "
                        f"the better card out of the rival's reach.")
-        figure = cards_svg([c, *options], scale=0.7, label=f"you play {c.id}; the field:")
+        figure = cards_html([c, *options], scale=0.7, label=f"you play {c.id}; the field:")
         return cls(f"You play {c.id}. Which field card do you take?", best.id,
                    explanation=explanation, choices=[o.id for o in options],
                    figure_html=figure, name=kwargs.pop("name", "which take"), **kwargs)

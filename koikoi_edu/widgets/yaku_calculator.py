@@ -38,7 +38,7 @@ import ipywidgets as widgets
 from .. import words
 from ..cards import CARDS, CardSet, card, parse_cards
 from ..errors import KoikoiError
-from ..render.cards import FONT, card_svg
+from ..render.cards import FONT, card_html
 from ..render.table import equation_html, pile_html
 from ..rules import PRESETS, Rules
 from ..settlement import Settlement, settle
@@ -185,7 +185,7 @@ class YakuCalculator(KoikoiWidget):
             for c in CardSet.month(m):
                 # the toggle already says the card's name, so the picture stays silent
                 picture = widgets.HTML(
-                    f'<div aria-hidden="true">{card_svg(c, lang, self.scale * PICTURE_SCALE)}'
+                    f'<div aria-hidden="true">{card_html(c, lang, self.scale * PICTURE_SCALE)}'
                     f"</div>")
                 cells.append(widgets.VBox([picture, self.toggles[c.id]],
                                           layout=widgets.Layout(align_items="center")))

@@ -82,6 +82,7 @@ WORDS: dict[str, str] = {
     "card.back": "face-down card",
     "card.back_desc": "the back of a hanafuda card; it tells nothing about the card",
     "card.empty": "(no cards)",
+    "card.marked": "{text} (highlighted)",
     "card.count": "{n} cards",
     "card.desc": "month {m}, {plant}; {cat} card",
     # -- the table ---------------------------------------------------------------------------

@@ -81,6 +81,7 @@ WORDS: dict[str, str] = {
     "card.back": "裏向きの札",
     "card.back_desc": "花札の裏面。どの札かは分からない",
     "card.empty": "（札なし）",
+    "card.marked": "{text}（強調）",
     "card.count": "{n}枚",
     "card.desc": "{m}月、{plant}；{cat}札",
     # -- the table ---------------------------------------------------------------------------

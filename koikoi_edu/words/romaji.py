@@ -81,6 +81,7 @@ WORDS: dict[str, str] = {
     "card.back": "uramuki no fuda",
     "card.back_desc": "hanafuda no uramen; dono fuda ka wakaranai",
     "card.empty": "(fuda nashi)",
+    "card.marked": "{text} (kyōchō)",
     "card.count": "{n}-mai",
     "card.desc": "{m}-gatsu, {plant}; {cat} fuda",
     # -- the table ---------------------------------------------------------------------------
