@@ -11,8 +11,9 @@ running again on unchanged code gives byte-identical files.
 
 * Execution counts are renumbered 1, 2, 3... over the code cells.
 * Timing metadata, widget state and widget views are dropped: the widget models
-  live only in a running kernel, so a stored view could only show an error; the
-  widget's own short ``text/plain`` repr stays as its output.
+  live only in a running kernel, so a stored view could only show an error. What
+  stays is the widget's static HTML snapshot of its view (``text/html``, which
+  nbval compares) and its short ``text/plain`` repr.
 * The kernel's Python version is left out of the notebook metadata, so a patch
   release of Python does not rewrite every lesson.
 * JSON is written by ``nbformat`` (indent 1, sorted keys, trailing newline).

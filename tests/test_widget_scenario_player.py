@@ -396,3 +396,20 @@ def test_a_library_scenario_is_narrated_in_the_players_language():
     assert "Кабан забирает простую хаги" in player.narration.value
     # in English the scenario speaks its own words
     assert "The boar" in ScenarioPlayer("boar-deer-butterflies").replay.steps[0].say
+
+
+def test_a_stored_player_shows_a_snapshot_of_its_view():
+    player = ScenarioPlayer("boar-deer-butterflies")
+    bundle = player._repr_mimebundle_()
+    # live view for a kernel, static HTML for a stored notebook, the repr for text
+    assert set(bundle) == {"application/vnd.jupyter.widget-view+json", "text/html",
+                           "text/plain"}
+    assert bundle["text/html"] == player.snapshot()
+    shown = parse(player.snapshot())
+    assert player.table.value in player.snapshot() and player.narration.value in player.snapshot()
+    assert [b.text for b in shown.iter("button")] == ["First", "Prev", "Next", "Last"]
+    assert all(b.get("disabled") is not None for b in shown.iter("button"))
+    before = faces(shown)
+    player.next()
+    after = parse(player.snapshot())
+    assert "step 1 of 2" in "".join(after.itertext()) and faces(after) != before

@@ -185,3 +185,13 @@ def test_other_languages():
     assert calc.status_text == "новые взятки; карт: 3, база: 5, очки: 5: inoshikacho 5"
     with pytest.raises(KoikoiError, match="unknown language 'xx'"):
         YakuCalculator(lang="xx")
+
+
+def test_the_snapshot_shows_the_pile_not_the_48_pictures():
+    calculator = YakuCalculator()
+    calculator.add("pampas-moon")
+    calculator.add("chrysanthemum-cup")
+    snapshot = calculator._repr_mimebundle_()["text/html"]
+    assert calculator.pile_view.value in snapshot and calculator.points_view.value in snapshot
+    assert snapshot.count("<img ") == 2  # the pile's two cards
+    assert "tsukimi" in snapshot

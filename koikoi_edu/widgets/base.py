@@ -8,6 +8,13 @@ tests step it.
 Their ``text/plain`` output (``repr``) is short and stable, e.g.
 ``<ScenarioPlayer boar-deer-butterflies step 3/9>``, so a notebook's stored
 output does not change from run to run.
+
+Each one displays with a static HTML snapshot of what it shows beside the live
+view (:meth:`KoikoiWidget.snapshot`). A notebook stores the snapshot, so a lesson
+nobody has run yet still shows the step-through's position, the calculator's
+pile or the explorer's equation; once the cell runs, the front end shows the live
+widget instead (a widget view outranks HTML, and an untrusted stored output never
+holds a widget view: ``scripts/run_notebooks.py`` drops it).
 """
 
 from __future__ import annotations
@@ -85,6 +92,48 @@ class KoikoiWidget(widgets.VBox):
     def __repr__(self) -> str:
         detail = self.describe()
         return f"<{type(self).__name__}{' ' + detail if detail else ''}>"
+
+    def snapshot_parts(self) -> list[widgets.Widget]:
+        """The children a snapshot shows: all of them, unless a widget says otherwise."""
+        return list(self.children)
+
+    def snapshot(self) -> str:
+        """What the widget shows now, as static HTML: pictures, words, the inputs' values.
+
+        Buttons are drawn disabled: in a stored page they cannot do anything.
+        """
+        body = "".join(static_html(w) for w in self.snapshot_parts())
+        return f'<div class="kk-snapshot" style="{_COLUMN}">{body}</div>'
+
+    def _repr_mimebundle_(self, **kwargs: object) -> dict:
+        # the live view for a running kernel, the snapshot for a stored notebook
+        return {**super()._repr_mimebundle_(**kwargs), "text/html": self.snapshot()}
+
+
+_COLUMN = "display:flex;flex-direction:column;gap:0.3em"
+_ROW = "display:flex;flex-wrap:wrap;gap:0.4em;align-items:center"
+
+
+def static_html(w: widgets.Widget) -> str:
+    """One widget as static HTML (see :meth:`KoikoiWidget.snapshot`); "" if it shows nothing
+    a page could keep (a hidden widget, an output area)."""
+    if w.layout.display == "none" or w.layout.visibility == "hidden":
+        return ""
+    if isinstance(w, widgets.HTML):
+        return w.value
+    if isinstance(w, widgets.Label):
+        return f"<div>{escape(w.value)}</div>"
+    if isinstance(w, (widgets.Button, widgets.ToggleButton)):
+        return f'<button disabled="disabled">{escape(w.description)}</button>'
+    if isinstance(w, widgets.Box):
+        parts = "".join(static_html(child) for child in w.children)
+        look = _ROW if isinstance(w, widgets.HBox) else _COLUMN
+        return f'<div style="{look}">{parts}</div>' if parts else ""
+    if isinstance(w, widgets.ValueWidget) and isinstance(w, widgets.DOMWidget):
+        shown = getattr(w, "label", None) or w.value
+        name = getattr(w, "description", "")
+        return f"<div>{escape(name)}{': ' if name else ''}<b>{escape(str(shown))}</b></div>"
+    return ""
 
 
 

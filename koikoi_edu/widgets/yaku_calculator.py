@@ -96,9 +96,14 @@ class YakuCalculator(KoikoiWidget):
         self.pile_view = widgets.HTML()
         self.points_view = widgets.HTML()
         self.comparison = widgets.HTML()
-        self.children = [self.selector, self._card_grid(), self.status, self.pile_view,
+        self.grid = self._card_grid()
+        self.children = [self.selector, self.grid, self.status, self.pile_view,
                          self.points_view, self.comparison]
         self._show(start, say("calc.new_pile", lang))
+
+    def snapshot_parts(self) -> list[widgets.Widget]:
+        # the 48 pictures to choose from are left out: the pile shows what was chosen
+        return [w for w in self.children if w is not self.grid]
 
     # -- what the calculator holds -----------------------------------------------------
 
