@@ -10,8 +10,8 @@ import matplotlib
 import pytest
 
 from koikoi_edu.cards import card
-from koikoi_edu.render.cards import compact_svg, svg_img
 from koikoi_edu.render.advice import difference_chart_svg
+from koikoi_edu.render.cards import compact_svg, svg_img
 from koikoi_edu.render.charts import (
     NO_CHARTS,
     OKABE_ITO,

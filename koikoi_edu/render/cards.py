@@ -1064,9 +1064,9 @@ def compact_svg(svg: str) -> str:
     Presentation attributes move into one ``<style>`` as short classes, runs of
     ``<line>`` with one style become one ``<path>``, the ``class`` names that
     find the parts of an inline drawing (but not those of the whole picture),
-    ``<metadata>`` and the white space between tags are left out, and attributes are quoted with ``'`` (which needs no
-    escaping in a ``data:`` URI). Do not use it on SVG that is
-    inlined into a page: the ``<style>`` would then apply to the whole page.
+    ``<metadata>`` and the white space between tags are left out, and attributes
+    are quoted with ``'`` (which needs no escaping in a ``data:`` URI). Do not use
+    it on SVG inlined into a page: the ``<style>`` would apply to the whole page.
 
     >>> compact_svg('<svg><circle r="1" fill="red"/><rect fill="red"/></svg>')
     "<svg><style>.a{fill:red}</style><circle r='1' class='a'/><rect class='a'/></svg>"
