@@ -317,7 +317,7 @@ def test_the_worked_example_lesson_runs_and_steps_in_jupyterlab(chromium, lab: L
     next_button.wait_for(timeout=PAGE_MS)
     # the last cell has run when the kernel is idle again after Run All
     page.get_by_text(f"{KERNEL_NAME} | Idle", exact=True).wait_for(timeout=PAGE_MS)
-    cards = page.locator(".jp-OutputArea-output svg[role=img]")
+    cards = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml,']")
     assert cards.count() > 40  # the lesson's card drawings, made by this run
 
     table = player.locator(".kk-player-table")
@@ -326,7 +326,7 @@ def test_the_worked_example_lesson_runs_and_steps_in_jupyterlab(chromium, lab: L
     page.wait_for_function("([table, before]) => table.innerHTML !== before",
                            arg=[table.element_handle(), before], timeout=REDRAW_MS)
     assert player.locator(".kk-status").inner_text().startswith("step 1 of")
-    assert table.locator("svg[role=img]").count() > 8
+    assert table.locator("img[src^='data:image/svg+xml,']").count() > 8
 
     errors = _error_outputs(page)
     assert errors.count() == 0, errors.all_inner_texts()

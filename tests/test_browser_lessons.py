@@ -1,0 +1,207 @@
+"""Every lesson as a learner first meets it: opened, not run, not trusted.
+
+JupyterLab's sanitiser strips inline SVG from the stored HTML of an untrusted
+notebook and refuses ``image/svg+xml``, so a drawing only shows if it reaches the
+page in a form the sanitiser keeps (an ``<img>`` with a ``data:`` URI). One
+JupyterLab server opens every lesson in Chromium without running a cell. For
+each lesson the test counts the stored outputs that hold drawings and the
+outputs whose drawings the browser actually loaded: they must be equal, and no
+drawing's own words (its text alternative) may show as visible text. Stored
+widgets must show their static snapshot.
+
+Voila runs the worked example as a student without code sees it: cards, the
+step-through, a click on Next, and no error text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+import shutil
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from html import unescape
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbformat.sign import NotebookNotary
+from test_browser import (
+    PAGE_MS,
+    REDRAW_MS,
+    START_SECONDS,
+    Lab,
+    _free_port,
+    _jupyter_home,
+    _shut_down,
+    _wait_until_up,
+    chromium,  # noqa: F401  (a fixture)
+)
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOKS = Path(__file__).parents[1] / "notebooks"
+LESSONS = sorted(p.relative_to(NOTEBOOKS) for p in NOTEBOOKS.rglob("*.ipynb")
+                 if ".ipynb_checkpoints" not in p.parts)
+PICTURE = re.compile(r'<img src="data:image/svg\+xml,[^"]*" alt="([^"]*)"')
+
+
+def _drawings(lesson: Path) -> tuple[int, int, set[str]]:
+    """(outputs holding drawings, outputs holding widget snapshots, the drawings' own
+    words) of a stored lesson; a drawing stored any other way would not show."""
+    notebook = nbformat.read(NOTEBOOKS / lesson, as_version=4)
+    drawings = snapshots = 0
+    alts: set[str] = set()
+    for cell in notebook.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            html = data.get("text/html", "")
+            assert "image/svg+xml" not in data and "<svg" not in html.split("data:")[0], (
+                f"{lesson}: a drawing stored as SVG, which an untrusted notebook hides")
+            found = PICTURE.findall(html)
+            drawings += bool(found)
+            snapshots += "kk-snapshot" in html
+            # an alt text the output also writes out (the advisor's reading) is prose
+            words = unescape(re.sub(r"<[^>]*>", " ", html))
+            alts |= {unescape(alt) for alt in found if unescape(alt) not in words}
+    return drawings, snapshots, alts
+
+
+@pytest.fixture(scope="module")
+def lessons_lab(tmp_path_factory) -> Iterator[Lab]:
+    """One JupyterLab serving a copy of every lesson, rendering every cell at once."""
+    tmp = tmp_path_factory.mktemp("lessons")
+    root = tmp / "root"
+    shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    env = _jupyter_home(tmp / "jupyter")
+    # JupyterLab draws only the cells in view unless told otherwise: count them all
+    tracker = Path(env["JUPYTERLAB_SETTINGS_DIR"]) / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True)
+    (tracker / "tracker.jupyterlab-settings").write_text(
+        json.dumps({"windowingMode": "none"}), encoding="utf-8")
+    port, token = _free_port(), secrets.token_hex(16)
+    log = tmp / "jupyterlab.log"
+    command = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}",
+               "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
+               f"--ServerApp.token={token}", f"--ServerApp.root_dir={root}",
+               "--ServerApp.open_browser=False", "--ServerApp.allow_root=True"]
+    with log.open("wb") as out:
+        server = subprocess.Popen(command, env=env, cwd=root, stdout=out,
+                                  stderr=subprocess.STDOUT)
+    running = Lab(f"http://127.0.0.1:{port}", token, log)
+    # the copies are untrusted: this Jupyter's data folder has never signed them
+    Path(env["JUPYTER_DATA_DIR"]).mkdir(parents=True)
+    notary = NotebookNotary(data_dir=env["JUPYTER_DATA_DIR"])
+    for lesson in LESSONS:
+        assert not notary.check_signature(nbformat.read(root / lesson, as_version=4))
+    try:
+        _wait_until_up(running, server)
+        yield running
+    finally:
+        _shut_down(running, server)
+
+
+# Wait until every picture in the notebook has loaded (or failed), then count the
+# outputs holding at least one loaded picture, and the widget snapshots.
+COUNT_JS = """async () => {
+    const images = [...document.querySelectorAll(".jp-Notebook .jp-OutputArea-output img")];
+    await Promise.all(images.map(img => img.complete ? null : new Promise(
+        done => { img.onload = img.onerror = done; })));
+    const outputs = [...document.querySelectorAll(".jp-Notebook .jp-OutputArea-output")];
+    const shown = outputs.filter(o => [...o.querySelectorAll("img")].some(
+        img => img.src.startsWith("data:image/svg+xml,") && img.naturalWidth > 0
+               && img.getBoundingClientRect().width > 0));
+    return {shown: shown.length,
+            snapshots: document.querySelectorAll(".jp-Notebook .kk-snapshot").length,
+            text: outputs.map(o => o.innerText).join("\\n")};
+}"""
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=str)
+def test_every_drawing_shows_in_an_unrun_untrusted_lesson(chromium, lessons_lab: Lab,  # noqa: F811
+                                                          lesson: Path, record_property):
+    stored, snapshots, alts = _drawings(lesson)
+    page = chromium.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(f"{lessons_lab.url}/lab/tree/{lesson.as_posix()}?reset"
+                  f"&token={lessons_lab.token}", timeout=PAGE_MS)
+        page.locator(".jp-Notebook .jp-Cell").last.wait_for(state="attached", timeout=PAGE_MS)
+        page.locator(".jp-Notebook .jp-OutputArea-output").first.wait_for(
+            state="attached", timeout=PAGE_MS)
+        seen = page.evaluate(COUNT_JS)
+    finally:
+        page.close()
+    record_property("drawings", f"{seen['shown']}/{stored}")
+    assert seen["shown"] == stored, f"{lesson}: {seen['shown']} of {stored} drawings shown"
+    assert seen["snapshots"] == snapshots
+    leaked = [alt for alt in alts if alt in seen["text"]]
+    assert not leaked, f"{lesson}: a drawing's words show as text: {leaked[:3]}"
+    assert not re.search(r"month \d+, [a-z ]+; \w+ card", seen["text"])
+
+
+def _wait_for_voila(url: str, server: subprocess.Popen, log: Path) -> None:
+    """Until Voila answers on ``url`` (it runs the notebook as it serves the page)."""
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    deadline = time.monotonic() + START_SECONDS
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"Voila exited: {log.read_text(errors='replace')[-3000:]}")
+        try:
+            with opener.open(url, timeout=5):
+                return
+        except (OSError, urllib.error.URLError):
+            time.sleep(0.5)
+    pytest.fail(f"Voila did not answer in {START_SECONDS} s: {log.read_text()[-3000:]}")
+
+
+def test_the_worked_example_runs_and_steps_in_voila(chromium, tmp_path: Path):  # noqa: F811
+    if shutil.which("voila", path=str(Path(sys.executable).parent)) is None:
+        pytest.skip("voila is not installed")
+    env = _jupyter_home(tmp_path / "jupyter")
+    port = _free_port()
+    log = tmp_path / "voila.log"
+    command = [sys.executable, "-m", "voila", "06-worked-example.ipynb", "--no-browser",
+               f"--port={port}", "--Voila.ip=127.0.0.1", "--ServerApp.port_retries=0",
+               "--VoilaConfiguration.kernel_name=python3"]
+    kernels = Path(env["JUPYTER_PATH"]) / "kernels" / "python3"
+    kernels.mkdir(parents=True)
+    (kernels / "kernel.json").write_text(json.dumps({
+        "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+        "display_name": "Python 3", "language": "python"}), encoding="utf-8")
+    with log.open("wb") as out:
+        server = subprocess.Popen(command, env=env, cwd=NOTEBOOKS, stdout=out,
+                                  stderr=subprocess.STDOUT)
+    page = chromium.new_page(viewport={"width": 1280, "height": 1500})
+    try:
+        _wait_for_voila(f"http://127.0.0.1:{port}/", server, log)
+        page.goto(f"http://127.0.0.1:{port}/", timeout=PAGE_MS, wait_until="commit")
+        player = page.locator(".kk-scenario-player").first
+        next_button = player.get_by_role("button", name="Next", exact=True)
+        next_button.wait_for(timeout=PAGE_MS)
+        page.wait_for_function("() => [...document.images].every(i => i.complete)",
+                               timeout=PAGE_MS)
+        cards = page.locator("img[src^='data:image/svg+xml,']")
+        assert cards.count() > 40
+        assert all(w > 0 for w in cards.evaluate_all("imgs => imgs.map(i => i.naturalWidth)"))
+        table = player.locator(".kk-player-table")
+        before = table.inner_html()
+        next_button.click()
+        page.wait_for_function("([table, before]) => table.innerHTML !== before",
+                               arg=[table.element_handle(), before], timeout=REDRAW_MS)
+        assert player.locator(".kk-status").inner_text().startswith("step 1 of")
+        text = page.locator("body").inner_text()
+        assert "Error" not in text and "Traceback" not in text and "model not found" not in text
+        assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+        page.screenshot(path=tmp_path / "voila.png", full_page=True)
+    finally:
+        page.close()
+        server.terminate()
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
