@@ -250,6 +250,17 @@ def _run_all(chromium, lab: Lab, notebook: str):
     return page, page_errors
 
 
+def step_once(page, player):
+    """Click the player's Next from its first step and wait for the redrawn table."""
+    table = player.locator(".kk-player-table")
+    before = table.inner_html()
+    player.get_by_role("button", name="Next", exact=True).click()
+    page.wait_for_function("([table, before]) => table.innerHTML !== before",
+                           arg=[table.element_handle(), before], timeout=REDRAW_MS)
+    assert player.locator(".kk-status").inner_text().startswith("step 1 of")
+    return table
+
+
 def _error_outputs(page):
     return page.locator(".jp-OutputArea-output[data-mime-type="
                         "'application/vnd.jupyter.stderr'],"
@@ -320,12 +331,7 @@ def test_the_worked_example_lesson_runs_and_steps_in_jupyterlab(chromium, lab: L
     cards = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml,']")
     assert cards.count() > 40  # the lesson's card drawings, made by this run
 
-    table = player.locator(".kk-player-table")
-    before = table.inner_html()
-    next_button.click()
-    page.wait_for_function("([table, before]) => table.innerHTML !== before",
-                           arg=[table.element_handle(), before], timeout=REDRAW_MS)
-    assert player.locator(".kk-status").inner_text().startswith("step 1 of")
+    table = step_once(page, player)
     assert table.locator("img[src^='data:image/svg+xml,']").count() > 8
 
     errors = _error_outputs(page)

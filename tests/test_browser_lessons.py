@@ -33,7 +33,6 @@ import pytest
 from nbformat.sign import NotebookNotary
 from test_browser import (
     PAGE_MS,
-    REDRAW_MS,
     START_SECONDS,
     Lab,
     _free_port,
@@ -41,6 +40,7 @@ from test_browser import (
     _shut_down,
     _wait_until_up,
     chromium,  # noqa: F401  (a fixture)
+    step_once,
 )
 
 pytestmark = pytest.mark.browser
@@ -188,12 +188,7 @@ def test_the_worked_example_runs_and_steps_in_voila(chromium, tmp_path: Path):  
         cards = page.locator("img[src^='data:image/svg+xml,']")
         assert cards.count() > 40
         assert all(w > 0 for w in cards.evaluate_all("imgs => imgs.map(i => i.naturalWidth)"))
-        table = player.locator(".kk-player-table")
-        before = table.inner_html()
-        next_button.click()
-        page.wait_for_function("([table, before]) => table.innerHTML !== before",
-                               arg=[table.element_handle(), before], timeout=REDRAW_MS)
-        assert player.locator(".kk-status").inner_text().startswith("step 1 of")
+        step_once(page, player)
         text = page.locator("body").inner_text()
         assert "Error" not in text and "Traceback" not in text and "model not found" not in text
         assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
