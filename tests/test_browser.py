@@ -257,7 +257,9 @@ def step_once(page, player):
     player.get_by_role("button", name="Next", exact=True).click()
     page.wait_for_function("([table, before]) => table.innerHTML !== before",
                            arg=[table.element_handle(), before], timeout=REDRAW_MS)
-    assert player.locator(".kk-status").inner_text().startswith("step 1 of")
+    # the status line is a widget of its own, redrawn by its own message
+    page.wait_for_function("status => status.innerText.startsWith('step 1 of')",
+                           arg=player.locator(".kk-status").element_handle(), timeout=REDRAW_MS)
     return table
 
 

@@ -364,8 +364,8 @@ def test_bare_values_display_in_the_language_in_use():
     r = Round.deal(seed=7)
     try:
         i18n.use("ru")
-        assert "хаги" in card("clover-boar")._repr_svg_()
-        assert "хаги" in pile._repr_svg_()
+        assert "хаги" in card("clover-boar")._repr_html_()
+        assert "хаги" in pile._repr_html_()
         assert "Кабан, олень, бабочки" in score(pile)._repr_html_()
         assert "учебные" in r._repr_html_()
     finally:
