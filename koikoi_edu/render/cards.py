@@ -967,6 +967,14 @@ def card_back_svg(scale: float = 1.0, lang: str = "en", highlight: bool = False)
     return _card_element(None, lang, highlight, scale=check_scale(scale))
 
 
+def _row_label(n: int, label: str | None, lang: str) -> str:
+    """What a row of ``n`` cards is called: "your pile: 3 cards", "(no cards)"."""
+    if not n:
+        return label or _word("empty", lang)
+    count = _word("count", lang).format(n=n)
+    return f"{label}: {count}" if label else count
+
+
 def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
               highlight: Iterable[Card | str] = (), label: str | None = None,
               face_down: bool = False, per_row: int = PER_ROW) -> str:
@@ -990,7 +998,7 @@ def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
         height = top + 16 + PAD
         parts.append(_text(PAD, top + 11, _word("empty", lang), 9, fill=PALETTE["muted"],
                            font_style="italic", cls="empty"))
-        aria = label or _word("empty", lang)
+        aria = _row_label(0, label, lang)
     else:
         cols = min(per_row, len(items))
         rows = (len(items) + per_row - 1) // per_row
@@ -1001,8 +1009,7 @@ def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
             y = top + (k // per_row) * (CARD_H + GAP)
             shown = None if face_down else c
             parts.append(_card_element(shown, lang, c.id in marked, x=x, y=y))
-        count = _word("count", lang).format(n=len(items))
-        aria = f"{label}: {count}" if label else count
+        aria = _row_label(len(items), label, lang)
     head = _attrs({"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {_n(width)} "
                    f"{_n(height)}", "width": _em(width, scale), "height": _em(height, scale),
                    "role": "group", "aria_label": aria, "cls": "koikoi-cards",
@@ -1164,8 +1171,8 @@ def cards_html(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0
     items = [_lookup(c) for c in cards]
     marked = {_lookup(h).id for h in highlight}
     svg = cards_svg(items, lang, scale, marked, label, face_down, per_row)
-    alt = re.search(r'aria-label="([^"]*)"', svg).group(1)
+    alt = _row_label(len(items), label, lang)
     if items:
         names = "; ".join(_alt(None if face_down else c, lang, c.id in marked) for c in items)
-        alt = f"{html.unescape(alt)}: {names}"
-    return svg_img(compact_svg(svg), html.unescape(alt))
+        alt = f"{alt}: {names}"
+    return svg_img(compact_svg(svg), alt)
