@@ -2,7 +2,7 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 
-.PHONY: .venv venv test fuzz lab notebooks bench clean
+.PHONY: .venv venv test fuzz lab notebooks bench clean site test-pyodide
 
 # The venv is (re)built whenever pyproject.toml changes.
 .venv: $(VPY)
@@ -14,11 +14,13 @@ $(VPY): pyproject.toml
 
 venv: $(VPY)
 
-# Lint, then one pytest run: tests, doctests and the lesson notebooks (see pyproject.toml).
-test: $(VPY)
+# Lint, then one pytest run: tests, doctests and the lesson notebooks (see pyproject.toml),
+# with the static site built first for its tests; then the engine's tests under Pyodide.
+test: $(VPY) site
 	$(VENV)/bin/ruff check $(wildcard koikoi_edu tests benchmarks scripts)
 	$(VENV)/bin/mypy
 	$(VPY) -m pytest
+	$(TEST_PYODIDE)
 
 # The fuzz tests of hostile input, with many more examples than `make test` runs
 # (hypothesis profiles of tests/conftest.py): a few minutes.
@@ -35,6 +37,19 @@ notebooks: $(VPY)
 
 bench: $(VPY)
 	$(VPY) benchmarks/bench.py
+
+# -- the JupyterLite static site ------------------------------------------------------
+# build/site from the versions pinned in scripts/site_pins.toml, in its own environment
+# (build/site-env) with a download cache (build/site-cache); always from clean.
+# CHARTS=1 takes numpy and matplotlib from Pyodide's CDN (see docs/teaching.md).
+site:
+	$(PYTHON) scripts/build_site.py $(if $(CHARTS),--charts)
+
+TEST_PYODIDE = build/site-env/bin/python scripts/test_pyodide.py
+
+# The engine's tests and doctests under the site's Pyodide, in Node.
+test-pyodide: site
+	$(TEST_PYODIDE)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .hypothesis

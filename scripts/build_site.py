@@ -1,0 +1,296 @@
+"""Build the course as a JupyterLite static site in build/site/ (``make site``).
+
+    python3 scripts/build_site.py             # every lesson, no charts, fully offline
+    python3 scripts/build_site.py --charts    # numpy and matplotlib from Pyodide's CDN
+
+JupyterLite runs the lessons in each learner's browser (Python through Pyodide), so
+the site is a folder of static files that any web host serves. Everything it holds
+comes from the versions pinned in scripts/site_pins.toml, fetched through the package
+registries only (npm for the Pyodide core, PyPI for the wheels and the build tools):
+
+* the build runs in its own environment, build/site-env, made and (when the pins
+  change) remade by this script, which then runs itself again inside it;
+* downloads are kept in build/site-cache, so a second build fetches nothing;
+* the site itself is always built from clean: an incremental ``jupyter lite build``
+  was seen to drop the local ``pyodideUrl`` and silently fall back to a CDN.
+
+The site's ``pyodide-lock.json`` is Pyodide's, rewritten to name the wheels the site
+ships, with their own sha256 (PyPI's files differ from Pyodide's builds). The course's
+own entry depends on ipywidgets only: matplotlib is optional in the lessons, and
+jupyterlab, a dependency of the wheel for ``koikoi-edu lessons``, means nothing in a
+browser (piplite refuses to install it). The package and ipywidgets are preloaded with
+the kernel, so no lesson needs an install cell. ``--charts`` adds numpy and matplotlib
+as Pyodide's own distribution serves them, by address: the site then needs internet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PINS = ROOT / "scripts" / "site_pins.toml"
+BUILD = ROOT / "build"
+SITE = BUILD / "site"
+ENV = BUILD / "site-env"
+CACHE = BUILD / "site-cache"
+STAGE = BUILD / "site-src"  # the lite dir: lessons, Pyodide and wheels, config
+LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/ru/*.ipynb")
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension")
+#: What the kernel preloads; the kernel's own packages first, so it installs none itself.
+PRELOAD = ["micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi",
+           "ipywidgets", "koikoi-edu"]
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+#: The files of the npm package that make up the Pyodide core of the site.
+CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+              "pyodide.js")
+
+
+def pins() -> dict:
+    with PINS.open("rb") as f:
+        return tomllib.load(f)
+
+
+def env_python() -> Path:
+    return ENV / "bin" / "python"
+
+
+def say(message: str) -> None:
+    print(f"[site] {message}", flush=True)
+
+
+def run(*command: str | Path, **options) -> subprocess.CompletedProcess:
+    return subprocess.run([str(c) for c in command], check=True, **options)
+
+
+# -- the build's own environment -----------------------------------------------------------
+
+
+def ensure_environment(requirements: list[str]) -> None:
+    """Make build/site-env with exactly the pinned build tools, unless it has them."""
+    stamp = ENV / "site-pins.txt"
+    wanted = "\n".join(requirements) + "\n"
+    if stamp.exists() and stamp.read_text() == wanted and env_python().exists():
+        return
+    say(f"making the build environment {ENV.relative_to(ROOT)}")
+    shutil.rmtree(ENV, ignore_errors=True)
+    run(sys.executable, "-m", "venv", ENV)
+    run(env_python(), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+        *requirements)
+    stamp.write_text(wanted)
+
+
+def in_environment() -> bool:
+    return Path(sys.prefix).resolve() == ENV.resolve()
+
+
+# -- downloads, cached ---------------------------------------------------------------------
+
+
+def pyodide_core(version: str) -> Path:
+    """The npm package ``pyodide`` unpacked in the cache; its ``package`` folder."""
+    where = CACHE / f"pyodide-{version}"
+    if not (where / "package" / "pyodide-lock.json").exists():
+        say(f"fetching pyodide {version} from npm")
+        shutil.rmtree(where, ignore_errors=True)
+        where.mkdir(parents=True)
+        run("npm", "pack", f"pyodide@{version}", "--silent", "--pack-destination", where,
+            cwd=where, stdout=subprocess.DEVNULL)
+        (tarball,) = where.glob("pyodide-*.tgz")
+        with tarfile.open(tarball) as tar:
+            tar.extractall(where, filter="data")
+    return where / "package"
+
+
+def wheels(pinned: dict[str, str], python: str, platform: str) -> list[Path]:
+    """The pinned pure-Python wheels, from PyPI into the cache (each fetched once)."""
+    folder = CACHE / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    found = []
+    missing = []
+    for name, version in pinned.items():
+        have = wheel_of(folder, name, version)
+        if have is None:
+            missing.append(f"{name}=={version}")
+        found.append((name, version))
+    if missing:
+        say(f"fetching {len(missing)} wheels from PyPI")
+        run(sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check",
+            "--no-deps", "--only-binary=:all:", "--python-version", python,
+            "--platform", platform, "-d", folder, *missing)
+    return [wheel_of(folder, name, version) for name, version in found]
+
+
+def wheel_of(folder: Path, name: str, version: str) -> Path | None:
+    """The wheel of ``name`` ``version`` in ``folder``, if there is one."""
+    from packaging.utils import canonicalize_name, parse_wheel_filename
+
+    for path in folder.glob("*.whl"):
+        wheel_name, wheel_version, _, _ = parse_wheel_filename(path.name)
+        if wheel_name == canonicalize_name(name) and str(wheel_version) == version:
+            return path
+    return None
+
+
+def course_wheel(into: Path) -> Path:
+    """The package's own wheel, built fresh from the working tree."""
+    run(sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check",
+        "--no-deps", "-w", into, ROOT, stdout=subprocess.DEVNULL)
+    (wheel,) = into.glob("koikoi_edu-*.whl")
+    return wheel
+
+
+def kernel_wheels() -> list[Path]:
+    """piplite, pyodide-kernel and the ipykernel and widgetsnbextension stand-ins that
+    come with jupyterlite-pyodide-kernel (for ipywidgets 8: widgetsnbextension 4)."""
+    folder = ENV / KERNEL_EXTENSION / "static" / "pypi"
+    return [w for w in sorted(folder.glob("*.whl"))
+            if not w.name.startswith("widgetsnbextension-3.")]
+
+
+# -- the lock ------------------------------------------------------------------------------
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def lock_entry(wheel: Path, python: str) -> dict:
+    """A pyodide-lock.json entry naming ``wheel`` as shipped next to the lock.
+
+    Its dependencies are the wheel's own, read as in a browser (``sys_platform`` is
+    ``emscripten``), without extras. The course's entry leaves out matplotlib and
+    jupyterlab: see the module's docstring.
+    """
+    from packaging.markers import Marker
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name, parse_wheel_filename
+
+    name, version, _, _ = parse_wheel_filename(wheel.name)
+    browser = {"sys_platform": "emscripten", "platform_system": "Emscripten",
+               "platform_machine": "wasm32", "os_name": "posix", "python_version": python,
+               "python_full_version": f"{python}.0", "implementation_name": "cpython",
+               "platform_python_implementation": "CPython", "extra": ""}
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        text = z.read(metadata).decode()
+    depends = set()
+    for line in text.splitlines():
+        if not line.startswith("Requires-Dist:"):
+            continue
+        requirement = Requirement(line.split(":", 1)[1].strip())
+        marker: Marker | None = requirement.marker
+        if marker is None or marker.evaluate(browser):
+            depends.add(canonicalize_name(requirement.name))
+    if name == "koikoi-edu":
+        depends &= {"ipywidgets"}
+    imports = sorted({n.split("/")[0].removesuffix(".py") for n in names
+                      if not n.split("/")[0].endswith((".dist-info", ".data"))
+                      and (n.count("/") or n.endswith(".py"))})
+    return {"name": name, "version": str(version), "file_name": wheel.name,
+            "install_dir": "site", "sha256": sha256(wheel), "package_type": "package",
+            "imports": imports, "depends": sorted(depends), "unvendored_tests": False}
+
+
+def site_lock(pyodide_lock: dict, shipped: list[Path], python: str,
+              charts: list[str], cdn: str) -> dict:
+    """Pyodide's lock rewritten: the shipped wheels, and with ``charts`` those packages
+    (and what they need) from Pyodide's own distribution at ``cdn``; nothing else."""
+    packages = {}
+    for wheel in shipped:
+        entry = lock_entry(wheel, python)
+        packages[entry["name"]] = entry
+    todo = list(charts)
+    while todo:
+        name = todo.pop()
+        if name in packages:
+            continue
+        entry = dict(pyodide_lock["packages"][name])
+        entry["file_name"] = cdn + entry["file_name"]
+        packages[name] = entry
+        todo += entry["depends"]
+    unmet = {d for e in packages.values() for d in e["depends"]} - set(packages)
+    if unmet:
+        raise SystemExit(f"scripts/site_pins.toml: no wheel pinned for {', '.join(sorted(unmet))}"
+                         " (needed in the browser)")
+    return {"info": pyodide_lock["info"], "packages": dict(sorted(packages.items()))}
+
+
+# -- the site ------------------------------------------------------------------------------
+
+
+def stage(pinned: dict, charts: bool) -> None:
+    """Lay out the lite dir: Pyodide with its lock and wheels, the lessons, the config."""
+    shutil.rmtree(STAGE, ignore_errors=True)
+    pyodide = STAGE / "static" / "pyodide"
+    pyodide.mkdir(parents=True)
+    core = pyodide_core(pinned["pyodide"]["version"])
+    for name in CORE_FILES:
+        shutil.copy2(core / name, pyodide / name)
+    python, platform = pinned["pyodide"]["python"], pinned["pyodide"]["platform"]
+    shipped = [*wheels(pinned["wheels"], python, platform), *kernel_wheels()]
+    for wheel in shipped:
+        shutil.copy2(wheel, pyodide / wheel.name)
+    shipped.append(course_wheel(pyodide))
+    lock = site_lock(json.loads((core / "pyodide-lock.json").read_text()), shipped, python,
+                     pinned["charts"]["packages"] if charts else [], pinned["pyodide"]["cdn"])
+    (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+
+    for pattern in LESSON_GLOBS:
+        for lesson in sorted(ROOT.glob(pattern)):
+            target = STAGE / "files" / lesson.relative_to(ROOT)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            notebook = json.loads(lesson.read_text(encoding="utf-8"))
+            # the site's one kernel, so that opening a lesson asks nothing
+            notebook["metadata"]["kernelspec"] = KERNELSPEC
+            target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
+                              encoding="utf-8")
+
+    settings = {"loadPyodideOptions": {"packages": PRELOAD},
+                "disablePyPIFallback": True}
+    config = {"jupyter-lite-schema-version": 0,
+              "jupyter-config-data": {"appName": "Koi-Koi course",
+                                      "litePluginSettings": {KERNEL_PLUGIN: settings}}}
+    (STAGE / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+
+
+def build(charts: bool) -> None:
+    started = time.monotonic()
+    pinned = pins()
+    shutil.rmtree(SITE, ignore_errors=True)
+    stage(pinned, charts)
+    say("jupyter lite build")
+    run(ENV / "bin" / "jupyter", "lite", "build", "--lite-dir", STAGE, "--output-dir", SITE,
+        "--apps", "lab", "--no-unused-shared-packages", "--no-sourcemaps",
+        cwd=STAGE, stdout=subprocess.DEVNULL)
+    size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
+    say(f"built {SITE.relative_to(ROOT)}: {size / 1e6:.1f} MB, "
+        f"{time.monotonic() - started:.1f} s{' (charts from the CDN)' if charts else ''}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--charts", action="store_true",
+                        help="take numpy and matplotlib from Pyodide's CDN (needs internet)")
+    args = parser.parse_args(argv)
+    if not in_environment():
+        ensure_environment(pins()["build"]["requirements"])
+        os.execv(env_python(), [str(env_python()), __file__, *sys.argv[1:]])
+    build(args.charts)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,133 @@
+"""The JupyterLite site that ``make site`` builds in build/site (scripts/build_site.py).
+
+A fast check of the files, made before any browser opens them: Pyodide is the
+site's own, no configuration names a CDN (unless the site was built with the chart
+option), every wheel the lock names is there with its checksum, every lesson and the
+package's wheel are there. ``make test`` builds the site first; without it these
+tests fail and say so.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SITE = ROOT / "build" / "site"
+PYODIDE = SITE / "static" / "pyodide"
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+URL = re.compile(r"\bhttps?://[^\s\"']+")
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_site  # noqa: E402  (a sibling script, not a package)
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    if not (SITE / "jupyter-lite.json").exists():
+        pytest.fail(f"{SITE.relative_to(ROOT)} is missing: run make site first")
+    return SITE
+
+
+@pytest.fixture(scope="module")
+def lock(site: Path) -> dict:
+    return json.loads((PYODIDE / "pyodide-lock.json").read_text())
+
+
+def configs(site: Path) -> list[Path]:
+    return sorted(site.rglob("jupyter-lite.json")) + [PYODIDE / "pyodide-lock.json"]
+
+
+def kernel_settings(site: Path) -> dict:
+    config = json.loads((site / "jupyter-lite.json").read_text())
+    return config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+
+
+def with_charts(lock: dict) -> bool:
+    return any(URL.match(entry["file_name"]) for entry in lock["packages"].values())
+
+
+def test_pyodide_is_loaded_from_inside_the_site(site: Path):
+    url = kernel_settings(site)["pyodideUrl"]
+    assert url == "./static/pyodide/pyodide.mjs"
+    assert (site / url).is_file() and (site / url).resolve().is_relative_to(site)
+
+
+def test_no_config_names_another_host_unless_charts_are_on(site: Path, lock: dict):
+    allowed = {build_site.pins()["pyodide"]["cdn"]} if with_charts(lock) else set()
+    for config in configs(site):
+        addresses = {a for a in URL.findall(config.read_text())
+                     if not any(a.startswith(prefix) for prefix in allowed)}
+        assert not addresses, f"{config.relative_to(site)} names {sorted(addresses)}"
+
+
+def test_every_wheel_the_lock_ships_is_there_with_its_checksum(lock: dict):
+    shipped = {name: entry for name, entry in lock["packages"].items()
+               if not URL.match(entry["file_name"])}
+    assert {"koikoi-edu", "ipywidgets", "ipython", "pyodide-kernel", "piplite"} <= set(shipped)
+    for name, entry in shipped.items():
+        wheel = PYODIDE / entry["file_name"]
+        assert wheel.is_file(), f"{name}: {entry['file_name']} is missing"
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], name
+
+
+def test_every_dependency_in_the_lock_has_an_entry(lock: dict):
+    for name, entry in lock["packages"].items():
+        assert set(entry["depends"]) <= set(lock["packages"]), name
+
+
+def test_the_course_needs_only_ipywidgets_in_the_browser(lock: dict):
+    # matplotlib is optional in the lessons; jupyterlab means nothing in a browser
+    assert lock["packages"]["koikoi-edu"]["depends"] == ["ipywidgets"]
+
+
+def test_the_kernel_preloads_the_course_and_the_widgets(site: Path, lock: dict):
+    settings = kernel_settings(site)
+    preload = settings["loadPyodideOptions"]["packages"]
+    assert {"koikoi-edu", "ipywidgets"} <= set(preload) <= set(lock["packages"])
+    assert settings["disablePyPIFallback"] is True
+
+
+def test_every_lesson_and_the_package_wheel_are_in_the_site(site: Path, lock: dict):
+    lessons = sorted(p.relative_to(ROOT) for pattern in build_site.LESSON_GLOBS
+                     for p in ROOT.glob(pattern))
+    assert len(lessons) >= 12
+    for lesson in lessons:
+        copy = json.loads((site / "files" / lesson).read_text(encoding="utf-8"))
+        assert copy["metadata"]["kernelspec"]["name"] == "python", lesson  # Pyodide's
+    listed = json.loads((site / "api" / "contents" / "notebooks" / "all.json").read_text())
+    assert {entry["name"] for entry in listed["content"]} >= {p.name for p in lessons
+                                                            if p.parent.name == "notebooks"}
+    wheel = lock["packages"]["koikoi-edu"]["file_name"]
+    assert wheel.startswith("koikoi_edu-") and (PYODIDE / wheel).is_file()
+
+
+def test_the_chart_option_takes_numpy_and_matplotlib_from_pyodides_cdn(site: Path):
+    # the lock that CHARTS=1 writes, made here from Pyodide's own lock (in the cache)
+    pinned = build_site.pins()
+    ours = json.loads((PYODIDE / "pyodide-lock.json").read_text())
+    theirs = json.loads((build_site.pyodide_core(pinned["pyodide"]["version"])
+                         / "pyodide-lock.json").read_text())
+    shipped = [PYODIDE / e["file_name"] for e in ours["packages"].values()]
+    cdn = pinned["pyodide"]["cdn"]
+    lock = build_site.site_lock(theirs, shipped, pinned["pyodide"]["python"],
+                                pinned["charts"]["packages"], cdn)
+    for name in ("numpy", "matplotlib", *theirs["packages"]["matplotlib"]["depends"]):
+        entry = lock["packages"][name]
+        if entry["file_name"].startswith(cdn):  # Pyodide's own build, Pyodide's checksum
+            assert entry["file_name"] == cdn + theirs["packages"][name]["file_name"]
+            assert entry["sha256"] == theirs["packages"][name]["sha256"]
+        else:  # a wheel the site ships anyway
+            assert entry == ours["packages"][name]
+    assert lock["packages"]["koikoi-edu"] == ours["packages"]["koikoi-edu"]
+
+
+def test_the_github_pages_example_builds_and_publishes_the_site():
+    workflow = (ROOT / "docs" / "examples" / "github-pages.yml").read_text()
+    assert "run: make site" in workflow and "path: build/site" in workflow
+    assert "scripts/site_pins.toml" in workflow  # the cache follows the pins

@@ -1,0 +1,143 @@
+"""A lesson in the JupyterLite site, in headless Chromium, with nothing but the site.
+
+build/site (``make site``) is served on 127.0.0.1; every request for another host
+is refused and recorded, and the test fails if there was any. The worked-example
+lesson, which draws no chart, is opened, its stored outputs cleared and every cell
+run in the browser's own Python (Pyodide): no error output, the card drawings
+shown, and Next in its ScenarioPlayer moves the player one step on. The time from
+opening the page to an idle kernel is reported, not asserted: the machine may be
+busy.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from test_browser import PAGE_MS, REDRAW_MS, _error_outputs, chromium  # noqa: F401
+from test_site import ROOT, SITE, build_site
+
+pytestmark = pytest.mark.browser
+
+LESSON_MS = 900_000  # Run All of the slowest lesson, in the browser's Python
+LESSON = "notebooks/06-worked-example.ipynb"
+KERNEL_IDLE = "Python (Pyodide) | Idle"
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    """A static file server that says nothing and knows the types of the site."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".wasm": "application/wasm",
+                      ".json": "application/json"}
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture
+def served() -> Iterator[str]:
+    """build/site over HTTP on a free loopback port; its address."""
+    if not (SITE / "jupyter-lite.json").exists():
+        pytest.fail("build/site is missing: run make site first")
+    handler = functools.partial(_Quiet, directory=str(SITE))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _open(browser, served: str):
+    """A fresh browser context on the site; the requests it made for other hosts."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1500})
+    elsewhere: list[str] = []
+    ours = urlsplit(served).netloc
+
+    def only_the_site(route) -> None:
+        if urlsplit(route.request.url).netloc in (ours, ""):
+            route.continue_()
+        else:
+            elsewhere.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", only_the_site)
+    context.on("request", lambda r: None if urlsplit(r.url).scheme in ("data", "blob")
+               or urlsplit(r.url).netloc == ours else elsewhere.append(r.url))
+    return context, elsewhere
+
+
+def _run_lesson(page, served: str, lesson: str) -> dict[str, float]:
+    """Open ``lesson``, clear its outputs, Run All; seconds to an idle kernel and to run."""
+    started = time.monotonic()
+    page.goto(f"{served}/lab/index.html?path={lesson}", timeout=PAGE_MS)
+    page.locator(".jp-Notebook").wait_for(timeout=PAGE_MS)
+    page.get_by_text(KERNEL_IDLE, exact=True).wait_for(timeout=PAGE_MS)
+    kernel_start = time.monotonic() - started
+
+    page.get_by_role("menuitem", name="Edit", exact=True).click()
+    page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
+    assert page.locator(".jp-OutputArea-output").count() == 0
+    started = time.monotonic()
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    # every code cell numbered: all of them have run
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+                 .every(p => /\\[\\d+\\]/.test(p.textContent))""", timeout=LESSON_MS)
+    errors = _error_outputs(page)
+    assert errors.count() == 0, errors.all_inner_texts()
+    assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
+    return {"kernel_start": kernel_start, "run_all": time.monotonic() - started}
+
+
+def test_a_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811
+                                           tmp_path: Path, record_property):
+    context, elsewhere = _open(chromium, served)
+    page = context.new_page()
+    page_errors: list[str] = []
+    page.on("pageerror", lambda error: page_errors.append(str(error)))
+    times = _run_lesson(page, served, LESSON)
+
+    drawn = page.locator(".jp-OutputArea-output svg[role=img]").count()
+    assert drawn > 40  # the card drawings, made by this run
+    player = page.locator(".kk-scenario-player").first
+    status = player.locator(".kk-status")
+    before = status.inner_text()
+    assert before.startswith("step 0 of")
+    player.get_by_role("button", name="Next", exact=True).click()
+    page.wait_for_function("([status, before]) => status.innerText !== before",
+                           arg=[status.element_handle(), before], timeout=REDRAW_MS)
+    assert status.inner_text().startswith("step 1 of")
+
+    assert not elsewhere, f"requests to other hosts: {elsewhere}"
+    assert not page_errors, page_errors
+    page.screenshot(path=tmp_path / "site-lesson.png", full_page=True)
+    for name, seconds in times.items():
+        record_property(f"{name}_s", round(seconds, 1))
+    print(f"site: kernel idle {times['kernel_start']:.1f} s after opening {LESSON}, Run All "
+          f"{times['run_all']:.1f} s, {drawn} drawings; screenshot {tmp_path / 'site-lesson.png'}")
+    context.close()
+
+
+@pytest.mark.skipif(not os.environ.get("KOIKOI_SITE_ALL_LESSONS"),
+                    reason="a measurement of minutes: set KOIKOI_SITE_ALL_LESSONS=1")
+@pytest.mark.parametrize("lesson", [str(p.relative_to(ROOT)) for pattern in build_site.LESSON_GLOBS
+                                    for p in sorted(ROOT.glob(pattern))])
+def test_every_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811
+                                               lesson: str):
+    context, elsewhere = _open(chromium, served)
+    times = _run_lesson(context.new_page(), served, lesson)
+    assert not elsewhere, f"requests to other hosts: {elsewhere}"
+    print(f"{lesson}: Run All {times['run_all']:.1f} s")
+    context.close()
