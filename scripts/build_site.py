@@ -117,19 +117,14 @@ def wheels(pinned: dict[str, str], python: str, platform: str) -> list[Path]:
     """The pinned pure-Python wheels, from PyPI into the cache (each fetched once)."""
     folder = CACHE / "wheels"
     folder.mkdir(parents=True, exist_ok=True)
-    found = []
-    missing = []
-    for name, version in pinned.items():
-        have = wheel_of(folder, name, version)
-        if have is None:
-            missing.append(f"{name}=={version}")
-        found.append((name, version))
+    missing = [f"{name}=={version}" for name, version in pinned.items()
+               if wheel_of(folder, name, version) is None]
     if missing:
         say(f"fetching {len(missing)} wheels from PyPI")
         run(sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check",
             "--no-deps", "--only-binary=:all:", "--python-version", python,
             "--platform", platform, "-d", folder, *missing)
-    return [wheel_of(folder, name, version) for name, version in found]
+    return [wheel_of(folder, name, version) for name, version in pinned.items()]
 
 
 def wheel_of(folder: Path, name: str, version: str) -> Path | None:

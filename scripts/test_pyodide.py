@@ -8,6 +8,9 @@ checksum or a missing dependency in the lock fails here too. pytest and hypothes
 pinned under ``[test-wheels]`` in scripts/site_pins.toml, are fetched into the build's
 cache and installed from there: the run asks nothing of the network.
 
+It also installs the course as ``%pip install koikoi-edu`` does in a lesson, which
+piplite refused while the package's entry named jupyterlab.
+
 The engine's tests are the test files that need neither the widgets, the rendering,
 matplotlib nor other processes; the doctests are those of the engine's modules.
 """
@@ -37,18 +40,21 @@ RUNNER = """
 import { loadPyodide } from %(pyodide_mjs)s;
 const started = Date.now();
 const py = await loadPyodide({ indexURL: %(index)s });
-await py.loadPackage(["koikoi-edu", "micropip"], { messageCallback: () => {} });
+await py.loadPackage(["micropip", "piplite"], { messageCallback: () => {} });
 py.FS.mkdirTree("/work/tests");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: %(tests)s }, "/work/tests");
 py.FS.mkdirTree("/wheels");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: %(wheels)s }, "/wheels");
-console.log(`Pyodide and the course loaded in ${(Date.now() - started) / 1000} s`);
+console.log(`Pyodide loaded in ${(Date.now() - started) / 1000} s`);
 const status = await py.runPythonAsync(%(python)s);
 process.exit(status);
 """
 
 PYTHON = """
-import os, sys, micropip
+import os, sys, micropip, piplite.piplite
+# what %%pip install koikoi-edu does in the site: accepted, nothing fetched
+piplite.piplite._PIPLITE_DISABLE_PYPI = True
+await piplite.piplite.install("koikoi-edu")
 await micropip.install([f"emfs:/wheels/{w}" for w in %(wheels)r], deps=False)
 import koikoi_edu, pytest
 os.chdir("/work/tests")

@@ -13,6 +13,7 @@ import hashlib
 import json
 import re
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -131,3 +132,13 @@ def test_the_github_pages_example_builds_and_publishes_the_site():
     workflow = (ROOT / "docs" / "examples" / "github-pages.yml").read_text()
     assert "run: make site" in workflow and "path: build/site" in workflow
     assert "scripts/site_pins.toml" in workflow  # the cache follows the pins
+
+
+def test_pip_install_keeps_what_koikoi_edu_lessons_needs(lock: dict):
+    # only the site's lock entry leaves jupyterlab and matplotlib out, not the wheel
+    wheel = PYODIDE / lock["packages"]["koikoi-edu"]["file_name"]
+    with zipfile.ZipFile(wheel) as z:
+        [metadata] = [n for n in z.namelist() if n.endswith(".dist-info/METADATA")]
+        requires = [line.split(":", 1)[1].strip() for line in
+                    z.read(metadata).decode().splitlines() if line.startswith("Requires-Dist:")]
+    assert {"jupyterlab", "matplotlib", "ipywidgets>=8"} <= set(requires)

@@ -31,6 +31,15 @@ pytestmark = pytest.mark.browser
 LESSON_MS = 900_000  # Run All of the slowest lesson, in the browser's Python
 LESSON = "notebooks/06-worked-example.ipynb"
 KERNEL_IDLE = "Python (Pyodide) | Idle"
+PROBE = "http://example.invalid/from-a-worker"
+PROBE_FROM_A_WORKER = """async probe => {
+    const code = `fetch(${JSON.stringify(probe)}).catch(() => {})
+                  .finally(() => postMessage("done"))`;
+    const blob = new Blob([code], {type: "text/javascript"});
+    const worker = new Worker(URL.createObjectURL(blob));
+    await new Promise(done => { worker.onmessage = done; });
+    worker.terminate();
+}"""
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -110,6 +119,10 @@ def test_a_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811
     page_errors: list[str] = []
     page.on("pageerror", lambda error: page_errors.append(str(error)))
     times = _run_lesson(page, served, LESSON)
+    # the net catches what a worker asks for too (the kernel runs in one)
+    page.evaluate(PROBE_FROM_A_WORKER, PROBE)
+    assert set(elsewhere) == {PROBE}, elsewhere  # seen by the route and the listener
+    elsewhere.clear()
 
     drawn = page.locator(".jp-OutputArea-output svg[role=img]").count()
     assert drawn > 40  # the card drawings, made by this run
