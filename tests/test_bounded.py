@@ -8,6 +8,7 @@ take seconds or gigabytes, so a regression shows as a hang, not a flaky number.
 """
 
 import json
+from pathlib import Path
 
 import pytest
 from helpers import position
@@ -17,6 +18,9 @@ from koikoi_edu.bounded import MAX_DIGITS, loads_json, loads_toml, read_bytes
 from koikoi_edu.errors import KoikoiError, SaveError, ScenarioError
 from koikoi_edu.records import RecordError, load_record
 from koikoi_edu.round import Round
+
+#: A file without end; Pyodide's file system (make test-pyodide) has none.
+ENDLESS = Path("/dev/zero")
 
 # -- scenario files (items 2, 3, 12) -----------------------------------------------------------
 
@@ -36,6 +40,7 @@ def test_hostile_scenario_text_is_refused_before_parsing(text, message):
     assert "\n" not in str(refused.value)
 
 
+
 def test_brackets_dots_and_hashes_inside_strings_and_comments_do_not_count():
     doc = loads_toml('t = "[[[[[[[[[[a.b.c.d.e.f.g.h.i.j"  # {{{{{{{{{{ x.y.z.w.v.u.t.s.r\n'
                      "u = '''\n[[[[[[[[[[\n'''\n", max_chars=1000, max_depth=3)
@@ -47,8 +52,9 @@ def test_a_scenario_file_larger_than_any_scenario_is_refused_without_reading_it_
     big.write_text("# " + "x" * 300_000)
     with pytest.raises(ScenarioError, match=r"big\.toml: the file is larger than 262,144 bytes"):
         scenario.load(big)
-    with pytest.raises(ScenarioError, match=r"^/dev/zero: the file is larger than"):
-        scenario.load("/dev/zero")  # used to read until memory ran out
+    if ENDLESS.exists():
+        with pytest.raises(ScenarioError, match=r"^/dev/zero: the file is larger than"):
+            scenario.load(ENDLESS)  # used to read until memory ran out
 
 
 def test_a_byte_order_mark_is_accepted(tmp_path):
@@ -139,8 +145,9 @@ def test_a_record_nested_too_deep_or_too_large_is_refused(tmp_path):
     path.write_text("[" * 100_000)
     with pytest.raises(RecordError, match="nested more than 8 deep"):
         load_record(path)
-    with pytest.raises(RecordError, match=r"^zero: the file is larger than 1,000,000 bytes"):
-        load_record("/dev/zero")
+    if ENDLESS.exists():
+        with pytest.raises(RecordError, match=r"^zero: the file is larger than 1,000,000 bytes"):
+            load_record(ENDLESS)
 
 
 # -- the checks themselves ----------------------------------------------------------------------
