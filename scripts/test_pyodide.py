@@ -41,8 +41,8 @@ import { loadPyodide } from %(pyodide_mjs)s;
 const started = Date.now();
 const py = await loadPyodide({ indexURL: %(index)s });
 await py.loadPackage(["micropip", "piplite"], { messageCallback: () => {} });
-py.FS.mkdirTree("/work/tests");
-py.FS.mount(py.FS.filesystems.NODEFS, { root: %(tests)s }, "/work/tests");
+py.FS.mkdirTree("/repo");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: %(repo)s }, "/repo");
 py.FS.mkdirTree("/wheels");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: %(wheels)s }, "/wheels");
 console.log(`Pyodide loaded in ${(Date.now() - started) / 1000} s`);
@@ -57,10 +57,13 @@ piplite.piplite._PIPLITE_DISABLE_PYPI = True
 await piplite.piplite.install("koikoi-edu")
 await micropip.install([f"emfs:/wheels/{w}" for w in %(wheels)r], deps=False)
 import koikoi_edu, pytest
-os.chdir("/work/tests")
+os.chdir("/repo/tests")
 here = os.path.dirname(koikoi_edu.__file__)
 modules = [os.path.join(here, m + ".py") for m in %(modules)r]
-pytest.main(["-q", "-p", "no:cacheprovider", "--doctest-modules", *%(tests)r, *modules])
+# the course as installed from the site; the repository only for the tests and what
+# they read (the lessons, say), without pyproject.toml's options for nbval
+pytest.main(["-q", "-p", "no:cacheprovider", "-o", "addopts=", "--doctest-modules",
+             *%(tests)r, *modules])
 """
 
 
@@ -81,7 +84,7 @@ def main() -> int:
     python = python.replace("pytest.main(", "int(pytest.main(").rstrip() + ")\n"
     runner = RUNNER % {"pyodide_mjs": json.dumps(str(PYODIDE / "pyodide.mjs")),
                        "index": json.dumps(f"{PYODIDE}/"),
-                       "tests": json.dumps(str(ROOT / "tests")),
+                       "repo": json.dumps(str(ROOT)),
                        "wheels": json.dumps(str(test_wheels[0].parent)),
                        "python": json.dumps(python)}
     started = time.monotonic()
