@@ -124,8 +124,8 @@ def test_a_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811
     times = _run_lesson(page, served, LESSON)
     # the net catches what a worker asks for too (the kernel runs in one)
     page.evaluate(PROBE_FROM_A_WORKER, PROBE)
-    assert set(elsewhere) == {PROBE}, elsewhere  # seen by the route and the listener
-    elsewhere.clear()
+    page.wait_for_timeout(500)  # the route and the listener may report it a little late
+    assert set(elsewhere) == {PROBE}, elsewhere
 
     drawn = page.locator(".jp-OutputArea-output svg[role=img]").count()
     assert drawn > 40  # the card drawings, made by this run
@@ -137,7 +137,8 @@ def test_a_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811
     # by locator, not element handle: JupyterLab may redraw a cell scrolled out of view
     expect(status).to_have_text(re.compile(r"^step 1 of"), timeout=REDRAW_MS)
 
-    assert not elsewhere, f"requests to other hosts: {elsewhere}"
+    others = [url for url in elsewhere if url != PROBE]
+    assert not others, f"requests to other hosts: {others}"
     assert not page_errors, page_errors
     page.screenshot(path=tmp_path / "site-lesson.png", full_page=True)
     for name, seconds in times.items():
