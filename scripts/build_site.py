@@ -45,7 +45,8 @@ SITE = BUILD / "site"
 ENV = BUILD / "site-env"
 CACHE = BUILD / "site-cache"
 STAGE = BUILD / "site-src"  # the lite dir: lessons, Pyodide and wheels, config
-LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/ru/*.ipynb")
+#: English lessons, then one folder per other language (notebooks/ru, notebooks/uk, ...).
+LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/*/*.ipynb")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension")
 #: What the kernel preloads; the kernel's own packages first, so it installs none itself.

@@ -97,13 +97,18 @@ def test_the_kernel_preloads_the_course_and_the_widgets(site: Path, lock: dict):
 def test_every_lesson_and_the_package_wheel_are_in_the_site(site: Path, lock: dict):
     lessons = sorted(p.relative_to(ROOT) for pattern in build_site.LESSON_GLOBS
                      for p in ROOT.glob(pattern))
-    assert len(lessons) >= 12
+    english = {p.name for p in lessons if p.parent == Path("notebooks")}
+    assert len(english) >= 12
+    for language in {p.parent for p in lessons} - {Path("notebooks")}:  # ru, uk, ...
+        assert {p.name for p in lessons if p.parent == language} == english, language
     for lesson in lessons:
         copy = json.loads((site / "files" / lesson).read_text(encoding="utf-8"))
         assert copy["metadata"]["kernelspec"]["name"] == "python", lesson  # Pyodide's
-    listed = json.loads((site / "api" / "contents" / "notebooks" / "all.json").read_text())
-    assert {entry["name"] for entry in listed["content"]} >= {p.name for p in lessons
-                                                            if p.parent.name == "notebooks"}
+    # the file browser lists every lesson, in every language's folder
+    for folder in {lesson.parent for lesson in lessons}:
+        listed = json.loads((site / "api" / "contents" / folder / "all.json").read_text())
+        assert {entry["name"] for entry in listed["content"]} >= {
+            p.name for p in lessons if p.parent == folder}, folder
     wheel = lock["packages"]["koikoi-edu"]["file_name"]
     assert wheel.startswith("koikoi_edu-") and (PYODIDE / wheel).is_file()
 

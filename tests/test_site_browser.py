@@ -127,7 +127,7 @@ def test_a_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811
     page.wait_for_timeout(500)  # the route and the listener may report it a little late
     assert set(elsewhere) == {PROBE}, elsewhere
 
-    drawn = page.locator(".jp-OutputArea-output svg[role=img]").count()
+    drawn = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml,']").count()
     assert drawn > 40  # the card drawings, made by this run
     player = page.locator(".kk-scenario-player").first
     status = player.locator(".kk-status")
