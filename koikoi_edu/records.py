@@ -42,7 +42,7 @@ from typing import Any
 from .bounded import loads_json, read_bytes
 from .cards import BY_ID, CARDS
 from .errors import IllegalMoveError, KoikoiError, RecordError, shown
-from .round import KOIKOI, SEATS, STOP, Event, Phase, Round
+from .round import KOIKOI, SEATS, STOP, Event, Phase, PlayedTurn, Round, action_to_string
 from .rules import Rules
 from .settlement import Ending, Settlement, no_win, settle
 from .yaku import score
@@ -298,16 +298,6 @@ def _cards(value: Any, where: str) -> tuple[str, ...]:
 # -- replaying -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _Played:
-    """What one replayed turn needed: the choices a scenario names, and its events."""
-
-    take: str | None
-    draw_take: str | None
-    decide: str | None
-    events: list[Event]
-
-
 def replay_round(round_record: RoundRecord, rules: Rules = JAPAN,
                  explain: bool = False) -> Round:
     """Replay a recorded round on the engine and return the round as it ended.
@@ -339,7 +329,7 @@ def _deal(rec: RoundRecord, rules: Rules, explain: bool) -> Round:
                       dealer=SEATS.index(rec.dealer), explain=explain)
 
 
-def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> _Played:
+def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> PlayedTurn:
     """Apply one recorded turn and check it against the engine."""
     where = rec.where(turn.number)
     if rnd.is_terminal():
@@ -354,32 +344,44 @@ def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> _Played:
         raise RecordError(f"{where}: the record flips `{turn.flip}` but the top of the "
                           f"stock is `{top}`")
     before = rnd.piles[seat]
-    events = _apply(rnd, BY_ID[turn.play].index, where)
-    take = draw_take = None
-    if rnd.phase is Phase.TAKE:
-        take = _choice(rnd, turn.play, turn.captured, where)
-        events += _apply(rnd, BY_ID[take].index, where)
-    if rnd.phase is Phase.DRAW_TAKE:
-        draw_take = _choice(rnd, turn.flip, turn.flip_captured, where)
-        events += _apply(rnd, BY_ID[draw_take].index, where)
-    gained = _names(rnd.piles[seat] & ~before)
-    recorded = sorted(turn.captured + turn.flip_captured, key=lambda c: BY_ID[c].index)
-    if gained != recorded:
-        raise RecordError(f"{where}: the record captures {_listed(recorded)} but the "
-                          f"engine captures {_listed(gained)}")
-    decide = None
-    if rnd.phase is Phase.DECIDE:
+
+    def choose(phase: Phase, card: int, matches: int) -> int:
+        """The field card the record captured with ``card`` where two matched."""
+        captured = turn.captured if phase is Phase.TAKE else turn.flip_captured
+        options = _names(matches)
+        taken = [c for c in captured if c != CARDS[card].id]
+        if len(taken) != 1 or taken[0] not in options:
+            raise RecordError(f"{where}: `{CARDS[card].id}` matches `{options[0]}` and "
+                              f"`{options[1]}` on the field, but the record captures "
+                              f"{_listed(list(captured))}")
+        return BY_ID[taken[0]].index
+
+    def check_captures() -> None:
+        gained = _names(rnd.piles[seat] & ~before)
+        recorded = sorted(turn.captured + turn.flip_captured, key=lambda c: BY_ID[c].index)
+        if gained != recorded:
+            raise RecordError(f"{where}: the record captures {_listed(recorded)} but the "
+                              f"engine captures {_listed(gained)}")
+
+    def decide(holder: int) -> int:
+        check_captures()  # before the decision, which the captures led to
         if turn.koikoi is None:
-            held = ", ".join(f"{y.id} {y.points}" for y in rnd.score(seat).yaku)
-            raise RecordError(f"{where}: {SEATS[seat]} now holds {held} and must stop or "
+            held = ", ".join(f"{y.id} {y.points}" for y in rnd.score(holder).yaku)
+            raise RecordError(f"{where}: {SEATS[holder]} now holds {held} and must stop or "
                               f"call koi-koi, but the record has no decision")
-        decide = "koi-koi" if turn.koikoi else "stop"
-        events += _apply(rnd, KOIKOI if turn.koikoi else STOP, where)
-    elif turn.koikoi is not None and not _last_turn_win(rnd, seat, turn):
-        said = "calls koi-koi" if turn.koikoi else "stops"
-        raise RecordError(f"{where}: the record says {SEATS[seat]} {said}, but the engine "
-                          f"offers no decision after this turn")
-    return _Played(take, draw_take, decide, events)
+        return KOIKOI if turn.koikoi else STOP
+
+    try:
+        played = rnd.play_turn(BY_ID[turn.play].index, choose, decide)
+    except IllegalMoveError as e:
+        raise RecordError(f"{where}: {e}") from None
+    if played.decision is None:
+        check_captures()
+        if turn.koikoi is not None and not _last_turn_win(rnd, seat, turn):
+            said = "calls koi-koi" if turn.koikoi else "stops"
+            raise RecordError(f"{where}: the record says {SEATS[seat]} {said}, but the "
+                              f"engine offers no decision after this turn")
+    return played
 
 
 def _last_turn_win(rnd: Round, seat: int, turn: TurnRecord) -> bool:
@@ -387,23 +389,6 @@ def _last_turn_win(rnd: Round, seat: int, turn: TurnRecord) -> bool:
     s = rnd.settlement
     return (turn.koikoi is False and s is not None and s.winner == SEATS[seat]
             and not rnd.hands[seat])
-
-
-def _apply(rnd: Round, action: int, where: str) -> list[Event]:
-    try:
-        return rnd.apply_action(action)
-    except IllegalMoveError as e:
-        raise RecordError(f"{where}: {e}") from None
-
-
-def _choice(rnd: Round, card: str, captured: tuple[str, ...], where: str) -> str:
-    """The field card the record captured with ``card`` where two matched."""
-    options = _names(rnd.matches)
-    taken = [c for c in captured if c != card]
-    if len(taken) != 1 or taken[0] not in options:
-        raise RecordError(f"{where}: `{card}` matches `{options[0]}` and `{options[1]}` on "
-                          f"the field, but the record captures {_listed(list(captured))}")
-    return taken[0]
 
 
 def _check_result(rnd: Round, rec: RoundRecord) -> None:
@@ -462,8 +447,9 @@ def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None) 
     ]
     for turn, p in zip(round_record.turns, played, strict=True):
         lines += ["", "[[turn]]", f'play = "{turn.play}"']
-        lines += [f'{key} = "{value}"' for key, value in
-                  (("take", p.take), ("draw_take", p.draw_take), ("decide", p.decide)) if value]
+        lines += [f'{key} = "{action_to_string(action)}"' for key, action in
+                  (("take", p.take), ("draw_take", p.draw_take), ("decide", p.decision))
+                  if action is not None]
         lines.append(f"say = {_toml_str(_narration(p.events))}")
     s = rnd.settlement
     lines += ["", "[expect]"]
@@ -533,8 +519,8 @@ def koikoi_stats(records: Iterable[GameRecord]) -> dict[str, Any]:
         first: dict[str, str] = {}  # seat -> its first decision in this round
         for turn in rec.turns:
             played = _play_turn(rnd, rec, turn)
-            if played.decide:
-                first.setdefault(turn.seat, played.decide)
+            if played.decision is not None:
+                first.setdefault(turn.seat, action_to_string(played.decision))
         _check_result(rnd, rec)
         rounds += 1
         points[rec.points or 0] += 1  # a complete round always records its points

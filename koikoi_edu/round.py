@@ -30,7 +30,7 @@ from __future__ import annotations
 import enum
 import random
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from . import i18n
@@ -122,6 +122,19 @@ class Event:
     cards: tuple[str, ...] = ()
     message: str = ""
     values: tuple = ()
+
+
+@dataclass(frozen=True)
+class PlayedTurn:
+    """One whole turn as it was played: what it flipped, the choices and the decision
+    the turn asked for (``None`` where it asked for none), and the events it caused."""
+
+    seat: int
+    flipped: int | None  # the top of the stock the turn flipped; None when it was empty
+    take: int | None
+    draw_take: int | None
+    decision: int | None
+    events: list[Event]
 
 
 # Bit tricks on the 12 nibbles of a mask (one nibble per month): they let the deal
@@ -468,6 +481,33 @@ class Round:
             raise IllegalMoveError("the round is over; no more moves")
         self.actions.append(action)
         return self.log[start:] if self.explain else []
+
+    def play_turn(self, play: int, choose: Callable[[Phase, int, int], int],
+                  decide: Callable[[int], int]) -> PlayedTurn:
+        """Play one whole turn: the card ``play``, the flip, and every choice between.
+
+        Where two field cards match the played or the flipped card, ``choose(phase,
+        card, matches)`` names the one to take (``matches`` is the mask of the two); where
+        the mover forms a new or better yaku, ``decide(seat)`` answers STOP or KOIKOI.
+        Scenarios and recorded games both replay their turns through this, each
+        answering the questions from its own file and refusing in its own words.
+        An illegal action raises :class:`IllegalMoveError` as :meth:`apply_action` does.
+        """
+        seat = self.to_move
+        flipped = self.stock[-1] if self.stock else None
+        events = self.apply_action(play)
+        take = draw_take = decision = None
+        if self.phase is _TAKE:
+            take = choose(_TAKE, play, self.matches)
+            events += self.apply_action(take)
+        if self.phase is _DRAW_TAKE:
+            assert flipped is not None  # only a flipped card can wait for a draw take
+            draw_take = choose(_DRAW_TAKE, flipped, self.matches)
+            events += self.apply_action(draw_take)
+        if self.phase is _DECIDE:
+            decision = decide(seat)
+            events += self.apply_action(decision)
+        return PlayedTurn(seat, flipped, take, draw_take, decision, events)
 
     def play_random(self, rng: random.Random) -> Settlement:
         """Play the round to its end with uniformly random choices for both seats.

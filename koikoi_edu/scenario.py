@@ -58,7 +58,7 @@ from typing import Any
 
 from . import words
 from .bounded import decode, loads_toml, read_bytes
-from .cards import BY_ID, CARDS
+from .cards import BY_ID, CARDS, CardSet
 from .errors import IllegalMoveError, KoikoiError, ScenarioError, shown
 from .round import DECISIONS, SEATS, Event, Phase, Round
 from .rules import Rules
@@ -519,44 +519,64 @@ def _yaku_list(ids: list[str]) -> str:
 
 
 def _play_turn(rnd: Round, turn: Turn) -> list[Event]:
-    """Apply one turn's play, choices and decision; refuse what the turn gets wrong."""
+    """Apply one turn's play, choices and decision; refuse what the turn gets wrong.
+
+    Each mistake is refused at the point of the turn where it shows, as a reader
+    following the turn would meet it: a choice given where the played card had none
+    before anything about the flip.
+    """
     where = f"turn {turn.number}"
     if rnd.is_terminal():
         raise ScenarioError(f"{where}: the round is already over ({rnd.result.reason}); "
                             f"no turn can follow")
     seat = SEATS[rnd.to_move]
-    flipped = CARDS[rnd.stock[-1]].id if rnd.stock else None  # the card this turn flips
-    events = _apply(rnd, BY_ID[turn.play].index, where)
-    for phase, key, card, what in ((Phase.TAKE, "take", turn.play, "played"),
-                                   (Phase.DRAW_TAKE, "draw_take", flipped, "flipped")):
-        chosen = getattr(turn, key)
-        if rnd.phase is phase:
-            if chosen is None:
-                a, b = (CARDS[i].id for i in rnd.legal_actions())
+    cards = {Phase.TAKE: turn.play,  # the card each choice is for
+             Phase.DRAW_TAKE: CARDS[rnd.stock[-1]].id if rnd.stock else None}
+    asked: set[Phase] = set()
+
+    def refuse_unasked(*phases: Phase) -> None:
+        for phase in phases:
+            key, what = _CHOICES[phase]
+            chosen = getattr(turn, key)
+            if chosen is not None and phase not in asked:
                 raise ScenarioError(
-                    f"{where}: the {what} card `{card}` matches both `{a}` and `{b}` on "
-                    f'the field; name the one it captures with {key} = "..."')
-            events += _apply(rnd, BY_ID[chosen].index, where)
-        elif chosen is not None:
+                    f"{where}: {key} = `{chosen}` is given but the {what} card "
+                    f"`{cards[phase]}` has no choice to make; {key} is only for two matching "
+                    f"field cards")
+
+    def choose(phase: Phase, card: int, matches: int) -> int:
+        if phase is Phase.DRAW_TAKE:
+            refuse_unasked(Phase.TAKE)
+        asked.add(phase)
+        key, what = _CHOICES[phase]
+        chosen = getattr(turn, key)
+        if chosen is None:
+            a, b = (c.id for c in CardSet(matches))
             raise ScenarioError(
-                f"{where}: {key} = `{chosen}` is given but the {what} card `{card}` has "
-                f"no choice to make; {key} is only for two matching field cards")
-    if rnd.phase is Phase.DECIDE:
+                f"{where}: the {what} card `{CARDS[card].id}` matches both `{a}` and `{b}` on "
+                f'the field; name the one it captures with {key} = "..."')
+        return BY_ID[chosen].index
+
+    def decide(holder: int) -> int:
+        refuse_unasked(*_CHOICES)
         if turn.decide is None:
             raise ScenarioError(
-                f"{where}: {seat} now holds {_held(rnd.score(rnd.to_move))} and must "
+                f"{where}: {seat} now holds {_held(rnd.score(holder))} and must "
                 f'decide: add decide = "stop" or decide = "koi-koi"')
-        events += _apply(rnd, DECISIONS[turn.decide], where)
-    elif turn.decide is not None:
+        return DECISIONS[turn.decide]
+
+    try:
+        played = rnd.play_turn(BY_ID[turn.play].index, choose, decide)
+    except IllegalMoveError as e:
+        raise ScenarioError(f"{where}: {e}") from None
+    refuse_unasked(*_CHOICES)
+    if turn.decide is not None and played.decision is None:
         why = (f"the round ended ({rnd.result.reason})" if rnd.is_terminal()
                else "no new or better yaku this turn")
         raise ScenarioError(f'{where}: decide = "{turn.decide}" is given but {seat} is '
                             f"not offered a decision: {why}")
-    return events
+    return played.events
 
 
-def _apply(rnd: Round, action: int, where: str) -> list[Event]:
-    try:
-        return rnd.apply_action(action)
-    except IllegalMoveError as e:
-        raise ScenarioError(f"{where}: {e}") from None
+#: For each choice a turn may ask for, the key a scenario answers it with and the card.
+_CHOICES = {Phase.TAKE: ("take", "played"), Phase.DRAW_TAKE: ("draw_take", "flipped")}

@@ -263,6 +263,44 @@ def test_yaku_are_checked_only_after_both_parts_of_the_turn():
     assert r.legal_actions() == [STOP, KOIKOI]
 
 
+def test_a_whole_turn_asks_for_each_choice_and_the_decision_in_turn_order():
+    r = position(a_hand=["maple-deer", "plum-plain-1"], b_hand=["cherry-plain-1"],
+                 field=["maple-plain-1", "maple-plain-2", "pine-plain-1", "pine-plain-2"],
+                 stock=["pine-crane"])
+    asked = []
+
+    def choose(phase, card, matches):
+        asked.append((phase, card, ids(matches)))
+        return index("maple-plain-2" if phase is Phase.TAKE else "pine-plain-1")
+
+    def decide(seat):
+        raise AssertionError("a turn that forms no yaku asks for no decision")
+
+    turn = r.play_turn(index("maple-deer"), choose, decide)
+    assert asked == [(Phase.TAKE, index("maple-deer"), {"maple-plain-1", "maple-plain-2"}),
+                     (Phase.DRAW_TAKE, index("pine-crane"), {"pine-plain-1", "pine-plain-2"})]
+    assert (turn.seat, turn.flipped) == (A, index("pine-crane"))
+    assert (turn.take, turn.draw_take, turn.decision) == (
+        index("maple-plain-2"), index("pine-plain-1"), None)
+    assert ids(r.piles[A]) == {"maple-deer", "maple-plain-2", "pine-crane", "pine-plain-1"}
+    assert (r.to_move, r.phase) == (B, Phase.PLAY)
+
+
+def test_a_whole_turn_that_forms_a_yaku_asks_the_mover_to_decide():
+    r = inoshikacho_turn()
+    turn = r.play_turn(index("clover-boar"), lambda phase, card, matches: index("pine-plain-1"),
+                       lambda seat: KOIKOI if seat == A else STOP)
+    assert (turn.take, turn.draw_take, turn.decision) == (None, index("pine-plain-1"), KOIKOI)
+    assert r.koikoi == [A] and r.to_move == B
+
+
+def test_a_whole_turn_refuses_an_illegal_choice_as_apply_action_does():
+    r = inoshikacho_turn()
+    with pytest.raises(IllegalMoveError, match="not a legal choice"):
+        r.play_turn(index("clover-boar"), lambda phase, card, matches: index("pine-crane"),
+                    lambda seat: STOP)
+
+
 def test_stop_at_the_first_yaku_wins_it():
     r = inoshikacho_turn()
     act(r, "clover-boar", "pine-plain-1", STOP)

@@ -442,6 +442,11 @@ INVALID = {
                               "case.toml: turn 1: take = `clover-plain-1` is given but the "
                               "played card `clover-boar` has no choice to make; take is only "
                               "for two matching field cards"),
+    "take without a choice, before the missing decision": (
+        WORKED.replace('play = "clover-boar"', 'play = "clover-boar"\ntake = "clover-plain-1"')
+        .replace('decide = "koi-koi"\n', ""),
+        "case.toml: turn 1: take = `clover-plain-1` is given but the played card `clover-boar` "
+        "has no choice to make; take is only for two matching field cards"),
     "draw_take missing": (DRAW_CHOICE,
                           "case.toml: turn 1: the flipped card `pine-crane` matches both "
                           "`pine-plain-1` and `pine-plain-2` on the field; name the one it "
