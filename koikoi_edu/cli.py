@@ -7,6 +7,7 @@
     koikoi-edu check koikoi_edu/scenarios/*.toml
     koikoi-edu simulate --rounds 1000 --seed 1 --players heuristic,random
     koikoi-edu lessons
+    koikoi-edu links koikoi-edu/koikoi-edu --hub https://hub.example.edu
 
 Exit status: 0 when all went well; 1 when a ``check`` expectation failed; 2 on bad
 input (an unknown card, rules preset or option, a duplicate card, an invalid or
@@ -23,6 +24,7 @@ import argparse
 import io
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 import tomllib
@@ -33,6 +35,16 @@ from typing import Any, NoReturn, TextIO
 
 from . import words
 from .cards import CardSet, parse_cards
+from .course import (
+    COPY_FOLDER,
+    checkout_lessons,
+    copy_lessons,
+    lab_command,
+    lab_environment,
+    links,
+    shipped_lessons,
+    trust,
+)
 from .errors import KoikoiError, shown
 from .match import simulate
 from .rules import PRESETS, Rules
@@ -104,8 +116,31 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="answer in JSON")
     p.set_defaults(command=_simulate)
 
-    p = commands.add_parser("lessons", help="start JupyterLab on the lesson notebooks")
+    p = commands.add_parser(
+        "lessons", help="start JupyterLab on the lesson notebooks",
+        description="Start JupyterLab on the lessons, with lesson 00 open. In a checkout "
+                    "it opens notebooks/ in place; an installed package first copies "
+                    f"the lessons into ./{COPY_FOLDER} (or --folder), keeping any lesson "
+                    "already there, so a learner's work is never overwritten.")
+    p.add_argument("--folder", metavar="DIR",
+                   help=f"copy the lessons into DIR (default ./{COPY_FOLDER}; "
+                        "in a checkout, notebooks/ is opened in place)")
+    p.add_argument("--reset", action="store_true",
+                   help="restore every lesson of the copy to the course's version")
+    p.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    p.add_argument("--port", type=int, metavar="N", help="JupyterLab's port")
     p.set_defaults(command=_lessons)
+
+    p = commands.add_parser(
+        "links", help="the links that open the course on Binder and on a JupyterHub",
+        description="Print the links into the course for the GitHub repository REPO: "
+                    "JupyterLab on lesson 00 and Voila on the worked example on "
+                    "mybinder.org and, with --hub, an nbgitpuller link that copies the "
+                    "course into each student's home on that JupyterHub.")
+    p.add_argument("repo", metavar="REPO", help="OWNER/NAME, or https://github.com/OWNER/NAME")
+    p.add_argument("--hub", metavar="URL", help="the JupyterHub's address")
+    p.add_argument("--branch", default="main", metavar="B", help="default main")
+    p.set_defaults(command=_links)
     return parser
 
 
@@ -299,24 +334,35 @@ def _simulate(args: argparse.Namespace) -> int:
     return OK
 
 
-# -- lessons -------------------------------------------------------------------------
-
-
-def lessons_dir() -> Path:
-    """The lesson notebooks: ``notebooks/`` in the project the package was installed
-    from (an editable install or a checkout), otherwise the current directory."""
-    notebooks = Path(__file__).resolve().parent.parent / "notebooks"
-    return notebooks if notebooks.is_dir() else Path.cwd()
+# -- lessons and links ---------------------------------------------------------------
 
 
 def _lessons(args: argparse.Namespace) -> int:
-    folder = lessons_dir()
+    checkout = checkout_lessons()
+    if checkout is not None and args.folder is None:
+        if args.reset:
+            raise KoikoiError("lessons --reset: in a checkout the lessons are notebooks/ "
+                              "itself; restore one with git checkout, or copy them "
+                              "elsewhere with --folder DIR")
+        folder = checkout
+    else:
+        source = checkout or shipped_lessons()
+        if source is None:
+            raise KoikoiError("lessons: this installation of koikoi-edu holds no lessons; "
+                              "install it again from a wheel or from PyPI")
+        done = copy_lessons(source, Path(args.folder or COPY_FOLDER), args.reset)
+        folder = done.folder.resolve()
+        print(f"{folder}: {len(done.copied)} lesson files copied", flush=True)
+        if done.kept:
+            print(f"kept {len(done.kept)} lesson(s) you changed (--reset restores the "
+                  f"course's): {', '.join(done.kept)}", flush=True)
+    try:
+        trust(folder)
+    except (OSError, sqlite3.Error) as e:  # untrusted lessons still work; say why
+        print(f"koikoi-edu: the lessons stay untrusted: {e}", file=sys.stderr)
     print(f"starting JupyterLab on {folder}", flush=True)
-    command = [sys.executable, "-m", "jupyterlab", str(folder)]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        # JupyterLab refuses root without it; containers and classroom VMs often are root
-        command.append("--allow-root")
-    with subprocess.Popen(command) as lab:
+    command = lab_command(folder, browser=not args.no_browser, port=args.port)
+    with subprocess.Popen(command, env=lab_environment()) as lab:
         while True:
             try:
                 return lab.wait()
@@ -324,3 +370,13 @@ def _lessons(args: argparse.Namespace) -> int:
                 # Ctrl-C reaches JupyterLab too, which asks before it shuts down: wait on.
                 continue
 
+
+def _links(args: argparse.Namespace) -> int:
+    found = links(args.repo, args.hub, args.branch)
+    print(f"Binder, JupyterLab on lesson 00: {found.binder_lab}")
+    print(f"Binder, Voila on the worked example: {found.binder_voila}")
+    if found.hub is None:
+        print("JupyterHub: add --hub URL for an nbgitpuller link into your hub")
+    else:
+        print(f"JupyterHub (nbgitpuller), lesson 00: {found.hub}")
+    return OK

@@ -1,6 +1,18 @@
 """Shared pytest configuration for the koikoi-edu test suite."""
 
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
 from hypothesis import settings
+
+ROOT = Path(__file__).resolve().parent.parent
 
 # Hypothesis tests that set no example count of their own (the fuzz tests of hostile
 # input, tests/test_fuzz.py and tests/test_widget_clicks.py) run a few examples each in
@@ -10,3 +22,53 @@ settings.register_profile("koikoi", max_examples=15, deadline=None)
 settings.register_profile("fuzz", max_examples=5000, deadline=None)
 settings.register_profile("fuzz-widgets", max_examples=150, deadline=None)  # ~0.3 s each
 settings.load_profile("koikoi")
+
+# What a checkout does not hold: environments, caches and build output.
+NOT_IN_A_CHECKOUT = shutil.ignore_patterns(
+    ".git", ".venv", "__pycache__", "*.egg-info", ".pytest_cache", ".ruff_cache",
+    ".hypothesis", ".benchmarks", ".ipynb_checkpoints", "build", "dist",
+)
+
+
+def run(args: list, **kwargs) -> subprocess.CompletedProcess:
+    """Run a command, failing the test with its output when it fails."""
+    done = subprocess.run([str(a) for a in args], capture_output=True, text=True, **kwargs)
+    assert done.returncode == 0, f"{args} failed:\n{done.stdout}\n{done.stderr}"
+    return done
+
+
+@dataclass(frozen=True)
+class FreshInstall:
+    """A new virtual environment built as mybinder.org builds the course's."""
+
+    env_dir: Path  # the virtual environment
+    bin_dir: Path
+    env: dict[str, str]  # the environment variables to run its commands with
+    repo: Path  # the copy of the working tree it was built from
+
+
+@pytest.fixture(scope="session")
+def fresh_install(tmp_path_factory) -> FreshInstall:
+    """``binder/requirements.txt`` in a new venv, then ``binder/postBuild`` from a copy
+    of the working tree, which installs the package from a wheel built there (not
+    editable). Built once a session: the Binder and the installed-course tests share it.
+    It downloads from PyPI (pip's cache, shared with the machine, makes it quicker).
+    """
+    top = tmp_path_factory.mktemp("fresh")
+    env_dir = top / "env"
+    bin_dir = env_dir / "bin"
+    run([sys.executable, "-m", "venv", env_dir])
+    # The new environment first on PATH, as in Binder's image; nothing of this one leaks
+    # in, and Jupyter's config and data (trust, settings) live in the session's folder.
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("VIRTUAL_ENV", "PYTHONPATH") and not k.startswith("JUPYTER_")}
+    env["PATH"] = f"{bin_dir}{os.pathsep}{env['PATH']}"
+    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    env["JUPYTER_CONFIG_DIR"] = str(top / "jupyter-config")
+    env["JUPYTER_DATA_DIR"] = str(top / "jupyter-data")
+    run([bin_dir / "python", "-m", "pip", "install", "-q", "-r",
+         ROOT / "binder" / "requirements.txt"], env=env)
+    repo = top / "repo"
+    shutil.copytree(ROOT, repo, ignore=NOT_IN_A_CHECKOUT)
+    run([repo / "binder" / "postBuild"], cwd=repo, env=env)
+    return FreshInstall(env_dir, bin_dir, env, repo)

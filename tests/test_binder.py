@@ -2,9 +2,9 @@
 
 mybinder.org (repo2docker) installs ``binder/requirements.txt`` under the Python of
 ``binder/runtime.txt``, then runs ``binder/postBuild`` from the repository's root.
-The slow test does the same in a new virtual environment and a copy of the working
-tree, then executes ``notebooks/00-start-here.ipynb`` there. It downloads from PyPI
-(pip's cache, shared with the rest of the machine, makes a second run quicker).
+The slow test does the same (the ``fresh_install`` fixture of conftest.py: a new
+virtual environment and a copy of the working tree), then executes
+``notebooks/00-start-here.ipynb`` there.
 """
 
 from __future__ import annotations
@@ -12,24 +12,16 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import nbformat
 import pytest
+from conftest import run
 
 ROOT = Path(__file__).resolve().parent.parent
 BINDER = ROOT / "binder"
 LESSON = "notebooks/00-start-here.ipynb"
 ANNOUNCEMENTS = "@jupyterlab/apputils-extension:announcements"
-
-# What a checkout does not hold: environments, caches and build output.
-NOT_IN_A_CHECKOUT = shutil.ignore_patterns(
-    ".git", ".venv", "__pycache__", "*.egg-info", ".pytest_cache", ".ruff_cache",
-    ".hypothesis", ".benchmarks", ".ipynb_checkpoints", "build", "dist",
-)
 
 
 def requirements() -> list[str]:
@@ -56,29 +48,10 @@ def test_post_build_is_a_strict_executable_bash_script():
     assert os.access(post_build, os.X_OK)
 
 
-def run(args: list, **kwargs) -> subprocess.CompletedProcess:
-    """Run a command, failing the test with its output when it fails."""
-    done = subprocess.run([str(a) for a in args], capture_output=True, text=True, **kwargs)
-    assert done.returncode == 0, f"{args} failed:\n{done.stdout}\n{done.stderr}"
-    return done
-
-
 @pytest.mark.slow
-def test_a_fresh_binder_environment_runs_lesson_00(tmp_path):
-    env_dir = tmp_path / "env"
-    bin_dir = env_dir / "bin"
-    run([sys.executable, "-m", "venv", env_dir])
-    # The new environment first on PATH, as in Binder's image; nothing of this one leaks in.
-    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
-    env["PATH"] = f"{bin_dir}{os.pathsep}{env['PATH']}"
-    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
-    run([bin_dir / "python", "-m", "pip", "install", "-q", "-r", BINDER / "requirements.txt"],
-        env=env)
-
-    repo = tmp_path / "repo"
-    shutil.copytree(ROOT, repo, ignore=NOT_IN_A_CHECKOUT)
-    run([repo / "binder" / "postBuild"], cwd=repo, env=env)
-
+def test_a_fresh_binder_environment_runs_lesson_00(fresh_install, tmp_path):
+    env_dir, bin_dir, env, repo = (fresh_install.env_dir, fresh_install.bin_dir,
+                                   fresh_install.env, fresh_install.repo)
     # postBuild installed the package itself, not a link to this working tree
     where = run([bin_dir / "python", "-c", "import koikoi_edu; print(koikoi_edu.__file__)"],
                 cwd=tmp_path, env=env).stdout

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from test_scenario import QUIET, WORKED
 
-from koikoi_edu import cli
+from koikoi_edu import cli, course
 from koikoi_edu.cli import main
 from koikoi_edu.scenario import library
 
@@ -250,36 +250,58 @@ def test_simulate_bad_input_is_status_2(capsys, argv, message):
 # -- lessons and usage ------------------------------------------------------------------------
 
 
-def test_lessons_starts_jupyterlab_on_the_notebooks(capsys, monkeypatch, tmp_path):
-    started = []
+class FakeLab:
+    """Stands in for JupyterLab's process: records the command and environment."""
 
-    class FakeLab:
-        def __init__(self, argv):
-            started.append(argv)
+    started: list[tuple[list[str], dict]] = []
 
-        def __enter__(self):
-            return self
+    def __init__(self, argv, env=None):
+        FakeLab.started.append((argv, env))
 
-        def __exit__(self, *exc):
-            return False
+    def __enter__(self):
+        return self
 
-        def wait(self):
-            return 0
+    def __exit__(self, *exc):
+        return False
 
+    def wait(self):
+        return 0
+
+
+def test_lessons_starts_jupyterlab_on_the_notebooks_in_place(capsys, monkeypatch, tmp_path):
     monkeypatch.setattr(subprocess, "Popen", FakeLab)
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))  # trust is kept there
     monkeypatch.chdir(tmp_path)
-    project = Path(cli.__file__).resolve().parent.parent / "notebooks"
-    folder = project if project.is_dir() else tmp_path
-    assert cli.lessons_dir() == folder
+    folder = course.checkout_lessons()
+    assert folder == Path(cli.__file__).resolve().parent.parent / "notebooks"
     assert run(capsys, "lessons") == (0, f"starting JupyterLab on {folder}\n", "")
-    as_root = ["--allow-root"] if os.geteuid() == 0 else []
-    assert started == [[sys.executable, "-m", "jupyterlab", str(folder), *as_root]]
+    argv, env = FakeLab.started[-1]
+    assert argv[:5] == [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}",
+                        "--LabApp.default_url=/lab/tree/00-start-here.ipynb"]
+    assert env["JUPYTER_CONFIG_PATH"].startswith(str(course.JUPYTER_CONFIG))
+    assert list(tmp_path.iterdir()) == [tmp_path / "data"]  # nothing copied in a checkout
     monkeypatch.setattr(os, "geteuid", lambda: 1000)
-    run(capsys, "lessons")
-    assert started[-1] == [sys.executable, "-m", "jupyterlab", str(folder)]
+    run(capsys, "lessons", "--no-browser", "--port", "8899")
+    assert FakeLab.started[-1][0][5:] == ["--no-browser", "--ServerApp.port=8899"]
     monkeypatch.setattr(os, "geteuid", lambda: 0)
     run(capsys, "lessons")
-    assert started[-1][-1] == "--allow-root"
+    assert FakeLab.started[-1][0][-1] == "--allow-root"
+
+
+def test_lessons_reset_in_a_checkout_is_refused(capsys, monkeypatch):
+    monkeypatch.setattr(subprocess, "Popen", FakeLab)
+    status, out, err = run(capsys, "lessons", "--reset")
+    assert (status, out) == (2, "")
+    assert err.startswith("lessons --reset: in a checkout the lessons are notebooks/")
+
+
+def test_lessons_without_lessons_is_one_line(capsys, monkeypatch, tmp_path):
+    monkeypatch.setattr(cli, "checkout_lessons", lambda: None)
+    monkeypatch.setattr(cli, "shipped_lessons", lambda: None)
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run(capsys, "lessons")
+    assert (status, out, err) == (2, "", "lessons: this installation of koikoi-edu holds no "
+                                         "lessons; install it again from a wheel or from PyPI\n")
 
 
 def test_usage_errors_are_status_2_and_help_is_0(capsys):
