@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 from conftest import run
+from test_cli import FakeLab
 
 from koikoi_edu import course
 from koikoi_edu.cli import main
@@ -130,31 +131,19 @@ def test_a_copy_into_a_file_is_refused(tmp_path):
 
 
 def test_lessons_with_folder_copies_and_says_what_it_kept(capsys, monkeypatch, tmp_path):
-    started = []
-    monkeypatch.setattr(subprocess, "Popen", lambda argv, env: started.append(argv) or Lab())
+    monkeypatch.setattr(subprocess, "Popen", FakeLab)
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.chdir(tmp_path)
     assert main(["lessons", "--folder", "class"]) == 0
     folder = tmp_path / "class"
     assert capsys.readouterr().out == (f"{folder}: {len(LESSONS)} lesson files copied\n"
                                        f"starting JupyterLab on {folder}\n")
-    assert f"--ServerApp.root_dir={folder}" in started[-1]
+    assert f"--ServerApp.root_dir={folder}" in FakeLab.started[-1][0]
     (folder / "04-yaku.ipynb").write_text("{}", encoding="utf-8")
     assert main(["lessons", "--folder", "class"]) == 0
     assert capsys.readouterr().out.splitlines()[:2] == [
         f"{folder}: 0 lesson files copied",
         "kept 1 lesson(s) you changed (--reset restores the course's): 04-yaku.ipynb"]
-
-
-class Lab:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
-
-    def wait(self):
-        return 0
 
 
 def test_our_jupyter_config_turns_the_news_prompt_off():
