@@ -97,10 +97,11 @@ def test_links_command_prints_the_three_links(capsys):
 # -- the learner's copy -------------------------------------------------------------------
 
 
-def test_the_course_is_every_lesson_in_every_language():
+def test_the_course_is_every_lesson_in_every_language_and_the_slides_style():
     assert "00-start-here.ipynb" in LESSONS and "ru/00-start-here.ipynb" in LESSONS
-    assert LESSONS == sorted(str(p.relative_to(NOTEBOOKS)) for p in NOTEBOOKS.rglob("*.ipynb")
-                             if ".ipynb_checkpoints" not in p.parts)
+    notebooks = sorted(str(p.relative_to(NOTEBOOKS)) for p in NOTEBOOKS.rglob("*.ipynb")
+                       if ".ipynb_checkpoints" not in p.parts)
+    assert sorted([*notebooks, "rise.css", "ru/rise.css"]) == LESSONS
 
 
 def test_a_copy_keeps_the_learners_work_and_reset_restores_the_course(tmp_path):

@@ -118,3 +118,12 @@ def test_every_cell_of_a_plan_lesson_has_slide_metadata(path):
     assert set(kinds) <= SLIDE_TYPES and kinds[0] == "slide"
     setup = next(c for c in nb.cells if c.id == "setup")
     assert setup.metadata["slideshow"]["slide_type"] == "skip"
+
+
+def test_folded_cells_stay_small_on_the_slides():
+    # RISE reads rise.css from the lesson's folder; without it a folded cell's first
+    # line is drawn at the slides' heading size
+    css = (ROOT / "notebooks" / "rise.css").read_text(encoding="utf-8")
+    assert ".reveal .jp-InputPlaceholder {\n  font-size: var(--jp-code-font-size);\n}" in css
+    for folder in {path.parent for path in LESSONS} - {ROOT / "notebooks"}:
+        assert '@import url("../rise.css");' in (folder / "rise.css").read_text(encoding="utf-8")
