@@ -128,7 +128,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--reset", action="store_true",
                    help="restore every lesson of the copy to the course's version")
     p.add_argument("--no-browser", action="store_true", help="do not open a browser")
-    p.add_argument("--port", type=int, metavar="N", help="JupyterLab's port")
+    p.add_argument("--port", type=_port, metavar="N",
+                   help="JupyterLab's port, 1 to 65535 (default: the first free one from 8888)")
     p.set_defaults(command=_lessons)
 
     p = commands.add_parser(
@@ -138,8 +139,10 @@ def _parser() -> argparse.ArgumentParser:
                     "mybinder.org and, with --hub, an nbgitpuller link that copies the "
                     "course into each student's home on that JupyterHub.")
     p.add_argument("repo", metavar="REPO", help="OWNER/NAME, or https://github.com/OWNER/NAME")
-    p.add_argument("--hub", metavar="URL", help="the JupyterHub's address")
-    p.add_argument("--branch", default="main", metavar="B", help="default main")
+    p.add_argument("--hub", metavar="URL",
+                   help="the JupyterHub's http(s) address, e.g. https://hub.example.edu")
+    p.add_argument("--branch", default="main", metavar="B",
+                   help="the branch the links open (default main)")
     p.set_defaults(command=_links)
     return parser
 
@@ -149,6 +152,15 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         super().error(shown(message, 300))
+
+
+def _port(text: str) -> int:
+    """A TCP port for ``--port``; JupyterLab itself would answer a bad one with a traceback."""
+    port = int(text) if text.strip().isdecimal() and len(text) < 10 else 0
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"'{shown(text)}' is not a port; give a number "
+                                         "from 1 to 65535")
+    return port
 
 
 def _add_rules(p: argparse.ArgumentParser) -> None:
@@ -346,6 +358,9 @@ def _lessons(args: argparse.Namespace) -> int:
                               "elsewhere with --folder DIR")
         folder = checkout
     else:
+        if args.folder is not None and not args.folder.strip():
+            raise KoikoiError("lessons --folder '': give the name of a folder, "
+                              f"e.g. --folder {COPY_FOLDER}")
         source = checkout or shipped_lessons()
         if source is None:
             raise KoikoiError("lessons: this installation of koikoi-edu holds no lessons; "

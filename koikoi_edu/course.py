@@ -29,7 +29,7 @@ import shutil
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote, urlencode, urlsplit
+from urllib.parse import SplitResult, quote, urlencode, urlsplit
 
 from .errors import KoikoiError, shown
 
@@ -153,6 +153,16 @@ _GITHUB_REPO = re.compile(
     r"(?:https://github\.com/)?(?P<owner>[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)"
     r"/(?P<name>[A-Za-z0-9._-]+?)(?:\.git)?/?")
 _BRANCH = re.compile(r"[A-Za-z0-9._/-]+")
+_HOST = re.compile(r"[A-Za-z0-9.:-]+")  # a name, an IPv4 or an IPv6 address
+
+
+def _hub_host(address: SplitResult) -> bool:
+    """Whether ``address`` names a host (and a port, if any) a browser can reach."""
+    try:
+        address.port  # noqa: B018 (reading it checks it)
+    except ValueError:
+        return False
+    return bool(address.hostname and _HOST.fullmatch(address.hostname))
 
 
 @dataclass(frozen=True)
@@ -182,10 +192,10 @@ def links(repo: str, hub: str | None = None, branch: str = "main") -> Links:
     pull = None
     if hub is not None:
         address = urlsplit(hub.strip())
-        if address.scheme not in ("http", "https") or not address.netloc \
+        if address.scheme not in ("http", "https") or not _hub_host(address) \
                 or address.query or address.fragment:
-            raise KoikoiError(f"links --hub '{shown(hub)}': give the JupyterHub's address, "
-                              "e.g. https://hub.example.edu")
+            raise KoikoiError(f"links --hub '{shown(hub)}': give the JupyterHub's http:// or "
+                              "https:// address, e.g. https://hub.example.edu")
         query = urlencode({"repo": f"https://github.com/{owner}/{name}",
                            "urlpath": f"lab/tree/{name}/notebooks/{FIRST_LESSON}",
                            "branch": branch})

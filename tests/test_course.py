@@ -9,8 +9,10 @@ that ``--reset`` restores it.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
+import re
 import secrets
 import socket
 import subprocess
@@ -24,7 +26,7 @@ import pytest
 from conftest import run
 from test_cli import FakeLab
 
-from koikoi_edu import course
+from koikoi_edu import cli, course
 from koikoi_edu.cli import main
 from koikoi_edu.course import copy_lessons, lesson_files, links
 from koikoi_edu.errors import KoikoiError
@@ -71,6 +73,11 @@ def test_the_hub_link_is_nbgitpullers_git_pull_into_lesson_00():
     ("https://gitlab.com/a/b", None, "main", "links: 'https://gitlab.com/a/b' is not"),
     ("a/b", "hub.example.edu", "main", "links --hub 'hub.example.edu': give the JupyterHub's"),
     ("a/b", "https://hub.edu/?x=1", "main", "links --hub 'https://hub.edu/?x=1'"),
+    ("a/b", "ftp://hub.edu", "main", "links --hub 'ftp://hub.edu': give the JupyterHub's "
+                                     "http:// or https:// address"),
+    ("a/b", "https://hub edu", "main", "links --hub 'https://hub edu'"),
+    ("a/b", "https://hub.edu:port", "main", "links --hub 'https://hub.edu:port'"),
+    ("a/b", "https://", "main", "links --hub 'https://'"),
     ("a/b", None, "main branch", "links --branch 'main branch': not a branch name"),
 ])
 def test_bad_links_input_is_named(repo, hub, branch, message):
@@ -94,14 +101,57 @@ def test_links_command_prints_the_three_links(capsys):
     assert out == "" and err.count("\n") == 1
 
 
+@pytest.mark.parametrize("command, options", [
+    ("lessons", ["--folder DIR", "--reset", "--no-browser", "--port N"]),
+    ("links", ["REPO", "--hub URL", "--branch B"]),
+])
+def test_lessons_and_links_explain_themselves(capsys, command, options):
+    assert main([command, "--help"]) == 0
+    helped = capsys.readouterr().out
+    for option in options:  # each named with a line that says what it does
+        assert re.search(rf"^  {re.escape(option)}\s+\S", helped, re.M), option
+
+
+def test_the_command_line_page_promises_lessons_and_links_with_every_option():
+    page = (ROOT / "docs" / "scenario-format.md").read_text(encoding="utf-8")
+    documented = dict(re.findall(r"^\| `(lessons|links) ([^`]+)` \*\(addition", page, re.M))
+    subcommands = next(a for a in cli._parser()._actions
+                       if isinstance(a, argparse._SubParsersAction)).choices
+    for command in ("lessons", "links"):
+        arguments = {a.metavar if not a.option_strings else
+                     f"[{a.option_strings[0]}{f' {a.metavar}' if a.metavar else ''}]"
+                     for a in subcommands[command]._actions if a.dest != "help"}
+        assert set(re.findall(r"\[[^]]+\]|[A-Z]+", documented[command])) == arguments
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["lessons", "--port", "-5"], "argument --port: '-5' is not a port; give a number from 1"),
+    (["lessons", "--port", "65536"], "argument --port: '65536' is not a port"),
+    (["lessons", "--port", "8888x"], "argument --port: '8888x' is not a port"),
+    (["lessons", "--folder", ""], "lessons --folder '': give the name of a folder"),
+    (["links", "a/b", "--hub", "hub.example.edu"], "links --hub 'hub.example.edu': give"),
+])
+def test_bad_lessons_and_links_input_is_status_2_before_anything_starts(
+        capsys, monkeypatch, argv, message):
+    monkeypatch.setattr(subprocess, "Popen", None)  # nothing may be started
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "Traceback" not in err
+    assert message in err.splitlines()[-1]  # after argparse's usage line, if any
+
+
 # -- the learner's copy -------------------------------------------------------------------
 
 
 def test_the_course_is_every_lesson_in_every_language_and_the_slides_style():
-    assert "00-start-here.ipynb" in LESSONS and "ru/00-start-here.ipynb" in LESSONS
-    notebooks = sorted(str(p.relative_to(NOTEBOOKS)) for p in NOTEBOOKS.rglob("*.ipynb")
+    languages = sorted(p.name for p in NOTEBOOKS.iterdir() if p.is_dir()
+                       and not p.name.startswith("."))
+    assert "ru" in languages
+    for folder in ("", *(f"{language}/" for language in languages)):
+        assert f"{folder}00-start-here.ipynb" in LESSONS and f"{folder}rise.css" in LESSONS
+    notebooks = sorted(p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")
                        if ".ipynb_checkpoints" not in p.parts)
-    assert sorted([*notebooks, "rise.css", "ru/rise.css"]) == LESSONS
+    assert [name for name in LESSONS if not name.endswith("rise.css")] == notebooks
 
 
 def test_a_copy_keeps_the_learners_work_and_reset_restores_the_course(tmp_path):

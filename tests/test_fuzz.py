@@ -215,6 +215,7 @@ COMMANDS = [
     ["check", "--json", "SCENARIO", "SCENARIO"],
     ["simulate", "--rounds", "20", "--seed", "1"],
     ["simulate", "--rounds", "10", "--seed", "2", "--players", "heuristic,random", "--json"],
+    ["links", "koikoi-edu/koikoi-edu", "--hub", "https://hub.example.edu", "--branch", "main"],
 ]
 TOKENS = st.sampled_from([
     "-", "--", "--json", "--rules", "--option", "--rounds", "--seed", "--players", "-h",
@@ -222,6 +223,7 @@ TOKENS = st.sampled_from([
     "viewing_points=9" + "9" * 40, "sanko_points=6\nx = 1", "caller_factor=doubling",
     "=", "x" * 5000, "\x1b[2J", "pine-crane\n", "0", "-5", "1e3", "greedy,greedy",
     "random", "/dev/null", "/nonexistent.toml", "SCENARIO", "BROKEN", ".",
+    "--hub", "--branch", "https://", "ftp://hub.edu", "OWNER", "a/b/c",
     *(c.id for c in CARDS[::7]),
 ]) | st.text(max_size=12)
 
