@@ -48,6 +48,10 @@ MAKERS = {
                                                                       "pine-poetry"]),
     "SelfCheck, number": lambda: SelfCheck.pile_points(["pine-crane", "cherry-curtain",
                                                         "pampas-moon"]),
+    "SelfCheck, cards": lambda: SelfCheck.which_captures(["pine-plain-1", "maple-deer"],
+                                                         ["maple-blue"]),
+    "SelfCheck, yaku": lambda: SelfCheck.which_yaku(["maple-deer", "peony-butterflies",
+                                                     "clover-boar"]),
 }
 
 
@@ -80,6 +84,8 @@ def operate(control: widgets.Widget, draw: int) -> None:
         control.value = control.min + draw % (control.max - control.min + 1)
     elif isinstance(control, widgets.IntText):
         control.value = draw % 40 - 5
+    elif isinstance(control, widgets.Text):  # a number typed, or something else
+        control.value = ["", str(draw % 40 - 5), "seven", " 12 "][draw % 4]
 
 
 @pytest.mark.parametrize("name", MAKERS)

@@ -1,56 +1,119 @@
-"""SelfCheck: answers come from the engine; buttons and the Check button drive it."""
+"""SelfCheck: every kind driven from code: right answer, a miss with its hint, the retry,
+the answer shown; and what an unrun lesson's snapshot shows."""
 
 import random
 
 import pytest
 
+from koikoi_edu.cards import card
+from koikoi_edu.errors import KoikoiError
 from koikoi_edu.round import Round
+from koikoi_edu.scenario import load_library
 from koikoi_edu.widgets.self_check import SelfCheck
 
+SHIKO = ["pine-crane", "cherry-curtain", "pampas-moon", "paulownia-phoenix"]
 
-def test_pile_points_answer_is_the_engines_settlement():
-    # shiko 8 doubles at 7 or more: 16
-    check = SelfCheck.pile_points(["pine-crane", "cherry-curtain", "pampas-moon",
-                                   "paulownia-phoenix"])
+
+def test_number_miss_hint_retry_right():
+    check = SelfCheck.pile_points(SHIKO)
     assert check.right_answer == 16 and check.correct is None
-    assert "shiko 8" in check.explanation and "8 x 2 = 16" in check.explanation
-    check.box.value = 8
+    assert check.box.value == "" and check.box.placeholder == "a whole number"  # no 0 typed in
+    check.box.value = "8"
     check.check_button.click()
-    assert check.correct is False
-    assert "the answer is 16" in check.feedback.value and "you said 8" in check.status_text
-    check.box.value = 16
+    assert check.correct is False and check.status_text == "Not quite: not 8. Try again."
+    assert "x2 when that base is 7" in check.feedback.value
+    assert "16" not in check.feedback.value
+    check.box.value = "16"
     check.check_button.click()
     assert check.correct is True and check.status_text == "Right: 16."
+    assert "8 (shiko) x 2 (base 7 or more) = 16" in check.feedback.value
     assert repr(check) == "<SelfCheck 'pile points' right>"
 
 
-def test_pile_points_without_yaku_is_zero():
+def test_number_two_misses_show_the_answer():
+    check = SelfCheck.pile_points(SHIKO)
+    check.answer(8)
+    check.answer(10)
+    assert check.status_text == "The answer is 16." and repr(check).endswith("shown>")
+    assert "= 16" in check.feedback.value
+
+
+def test_an_empty_or_wordy_box_is_refused_in_the_status_line():
+    check = SelfCheck.pile_points(SHIKO)
+    check.check_button.click()
+    assert check.status_text == "type a whole number first" and check.attempts.misses == 0
+    check.box.value = "sixteen"
+    check.check_button.click()
+    assert check.status_text.startswith("'sixteen' is not a whole number")
+    assert check.correct is None and check.feedback.value == ""
+
+
+def test_show_answer_button():
     check = SelfCheck.pile_points(["pine-plain-1", "plum-plain-1"])
-    assert check.right_answer == 0 and "no yaku" in check.explanation
+    check.show_button.click()
+    assert check.status_text == "The answer is 0." and "no yaku" in check.feedback.value
 
 
-def test_which_take_prefers_the_capture_that_scores():
-    # the pile has two poetry ribbons: taking cherry-poetry completes akatan
+def test_card_kind_draws_the_cards_and_rules_out_a_miss():
     check = SelfCheck.which_take("cherry-plain-1", ["cherry-poetry", "cherry-plain-2"],
                                  pile=["pine-poetry", "plum-poetry"])
-    assert [b.description for b in check.choice_buttons] == ["cherry-poetry", "cherry-plain-2"]
+    assert [b.description for b in check.choice_buttons] == ["cherry: poetry ribbon",
+                                                              "cherry: plain"]
+    assert check.children[1].children[0].children[0].value.startswith("<img")
     check.choice_buttons[1].click()
-    assert check.correct is False
+    assert check.correct is False and check.choice_buttons[1].disabled
+    assert "which one makes a yaku" in check.feedback.value
     check.choice_buttons[0].click()
-    assert check.correct is True and "base of 5 against 0" in check.explanation
+    assert check.correct is True and "base of 5 against 0" in check.feedback.value
 
 
-def test_which_take_needs_exactly_two_matches():
-    with pytest.raises(ValueError, match="exactly two field cards"):
-        SelfCheck.which_take("cherry-plain-1", ["cherry-poetry", "pine-plain-1"])
+def test_which_captures_teaches_matching_by_month():
+    check = SelfCheck.which_captures(["pine-plain-1", "maple-deer", "iris-bridge"],
+                                     ["maple-blue", "cherry-curtain"])
+    check.choice_buttons[2].click()  # the bridge: an animal, like the deer, but of iris
+    assert check.status_text == "Not quite: not iris: eight-plank bridge. Try again."
+    assert "by month, not by picture" in check.feedback.value
+    check.choice_buttons[0].click()
+    assert check.stage == "shown" and check.status_text == "The answer is maple: deer."
+
+
+def test_yaku_kind_by_name():
+    check = SelfCheck.which_yaku(["maple-deer", "peony-butterflies", "clover-boar"], lang="uk")
+    names = [b.description for b in check.choice_buttons]
+    assert "Тварини" in names and check.question.answer == "inoshikacho"
+    check.answer("tane")
+    assert check.status_text == "Не зовсім: не Тварини. Спробуйте ще раз."
+    check.answer("inoshikacho")
+    assert check.correct is True
+
+
+def test_decision_kind_from_the_advisor():
+    r = load_library("boar-deer-butterflies").new_round(explain=False)
+    r.apply_action(card("clover-boar").index)
+    check = SelfCheck.stop_or_koikoi(r, "A holds inoshikacho. Stop or koi-koi?", playouts=200)
+    assert [b.description for b in check.choice_buttons] == ["stop", "koi-koi"]
+    wrong = "stop" if check.right_answer == "koi-koi" else "koi-koi"
+    check.answer(wrong)
+    assert check.stage == "retry" and "rival could still complete" in check.feedback.value
+    check.show_answer()
+    assert check.feedback.value.startswith(f"<p>The answer is {check.right_answer}.")
+
+
+def test_a_lessons_own_question_with_a_hint():
+    check = SelfCheck("Who deals first?", "A", choices=["A", "B"], hint="Earlier month deals.",
+                      explanation="Pine is month 1.", name="who deals")
+    check.answer("B")
+    assert check.feedback.value == "<p>Not quite: not B. Try again. Earlier month deals.</p>"
+    check.answer("A")
+    assert check.feedback.value == "<p>Right: A. Pine is month 1.</p>"
 
 
 def test_round_points_reads_the_settlement():
     r = Round.deal(seed=5)
     r.play_random(random.Random(5))
-    check = SelfCheck.round_points(r, "How many points did the winner score?")
+    check = SelfCheck.round_points(r, "How many points did the winner score?", lang="ru")
     assert check.right_answer == r.settlement.points
-    assert check.explanation == r.settlement.equation()
+    assert check.explanation == r.settlement.equation("ru")
 
 
 def test_the_widgets_own_words_follow_the_language():
@@ -58,12 +121,20 @@ def test_the_widgets_own_words_follow_the_language():
     assert check.status_text == "ответа пока нет"
     assert "Проверьте себя." in check.children[0].value
     assert check.check_button.description == "Проверить"
+    assert check.show_button.description == "Показать ответ"
     check.answer(4)
-    assert check.status_text == "Не совсем: вы ответили 4, правильный ответ 5."
+    assert check.status_text == "Не совсем: не 4. Попробуйте ещё раз."
 
 
-def test_pile_points_names_rules_other_than_teaching():
-    check = SelfCheck.pile_points(["clover-boar", "maple-deer", "peony-butterflies",
-                                   "plum-warbler"], "nintendo")
-    assert check.question.endswith("(rules: nintendo)?")
-    assert check.right_answer == 6  # inoshikacho 5 + 1 for the fourth animal
+def test_the_snapshot_shows_the_question_and_an_empty_box():
+    html = SelfCheck.pile_points(SHIKO).snapshot()
+    assert "How many points is this pile worth" in html and "<img" in html
+    assert "a whole number" in html and ">0<" not in html
+    assert '<button disabled="disabled">Show answer</button>' in html
+
+
+def test_wrong_arguments_are_refused():
+    with pytest.raises(KoikoiError, match="exactly two field cards"):
+        SelfCheck.which_take("cherry-plain-1", ["cherry-poetry", "pine-plain-1"])
+    with pytest.raises(KoikoiError, match="not one of the choices"):
+        SelfCheck("Who?", "C", choices=["A", "B"], explanation="")

@@ -129,6 +129,9 @@ def static_html(w: widgets.Widget) -> str:
         parts = "".join(static_html(child) for child in w.children)
         look = _ROW if isinstance(w, widgets.HBox) else _COLUMN
         return f'<div style="{look}">{parts}</div>' if parts else ""
+    if isinstance(w, widgets.Text) and not w.value:  # an empty box, waiting for the learner
+        return (f'<div>{escape(w.description)}: <input disabled="disabled" '
+                f'placeholder="{escape(w.placeholder)}"/></div>')
     if isinstance(w, widgets.ValueWidget) and isinstance(w, widgets.DOMWidget):
         shown = getattr(w, "label", None) or w.value
         name = getattr(w, "description", "")

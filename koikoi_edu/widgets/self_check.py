@@ -1,12 +1,17 @@
-"""Self-checks: the small exercise that ends every lesson.
+"""Self-checks: short exercises placed right after the idea they test.
 
-A :class:`SelfCheck` asks one question, takes the learner's answer (a number, or
-one of a few choices), and says whether it is right, with the explanation. The
-right answer always comes from the engine: the factories below compute it, so a
-lesson never types an answer in by hand::
+A :class:`SelfCheck` asks one :class:`~koikoi_edu.quiz.Question` and lets the
+learner answer it: a whole number typed in an empty box, or a pick among cards
+(drawn as cards), yaku names, stop or koi-koi, or a few texts. A miss is not the
+end: the first one earns a hint and a retry, and only the second (or the "Show
+answer" button) shows the answer with its explanation (:class:`~koikoi_edu.quiz.
+Attempts` keeps that protocol; this widget only draws it). The right answer always
+comes from the engine: the factories below compute it, so a lesson never types an
+answer in by hand::
 
     check = SelfCheck.pile_points(["maple-deer", "peony-butterflies", "clover-boar"])
-    check.answer(5)        # drives it from code, as the tests and lessons do
+    check.answer(4)        # drives it from code, as the tests do: a miss, the hint
+    check.answer(5)
     check.correct          # True
 """
 
@@ -17,127 +22,180 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..cards import CardSet, card
-from ..errors import KoikoiError
-from ..render.cards import cards_html
+from .. import quiz
+from ..quiz import Attempts, Kind, Question, Stage
+from ..render.cards import card_html, cards_html
+from ..render.table import table_html
 from ..round import Round
 from ..rules import Rules
-from ..settlement import settle
 from ..words import say
-from ..yaku import score
 from .base import KoikoiWidget, button, rules_of
+
+_STATE = {Stage.WAITING: "unanswered", Stage.RETRY: "retry", Stage.RIGHT: "right",
+          Stage.SHOWN: "shown"}
 
 
 class SelfCheck(KoikoiWidget):
-    """One question with an engine-computed answer.
+    """One question with an engine-computed answer, a hint and a retry.
 
-    ``choices`` (strings) shows one button each; without them the learner types a
-    whole number. ``figure_html`` (cards, a table) is shown under the question.
+    ``choices`` (texts) shows one button each; without them the learner types a
+    whole number. ``kind`` says what the choices are (:class:`~koikoi_edu.quiz.Kind`:
+    card ids are drawn as cards, yaku ids and stop/koi-koi shown by their names in
+    ``lang``). ``hint`` is said after the first miss. ``figure_html`` (cards, a table)
+    is shown under the question.
     """
 
     def __init__(self, question: str, answer: int | str, *, explanation: str,
-                 choices: Sequence[str] = (), figure_html: str = "", name: str = "",
-                 lang: str = "en", scale: float = 1.0) -> None:
+                 hint: str = "", choices: Sequence[str] = (), kind: Kind | str | None = None,
+                 figure_html: str = "", name: str = "", lang: str = "en",
+                 scale: float = 1.0) -> None:
         super().__init__(lang=lang, scale=scale)
-        self.question, self.right_answer, self.explanation = question, answer, explanation
-        self.name = name or question
-        self.given: int | str | None = None
+        kind = Kind(kind) if kind is not None else Kind.CHOICE if choices else Kind.NUMBER
+        self._build(Question(kind, question, answer, explanation, hint, tuple(choices),
+                             name=name or question), figure_html)
+
+    @classmethod
+    def ask(cls, question: Question, figure_html: str = "", *, lang: str = "en",
+            scale: float = 1.0) -> SelfCheck:
+        """A self-check asking ``question`` (made by one of :mod:`koikoi_edu.quiz`'s
+        factories), with ``figure_html`` under it."""
+        self = cls.__new__(cls)
+        KoikoiWidget.__init__(self, lang=lang, scale=scale)
+        self._build(question, figure_html)
+        return self
+
+    def _build(self, question: Question, figure_html: str) -> None:
+        lang, scale = self.lang, self.scale
+        self.question = question
+        self.attempts = Attempts(question, lang)
         parts: list[widgets.Widget] = [widgets.HTML(
-            f"<p><b>{escape(say('check.self_check', lang))}</b> {escape(question)}</p>"
+            f"<p><b>{escape(say('check.self_check', lang))}</b> {escape(question.prompt)}</p>"
             f"{figure_html}")]
-        if choices:
-            answer_word = say("check.answer", lang)
-            self.choice_buttons = [button(c, f"{answer_word}: {c}") for c in choices]
-            for b, c in zip(self.choice_buttons, choices, strict=True):
-                self.on_click(b, self.answer, c)
-            parts.append(widgets.HBox(self.choice_buttons))
-        else:
-            self.box = widgets.IntText(description=say("check.answer", lang),
-                                       layout=widgets.Layout(width="14em"))
+        self.choice_buttons: list[widgets.Button] = []
+        if question.kind is Kind.NUMBER:
+            self.box = widgets.Text(value="", placeholder=say("check.placeholder", lang),
+                                    description=say("check.answer", lang),
+                                    layout=widgets.Layout(width="14em"))
             self.check_button = button(say("check.check", lang), say("check.check_tip", lang))
             self.on_click(self.check_button, lambda: self.answer(self.box.value))
-            parts.append(widgets.HBox([self.box, self.check_button]))
+            row = [self.box, self.check_button]
+        else:
+            answer_word = say("check.answer", lang)
+            for c in question.choices:
+                b = button(question.label(c, lang), f"{answer_word}: {question.label(c, lang)}")
+                self.on_click(b, self.answer, c)
+                self.choice_buttons.append(b)
+            if question.kind is Kind.CARD:  # each card drawn above its button
+                row = [widgets.VBox([widgets.HTML(card_html(c, lang, 0.7 * scale)), b])
+                       for c, b in zip(question.choices, self.choice_buttons, strict=True)]
+            else:
+                row = list(self.choice_buttons)
+        self.show_button = button(say("check.show", lang), say("check.show_tip", lang))
+        self.on_click(self.show_button, self.show_answer)
+        parts.append(widgets.HBox([*row, self.show_button]))
         self.feedback = widgets.HTML()
         self.children = [*parts, self.feedback, self.status]
-        self.set_status(say("check.waiting", lang))
+        self._tell()
+
+    # -- what the learner does ---------------------------------------------------------
+
+    def answer(self, value: object) -> None:
+        """Give an answer (what the buttons and the Check button do). A number box left
+        empty or holding something else is refused with a message and counts for nothing."""
+        before = self.attempts.misses
+        self.attempts.give(value)
+        if self.attempts.misses > before and self.choice_buttons:
+            # a pick that missed is ruled out, so the retry is among the others
+            self.choice_buttons[self.question.choices.index(str(value))].disabled = True
+        self._tell()
+
+    def show_answer(self) -> None:
+        """Show the answer and its explanation (the "Show answer" button)."""
+        self.attempts.show()
+        self._tell()
+
+    def _tell(self) -> None:
+        self.set_status(self.attempts.verdict())
+        stage = self.attempts.stage
+        self.feedback.value = ("" if stage is Stage.WAITING
+                               else f"<p>{escape(self.attempts.feedback())}</p>")
+
+    # -- what tests and lessons read back ----------------------------------------------
+
+    @property
+    def stage(self) -> Stage:
+        return self.attempts.stage
 
     @property
     def correct(self) -> bool | None:
         """``None`` before an answer, then whether the last answer was right."""
-        return None if self.given is None else self.given == self.right_answer
+        return self.attempts.correct
 
-    def answer(self, value: int | str) -> None:
-        """Give an answer (what the buttons and the Check button do)."""
-        self.given = value
-        if self.correct:
-            verdict = say("check.right", self.lang, answer=self.right_answer)
-        else:
-            verdict = say("check.wrong", self.lang, given=value, answer=self.right_answer)
-        self.feedback.value = f"<p>{escape(verdict)} {escape(self.explanation)}</p>"
-        self.set_status(verdict)
+    @property
+    def right_answer(self) -> int | str:
+        return self.question.answer
+
+    @property
+    def explanation(self) -> str:
+        return self.question.explanation
+
+    @property
+    def name(self) -> str:
+        return self.question.name or self.question.prompt
 
     def describe(self) -> str:
-        state = {None: "unanswered", True: "right", False: "wrong"}[self.correct]
-        return f"{self.name!r} {state}"
+        return f"{self.name!r} {_STATE[self.stage]}"
 
-    # -- factories: the engine computes every answer ---------------------------------
+    # -- factories: the engine computes every answer (see koikoi_edu.quiz) -------------
 
     @classmethod
-    def pile_points(cls, pile: Sequence[str], rules: Rules | str = "teaching",
-                    **kwargs) -> SelfCheck:
+    def pile_points(cls, pile: Sequence[str], rules: Rules | str = "teaching", *,
+                    lang: str = "en", scale: float = 1.0, name: str = "pile points"
+                    ) -> SelfCheck:
         """"How many points is this pile worth if its holder stops now?" """
-        rules = rules_of(rules)
-        cards = CardSet(pile)
-        s = score(cards, rules)
-        ids = tuple(y.id for y in s.yaku)
-        settled = settle(rules, "A", s.base, ids)
-        points, factors = settled.points, settled.factors
-        held = ", ".join(f"{y.id} {y.points}" for y in s.yaku) or "no yaku"
-        maths = " x ".join([str(s.base)] + [str(f.value) for f in factors])
-        explanation = f"The pile holds {held}: base {s.base}"
-        explanation += f", and {maths} = {points}." if factors else "."
-        question = "How many points is this pile worth if its holder stops now?"
-        if rules.name != "teaching" or rules != Rules():
-            question = question[:-1] + f" (rules: {rules.name})?"
-        return cls(question, points,
-                   explanation=explanation, figure_html=cards_html(list(cards), scale=0.7),
-                   name=kwargs.pop("name", "pile points"), **kwargs)
+        q = quiz.pile_points(pile, rules_of(rules), lang, name)
+        return cls.ask(q, cards_html(q.cards, lang, 0.7 * scale), lang=lang, scale=scale)
+
+    @classmethod
+    def round_points(cls, round: Round, question: str, *, lang: str = "en",
+                     scale: float = 1.0, name: str = "round points") -> SelfCheck:
+        """"How many points does the winner score?" for a finished round."""
+        return cls.ask(quiz.round_points(round, question, lang, name), lang=lang, scale=scale)
 
     @classmethod
     def which_take(cls, played: str, field: Sequence[str], pile: Sequence[str] = (),
-                   rules: Rules | str = "teaching", **kwargs) -> SelfCheck:
-        """"Two field cards match: which one should you take?" — the one that scores more.
-
-        The answer is the capture after which the pile's base is highest (ties go to
-        the card of higher category), worked out by the engine on both choices.
-        """
-        rules = rules_of(rules)
-        c = card(played)
-        options = [f for f in map(card, field) if f.month == c.month]
-        if len(options) != 2:
-            raise KoikoiError(f"`{c.id}` must match exactly two field cards to ask this")
-        pile_mask = CardSet(pile).mask
-        rank = {"bright": 4, "animal": 3, "ribbon": 2, "plain": 1}
-
-        def value(option):
-            after = pile_mask | c.mask | option.mask
-            return score(after, rules).base, rank[option.category.value]
-
-        best = max(options, key=value)
-        other = options[0] if best is options[1] else options[1]
-        explanation = (f"Both match by month ({c.month}, {c.plant_name()}). Taking {best.id} "
-                       f"gives a base of {value(best)[0]} against {value(other)[0]} and keeps "
-                       f"the better card out of the rival's reach.")
-        figure = cards_html([c, *options], scale=0.7, label=f"you play {c.id}; the field:")
-        return cls(f"You play {c.id}. Which field card do you take?", best.id,
-                   explanation=explanation, choices=[o.id for o in options],
-                   figure_html=figure, name=kwargs.pop("name", "which take"), **kwargs)
+                   rules: Rules | str = "teaching", *, lang: str = "en", scale: float = 1.0,
+                   name: str = "which take") -> SelfCheck:
+        """"Two field cards match: which one do you take?": pick one of the two cards."""
+        q = quiz.which_take(played, field, pile, rules_of(rules), lang, name)
+        figure = cards_html([played], lang, 0.7 * scale, label=say("table.played", lang))
+        if pile:
+            figure += cards_html(pile, lang, 0.5 * scale, label=say("table.pile", lang,
+                                                                   seat="A"))
+        return cls.ask(q, figure, lang=lang, scale=scale)
 
     @classmethod
-    def round_points(cls, round: Round, question: str, **kwargs) -> SelfCheck:
-        """"How many points does the winner score?" for a finished round."""
-        s = round.settlement
-        if s is None:
-            raise KoikoiError("the round is not over yet")
-        return cls(question, s.points, explanation=s.equation(),
-                   name=kwargs.pop("name", "round points"), **kwargs)
+    def which_captures(cls, hand: Sequence[str], field: Sequence[str], *, lang: str = "en",
+                       scale: float = 1.0, name: str = "which captures") -> SelfCheck:
+        """"Which card of your hand captures?": the field is shown, the hand is the choice."""
+        q = quiz.which_captures(hand, field, lang, name)
+        figure = cards_html(q.cards, lang, 0.7 * scale, label=say("table.field", lang))
+        return cls.ask(q, figure, lang=lang, scale=scale)
+
+    @classmethod
+    def which_yaku(cls, pile: Sequence[str], rules: Rules | str = "teaching", *,
+                   choices: Sequence[str] = (), lang: str = "en", scale: float = 1.0,
+                   name: str = "which yaku") -> SelfCheck:
+        """"Which yaku does this pile hold?": pick it by its name."""
+        q = quiz.which_yaku(pile, rules_of(rules), lang, choices, name)
+        return cls.ask(q, cards_html(q.cards, lang, 0.7 * scale), lang=lang, scale=scale)
+
+    @classmethod
+    def stop_or_koikoi(cls, round: Round, question: str, *, lang: str = "en",
+                       scale: float = 1.0, name: str = "stop or koi-koi",
+                       players: str | Sequence[str] = ("heuristic", "heuristic"),
+                       **advice: object) -> SelfCheck:
+        """"Stop or koi-koi?" at a decision of ``round``; the advisor's answer is right."""
+        q = quiz.stop_or_koikoi(round, question, lang, players, name, **advice)
+        figure = table_html(round, lang=lang, scale=0.6 * scale, viewer=round.to_move)
+        return cls.ask(q, figure, lang=lang, scale=scale)

@@ -181,7 +181,65 @@ WORDS: dict[str, str] = {
     "check.check_tip": "check my answer",
     "check.waiting": "not answered yet",
     "check.right": "Right: {answer}.",
-    "check.wrong": "Not quite: you said {given}, the answer is {answer}.",
+    "check.retry": "Not quite: not {given}. Try again.",
+    "check.shown": "The answer is {answer}.",
+    "check.show": "Show answer",
+    "check.show_tip": "show the answer and why",
+    "check.empty": "type a whole number first",
+    "check.not_number": "'{given}' is not a whole number: type digits, such as 7",
+    "check.placeholder": "a whole number",
+    "quiz.under": "(rules: {rules})",
+    "quiz.pile_points": "How many points is this pile worth if its holder stops now?",
+    "quiz.pile_points.explain": "The pile's yaku and its settlement: {equation}.",
+    "quiz.pile_points.none": "The pile holds no yaku, so it scores nothing: 0.",
+    "quiz.pile_points.hint": "Find each yaku in the pile and add up their points.",
+    "quiz.pile_points.hint_seven": (
+        "Find each yaku in the pile and add up their points; then remember the x2 when that "
+        "base is 7 or more."
+    ),
+    "quiz.round_points.hint": (
+        "Start from the winner's base, the sum of their yaku, then apply each multiplier of the"
+        " settlement in turn."
+    ),
+    "quiz.which_take": "You play {card}. Which field card do you take?",
+    "quiz.which_take.explain": (
+        "Both match by month ({month}, {plant}). Taking {best} gives a base of {best_base} "
+        "against {other_base} and keeps the better card out of the rival's reach."
+    ),
+    "quiz.which_take.hint": (
+        "Both cards match. Look at the pile: which one makes a yaku, or comes closer to one?"
+    ),
+    "quiz.which_captures": "Which card of your hand captures a card from the field?",
+    "quiz.which_captures.explain": (
+        "{card} is of month {month} ({plant}), like {field} on the field."
+    ),
+    "quiz.which_captures.hint": (
+        "Cards match by month, not by picture or kind: find the hand card whose plant lies on "
+        "the field."
+    ),
+    "quiz.which_yaku": "Which yaku does this pile hold?",
+    "quiz.which_yaku.explain": "{yaku}, {points}: {cards}.",
+    "quiz.which_yaku.hint": (
+        "Sort the pile by kind first (brights, animals, ribbons, plains), then count each kind."
+    ),
+    "quiz.stop_or_koikoi.hint": (
+        "Weigh what you win by stopping now against what the rival could still complete if you "
+        "play on."
+    ),
+    "drill.title": "Flashcards: month, plant and kind",
+    "drill.ask": "Which month, plant and kind is this card?",
+    "drill.month": "month",
+    "drill.plant": "plant",
+    "drill.kind": "kind",
+    "drill.choose": "(choose)",
+    "drill.next": "Next card",
+    "drill.next_tip": "show the next card of the drill",
+    "drill.missing": "choose the {what} first",
+    "drill.right": "Right: {card}, month {month}, a {kind} card.",
+    "drill.wrong": (
+        "Not quite ({wrong}): this is {card}, month {month}, a {kind} card. It comes back soon."
+    ),
+    "drill.score": "{right} right of {asked}; {learned} of {cards} cards learned",
     # -- the play table ----------------------------------------------------------------------
     "play.you": "You are {seat}, against {opponent}",
     "play.round_of": "round {n} of {total}",

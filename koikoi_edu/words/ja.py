@@ -171,7 +171,57 @@ WORDS: dict[str, str] = {
     "check.check_tip": "答えを確認する",
     "check.waiting": "まだ答えていません",
     "check.right": "正解: {answer}。",
-    "check.wrong": "惜しい: あなたの答えは {given}、正解は {answer}。",
+    "check.retry": "惜しい: {given} ではありません。もう一度どうぞ。",
+    "check.shown": "正解は {answer}。",
+    "check.show": "答えを見る",
+    "check.show_tip": "答えと理由を表示する",
+    "check.empty": "まず整数を入力してください",
+    "check.not_number": "「{given}」は整数ではありません: 7 のように数字で入力してください",
+    "check.placeholder": "整数",
+    "quiz.under": "(ルール: {rules})",
+    "quiz.pile_points": "この取り札で今あがると何点ですか?",
+    "quiz.pile_points.explain": "取り札の役と精算: {equation}。",
+    "quiz.pile_points.none": "取り札に役はないので 0 点です。",
+    "quiz.pile_points.hint": "取り札の役をすべて見つけて、点数を足しましょう。",
+    "quiz.pile_points.hint_seven": (
+        "取り札の役をすべて見つけて点数を足し、"
+        "7点以上なら2倍になることを思い出しましょう。"
+    ),
+    "quiz.round_points.hint": "勝者の役の合計から始めて、精算の倍率を順に掛けましょう。",
+    "quiz.which_take": "{card} を出します。場のどの札を取りますか?",
+    "quiz.which_take.explain": (
+        "どちらも同じ月 ({month}、{plant}) です。{best} を取ると役の合計は {best_base}、もう一方は "
+        "{other_base}。良い札を相手に残しません。"
+    ),
+    "quiz.which_take.hint": "どちらも合います。取り札を見て、役になる方、役に近づく方は?",
+    "quiz.which_captures": "手札のどの札で場の札を取れますか?",
+    "quiz.which_captures.explain": "{card} は {month} 月 ({plant}) で、場の {field} と同じ月です。",
+    "quiz.which_captures.hint": (
+        "札は絵や種類ではなく月で合わせます: "
+        "場にある植物の手札を探しましょう。"
+    ),
+    "quiz.which_yaku": "この取り札にある役は?",
+    "quiz.which_yaku.explain": "{yaku}、{points}: {cards}。",
+    "quiz.which_yaku.hint": "まず種類 (光、タネ、短冊、カス) に分けて、それぞれ数えましょう。",
+    "quiz.stop_or_koikoi.hint": (
+        "今あがって得る点と、"
+        "続けた場合に相手がまだ作れる役を比べましょう。"
+    ),
+    "drill.title": "札カード: 月、植物、種類",
+    "drill.ask": "この札の月、植物、種類は?",
+    "drill.month": "月",
+    "drill.plant": "植物",
+    "drill.kind": "種類",
+    "drill.choose": "(選択)",
+    "drill.next": "次の札",
+    "drill.next_tip": "次の札を表示する",
+    "drill.missing": "まず{what}を選んでください",
+    "drill.right": "正解: {card}、{month} 月、{kind}。",
+    "drill.wrong": (
+        "惜しい ({wrong}): これは {card}、{month} 月、{kind}。"
+        "この札はすぐにまた出ます。"
+    ),
+    "drill.score": "{asked} 問中 {right} 問正解、{cards} 枚中 {learned} 枚習得",
     # -- the play table ----------------------------------------------------------------------
     "play.you": "あなたは{seat}、相手は{opponent}",
     "play.round_of": "第{n}局（全{total}局）",

@@ -174,7 +174,66 @@ WORDS: dict[str, str] = {
     "check.check_tip": "kotae o kakunin suru",
     "check.waiting": "mada kotaete imasen",
     "check.right": "Seikai: {answer}.",
-    "check.wrong": "Oshii: anata no kotae wa {given}, seikai wa {answer}.",
+    "check.retry": "Oshii: {given} de wa arimasen. Mou ichido.",
+    "check.shown": "Seikai wa {answer}.",
+    "check.show": "Kotae o miru",
+    "check.show_tip": "kotae to riyuu o hyouji suru",
+    "check.empty": "mazu seisuu o nyuuryoku shite kudasai",
+    "check.not_number": (
+        "'{given}' wa seisuu de wa arimasen: 7 no you ni suuji de nyuuryoku shite kudasai"
+    ),
+    "check.placeholder": "seisuu",
+    "quiz.under": "(ruuru: {rules})",
+    "quiz.pile_points": "Kono torifuda de ima agaru to nan-ten desu ka?",
+    "quiz.pile_points.explain": "Torifuda no yaku to seisan: {equation}.",
+    "quiz.pile_points.none": "Torifuda ni yaku wa nai no de 0 ten desu.",
+    "quiz.pile_points.hint": "Torifuda no yaku o subete mitsukete, tensuu o tashimashou.",
+    "quiz.pile_points.hint_seven": (
+        "Torifuda no yaku o subete mitsukete tensuu o tashi, 7 ten ijou nara 2 bai ni naru koto"
+        " o omoidashimashou."
+    ),
+    "quiz.round_points.hint": (
+        "Shousha no yaku no goukei kara hajimete, seisan no bairitsu o jun ni kakemashou."
+    ),
+    "quiz.which_take": "{card} o dashimasu. Ba no dono fuda o torimasu ka?",
+    "quiz.which_take.explain": (
+        "Dochira mo onaji tsuki ({month}, {plant}) desu. {best} o toru to yaku no goukei wa "
+        "{best_base}, mou ippou wa {other_base}. Yoi fuda o aite ni nokoshimasen."
+    ),
+    "quiz.which_take.hint": (
+        "Dochira mo aimasu. Torifuda o mite, yaku ni naru hou, yaku ni chikazuku hou wa?"
+    ),
+    "quiz.which_captures": "Tefuda no dono fuda de ba no fuda o toremasu ka?",
+    "quiz.which_captures.explain": (
+        "{card} wa {month} gatsu ({plant}) de, ba no {field} to onaji tsuki desu."
+    ),
+    "quiz.which_captures.hint": (
+        "Fuda wa e ya shurui de wa naku tsuki de awasemasu: ba ni aru shokubutsu no tefuda o "
+        "sagashimashou."
+    ),
+    "quiz.which_yaku": "Kono torifuda ni aru yaku wa?",
+    "quiz.which_yaku.explain": "{yaku}, {points}: {cards}.",
+    "quiz.which_yaku.hint": (
+        "Mazu shurui (hikari, tane, tanzaku, kasu) ni wakete, sorezore kazoemashou."
+    ),
+    "quiz.stop_or_koikoi.hint": (
+        "Ima agatte eru ten to, tsuzuketa baai ni aite ga mada tsukureru yaku o kurabemashou."
+    ),
+    "drill.title": "Fuda kaado: tsuki, shokubutsu, shurui",
+    "drill.ask": "Kono fuda no tsuki, shokubutsu, shurui wa?",
+    "drill.month": "tsuki",
+    "drill.plant": "shokubutsu",
+    "drill.kind": "shurui",
+    "drill.choose": "(sentaku)",
+    "drill.next": "Tsugi no fuda",
+    "drill.next_tip": "tsugi no fuda o hyouji suru",
+    "drill.missing": "mazu {what} o erande kudasai",
+    "drill.right": "Seikai: {card}, {month} gatsu, {kind}.",
+    "drill.wrong": (
+        "Oshii ({wrong}): kore wa {card}, {month} gatsu, {kind}. Kono fuda wa sugu ni mata "
+        "demasu."
+    ),
+    "drill.score": "{asked} mon-chuu {right} mon seikai, {cards} mai-chuu {learned} mai shuutoku",
     # -- the play table ----------------------------------------------------------------------
     "play.you": "Anata wa {seat}, aite wa {opponent}",
     "play.round_of": "dai {n} kyoku (zen {total} kyoku)",

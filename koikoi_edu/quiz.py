@@ -1,0 +1,323 @@
+"""Self-check questions and the way a learner works through one, as plain values.
+
+A :class:`Question` holds what a self-check asks, its right answer, a hint and an
+explanation. The factories below compute every answer with the engine (a score, a
+settlement, a trial capture, the advisor), so no lesson types an answer in by hand;
+their words come from :mod:`koikoi_edu.words`, in the language asked for.
+
+:class:`Attempts` is the protocol that makes a check teach rather than only grade:
+a first miss earns the hint and a retry, and only a second miss (or asking for it)
+shows the answer, with the explanation::
+
+    >>> q = pile_points(["maple-deer", "peony-butterflies", "clover-boar"])
+    >>> q.answer, q.kind
+    (5, <Kind.NUMBER: 'number'>)
+    >>> a = Attempts(q)
+    >>> a.give("4"), a.give("6")
+    (<Stage.RETRY: 'retry'>, <Stage.SHOWN: 'shown'>)
+
+The widget (:class:`koikoi_edu.widgets.self_check.SelfCheck`) only draws a
+question and hands the learner's clicks to an :class:`Attempts`.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from . import words
+from .advisor import advise
+from .cards import MONTH_MASKS, CardSet, card, parse_cards
+from .errors import KoikoiError, shown
+from .round import Phase, Round
+from .rules import Rules
+from .settlement import settle
+from .yaku import YAKU_IDS, progress, score
+
+
+class Kind(enum.StrEnum):
+    """What the learner answers with."""
+
+    NUMBER = "number"  #: types a whole number
+    CARD = "card"  #: picks one of the cards shown (choices are card ids)
+    YAKU = "yaku"  #: picks a yaku by its name (choices are yaku ids)
+    DECISION = "decision"  #: stop or koi-koi
+    CHOICE = "choice"  #: picks one of a few texts the lesson wrote
+
+
+class Stage(enum.StrEnum):
+    """Where a learner is with a question."""
+
+    WAITING = "waiting"  #: nothing answered yet
+    RETRY = "retry"  #: one miss: the hint is shown, try again
+    RIGHT = "right"  #: answered right
+    SHOWN = "shown"  #: the answer was shown, after two misses or on request
+
+
+_TEACHING = Rules()
+
+#: The choices of a stop-or-koi-koi question, as the advisor names them.
+DECISIONS = ("stop", "koi-koi")
+
+
+@dataclass(frozen=True)
+class Question:
+    """One self-check: ``prompt``, the right ``answer`` and the words that teach it.
+
+    ``choices`` are what the learner picks from (card ids, yaku ids, decisions or
+    the lesson's own texts); a number question has none. ``cards`` are the cards the
+    question shows, if any. ``hint`` is said after the first miss; ``explanation``
+    with the answer.
+    """
+
+    kind: Kind
+    prompt: str
+    answer: int | str
+    explanation: str
+    hint: str = ""
+    choices: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind is Kind.NUMBER:
+            if self.choices:
+                raise KoikoiError("a number question has no choices")
+        elif self.answer not in self.choices:
+            raise KoikoiError(f"the answer {shown(self.answer)} is not one of the choices "
+                              f"{', '.join(map(str, self.choices))}")
+        if self.kind is Kind.CARD:
+            parse_cards(self.choices, "the choices")
+        if self.kind is Kind.YAKU and (bad := [y for y in self.choices if y not in YAKU_IDS]):
+            raise KoikoiError(f"unknown yaku {shown(bad[0])} among the choices")
+        if self.kind is Kind.DECISION and set(self.choices) != set(DECISIONS):
+            raise KoikoiError("a stop-or-koi-koi question's choices are stop and koi-koi")
+
+    def label(self, choice: int | str, lang: str = "en") -> str:
+        """A choice (or the answer) as the learner reads it in ``lang``: a card's or a
+        yaku's name, the word for stop or koi-koi, or the number or text itself."""
+        if self.kind is Kind.CARD:
+            return card(str(choice)).name(lang)
+        if self.kind is Kind.YAKU:
+            return words.yaku_name(str(choice), lang)
+        if self.kind is Kind.DECISION:
+            return words.say(f"decision.{choice}", lang)
+        return str(choice)
+
+    def read(self, given: object, lang: str = "en") -> int | str:
+        """The learner's answer as the question compares it: a typed number as an int.
+
+        Raises :class:`~koikoi_edu.errors.KoikoiError` (with the words for the learner
+        in ``lang``) for a number box left empty or holding something else, and for a
+        pick that is not one of the choices.
+        """
+        if self.kind is Kind.NUMBER:
+            if isinstance(given, int) and not isinstance(given, bool):
+                return given
+            text = str(given).strip().replace("\u2212", "-")
+            if not text:
+                raise KoikoiError(words.say("check.empty", lang))
+            try:
+                return int(text)
+            except ValueError:
+                raise KoikoiError(words.say("check.not_number", lang, given=text)) from None
+        if given not in self.choices:
+            raise KoikoiError(f"{shown(given)} is not one of the choices "
+                              f"{', '.join(map(str, self.choices))}")
+        return str(given)
+
+
+class Attempts:
+    """A learner's way through one question: answer, hint, retry, answer shown.
+
+    The first miss moves to :attr:`Stage.RETRY` (show the hint); a second miss, or
+    :meth:`show`, to :attr:`Stage.SHOWN`. A right answer at any point is
+    :attr:`Stage.RIGHT`. Answering again after that judges the new answer the same
+    way, so a learner can practise a question they were shown.
+    """
+
+    #: Misses before the answer is shown.
+    MISSES = 2
+
+    def __init__(self, question: Question, lang: str = "en") -> None:
+        self.question = question
+        self.lang = words.check_lang(lang)
+        self.stage = Stage.WAITING
+        self.misses = 0
+        self.given: int | str | None = None
+
+    @property
+    def correct(self) -> bool | None:
+        """``None`` before an answer, then whether the last answer was right."""
+        return None if self.given is None else self.given == self.question.answer
+
+    def give(self, answer: object) -> Stage:
+        """Judge ``answer``; unreadable input is refused (a KoikoiError) and changes nothing."""
+        value = self.question.read(answer, self.lang)
+        self.given = value
+        if self.correct:
+            self.stage = Stage.RIGHT
+        else:
+            self.misses += 1
+            self.stage = Stage.RETRY if self.misses < self.MISSES else Stage.SHOWN
+        return self.stage
+
+    def show(self) -> Stage:
+        """Show the answer now (the learner asked for it)."""
+        if self.stage is not Stage.RIGHT:
+            self.stage = Stage.SHOWN
+        return self.stage
+
+    def verdict(self) -> str:
+        """This stage in a few words, in the question's language (the status line)."""
+        q, lang = self.question, self.lang
+        if self.stage is Stage.WAITING:
+            return words.say("check.waiting", lang)
+        if self.stage is Stage.RETRY:
+            return words.say("check.retry", lang, given=q.label(self.given or "", lang))
+        key = "check.right" if self.stage is Stage.RIGHT else "check.shown"
+        return words.say(key, lang, answer=q.label(q.answer, lang))
+
+    def feedback(self) -> str:
+        """The verdict with what teaches at this stage: the hint before the answer is
+        known, the explanation after."""
+        q = self.question
+        more = {Stage.WAITING: "", Stage.RETRY: q.hint}.get(self.stage, q.explanation)
+        return f"{self.verdict()} {more}".strip()
+
+
+# -- the factories: the engine computes every answer -------------------------------------
+
+
+def _rules_note(rules: Rules, lang: str) -> str:
+    """" (rules: nintendo)" after a question asked under rules other than teaching."""
+    if rules == _TEACHING:
+        return ""
+    return " " + words.say("quiz.under", lang, rules=words.preset_name(rules.name, lang))
+
+
+def pile_points(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
+                name: str = "pile points") -> Question:
+    """How many points is this pile worth if its holder stops now (no calls)?"""
+    cards = CardSet(pile)
+    held = score(cards, rules)
+    settled = settle(rules, "A", held.base, tuple(y.id for y in held.yaku))
+    if held:
+        explanation = words.say("quiz.pile_points.explain", lang,
+                                equation=settled.equation(lang))
+    else:
+        explanation = words.say("quiz.pile_points.none", lang)
+    seven = "quiz.pile_points.hint_seven" if rules.double_at_seven else "quiz.pile_points.hint"
+    return Question(Kind.NUMBER, words.say("quiz.pile_points", lang) + _rules_note(rules, lang),
+                    settled.points, explanation, words.say(seven, lang),
+                    cards=tuple(cards.ids()), name=name)
+
+
+def round_points(round: Round, prompt: str, lang: str = "en",
+                 name: str = "round points") -> Question:
+    """How many points does the winner of this finished round score?"""
+    s = round.settlement
+    if s is None:
+        raise KoikoiError("the round is not over yet")
+    return Question(Kind.NUMBER, prompt, s.points, s.equation(lang),
+                    words.say("quiz.round_points.hint", lang), name=name)
+
+
+def which_take(played: str, field: Sequence[str], pile: Sequence[str] = (),
+               rules: Rules = _TEACHING, lang: str = "en", name: str = "which take") -> Question:
+    """Two field cards match the played card: which one should it take?
+
+    The answer is the capture after which the pile's base is highest (ties go to the
+    card of higher category), worked out by the engine on both choices.
+    """
+    c = card(played)
+    options = [f for f in parse_cards(field, "the field") if f.month == c.month]
+    if len(options) != 2:
+        raise KoikoiError(f"`{c.id}` must match exactly two field cards to ask this")
+    pile_mask = CardSet(pile).mask
+    rank = {"bright": 4, "animal": 3, "ribbon": 2, "plain": 1}
+
+    def value(option):
+        after = pile_mask | c.mask | option.mask
+        return score(after, rules).base, rank[option.category.value]
+
+    best = max(options, key=value)
+    other = options[0] if best is options[1] else options[1]
+    explanation = words.say("quiz.which_take.explain", lang, month=c.month,
+                            plant=c.plant_name(lang), best=best.name(lang),
+                            best_base=value(best)[0], other_base=value(other)[0])
+    return Question(Kind.CARD, words.say("quiz.which_take", lang, card=c.name(lang)), best.id,
+                    explanation, words.say("quiz.which_take.hint", lang),
+                    choices=tuple(o.id for o in options), cards=(c.id,), name=name)
+
+
+def which_captures(hand: Sequence[str], field: Sequence[str], lang: str = "en",
+                   name: str = "which captures") -> Question:
+    """Which card of the hand captures a field card? Exactly one may match by month.
+
+    The hand cards are the choices; the explanation names the field cards of the
+    answer's month, the ones it captures (or chooses from, when two lie there).
+    """
+    hand_cards = parse_cards(hand, "the hand")
+    field_set = CardSet(parse_cards(field, "the field"))
+    matching = [c for c in hand_cards if field_set.mask & MONTH_MASKS[c.month - 1]]
+    if len(matching) != 1:
+        raise KoikoiError(f"exactly one hand card must match a field card by month to ask "
+                          f"this, not {len(matching)}")
+    right = matching[0]
+    same_month = CardSet(field_set.mask & MONTH_MASKS[right.month - 1])
+    explanation = words.say("quiz.which_captures.explain", lang, card=right.name(lang),
+                            month=right.month, plant=right.plant_name(lang),
+                            field=", ".join(c.name(lang) for c in same_month))
+    return Question(Kind.CARD, words.say("quiz.which_captures", lang), right.id, explanation,
+                    words.say("quiz.which_captures.hint", lang),
+                    choices=tuple(c.id for c in hand_cards), cards=tuple(field_set.ids()),
+                    name=name)
+
+
+def which_yaku(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
+               choices: Sequence[str] = (), name: str = "which yaku") -> Question:
+    """Which yaku does this pile hold? The pile must hold exactly one.
+
+    Without ``choices`` the others offered are the three yaku the pile holds most
+    cards of (:func:`~koikoi_edu.yaku.progress`), so a wrong pick is a near miss worth
+    explaining; the choices are listed in the yaku's display order.
+    """
+    cards = CardSet(pile)
+    held = score(cards, rules).yaku
+    if len(held) != 1:
+        raise KoikoiError(f"the pile must hold exactly one yaku to ask this, not {len(held)}")
+    right = held[0]
+    nearest = sorted(progress(cards, rules), key=lambda p: -p.have)[:3]  # a stable sort
+    offered = set(choices) or {right.id, *(p.id for p in nearest)}
+    offered.add(right.id)
+    unknown = sorted(offered - set(YAKU_IDS))
+    if unknown:
+        raise KoikoiError(f"unknown yaku {shown(unknown[0])} among the choices")
+    explanation = words.say("quiz.which_yaku.explain", lang, yaku=right.name(lang),
+                            points=words.points(right.points, lang),
+                            cards=", ".join(c.name(lang) for c in right.cards))
+    return Question(Kind.YAKU, words.say("quiz.which_yaku", lang) + _rules_note(rules, lang),
+                    right.id, explanation, words.say("quiz.which_yaku.hint", lang),
+                    choices=tuple(y for y in YAKU_IDS if y in offered),
+                    cards=tuple(cards.ids()), name=name)
+
+
+def stop_or_koikoi(round: Round, prompt: str, lang: str = "en",
+                   players: str | Sequence[str] = ("heuristic", "heuristic"),
+                   name: str = "stop or koi-koi", **advice: object) -> Question:
+    """Stop or koi-koi at this decision? The advisor answers (``advice`` are its options).
+
+    A decision the advisor cannot call either way (its answer is ``"either"``) makes no
+    question: it is refused.
+    """
+    if round.phase is not Phase.DECIDE:
+        raise KoikoiError("the round is not at a stop-or-koi-koi decision")
+    answer = advise(round, players=players, **advice)  # type: ignore[arg-type]
+    if answer.best not in DECISIONS:
+        raise KoikoiError("the advisor finds stop and koi-koi too close to call: "
+                          "choose another decision")
+    return Question(Kind.DECISION, prompt, answer.best, answer.reading(lang),
+                    words.say("quiz.stop_or_koikoi.hint", lang), choices=DECISIONS,
+                    name=name)
