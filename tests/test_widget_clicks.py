@@ -21,6 +21,7 @@ from koikoi_edu.cards import card
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.scenario import load_library
 from koikoi_edu.widgets.advisor import KoikoiAdvisor
+from koikoi_edu.widgets.flashcards import FlashcardDrill
 from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
 from koikoi_edu.widgets.play_table import PlayTable
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
@@ -50,6 +51,7 @@ MAKERS = {
                                                         "pampas-moon"]),
     "SelfCheck, cards": lambda: SelfCheck.which_captures(["pine-plain-1", "maple-deer"],
                                                          ["maple-blue"]),
+    "FlashcardDrill": lambda: FlashcardDrill(["pine-crane", "clover-boar"], seed=1),
     "SelfCheck, yaku": lambda: SelfCheck.which_yaku(["maple-deer", "peony-butterflies",
                                                      "clover-boar"]),
 }

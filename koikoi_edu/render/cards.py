@@ -961,6 +961,27 @@ def card_svg(card: Card | str, lang: str = "en", scale: float = 1.0, highlight: 
     return _card_element(c if face_up else None, lang, highlight, scale=check_scale(scale))
 
 
+def flashcard_html(card: Card | str, lang: str = "en", scale: float = 1.0) -> str:
+    """A card's picture alone, as an ``<img>``: no month, plant, kind or name on it.
+
+    The teaching cards print their month, plant and kind; a flashcard drill asks the
+    learner to read those from the picture, as on a real hanafuda card. The ``alt``
+    text says only that a card is to be named.
+    """
+    c = _lookup(card)
+    words.check_lang(lang)
+    scale = check_scale(scale)
+    head = _attrs({"xmlns": "http://www.w3.org/2000/svg",
+                   "viewBox": f"0 0 {_n(CARD_W)} {_n(CARD_H)}",
+                   "width": _em(CARD_W, scale), "height": _em(CARD_H, scale),
+                   "role": "img", "cls": "koikoi-card flashcard", "font_family": FONT})
+    # the picture box, moved down to the middle of the blank card
+    down = (CARD_H - ART_H) / 2 - ART_Y
+    picture = _group([_picture(c, lang)], transform=f"translate(0 {_n(down)})")
+    svg = f"<svg{head}>{_body(PALETTE['paper'])}{picture}</svg>"
+    return svg_img(compact_svg(svg), _word("flashcard", lang))
+
+
 def card_back_svg(scale: float = 1.0, lang: str = "en", highlight: bool = False) -> str:
     """The back of a card (the stock, the opponent's hand) as a standalone ``<svg>``."""
     words.check_lang(lang)

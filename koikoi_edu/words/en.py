@@ -81,6 +81,7 @@ WORDS: dict[str, str] = {
     "card.poem": "poem",
     "card.back": "face-down card",
     "card.back_desc": "the back of a hanafuda card; it tells nothing about the card",
+    "card.flashcard": "a card to name: its picture alone, without its month, plant and kind",
     "card.empty": "(no cards)",
     "card.marked": "{text} (highlighted)",
     "card.count": "{n} cards",
@@ -235,6 +236,8 @@ WORDS: dict[str, str] = {
     "drill.next": "Next card",
     "drill.next_tip": "show the next card of the drill",
     "drill.missing": "choose the {what} first",
+    "drill.answered": "this card is answered: press Next card",
+    "drill.unanswered": "name this card first: a card skipped would not come back",
     "drill.right": "Right: {card}, month {month}, a {kind} card.",
     "drill.wrong": (
         "Not quite ({wrong}): this is {card}, month {month}, a {kind} card. It comes back soon."

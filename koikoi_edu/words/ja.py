@@ -80,6 +80,7 @@ WORDS: dict[str, str] = {
     "card.poem": "歌",
     "card.back": "裏向きの札",
     "card.back_desc": "花札の裏面。どの札かは分からない",
+    "card.flashcard": "名前を当てる札: 月、植物、種類のない絵だけ",
     "card.empty": "（札なし）",
     "card.marked": "{text}（強調）",
     "card.count": "{n}枚",
@@ -216,6 +217,8 @@ WORDS: dict[str, str] = {
     "drill.next": "次の札",
     "drill.next_tip": "次の札を表示する",
     "drill.missing": "まず{what}を選んでください",
+    "drill.answered": "この札は答え済みです: 「次の札」を押してください",
+    "drill.unanswered": "まずこの札に答えてください: 飛ばした札は戻りません",
     "drill.right": "正解: {card}、{month} 月、{kind}。",
     "drill.wrong": (
         "惜しい ({wrong}): これは {card}、{month} 月、{kind}。"

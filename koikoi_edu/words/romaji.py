@@ -80,6 +80,7 @@ WORDS: dict[str, str] = {
     "card.poem": "uta",
     "card.back": "uramuki no fuda",
     "card.back_desc": "hanafuda no uramen; dono fuda ka wakaranai",
+    "card.flashcard": "namae o ateru fuda: tsuki, shokubutsu, shurui no nai e dake",
     "card.empty": "(fuda nashi)",
     "card.marked": "{text} (kyōchō)",
     "card.count": "{n}-mai",
@@ -228,6 +229,8 @@ WORDS: dict[str, str] = {
     "drill.next": "Tsugi no fuda",
     "drill.next_tip": "tsugi no fuda o hyouji suru",
     "drill.missing": "mazu {what} o erande kudasai",
+    "drill.answered": "kono fuda wa kotae-zumi desu: 'Tsugi no fuda' o oshite kudasai",
+    "drill.unanswered": "mazu kono fuda ni kotaete kudasai: tobashita fuda wa modorimasen",
     "drill.right": "Seikai: {card}, {month} gatsu, {kind}.",
     "drill.wrong": (
         "Oshii ({wrong}): kore wa {card}, {month} gatsu, {kind}. Kono fuda wa sugu ni mata "

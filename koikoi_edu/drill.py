@@ -1,0 +1,104 @@
+"""A flashcard drill: name a card's month, plant and kind, with the misses repeated.
+
+Learning the 48 cards is the first hurdle of Koi-Koi: a card is captured by its
+month, and its kind (bright, animal, ribbon, plain) decides which yaku it counts
+for. :class:`Drill` is a small Leitner system over the cards. Every card starts in
+box 0; a right answer moves it up a box and a miss sends it back to box 0. A missed
+card comes back after :data:`MISS_GAP` other questions, while a card answered right
+waits a whole pass through the deck, two passes from box 2 and four from box 3 (the
+cards learned). The first pass goes through the cards in an order shuffled by ``seed``;
+the same seed and the same answers give the same questions.
+
+>>> drill = Drill(["pine-crane", "clover-boar", "iris-plain-1"], seed=1)
+>>> first = drill.question()
+>>> drill.answer(first.month, first.plant, first.category.value).right
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .cards import CARDS, PLANT_IDS, Card, Category, parse_cards
+from .errors import KoikoiError, shown
+
+#: Questions that come between a miss and the missed card's return.
+MISS_GAP = 2
+
+#: The last box, of the cards learned: answered right three times running.
+LEARNED = 3
+
+#: The three things asked of every card.
+PARTS = ("month", "plant", "kind")
+
+_KINDS = tuple(c.value for c in Category)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How one answer went: the card, and which of month, plant and kind were wrong."""
+
+    card: Card
+    wrong: tuple[str, ...]
+
+    @property
+    def right(self) -> bool:
+        return not self.wrong
+
+
+class Drill:
+    """The Leitner queue of a flashcard drill over ``cards`` (all 48 by default)."""
+
+    def __init__(self, cards: Iterable[str | Card] = CARDS, seed: int = 0) -> None:
+        deck = parse_cards([c if isinstance(c, str) else c.id for c in cards], "the drill")
+        if not deck:
+            raise KoikoiError("a drill needs at least one card")
+        random.Random(seed).shuffle(deck)
+        self.cards = tuple(deck)
+        self.box = {c: 0 for c in deck}
+        # when each card is due: the first round in the shuffled order
+        self.due = {c: i for i, c in enumerate(deck)}
+        self.asked = self.right = 0
+        self._current: Card | None = None
+
+    def question(self) -> Card:
+        """The card to ask now: the one due first, or the most overdue (it stays the same
+        until answered)."""
+        if self._current is None:
+            self._current = min(self.cards, key=lambda c: (self.due[c], self.cards.index(c)))
+        return self._current
+
+    def answer(self, month: int | None, plant: str | None, kind: str | None) -> Verdict:
+        """Judge an answer for the current card and move it between boxes.
+
+        ``plant`` is a plant id (``"clover"``) and ``kind`` a category value
+        (``"animal"``). A part left unanswered (None) is refused, and nothing changes.
+        """
+        for part, given in zip(PARTS, (month, plant, kind), strict=True):
+            if given is None:
+                raise KoikoiError(f"the {part} is not answered yet")
+        if plant not in PLANT_IDS:
+            raise KoikoiError(f"unknown plant {shown(plant)}; choose one of {', '.join(PLANT_IDS)}")
+        if kind not in _KINDS:
+            raise KoikoiError(f"unknown kind {shown(kind)}; choose one of {', '.join(_KINDS)}")
+        c = self.question()
+        wrong = tuple(part for part, ok in zip(PARTS, (month == c.month, plant == c.plant,
+                                                      kind == c.category.value), strict=True)
+                      if not ok)
+        self.asked += 1
+        self.box[c] = 0 if wrong else min(self.box[c] + 1, LEARNED)
+        self.right += not wrong
+        self.due[c] = self.asked + self.gap(self.box[c])
+        self._current = None
+        return Verdict(c, wrong)
+
+    def gap(self, box: int) -> int:
+        """Questions that come between a card just answered, now in ``box``, and its return."""
+        return MISS_GAP if box == 0 else len(self.cards) * 2 ** (box - 1) - 1
+
+    @property
+    def learned(self) -> int:
+        """Cards in the last box: answered right three times running."""
+        return sum(b == LEARNED for b in self.box.values())
