@@ -179,12 +179,11 @@ class Attempts:
         key = "check.right" if self.stage is Stage.RIGHT else "check.shown"
         return words.say(key, lang, answer=q.label(q.answer, lang))
 
-    def feedback(self) -> str:
-        """The verdict with what teaches at this stage: the hint before the answer is
-        known, the explanation after."""
+    def note(self) -> str:
+        """What teaches at this stage: the hint before the answer is known, the
+        explanation after, nothing before the first answer."""
         q = self.question
-        more = {Stage.WAITING: "", Stage.RETRY: q.hint}.get(self.stage, q.explanation)
-        return f"{self.verdict()} {more}".strip()
+        return {Stage.WAITING: "", Stage.RETRY: q.hint}.get(self.stage, q.explanation)
 
 
 # -- the factories: the engine computes every answer -------------------------------------

@@ -23,21 +23,21 @@ SHIKO = ["pine-crane", "cherry-curtain", "pampas-moon", "paulownia-phoenix"]
 
 def test_a_miss_gives_the_hint_and_a_retry_then_the_answer():
     a = Attempts(pile_points(SHIKO))
-    assert a.stage is Stage.WAITING and a.correct is None
+    assert a.stage is Stage.WAITING and a.correct is None and a.note() == ""
     assert a.give("8") is Stage.RETRY and a.correct is False
-    assert a.feedback() == ("Not quite: not 8. Try again. Find each yaku in the pile and add "
-                            "up their points; then remember the x2 when that base is 7 or more.")
-    assert "16" not in a.feedback()  # the answer stays hidden until the retry is used
+    assert a.verdict() == "Not quite: not 8. Try again."
+    assert a.note() == ("Find each yaku in the pile and add up their points; then remember "
+                        "the x2 when that base is 7 or more.")
     assert a.give(16) is Stage.RIGHT and a.correct is True
-    assert a.feedback().startswith("Right: 16. ")
-    assert "8 (shiko) x 2 (base 7 or more) = 16" in a.feedback()
+    assert a.verdict() == "Right: 16."
+    assert "8 (shiko) x 2 (base 7 or more) = 16" in a.note()
 
 
 def test_two_misses_show_the_answer_with_the_explanation():
     a = Attempts(pile_points(SHIKO))
     a.give(8)
     assert a.give(10) is Stage.SHOWN and a.misses == 2
-    assert a.feedback().startswith("The answer is 16. The pile's yaku")
+    assert a.verdict() == "The answer is 16." and a.note().startswith("The pile's yaku")
 
 
 def test_the_answer_can_be_asked_for_and_a_right_answer_keeps_its_stage():
@@ -97,7 +97,8 @@ def test_which_yaku_offers_near_misses_by_name():
     assert q.label("tane", "ru") == "Животные"
     a = Attempts(q)
     a.give("tane")
-    assert a.feedback().startswith("Not quite: not Animals. Try again. Sort the pile")
+    assert a.verdict() == "Not quite: not Animals. Try again."
+    assert a.note().startswith("Sort the pile")
     with pytest.raises(KoikoiError, match="exactly one yaku"):
         which_yaku(SHIKO + ["chrysanthemum-cup"])  # shiko, hanami and tsukimi
 

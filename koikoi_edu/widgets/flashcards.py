@@ -38,13 +38,16 @@ class FlashcardDrill(KoikoiWidget):
         self.menus = {
             "month": widgets.Dropdown(options=[(choose, None)] + [(str(m), m) for m in
                                                                    range(1, 13)],
-                                      description=say("drill.month", lang), style=style),
+                                      description=say("drill.month", lang), style=style,
+                                      layout=widgets.Layout(width="11em")),
             "plant": widgets.Dropdown(options=[(choose, None)] + [
                 (say(f"plant.{m}", lang), p) for m, p in enumerate(PLANT_IDS, 1)],
-                description=say("drill.plant", lang), style=style),
+                description=say("drill.plant", lang), style=style,
+                layout=widgets.Layout(width="17em")),
             "kind": widgets.Dropdown(options=[(choose, None)] + [
                 (say(f"category.{k.value}", lang), k.value) for k in Category],
-                description=say("drill.kind", lang), style=style),
+                description=say("drill.kind", lang), style=style,
+                layout=widgets.Layout(width="14em")),
         }
         self.picture = widgets.HTML()
         self.check_button = button(say("check.check", lang), say("check.check_tip", lang))

@@ -75,7 +75,8 @@ class SelfCheck(KoikoiWidget):
         if question.kind is Kind.NUMBER:
             self.box = widgets.Text(value="", placeholder=say("check.placeholder", lang),
                                     description=say("check.answer", lang),
-                                    layout=widgets.Layout(width="14em"))
+                                    style={"description_width": "initial"},
+                                    layout=widgets.Layout(width="18em"))
             self.check_button = button(say("check.check", lang), say("check.check_tip", lang))
             self.on_click(self.check_button, lambda: self.answer(self.box.value))
             row = [self.box, self.check_button]
@@ -92,9 +93,10 @@ class SelfCheck(KoikoiWidget):
                 row = list(self.choice_buttons)
         self.show_button = button(say("check.show", lang), say("check.show_tip", lang))
         self.on_click(self.show_button, self.show_answer)
-        parts.append(widgets.HBox([*row, self.show_button]))
+        parts += [widgets.HBox(row), widgets.HBox([self.show_button])]
         self.feedback = widgets.HTML()
-        self.children = [*parts, self.feedback, self.status]
+        # the verdict first, then the hint or the explanation under it
+        self.children = [*parts, self.status, self.feedback]
         self._tell()
 
     # -- what the learner does ---------------------------------------------------------
@@ -116,9 +118,8 @@ class SelfCheck(KoikoiWidget):
 
     def _tell(self) -> None:
         self.set_status(self.attempts.verdict())
-        stage = self.attempts.stage
-        self.feedback.value = ("" if stage is Stage.WAITING
-                               else f"<p>{escape(self.attempts.feedback())}</p>")
+        note = self.attempts.note()
+        self.feedback.value = f"<p>{escape(note)}</p>" if note else ""
 
     # -- what tests and lessons read back ----------------------------------------------
 
