@@ -8,6 +8,7 @@
     koikoi-edu simulate --rounds 1000 --seed 1 --players heuristic,random
     koikoi-edu lessons
     koikoi-edu links koikoi-edu/koikoi-edu --hub https://hub.example.edu
+    koikoi-edu cheatsheet --rules nintendo --lang ru --out cheatsheet.html
 
 Exit status: 0 when all went well; 1 when a ``check`` expectation failed; 2 on bad
 input (an unknown card, rules preset or option, a duplicate card, an invalid or
@@ -144,6 +145,17 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--branch", default="main", metavar="B",
                    help="the branch the links open (default main)")
     p.set_defaults(command=_links)
+
+    p = commands.add_parser(
+        "cheatsheet", help="a one-page yaku cheat sheet with card pictures, as HTML",
+        description="Write the yaku cheat sheet of a rules preset as an HTML page that "
+                    "prints on one A4 or Letter sheet.")
+    p.add_argument("--rules", default="teaching", metavar="PRESET",
+                   help=f"rules preset: {', '.join(PRESETS)} (default teaching)")
+    p.add_argument("--lang", default="en", metavar="LANG",
+                   help=f"language: {', '.join(words.LANGUAGES)} (default en)")
+    p.add_argument("--out", metavar="FILE", help="write the page here (default: print it)")
+    p.set_defaults(command=_cheatsheet)
     return parser
 
 
@@ -343,6 +355,23 @@ def _simulate(args: argparse.Namespace) -> int:
                     pb=points["B"], draws=result["draws"]))
     print(words.say("cli.speed", lang, seconds=result["seconds"],
                     rate=result["rounds_per_second"]))
+    return OK
+
+
+# -- cheatsheet ----------------------------------------------------------------------
+
+
+def _cheatsheet(args: argparse.Namespace) -> int:
+    from .render.cheatsheet import cheatsheet_html
+
+    page = cheatsheet_html(Rules.preset(args.rules), words.check_lang(args.lang))
+    if args.out is None:
+        sys.stdout.write(page)
+        return OK
+    try:
+        Path(args.out).write_text(page, encoding="utf-8")
+    except OSError as e:
+        raise KoikoiError(f"--out {shown(args.out)}: cannot write it: {e.strerror}") from None
     return OK
 
 

@@ -237,6 +237,45 @@ WORDS: dict[str, str] = {
         "demasu."
     ),
     "drill.score": "{asked} mon-chuu {right} mon seikai, {cards} mai-chuu {learned} mai shuutoku",
+    "cheat.title": "Koi-koi no yaku: hayamihyou",
+    "cheat.rules": "Ruuru: {rules}. Koi-koi sezu ni agatta baai no tensuu.",
+    "cheat.print": (
+        "Burauzaa kara insatsu (Ctrl+P mata wa Cmd+P): A4 mata wa retaa youshi ichi-mai ni"
+        " osamarimasu."
+    ),
+    "cheat.col.yaku": "yaku",
+    "cheat.col.cards": "fuda",
+    "cheat.col.points": "ten",
+    "cheat.col.notes": "chuu",
+    "cheat.any.sanko": "{of} mai no hikari no uchi nin'i no {n} mai",
+    "cheat.any.tane": "{of} mai no tane no uchi nin'i no {n} mai",
+    "cheat.any.tanzaku": "{of} mai no tanzaku no uchi nin'i no {n} mai",
+    "cheat.any.kasu": "{of} mai no kasu no uchi nin'i no {n} mai",
+    "cheat.no_rain_sanko": (
+        "ame-iri wa fuka: yanagi ni ono no toufuu o fukumu hikari 3 mai wa yaku ni narimasen"
+    ),
+    "cheat.rain_sanko": "yanagi ni ono no toufuu mo kazoemasu",
+    "cheat.more.inoshikacho": "tane 1 mai tsuika goto ni +{n}",
+    "cheat.more.akatan": "tanzaku 1 mai tsuika goto ni +{n}",
+    "cheat.more.aotan": "tanzaku 1 mai tsuika goto ni +{n}",
+    "cheat.more.tane": "tane 1 mai tsuika goto ni +{n}",
+    "cheat.more.tanzaku": "tanzaku 1 mai tsuika goto ni +{n}",
+    "cheat.more.kasu": "kasu 1 mai tsuika goto ni +{n}",
+    "cheat.cup_plain": "kiku ni sakazuki wa kasu ni mo kazoemasu",
+    "cheat.after_call": "koi-koi go wa {n}",
+    "cheat.rain_cancels": "torifuda ni yanagi ni ono no toufuu ga aru to fuseiritsu",
+    "cheat.sums": "Tokuten: yaku no goukei, tsugi ni bairitsu",
+    "cheat.case.stop": "yaku no goukei {base} de agari",
+    "cheat.case.seven": "yaku no goukei {base} (7 ijou) de agari",
+    "cheat.case.rival": "aite no koi-koi go ni yaku no goukei {base} de kachi",
+    "cheat.case.own": "jibun no koi-koi go ni yaku no goukei {base} de kachi",
+    "cheat.case.own2": "jibun no 2 kai no koi-koi go ni yaku no goukei {base} de kachi",
+    "cheat.calls": "1 kyoku no koi-koi no kaisuu (ryousha goukei): {n}",
+    "cheat.calls_unlimited": "1 kyoku no koi-koi no kaisuu: museigen",
+    "cheat.instant": (
+        "kubarareta tefuda ni onaji tsuki 4 mai (teshi) ka 4 kumi no tsui (kuttsuki) ga areba"
+        " sokuza ni {n}"
+    ),
     # -- the play table ----------------------------------------------------------------------
     "play.you": "Anata wa {seat}, aite wa {opponent}",
     "play.round_of": "dai {n} kyoku (zen {total} kyoku)",
