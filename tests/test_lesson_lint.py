@@ -65,10 +65,12 @@ TAUGHT_IN: dict[str, tuple[int, dict[str, list[str]]]] = {
 #: Russian and Ukrainian lessons put a yaku's name in «quotes», which makes any name
 #: a yaku's.
 NAMED = ("ame-shiko", "hanami", "tsukimi", "akatan-aotan")
+VIEWING = ("hanami", "tsukimi")
 for _y in YAKU_IDS:
     _patterns = TAUGHT_IN[f"yaku {_y}"][1]
-    # a romanised id may carry its long vowels: shikō, inoshikachō
-    _patterns["*"] = [_y.replace("o", "[oō]")]
+    # a romanised id may carry its long vowels (shikō, inoshikachō), a viewing yaku
+    # its sake (tsukimi-zake)
+    _patterns["*"] = [_y.replace("o", "[oō]") + ("(?:-zake)?" if _y in VIEWING else "")]
     for _lang in COURSE:
         _name = re.escape(words.yaku_name(_y, _lang))
         if _y in NAMED:

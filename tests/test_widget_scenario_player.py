@@ -400,11 +400,11 @@ def test_a_library_scenario_is_narrated_in_the_players_language():
 
 def test_a_stored_player_shows_a_snapshot_of_its_view():
     player = ScenarioPlayer("boar-deer-butterflies")
-    bundle = player._repr_mimebundle_()
+    bundle, metadata = player._repr_mimebundle_()
     # live view for a kernel, static HTML for a stored notebook, the repr for text
     assert set(bundle) == {"application/vnd.jupyter.widget-view+json", "text/html",
                            "text/plain"}
-    assert bundle["text/html"] == player.snapshot()
+    assert bundle["text/html"] == player.snapshot() and metadata == {}
     shown = parse(player.snapshot())
     assert player.table.value in player.snapshot() and player.narration.value in player.snapshot()
     assert [b.text for b in shown.iter("button")] == ["First", "Prev", "Next", "Last"]

@@ -191,7 +191,7 @@ def test_the_snapshot_shows_the_pile_not_the_48_pictures():
     calculator = YakuCalculator()
     calculator.add("pampas-moon")
     calculator.add("chrysanthemum-cup")
-    snapshot = calculator._repr_mimebundle_()["text/html"]
+    snapshot = calculator._repr_mimebundle_()[0]["text/html"]
     assert calculator.pile_view.value in snapshot and calculator.points_view.value in snapshot
     assert snapshot.count("<img ") == 2  # the pile's two cards
     assert "tsukimi" in snapshot

@@ -105,9 +105,15 @@ class KoikoiWidget(widgets.VBox):
         body = "".join(static_html(w) for w in self.snapshot_parts())
         return f'<div class="kk-snapshot" style="{_COLUMN}">{body}</div>'
 
-    def _repr_mimebundle_(self, **kwargs: object) -> dict:
+    def output_metadata(self) -> dict:
+        """What a stored notebook keeps in the widget's output metadata, which no front
+        end shows (a self-check's answer, for the teachers' key); nothing by default."""
+        return {}
+
+    def _repr_mimebundle_(self, **kwargs: object) -> tuple[dict, dict]:
         # the live view for a running kernel, the snapshot for a stored notebook
-        return {**super()._repr_mimebundle_(**kwargs), "text/html": self.snapshot()}
+        data = {**super()._repr_mimebundle_(**kwargs), "text/html": self.snapshot()}
+        return data, self.output_metadata()
 
 
 _COLUMN = "display:flex;flex-direction:column;gap:0.3em"

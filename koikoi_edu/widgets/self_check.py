@@ -31,6 +31,11 @@ from ..rules import Rules
 from ..words import say
 from .base import KoikoiWidget, button, rules_of
 
+#: Where a displayed self-check keeps its question, answer and explanation: in its
+#: output's metadata, which a notebook stores and no front end shows. The teachers'
+#: answer key is built from it (``scripts/answer_key.py``).
+ANSWER_KEY = "koikoi_edu/self_check"
+
 _STATE = {Stage.WAITING: "unanswered", Stage.RETRY: "retry", Stage.RIGHT: "right",
           Stage.SHOWN: "shown"}
 
@@ -146,6 +151,11 @@ class SelfCheck(KoikoiWidget):
 
     def describe(self) -> str:
         return f"{self.name!r} {_STATE[self.stage]}"
+
+    def output_metadata(self) -> dict:
+        q = self.question
+        return {ANSWER_KEY: {"question": q.prompt, "answer": q.label(q.answer, self.lang),
+                             "why": q.explanation}}
 
     # -- factories: the engine computes every answer (see koikoi_edu.quiz) -------------
 

@@ -189,6 +189,8 @@ WORDS: dict[str, str] = {
     "check.empty": "type a whole number first",
     "check.not_number": "'{given}' is not a whole number: type digits, such as 7",
     "check.placeholder": "a whole number",
+    "key.question": "question",
+    "key.why": "why",
     "quiz.under": "(rules: {rules})",
     "quiz.pile_points": "How many points is this pile worth if its holder stops now?",
     "quiz.pile_points.explain": "The pile's yaku and its settlement: {equation}.",

@@ -179,6 +179,8 @@ WORDS: dict[str, str] = {
     "check.empty": "まず整数を入力してください",
     "check.not_number": "「{given}」は整数ではありません: 7 のように数字で入力してください",
     "check.placeholder": "整数",
+    "key.question": "問題",
+    "key.why": "理由",
     "quiz.under": "(ルール: {rules})",
     "quiz.pile_points": "この取り札で今あがると何点ですか?",
     "quiz.pile_points.explain": "取り札の役と精算: {equation}。",

@@ -184,6 +184,8 @@ WORDS: dict[str, str] = {
         "'{given}' wa seisuu de wa arimasen: 7 no you ni suuji de nyuuryoku shite kudasai"
     ),
     "check.placeholder": "seisuu",
+    "key.question": "mondai",
+    "key.why": "riyuu",
     "quiz.under": "(ruuru: {rules})",
     "quiz.pile_points": "Kono torifuda de ima agaru to nan-ten desu ka?",
     "quiz.pile_points.explain": "Torifuda no yaku to seisan: {equation}.",

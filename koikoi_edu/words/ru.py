@@ -192,6 +192,8 @@ WORDS: dict[str, str] = {
     "check.empty": "сначала введите целое число",
     "check.not_number": "«{given}» — не целое число: введите цифры, например 7",
     "check.placeholder": "целое число",
+    "key.question": "вопрос",
+    "key.why": "почему",
     "quiz.under": "(правила: {rules})",
     "quiz.pile_points": "Сколько очков стоят эти взятки, если их владелец остановится сейчас?",
     "quiz.pile_points.explain": "Яку во взятках и расчёт: {equation}.",

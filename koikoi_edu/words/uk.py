@@ -192,6 +192,8 @@ WORDS: dict[str, str] = {
     "check.empty": "спершу введіть ціле число",
     "check.not_number": "«{given}» — не ціле число: введіть цифри, наприклад 7",
     "check.placeholder": "ціле число",
+    "key.question": "питання",
+    "key.why": "чому",
     "quiz.under": "(правила: {rules})",
     "quiz.pile_points": "Скільки очок варті ці взятки, якщо їхній власник зупиниться зараз?",
     "quiz.pile_points.explain": "Яку у взятках і розрахунок: {equation}.",
