@@ -21,7 +21,7 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = sorted(p for pattern in ("notebooks/*.ipynb", "notebooks/ru/*.ipynb")
+LESSONS = sorted(p for pattern in ("notebooks/*.ipynb", "notebooks/*/*.ipynb")
                  for p in ROOT.glob(pattern))
 GUIDE = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
 LONGEST_SHOWN = 8  # lines of code a visible cell may hold
