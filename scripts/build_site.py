@@ -140,9 +140,12 @@ def wheel_of(folder: Path, name: str, version: str) -> Path | None:
 
 
 def course_wheel(into: Path) -> Path:
-    """The package's own wheel, built fresh from the working tree."""
+    """The package's own wheel, built fresh from the working tree, without the copy of
+    the lessons a wheel for ``pip install`` carries (see setup.py): the site serves
+    them as files, and the kernel preloads this wheel in every visitor's browser."""
     run(sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check",
-        "--no-deps", "-w", into, ROOT, stdout=subprocess.DEVNULL)
+        "--no-deps", "-w", into, ROOT, stdout=subprocess.DEVNULL,
+        env={**os.environ, "KOIKOI_EDU_WHEEL_WITHOUT_LESSONS": "1"})
     (wheel,) = into.glob("koikoi_edu-*.whl")
     return wheel
 
