@@ -53,6 +53,8 @@ KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel
 PRELOAD = ["micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi",
            "ipywidgets", "koikoi-edu"]
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+#: Where the package's wheel carries the lessons (setup.py), left out of the site's.
+WHEEL_LESSONS = "koikoi_edu/lessons/"
 #: The files of the npm package that make up the Pyodide core of the site.
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
               "pyodide.js")
@@ -140,11 +142,29 @@ def wheel_of(folder: Path, name: str, version: str) -> Path | None:
 
 
 def course_wheel(into: Path) -> Path:
-    """The package's own wheel, built fresh from the working tree."""
+    """The package's own wheel, built fresh from the working tree, without its lessons.
+
+    The wheel carries the course for ``koikoi-edu lessons`` (setup.py); the site serves
+    the lessons as its files, and every kernel would otherwise download and unpack
+    them again.
+    """
+    built = BUILD / "site-wheel"
+    shutil.rmtree(built, ignore_errors=True)
     run(sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check",
-        "--no-deps", "-w", into, ROOT, stdout=subprocess.DEVNULL)
-    (wheel,) = into.glob("koikoi_edu-*.whl")
-    return wheel
+        "--no-deps", "-w", built, ROOT, stdout=subprocess.DEVNULL)
+    (wheel,) = built.glob("koikoi_edu-*.whl")
+    lean = into / wheel.name
+    with zipfile.ZipFile(wheel) as source, \
+            zipfile.ZipFile(lean, "w", zipfile.ZIP_DEFLATED) as target:
+        for item in source.infolist():
+            if item.filename.startswith(WHEEL_LESSONS):
+                continue
+            data = source.read(item)
+            if item.filename.endswith(".dist-info/RECORD"):  # the wheel's list of files
+                data = b"".join(line for line in data.splitlines(keepends=True)
+                                if not line.startswith(WHEEL_LESSONS.encode()))
+            target.writestr(item, data)
+    return lean
 
 
 def kernel_wheels() -> list[Path]:
