@@ -53,6 +53,8 @@ KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel
 PRELOAD = ["micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi",
            "ipywidgets", "koikoi-edu"]
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+#: Where the package's wheel carries the lessons (setup.py), left out of the site's.
+WHEEL_LESSONS = "koikoi_edu/lessons/"
 #: The files of the npm package that make up the Pyodide core of the site.
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
               "pyodide.js")

@@ -111,8 +111,13 @@ def test_every_lesson_and_the_package_wheel_are_in_the_site(site: Path, lock: di
             p.name for p in lessons if p.parent == folder}, folder
     wheel = lock["packages"]["koikoi-edu"]["file_name"]
     assert wheel.startswith("koikoi_edu-") and (PYODIDE / wheel).is_file()
-    with zipfile.ZipFile(PYODIDE / wheel) as z:  # served as files, not preloaded again
-        assert not any(n.startswith("koikoi_edu/lessons/") for n in z.namelist())
+    # the lessons are the site's files; its wheel, preloaded by every kernel, has none
+    with zipfile.ZipFile(PYODIDE / wheel) as z:
+        names = z.namelist()
+        [record] = [n for n in names if n.endswith(".dist-info/RECORD")]
+        assert "koikoi_edu/cards.py" in names
+        assert not any(n.startswith("koikoi_edu/lessons/") for n in names)
+        assert "koikoi_edu/lessons/" not in z.read(record).decode()
 
 
 def test_the_chart_option_takes_numpy_and_matplotlib_from_pyodides_cdn(site: Path):
