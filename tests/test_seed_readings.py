@@ -163,7 +163,7 @@ def test_a_deck_scenario_names_its_protocol_in_rule_options():
 
 # -- seed 003's "the other hands are mutually exclusive" (item 5, 7.3) --------------------------
 
-IDS_ = ["clover-boar", "maple-deer", "peony-butterflies"]
+BOAR_DEER_BUTTERFLIES = ["clover-boar", "maple-deer", "peony-butterflies"]
 POETRY = ["pine-poetry", "plum-poetry", "cherry-poetry"]
 BLUE = ["peony-blue", "chrysanthemum-blue", "maple-blue"]
 PLAIN_RED = ["wisteria-ribbon", "iris-ribbon", "clover-ribbon", "willow-ribbon"]
@@ -173,58 +173,40 @@ def points(cards: list[str], rules: Rules) -> dict[str, int]:
     return score(CardSet(cards), rules).points_by_id()
 
 
-@pytest.mark.parametrize("excludes, expected", [
-    (False, {"inoshikacho": 5, "tane": 1}),
+TWO_ANIMALS = ["plum-warbler", "wisteria-cuckoo"]
+
+
+@pytest.mark.parametrize("rules, cards, shared, excluded", [
     # the warbler and the cuckoo are the only animals tane may count: 2 of 5
-    (True, {"inoshikacho": 5}),
+    (TEACHING, BOAR_DEER_BUTTERFLIES + TWO_ANIMALS, {"inoshikacho": 5, "tane": 1},
+     {"inoshikacho": 5}),
+    (TEACHING, POETRY + PLAIN_RED[:2], {"akatan": 5, "tanzaku": 1}, {"akatan": 5}),
+    # all ten ribbons: tanzaku 6 shares them; excluded, only the 4 plain red remain
+    (TEACHING, POETRY + BLUE + PLAIN_RED, {"akatan": 5, "aotan": 5, "tanzaku": 6},
+     {"akatan": 5, "aotan": 5}),
+    # under nintendo the extra animals pay through inoshikacho's own +1 each, either way
+    (NINTENDO, BOAR_DEER_BUTTERFLIES + TWO_ANIMALS, {"inoshikacho": 7, "tane": 1},
+     {"inoshikacho": 7}),
 ])
-def test_inoshikacho_and_five_animals(excludes, expected):
-    rules = TEACHING.replace(named_excludes_counted=excludes)
-    assert points(IDS_ + ["plum-warbler", "wisteria-cuckoo"], rules) == expected
+def test_named_yaku_and_the_counted_yaku_they_overlap(rules, cards, shared, excluded):
+    assert points(cards, rules.replace(named_excludes_counted=False)) == shared
+    assert points(cards, rules.replace(named_excludes_counted=True)) == excluded
 
 
 @pytest.mark.parametrize("excludes, tane", [(False, 4), (True, 1)])
 def test_tane_beside_inoshikacho_counts_only_the_other_animals(excludes, tane):
-    others = ["plum-warbler", "wisteria-cuckoo", "iris-bridge", "pampas-geese",
-              "willow-swallow"]
-    s = score(CardSet(IDS_ + others), TEACHING.replace(named_excludes_counted=excludes))
+    others = TWO_ANIMALS + ["iris-bridge", "pampas-geese", "willow-swallow"]
+    s = score(CardSet(BOAR_DEER_BUTTERFLIES + others),
+              TEACHING.replace(named_excludes_counted=excludes))
     held = {y.id: y for y in s.yaku}
     assert held["tane"].points == tane
-    assert set(held["tane"].cards.ids()) == set(others + (IDS_ if not excludes else []))
-
-
-@pytest.mark.parametrize("excludes, expected", [
-    (False, {"akatan": 5, "tanzaku": 1}),
-    (True, {"akatan": 5}),
-])
-def test_akatan_and_five_ribbons(excludes, expected):
-    rules = TEACHING.replace(named_excludes_counted=excludes)
-    assert points(POETRY + PLAIN_RED[:2], rules) == expected
-
-
-@pytest.mark.parametrize("excludes, expected", [
-    # all ten ribbons: tanzaku 6 shares them; excluded, only the 4 plain red remain
-    (False, {"akatan": 5, "aotan": 5, "tanzaku": 6}),
-    (True, {"akatan": 5, "aotan": 5}),
-])
-def test_both_triads_leave_too_few_ribbons_for_tanzaku(excludes, expected):
-    rules = TEACHING.replace(named_excludes_counted=excludes)
-    assert points(POETRY + BLUE + PLAIN_RED, rules) == expected
-
-
-@pytest.mark.parametrize("excludes, expected", [
-    (False, {"inoshikacho": 7, "tane": 1}),
-    # the extra animals already pay through inoshikacho's own +1 each
-    (True, {"inoshikacho": 7}),
-])
-def test_under_nintendo_the_extras_stay_with_the_named_yaku(excludes, expected):
-    rules = NINTENDO.replace(named_excludes_counted=excludes)
-    assert points(IDS_ + ["plum-warbler", "wisteria-cuckoo"], rules) == expected
+    assert set(held["tane"].cards.ids()) == set(
+        others + (BOAR_DEER_BUTTERFLIES if not excludes else []))
 
 
 @pytest.mark.parametrize("excludes, have", [(False, 4), (True, 1)])
 def test_the_progress_towards_tane_leaves_out_the_named_cards(excludes, have):
-    pile = CardSet(IDS_ + ["plum-warbler"])
+    pile = CardSet(BOAR_DEER_BUTTERFLIES + ["plum-warbler"])
     tane = {p.id: p for p in progress(pile, TEACHING.replace(named_excludes_counted=excludes))}
     assert (tane["tane"].have, tane["tane"].need) == (have, 5)
 
