@@ -142,6 +142,8 @@ RIBBONS = _mask(lambda c: c.category is Category.RIBBON)
 PLAINS = _mask(lambda c: c.category is Category.PLAIN)
 POETRY_RIBBONS = _mask(lambda c: c.ribbon is Ribbon.POETRY)
 BLUE_RIBBONS = _mask(lambda c: c.ribbon is Ribbon.BLUE)
+#: The 7 red ribbons: a poetry ribbon is red with a poem on it, so it is one of them.
+RED_RIBBONS = _mask(lambda c: c.ribbon in (Ribbon.POETRY, Ribbon.RED))
 RAIN_MAN = BY_ID["willow-rainman"].mask
 CUP = BY_ID["chrysanthemum-cup"].mask
 CURTAIN = BY_ID["cherry-curtain"].mask

@@ -56,7 +56,8 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
     8, the mover's the same size as the other's or one larger, not both empty; a
     dealer, if given, that the hand sizes name (:func:`position_dealer`); a
     stock (with the cards left out) with a card to flip for every turn left; no
-    month with all 4 cards on the field; no more koi-koi calls than the rules allow;
+    month with all 4 cards on the field; no more koi-koi calls than the rules allow,
+    and calls by one seat only where the rival may not call (``rival_may_call``);
     no pile holding yaku whose holder has not called (they would have had to decide).
     """
     hand_masks = tuple(card_mask(m, f"{s}'s hand") for s, m in _pair(hands, "hands"))
@@ -116,6 +117,10 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
     if not rules.calls_allowed(len(calls)):
         raise KoikoiError(f"koikoi lists {len(calls)} calls but the {rules.name} rules "
                           f"allow {rules.koikoi_limit} per round")
+    if len(set(calls)) == 2 and not rules.rival_may_call:
+        raise KoikoiError(f"koikoi lists calls by both A and B, but under the {rules.name} "
+                          f"rules with rival_may_call = false only {SEATS[calls[0]]}, who "
+                          f"called first, may call")
     for i, pile in enumerate(pile_masks):
         held = score(pile, rules)
         if held and i not in calls:

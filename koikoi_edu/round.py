@@ -677,7 +677,8 @@ class Round:
             text = ", ".join(f"{yid} {points}" for yid, points in held)
             self._note("yaku", SEATS[seat], f"{SEATS[seat]} now holds {text}",
                        message="yaku", values=held)
-        if not rules.calls_allowed(len(self.koikoi) + 1):
+        if not rules.calls_allowed(len(self.koikoi) + 1) or (
+                self.calls[seat ^ 1] and not rules.rival_may_call):
             self._win(seat, Ending.AFTER_CALL)
         elif not self.hands[seat] and not rules.last_turn_decision:
             self._win(seat, Ending.LAST_TURN)

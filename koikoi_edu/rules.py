@@ -44,6 +44,12 @@ class Rules:
     koikoi_limit: int | None = _opt(
         1, "koi-koi calls allowed per round, by either player in total; None: unlimited"
     )
+    rival_may_call: bool = _opt(
+        True,
+        "after a koi-koi, the other player may call too when they form yaku; False: only "
+        "the player who called first may call again, and the other's first yaku wins the "
+        "round at once (seed 003: 'until the second player wins')",
+    )
     caller_factor: str = _opt(
         "none",
         "what the caller's own calls do to the caller's win: 'none'; 'calls-plus-one' "
@@ -76,7 +82,14 @@ class Rules:
     rainman_sanko: bool = _opt(False, "3 brights that include the rain man make sanko")
     inoshikacho_points: int = _opt(5, "boar, deer and butterflies")
     inoshikacho_extras: bool = _opt(False, "inoshikacho +1 per animal over 3")
-    akatan_points: int = _opt(5, "the 3 poetry ribbons")
+    akatan_points: int = _opt(5, "the 3 poetry ribbons (see akatan_cards)")
+    akatan_cards: str = _opt(
+        "poetry",
+        "the ribbons akatan is made of: 'poetry', the 3 poetry ribbons; 'any-red', any 3 "
+        "of the 7 red ribbons (the 3 poetry ribbons and the 4 plain red ones; the blue "
+        "ribbons are not red)",
+        ("poetry", "any-red"),
+    )
     aotan_points: int = _opt(5, "the 3 blue ribbons")
     ribbon_extras: bool = _opt(False, "akatan / aotan +1 per ribbon over 3")
     ribbon_pair_extras: str = _opt(
@@ -86,6 +99,11 @@ class Rules:
         ("shared", "each"),
     )
     ribbon_pair_bonus: int = _opt(0, "points added when akatan and aotan are both held")
+    named_excludes_counted: bool = _opt(
+        False,
+        "the cards of inoshikacho are not counted again for tane, nor the cards of akatan "
+        "and aotan for tanzaku; False: named and counted yaku share cards",
+    )
     viewing_points: int = _opt(5, "hanami and tsukimi, each; 0 turns them off")
     viewing_points_called: int | None = _opt(
         None, "hanami and tsukimi, each, once their holder has called koi-koi; None: same"

@@ -38,7 +38,9 @@ class Ending(enum.StrEnum):
     """How a round ended; the value is the word the scenario files and saves use."""
 
     STOP = "stop"  #: the winner stopped at a decision
-    AFTER_CALL = "after-call"  #: a new or better yaku after a call, under a call limit
+    #: a new or better yaku after a call, by a player who may not call (a call limit,
+    #: or ``rival_may_call`` false)
+    AFTER_CALL = "after-call"
     LAST_TURN = "last-turn"  #: a new or better yaku on the last turn, with no decision
     INSTANT = "instant"  #: a dealt hand that wins at once
     DRAW = "draw"  #: the hands ran out and nobody scores

@@ -36,6 +36,7 @@ from .cards import (
     PLAINS,
     POETRY_RIBBONS,
     RAIN_MAN,
+    RED_RIBBONS,
     RIBBONS,
     CardSet,
     card_mask,
@@ -140,11 +141,41 @@ def _inoshikacho(rules: Rules, animals: int) -> int:
     return rules.inoshikacho_points + (animals - 3 if rules.inoshikacho_extras else 0)
 
 
-# the cards that make the yaku of fixed cards
-_YAKU_CARDS = {
-    "akatan": POETRY_RIBBONS, "aotan": BLUE_RIBBONS, "akatan-aotan": POETRY_RIBBONS | BLUE_RIBBONS,
-    "hanami": CURTAIN | CUP, "tsukimi": MOON | CUP,
-}
+def _counted_yaku(rules: Rules, animals: int, ribbons: int, plains: int, inoshikacho: bool,
+                  triads: int) -> int:
+    """The points of tane, tanzaku and kasu together, from the numbers of animals,
+    ribbons and plains, given whether inoshikacho is held and how many ribbon triads.
+
+    Under ``named_excludes_counted`` the cards of a named yaku are not counted again:
+    tane leaves out inoshikacho's three animals, tanzaku three ribbons per triad.
+    """
+    if rules.named_excludes_counted:
+        animals -= 3 * inoshikacho
+        ribbons -= 3 * triads
+    return _counted(animals, 5) + _counted(ribbons, 5) + _counted(plains, 10)
+
+
+# the cards that make the viewing yaku
+_VIEWING_CARDS = {"hanami": CURTAIN | CUP, "tsukimi": MOON | CUP}
+
+
+def akatan_cards(rules: Rules) -> int:
+    """The ribbons akatan is made of: the 3 poetry ribbons, or under ``akatan_cards =
+    "any-red"`` all 7 red ones, of which any 3 make it."""
+    return RED_RIBBONS if rules.akatan_cards == "any-red" else POETRY_RIBBONS
+
+
+def _three(cards: int) -> int:
+    """The 3 cards of ``cards`` from the earliest months, or 0 when it holds fewer.
+
+    These are the cards an akatan of any 3 red ribbons is shown with: the poetry
+    ribbons (months 1 to 3) first; the red ribbons beyond them are its extras.
+    """
+    if cards.bit_count() < 3:
+        return 0
+    while cards.bit_count() > 3:
+        cards ^= 1 << cards.bit_length() - 1
+    return cards
 
 
 def plain_cards(rules: Rules) -> int:
@@ -175,7 +206,7 @@ def aims(rules: Rules = _TEACHING) -> tuple[Aim, ...]:
         found = [
             Aim("sanko", brights, 3, rules.sanko_points, False),
             Aim("inoshikacho", INOSHIKACHO, 3, rules.inoshikacho_points, False),
-            Aim("akatan", POETRY_RIBBONS, 3, rules.akatan_points, False),
+            Aim("akatan", akatan_cards(rules), 3, rules.akatan_points, False),
             Aim("aotan", BLUE_RIBBONS, 3, rules.aotan_points, False),
             Aim("tane", ANIMALS, 5, 1, True),
             Aim("tanzaku", RIBBONS, 5, 1, True),
@@ -203,18 +234,24 @@ def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False) -
     bright = _bright(rules, brights.bit_count(), rain)
     if bright:
         found.append(Yaku(bright[0], bright[1], brights))
-    if mask & INOSHIKACHO == INOSHIKACHO:
+    inoshikacho = mask & INOSHIKACHO == INOSHIKACHO
+    if inoshikacho:
         found.append(Yaku("inoshikacho", _inoshikacho(rules, animals.bit_count()),
                           INOSHIKACHO))
-    akatan = mask & POETRY_RIBBONS == POETRY_RIBBONS
-    aotan = mask & BLUE_RIBBONS == BLUE_RIBBONS
+    akatan = _three(mask & akatan_cards(rules))
+    aotan = BLUE_RIBBONS if mask & BLUE_RIBBONS == BLUE_RIBBONS else 0
     if akatan or aotan:
-        for yid, pts in _ribbon_triads(rules, akatan, aotan, ribbons.bit_count()):
-            found.append(Yaku(yid, pts, _YAKU_CARDS[yid]))
+        triad_cards = {"akatan": akatan, "aotan": aotan, "akatan-aotan": akatan | aotan}
+        for yid, pts in _ribbon_triads(rules, bool(akatan), bool(aotan), ribbons.bit_count()):
+            found.append(Yaku(yid, pts, triad_cards[yid]))
     if mask & CUP:
         for yid, pts in _viewing(rules, bool(mask & CURTAIN), bool(mask & MOON), True,
                                  rain, called):
-            found.append(Yaku(yid, pts, _YAKU_CARDS[yid]))
+            found.append(Yaku(yid, pts, _VIEWING_CARDS[yid]))
+    if rules.named_excludes_counted:
+        # the same cards _counted_yaku leaves out, so that each yaku shows its own
+        animals &= ~(INOSHIKACHO if inoshikacho else 0)
+        ribbons &= ~(akatan | aotan)
     for yid, cards, threshold in (("tane", animals, 5), ("tanzaku", ribbons, 5),
                                   ("kasu", plains, 10)):
         pts = _counted(cards.bit_count(), threshold)
@@ -245,8 +282,14 @@ def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:
     ['2 of 3 for Poetry ribbons']
     """
     mask = card_mask(pile, "a pile")
-    held = {y.id for y in score(mask, rules).yaku}
+    held_yaku = score(mask, rules).yaku
+    held = {y.id for y in held_yaku}
     targets = [(a.id, a.cards, a.need) for a in aims(rules)]
+    if rules.named_excludes_counted:
+        # the cards of a named yaku held no longer count towards tane or tanzaku
+        named = sum(y.mask for y in held_yaku if y.id in ("inoshikacho", "akatan", "aotan"))
+        targets = [(yid, group & ~named if yid in ("tane", "tanzaku") else group, need)
+                   for yid, group, need in targets]
     # with the rain man in the pile, 3 brights make nothing (unless rainman_sanko):
     # the next bright yaku is ame-shiko, at 4
     if mask & RAIN_MAN and not rules.rainman_sanko:
@@ -272,17 +315,20 @@ _NAMED = (
     "peony-blue", "chrysanthemum-blue", "maple-blue", "chrysanthemum-cup",
 )
 _NAMED_BIT = {cid: i for i, cid in enumerate(_NAMED)}
-_ANIMAL_SHIFT, _RIBBON_SHIFT, _PLAIN_SHIFT = 15, 19, 23
+_ANIMAL_SHIFT, _RIBBON_SHIFT, _PLAIN_SHIFT, _RED_SHIFT = 15, 19, 23, 28
 
 
-@lru_cache(maxsize=2)
-def _chunk_tables(plains_mask: int) -> tuple[list[int], ...]:
-    """Four 4096-entry tables: 12 cards' worth of packed features each."""
+@lru_cache(maxsize=4)
+def _chunk_tables(plains_mask: int, reds_mask: int) -> tuple[list[int], ...]:
+    """Four 4096-entry tables: 12 cards' worth of packed features each. The count of
+    ``reds_mask``'s cards (the red ribbons where any 3 make akatan, else none) goes
+    above the plains'."""
     feature = []
     for c in CARDS:
         f = 1 << _NAMED_BIT[c.id] if c.id in _NAMED_BIT else 0
         f += (c.mask & ANIMALS and 1 << _ANIMAL_SHIFT) + (c.mask & RIBBONS and 1 << _RIBBON_SHIFT)
         f += c.mask & plains_mask and 1 << _PLAIN_SHIFT
+        f += c.mask & reds_mask and 1 << _RED_SHIFT
         feature.append(f)
     tables = []
     for base in range(0, 48, 12):
@@ -311,7 +357,9 @@ class Scorer:
     def __init__(self, rules: Rules = _TEACHING, called: bool = False) -> None:
         self.rules = rules
         # NAMED[bits] = named points << 3 | flags; the flags (inoshikacho, akatan, aotan)
-        # select the part of COUNTS that adds the count-dependent extras.
+        # select the part of COUNTS that adds the count-dependent extras. Where any 3 red
+        # ribbons make akatan, its flag comes from their count instead (see _make_base).
+        poetry = POETRY_RIBBONS if rules.akatan_cards == "poetry" else 0
         named = []
         for bits in range(1 << 15):
             m = _NAMED_MASKS[bits]
@@ -322,7 +370,7 @@ class Scorer:
             pts += sum(p for _, p in _viewing(rules, bool(m & CURTAIN), bool(m & MOON),
                                                bool(m & CUP), bool(m & RAIN_MAN), called))
             flags = ((m & INOSHIKACHO == INOSHIKACHO)
-                     | (m & POETRY_RIBBONS == POETRY_RIBBONS) << 1
+                     | (bool(poetry) and m & poetry == poetry) << 1
                      | (m & BLUE_RIBBONS == BLUE_RIBBONS) << 2)
             named.append(pts << 3 | flags)
         counts = [0] * (1 << 16)
@@ -330,17 +378,20 @@ class Scorer:
             for r in range(16):
                 for p in range(32):
                     key = (a | r << 4 | p << 8) << 3
-                    plain_pts = _counted(a, 5) + _counted(r, 5) + _counted(p, 10)
                     for flags in range(8):
-                        extra = _inoshikacho(rules, a) if flags & 1 else 0
-                        extra += sum(pts for _, pts in
-                                     _ribbon_triads(rules, bool(flags & 2), bool(flags & 4), r))
-                        counts[key | flags] = plain_pts + extra
+                        pts = _counted_yaku(rules, a, r, p, bool(flags & 1),
+                                            (flags >> 1 & 1) + (flags >> 2))
+                        if flags & 1:
+                            pts += _inoshikacho(rules, a)
+                        pts += sum(v for _, v in
+                                   _ribbon_triads(rules, bool(flags & 2), bool(flags & 4), r))
+                        counts[key | flags] = pts
         self._named, self._counts = named, counts
         self.base = self._make_base()
 
     def _make_base(self):
-        t0, t1, t2, t3 = _chunk_tables(plain_cards(self.rules))
+        any_red = self.rules.akatan_cards == "any-red"
+        t0, t1, t2, t3 = _chunk_tables(plain_cards(self.rules), RED_RIBBONS if any_red else 0)
         named, counts = self._named, self._counts
 
         def base(mask: int) -> int:
@@ -348,7 +399,13 @@ class Scorer:
             v = named[f & 32767]
             return (v >> 3) + counts[(f >> 15) << 3 | (v & 7)]
 
-        return base
+        def base_any_red(mask: int) -> int:
+            f = t0[mask & 4095] + t1[mask >> 12 & 4095] + t2[mask >> 24 & 4095] + t3[mask >> 36]
+            v = named[f & 32767]
+            akatan = ((f >> _RED_SHIFT) > 2) << 1  # 3 or more red ribbons
+            return (v >> 3) + counts[(f >> 15 & 8191) << 3 | (v & 7) | akatan]
+
+        return base_any_red if any_red else base
 
 
 def scorer(rules: Rules = _TEACHING, called: bool = False) -> Scorer:

@@ -339,6 +339,15 @@ INVALID = {
     "option value": (with_options("sanko_points = -1", WORKED),
                      "case.toml: rule_options: rules option sanko_points must be a whole number "
                      "from 0 to 10000, not -1"),
+    "akatan_cards value": (with_options("akatan_cards = 'red'", WORKED),
+                           "case.toml: rule_options: rules option akatan_cards must be one of "
+                           "poetry, any-red, not red"),
+    "rival_may_call value": (with_options("rival_may_call = 'no'", WORKED),
+                             "case.toml: rule_options: rules option rival_may_call must be "
+                             "true or false, not no"),
+    "named_excludes_counted value": (with_options("named_excludes_counted = 1", WORKED),
+                                     "case.toml: rule_options: rules option "
+                                     "named_excludes_counted must be true or false, not 1"),
     "rules not text": ("rules = 3\n" + WORKED, "case.toml: rules must be text, not 3"),
     # cards
     "unknown card in a hand": (WORKED.replace('["clover-boar",', '["clover-bor",'),

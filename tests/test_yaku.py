@@ -246,11 +246,19 @@ RULE_MIXES = list(PRESETS.values()) + [
     TEACHING.replace(ribbon_extras=True, ribbon_pair_extras="each", ribbon_pair_bonus=2,
                      inoshikacho_extras=True),
     Rules.preset("escalating").replace(rainman_cancels_viewing=True, viewing_points_called=0),
+    # the readings of docs/rules.md section 7.3 and 7.6, alone and together
+    Rules.preset("nintendo").replace(named_excludes_counted=True),
+    Rules.preset("escalating").replace(akatan_cards="any-red"),
+    TEACHING.replace(named_excludes_counted=True, akatan_cards="any-red"),
+    Rules.preset("nintendo").replace(named_excludes_counted=True, akatan_cards="any-red"),
 ]
 
+# brights, animals and ribbons: where the named yaku and their overlaps are
+COLOURFUL = [c.index for c in CARDS if c.category is not Category.PLAIN]
 piles = st.one_of(
     st.integers(0, FULL_DECK),
     st.sets(st.integers(0, 47), max_size=20).map(lambda s: sum(1 << i for i in s)),
+    st.sets(st.sampled_from(COLOURFUL)).map(lambda s: sum(1 << i for i in s)),
 )
 
 
