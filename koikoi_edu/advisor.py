@@ -529,8 +529,9 @@ def _reading(a: Advice, lang: str) -> str:
     else:
         text.append(words.say("reading.close", lang, diff=pts(abs(a.difference))))
     n = words.count(a.playouts, lang)
+    you, rival = (words.player_name(name, lang) for name in a.players)
     text.append(words.say("reading.exact", lang, n=n) if a.exact else
-                words.say("reading.estimated", lang, n=n, you=a.players[0], rival=a.players[1]))
+                words.say("reading.estimated", lang, n=n, you=you, rival=rival))
     return words.say("reading.gap", lang).join(text)
 
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from . import i18n, words
 from .cards import CARDS, MONTH_MASKS, CardSet, card, indices
-from .errors import IllegalMoveError, KoikoiError, shown, whole_number
+from .errors import IllegalMoveError, KoikoiError, Word, shown, whole_number
 from .positions import SEATS, check_position
 from .rules import Rules
 from .settlement import (
@@ -171,8 +171,8 @@ class Event:
 def event_text(event: Event, lang: str = "en") -> str:
     """The explanation of ``event`` in ``lang``, from the catalogue of words.
 
-    English names cards and yaku by their ids, as the lessons' code does; the other
-    languages by their names.
+    English names cards (:meth:`~koikoi_edu.cards.Card.said`) and yaku by their ids,
+    as the lessons' code does; the other languages by their names.
 
     >>> r = Round.deal(seed=7, explain=True)
     >>> event_text(r.log[0], "ru")
@@ -180,7 +180,9 @@ def event_text(event: Event, lang: str = "en") -> str:
     """
     words.check_lang(lang)
     message, values, seat = event.message, event.values, event.seat or ""
-    named = (lambda cid: cid) if lang == "en" else (lambda cid: card(cid).name(lang))
+    def named(cid: str) -> str:
+        return card(cid).said(lang)
+
     if message == "end":
         (settlement,) = values
         text = ending_text(settlement, lang)
@@ -524,14 +526,14 @@ class Round:
         if phase is _PLAY:
             seat = self.to_move
             if not self.hands[seat] & bit:
-                raise IllegalMoveError(self._not_in_hand(action))
+                raise self._not_in_hand(action)
             self.hands[seat] ^= bit
             self.captured_this_turn = False
             if self._resolve(action, bit, "play"):
                 self._flip()
         elif phase is _TAKE or phase is _DRAW_TAKE:
             if not self.matches & bit:
-                raise IllegalMoveError(self._not_a_choice(action))
+                raise self._not_a_choice(action)
             self._capture(self.pending, bit, self.matches ^ bit)
             if phase is _TAKE:
                 self._flip()
@@ -543,12 +545,10 @@ class Round:
             elif action == KOIKOI:
                 self._call()
             else:
-                raise IllegalMoveError(
-                    f"{self._name(action)} is not a decision: {SEATS[self.to_move]} must "
-                    f"decide now, stop or koi-koi"
-                )
+                raise IllegalMoveError(message="not-a-decision", action=self._name(action),
+                                       seat=SEATS[self.to_move])
         else:
-            raise IllegalMoveError("the round is over; no more moves")
+            raise IllegalMoveError(message="round-over")
         self.actions.append(action)
         return self.log[start:] if self.explain else []
 
@@ -783,22 +783,26 @@ class Round:
 
     # -- messages for illegal moves -----------------------------------------------
 
-    def _name(self, action: int) -> str:
+    def _name(self, action: int) -> object:
+        """An action as an error names it: a card, a decision, or the number given."""
         if 0 <= action < 48:
-            return f"`{CARDS[action].id}`"
-        return _DECISION_NAMES.get(action, f"action {shown(action)}")
+            return CARDS[action]
+        if action in _DECISION_NAMES:
+            return Word(f"decision.{_DECISION_NAMES[action]}")
+        return f"action {shown(action)}"  # only code gives an action out of range
 
-    def _not_in_hand(self, action: int) -> str:
+    def _not_in_hand(self, action: int) -> IllegalMoveError:
         who = SEATS[self.to_move]
         if action in (STOP, KOIKOI):
-            return f"{self._name(action)} is a decision, but {who} has a card to play now"
-        return f"{self._name(action)} is not in {who}'s hand"
+            return IllegalMoveError(message="decision-in-play", action=self._name(action),
+                                    seat=who)
+        return IllegalMoveError(message="not-in-hand", action=self._name(action), seat=who)
 
-    def _not_a_choice(self, action: int) -> str:
-        a, b = _ids(self.matches)
-        what = "played" if self.phase is _TAKE else "flipped"
-        return (f"{self._name(action)} is not a legal choice: the {what} card "
-                f"`{CARDS[self.pending].id}` must take `{a}` or `{b}`")
+    def _not_a_choice(self, action: int) -> IllegalMoveError:
+        a, b = (CARDS[i] for i in indices(self.matches))
+        return IllegalMoveError(
+            message="not-a-choice-played" if self.phase is _TAKE else "not-a-choice-flipped",
+            action=self._name(action), card=CARDS[self.pending], a=a, b=b)
 
     # -- views ----------------------------------------------------------------------
 
