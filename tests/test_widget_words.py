@@ -32,11 +32,12 @@ import ipywidgets as widgets
 import pytest
 
 from koikoi_edu import words
-from koikoi_edu.cards import card
+from koikoi_edu.cards import PLANT_IDS, card
 from koikoi_edu.round import Phase
 from koikoi_edu.scenario import library, load_library, narration
 from koikoi_edu.widgets.advisor import KoikoiAdvisor
 from koikoi_edu.widgets.base import KoikoiWidget
+from koikoi_edu.widgets.flashcards import FlashcardDrill
 from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
 from koikoi_edu.widgets.play_table import PlayTable
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
@@ -271,13 +272,29 @@ def drive_self_check(lang: str) -> Watch:
     question = words.say("check.self_check", lang)  # a lesson writes its own question
     c = SelfCheck(question, "3", explanation="3", choices=["1", "2", "3"], lang=lang)
     w = Watch(c, lang)
-    w.click(c.choice_buttons[0], "wrong answer")
-    w.click(c.choice_buttons[2], "right answer")
-    n = SelfCheck(question, 5, explanation="5", lang=lang)
-    w2 = Watch(n, lang)
-    n.box.value = 4
-    w2.click(n.check_button, "wrong number")
+    w.click(c.choice_buttons[0], "a miss")
+    w.click(c.choice_buttons[1], "a second miss")
+    factory = SelfCheck.pile_points(["pine-crane", "cherry-curtain", "pampas-moon"], lang=lang)
+    w2 = Watch(factory, lang)
+    for given in ("4", "x", "6"):
+        factory.box.value = given
+        w2.click(factory.check_button, f"answer {given}")
     w.found.update(w2.found)
+    return w
+
+
+def drive_flashcards(lang: str) -> Watch:
+    d = FlashcardDrill(seed=1, lang=lang)
+    w = Watch(d, lang)
+    w.click(d.check_button, "check with nothing chosen")
+    for n in range(6):
+        c = d.card
+        if n % 2:  # a right answer, then a wrong one
+            d.answer(c.month, PLANT_IDS[c.month - 1], c.category.value)
+        else:
+            d.answer(c.month % 12 + 1, PLANT_IDS[c.month % 12], "plain")
+        w.look(f"answer {n}")
+        w.click(d.next_button, "next card")
     return w
 
 
@@ -288,6 +305,7 @@ DRIVERS = {
     "MultiplierExplorer": drive_multiplier_explorer,
     "KoikoiAdvisor": drive_advisor,
     "SelfCheck": drive_self_check,
+    "FlashcardDrill": drive_flashcards,
 }
 
 

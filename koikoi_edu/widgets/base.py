@@ -148,6 +148,7 @@ def static_html(w: widgets.Widget) -> str:
                 f'placeholder="{escape(w.placeholder)}"/></div>')
     if isinstance(w, widgets.ValueWidget) and isinstance(w, widgets.DOMWidget):
         shown = getattr(w, "label", None) or w.value
+        shown = "" if shown is None else shown  # a menu with nothing chosen shows nothing
         name = getattr(w, "description", "")
         return f"<div>{escape(name)}{': ' if name else ''}<b>{escape(str(shown))}</b></div>"
     return ""
