@@ -96,6 +96,11 @@ class Card:
             return f"{plant} ni {subject}"
         return f"{plant}: {subject}"
 
+    def said(self, lang: str = "en") -> str:
+        """The card as a sentence names it: its id in English, as the lessons' code
+        writes it, and its :meth:`name` in the other languages."""
+        return self.id if lang == "en" else self.name(lang)
+
     def plant_name(self, lang: str = "en") -> str:
         """The month's plant in ``lang`` ("bush clover", "хаги", "萩", "hagi")."""
         return words.say(f"plant.{self.month}", lang)

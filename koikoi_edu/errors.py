@@ -6,11 +6,52 @@ to a learner as it is, without a traceback.
 """
 
 import operator
+from dataclasses import dataclass
 from typing import SupportsIndex, cast
 
 
 class KoikoiError(ValueError):
-    """Base class: bad input of any kind. The game state is left untouched."""
+    """Base class: bad input of any kind. The game state is left untouched.
+
+    An error a learner can meet in a widget is raised with the ``message`` id of its
+    words in the catalogue (:mod:`koikoi_edu.words`, ``error.<message>``) and the
+    ``fields`` they are filled with: :meth:`say` writes it in any language, and its
+    ``str`` is the English, for developers. A card among the fields is named by its
+    id in English (in backticks, as code) and by its name in the other languages.
+    Errors only a programmer meets (a wrong argument type, a malformed file) are
+    raised with English text.
+
+    >>> e = KoikoiError(message="round-over")
+    >>> str(e), e.say("ru")
+    ('the round is over; no more moves', 'раунд окончен; ходов больше нет')
+    """
+
+    def __init__(self, text: str = "", *, message: str = "", **fields: object) -> None:
+        self.message, self.fields = message, fields
+        super().__init__(self.say("en") if message else text)
+
+    def say(self, lang: str = "en") -> str:
+        """The error in ``lang``: the catalogue's words, or the English text it was given."""
+        if not self.message:
+            return str(self)
+        from . import words  # imported here: the catalogue raises these errors itself
+        from .cards import Card
+
+        def written(value: object) -> object:
+            if isinstance(value, Card):
+                return words.say("error.card", lang, card=value.said(lang))
+            return words.say(value.key, lang) if isinstance(value, Word) else value
+
+        return words.say(f"error.{self.message}", lang,
+                         **{key: written(value) for key, value in self.fields.items()})
+
+
+@dataclass(frozen=True)
+class Word:
+    """A field of an error's message that is a word of the catalogue itself, such as
+    ``Word("decision.stop")``: written in the language the error is said in."""
+
+    key: str
 
 
 class UnknownCardError(KoikoiError):

@@ -33,12 +33,21 @@ from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from . import i18n
+from . import i18n, words
 from .cards import CARDS, MONTH_MASKS, CardSet, card, indices
-from .errors import IllegalMoveError, KoikoiError, shown, whole_number
+from .errors import IllegalMoveError, KoikoiError, Word, shown, whole_number
 from .positions import SEATS, check_position
 from .rules import Rules
-from .settlement import Ending, Misdeal, Settlement, instant_win, no_win, settle
+from .settlement import (
+    Ending,
+    Misdeal,
+    Settlement,
+    ending_text,
+    equation_text,
+    instant_win,
+    no_win,
+    settle,
+)
 from .yaku import Score, score, scorer
 
 STOP, KOIKOI = 48, 49
@@ -105,23 +114,100 @@ class Phase(enum.IntEnum):
 _PLAY, _TAKE, _DRAW_TAKE, _DECIDE, _OVER = Phase
 
 
+class EventKind(enum.StrEnum):
+    """What an :class:`Event` tells; the value is the word lessons print."""
+
+    DEAL = "deal"
+    MISDEAL = "misdeal"
+    INSTANT = "instant"  #: a dealt hand wins at once, or both do and the rules play on
+    PLAY = "play"
+    FLIP = "flip"
+    CAPTURE = "capture"  #: a choice of capture made after the play or the flip
+    YAKU = "yaku"
+    DECIDE = "decide"
+    WIN = "win"
+    DRAW = "draw"
+
+
 @dataclass(frozen=True)
 class Event:
-    """Something that happened, with the explanation a learner reads.
+    """Something that happened, as data a learner's explanation is written from.
 
-    ``kind`` is one of ``deal``, ``misdeal``, ``instant``, ``play``, ``flip``,
-    ``capture``, ``yaku``, ``decide``, ``win``, ``draw``. ``cards`` are the cards it
-    moved (the table highlights them). ``text`` is the explanation in English;
-    ``message`` and ``values`` say the same as data, so that
-    :func:`koikoi_edu.render.events.event_text` can say it in another language.
+    ``cards`` are the cards it moved (the table highlights them). ``message`` and
+    ``values`` are the explanation: the message id of the catalogue
+    (:mod:`koikoi_edu.words`, ``event.<message>``) and its facts, card and yaku ids
+    and seats, or the :class:`Settlement` of a round's end. :func:`event_text` writes
+    it in any language; :attr:`text` is the English.
+
+    ===============  =========================================================
+    message          values
+    ===============  =========================================================
+    ``deal``         the dealer's seat
+    ``both-instant`` nothing
+    ``stays``        ``play`` or ``flip``, the card
+    ``pair``         ``play`` or ``flip``, the card, the field card it takes
+    ``four``         ``play`` or ``flip``, the card
+    ``choice``       ``play`` or ``flip``, the card, the two field cards
+    ``take``         the field card taken, the card taking it, the one left
+    ``yaku``         ``(yaku id, points)`` for every yaku the seat holds
+    ``koikoi``       nothing
+    ``stop``         nothing
+    ``end``          the settlement
+    ===============  =========================================================
     """
 
-    kind: str
+    kind: EventKind
     seat: str | None
-    text: str
     cards: tuple[str, ...] = ()
     message: str = ""
     values: tuple = ()
+
+    @property
+    def text(self) -> str:
+        """The explanation in English."""
+        return event_text(self, "en")
+
+
+def event_text(event: Event, lang: str = "en") -> str:
+    """The explanation of ``event`` in ``lang``, from the catalogue of words.
+
+    English names cards (:meth:`~koikoi_edu.cards.Card.said`) and yaku by their ids,
+    as the lessons' code does; the other languages by their names.
+
+    >>> r = Round.deal(seed=7, explain=True)
+    >>> event_text(r.log[0], "ru")
+    'A сдаёт: по 8 карт на руки, 8 на поле, 24 остаются в колоде'
+    """
+    words.check_lang(lang)
+    message, values, seat = event.message, event.values, event.seat or ""
+    def named(cid: str) -> str:
+        return card(cid).said(lang)
+
+    if message == "end":
+        (settlement,) = values
+        text = ending_text(settlement, lang)
+        if event.kind is EventKind.WIN:
+            # English writes the sum as Settlement.equation() does, with a plain x
+            text += f": {equation_text(settlement, lang, times='x' if lang == 'en' else '×')}"
+        return text
+    if message == "yaku":
+        held = ", ".join(f"{yid if lang == 'en' else words.yaku_name(yid, lang)} {points}"
+                         for yid, points in values)
+        return words.say("event.yaku", lang, seat=seat, yaku=held)
+    if message in ("stays", "pair", "choice", "four"):
+        how, played, *others = values
+        action = words.say(f"event.{how}", lang, seat=seat, card=named(played))
+        fields = dict(zip(("taken",) if message == "pair" else ("a", "b"), map(named, others),
+                          strict=False))
+        month = card(played)
+        return words.say(f"event.{message}", lang, action=action, seat=seat, number=month.month,
+                         plant=month.plant_name(lang), **fields)
+    if message == "take":
+        taken, played, left = map(named, values)
+        return words.say("event.take", lang, seat=seat, taken=taken, card=played, left=left)
+    if message == "deal":
+        return words.say("event.deal", lang, seat=values[0])
+    return words.say(f"event.{message}", lang, seat=seat)
 
 
 @dataclass(frozen=True)
@@ -218,18 +304,8 @@ DEAL_PLACES = {
 
 
 #: The kind of the event that tells each ending (a win's is ``win``).
-_END_EVENTS = {Ending.INSTANT: "instant", Ending.DRAW: "draw", Ending.DEALER_DRAW: "draw",
-               Ending.MISDEAL: "misdeal"}
-
-
-def _plant(c: int) -> str:
-    card = CARDS[c]
-    return f"{card.month}, {card.plant_name()}"
-
-
-def _month(c: int) -> str:
-    card = CARDS[c]
-    return f"{card.month} ({card.plant_name()})"
+_END_EVENTS = {Ending.INSTANT: EventKind.INSTANT, Ending.DRAW: EventKind.DRAW,
+               Ending.DEALER_DRAW: EventKind.DRAW, Ending.MISDEAL: EventKind.MISDEAL}
 
 
 def _ids(mask: int) -> tuple[str, ...]:
@@ -338,10 +414,7 @@ class Round:
         self.phase, self.settlement = _PLAY, None
         self.log = []
         if self.explain:
-            self._note("deal", None,
-                       f"{SEATS[d]} deals: 8 cards to each hand, 8 to the field, "
-                       f"24 left in the stock",
-                       _ids(fld), "deal", (SEATS[d],))
+            self._note(EventKind.DEAL, None, _ids(fld), "deal", (SEATS[d],))
         reason = misdeal_reason(self.rules, (hands[0], hands[1]), fld)
         if reason:
             self._end(no_win(Ending.MISDEAL, misdeal=reason))
@@ -386,8 +459,7 @@ class Round:
         found = (special_hand(self.rules, self.hands[0]), special_hand(self.rules, self.hands[1]))
         if not any(found) or all(found):  # both: redealt already, or played on
             if all(found) and self.explain:
-                self._note("instant", None, "both hands win instantly; the rules say play on",
-                           message="both-instant")
+                self._note(EventKind.INSTANT, None, message="both-instant")
             return
         seat = 0 if found[0] else 1
         yid, pts = found[seat] or ("", 0)  # found[seat] is the one instant win
@@ -454,14 +526,14 @@ class Round:
         if phase is _PLAY:
             seat = self.to_move
             if not self.hands[seat] & bit:
-                raise IllegalMoveError(self._not_in_hand(action))
+                raise self._not_in_hand(action)
             self.hands[seat] ^= bit
             self.captured_this_turn = False
             if self._resolve(action, bit, "play"):
                 self._flip()
         elif phase is _TAKE or phase is _DRAW_TAKE:
             if not self.matches & bit:
-                raise IllegalMoveError(self._not_a_choice(action))
+                raise self._not_a_choice(action)
             self._capture(self.pending, bit, self.matches ^ bit)
             if phase is _TAKE:
                 self._flip()
@@ -473,12 +545,10 @@ class Round:
             elif action == KOIKOI:
                 self._call()
             else:
-                raise IllegalMoveError(
-                    f"{self._name(action)} is not a decision: {SEATS[self.to_move]} must "
-                    f"decide now, stop or koi-koi"
-                )
+                raise IllegalMoveError(message="not-a-decision", action=self._name(action),
+                                       seat=SEATS[self.to_move])
         else:
-            raise IllegalMoveError("the round is over; no more moves")
+            raise IllegalMoveError(message="round-over")
         self.actions.append(action)
         return self.log[start:] if self.explain else []
 
@@ -591,18 +661,14 @@ class Round:
             self.phase = _TAKE if how == "play" else _DRAW_TAKE
             if self.explain:
                 a, b = _ids(matches)
-                self._note(how, SEATS[self.to_move],
-                           f"{self._verb(how, c)}; it matches both {a} and {b} by month "
-                           f"({_plant(c)}), so {SEATS[self.to_move]} chooses one to capture",
+                self._note(EventKind(how), SEATS[self.to_move],
                            (CARDS[c].id,),  # the choices are not moved yet
                            "choice", (how, CARDS[c].id, a, b))
             return False
         if n == 0:
             self.field |= bit
             if self.explain:
-                self._note(how, SEATS[self.to_move],
-                           f"{self._verb(how, c)}; no field card is of month {_month(c)}, "
-                           f"so it stays on the field", (CARDS[c].id,),
+                self._note(EventKind(how), SEATS[self.to_move], (CARDS[c].id,),
                            "stays", (how, CARDS[c].id))
         else:
             self._capture(c, matches, 0, how)
@@ -618,23 +684,13 @@ class Round:
             ids = _ids(taken)
             values: tuple[str, ...]
             if len(ids) == 3:
-                text = (f"{self._verb(how, c)}; the other three cards of month {_month(c)} "
-                        f"lie on the field, so it captures all four")
                 message, values = "four", (how, CARDS[c].id)
             elif how:
-                text = (f"{self._verb(how, c)}; it matches {ids[0]} by month ({_plant(c)}) "
-                        f"and captures the pair")
                 message, values = "pair", (how, CARDS[c].id, ids[0])
             else:
-                text = (f"{SEATS[seat]} takes {ids[0]} with {CARDS[c].id} and leaves "
-                        f"{_ids(left)[0]} on the field")
                 message, values = "take", (ids[0], CARDS[c].id, _ids(left)[0])
-            self._note("capture" if not how else how, SEATS[seat], text, (CARDS[c].id,) + ids,
-                       message, values)
-
-    def _verb(self, how: str, c: int) -> str:
-        who = SEATS[self.to_move]
-        return f"{who} plays {CARDS[c].id}" if how == "play" else f"{who} flips {CARDS[c].id}"
+            self._note(EventKind(how) if how else EventKind.CAPTURE, SEATS[seat],
+                       (CARDS[c].id,) + ids, message, values)
 
     def _flip(self) -> None:
         stock = self.stock
@@ -674,9 +730,7 @@ class Round:
         rules = self.rules
         if self.explain:
             held = tuple((y.id, y.points) for y in self.score(seat).yaku)
-            text = ", ".join(f"{yid} {points}" for yid, points in held)
-            self._note("yaku", SEATS[seat], f"{SEATS[seat]} now holds {text}",
-                       message="yaku", values=held)
+            self._note(EventKind.YAKU, SEATS[seat], message="yaku", values=held)
         if not rules.calls_allowed(len(self.koikoi) + 1) or (
                 self.calls[seat ^ 1] and not rules.rival_may_call):
             self._win(seat, Ending.AFTER_CALL)
@@ -692,8 +746,7 @@ class Round:
         # viewing points may change with the call, so the reference is taken after it
         self._set_reference(seat)
         if self.explain:
-            self._note("decide", SEATS[seat], f"{SEATS[seat]} calls koi-koi and plays on",
-                       message="koikoi")
+            self._note(EventKind.DECIDE, SEATS[seat], message="koikoi")
         if self.hands[0] or self.hands[1]:
             self.to_move = seat ^ 1
             self.phase = _PLAY
@@ -703,7 +756,7 @@ class Round:
     def _win(self, seat: int, ending: Ending) -> None:
         s = self.score(seat)
         if self.explain and ending is Ending.STOP:
-            self._note("decide", SEATS[seat], f"{SEATS[seat]} stops", message="stop")
+            self._note(EventKind.DECIDE, SEATS[seat], message="stop")
         self._end(settle(self.rules, SEATS[seat], s.base, tuple(y.id for y in s.yaku),
                          self.calls[seat], self.calls[1 - seat], ending=ending))
 
@@ -722,33 +775,35 @@ class Round:
         self.phase = _OVER
         self.settlement = settlement
         if self.explain:
-            kind = _END_EVENTS.get(settlement.ending, "win")
-            text = settlement.reason if kind != "win" else (
-                f"{settlement.reason}: {settlement.equation()}")
-            self._note(kind, settlement.winner, text, message="end", values=(settlement,))
+            self._note(_END_EVENTS.get(settlement.ending, EventKind.WIN), settlement.winner,
+                       message="end", values=(settlement,))
 
-    def _note(self, kind: str, seat: str | None, text: str, cards: tuple[str, ...] = (),
+    def _note(self, kind: EventKind, seat: str | None, cards: tuple[str, ...] = (),
               message: str = "", values: tuple = ()) -> None:
-        self.log.append(Event(kind, seat, text, cards, message, values))
+        self.log.append(Event(kind, seat, cards, message, values))
 
     # -- messages for illegal moves -----------------------------------------------
 
-    def _name(self, action: int) -> str:
+    def _name(self, action: int) -> object:
+        """An action as an error names it: a card, a decision, or the number given."""
         if 0 <= action < 48:
-            return f"`{CARDS[action].id}`"
-        return _DECISION_NAMES.get(action, f"action {shown(action)}")
+            return CARDS[action]
+        if action in _DECISION_NAMES:
+            return Word(f"decision.{_DECISION_NAMES[action]}")
+        return f"action {shown(action)}"  # only code gives an action out of range
 
-    def _not_in_hand(self, action: int) -> str:
+    def _not_in_hand(self, action: int) -> IllegalMoveError:
         who = SEATS[self.to_move]
         if action in (STOP, KOIKOI):
-            return f"{self._name(action)} is a decision, but {who} has a card to play now"
-        return f"{self._name(action)} is not in {who}'s hand"
+            return IllegalMoveError(message="decision-in-play", action=self._name(action),
+                                    seat=who)
+        return IllegalMoveError(message="not-in-hand", action=self._name(action), seat=who)
 
-    def _not_a_choice(self, action: int) -> str:
-        a, b = _ids(self.matches)
-        what = "played" if self.phase is _TAKE else "flipped"
-        return (f"{self._name(action)} is not a legal choice: the {what} card "
-                f"`{CARDS[self.pending].id}` must take `{a}` or `{b}`")
+    def _not_a_choice(self, action: int) -> IllegalMoveError:
+        a, b = (CARDS[i] for i in indices(self.matches))
+        return IllegalMoveError(
+            message="not-a-choice-played" if self.phase is _TAKE else "not-a-choice-flipped",
+            action=self._name(action), card=CARDS[self.pending], a=a, b=b)
 
     # -- views ----------------------------------------------------------------------
 

@@ -5,12 +5,12 @@ import random
 import pytest
 
 from koikoi_edu.render.events import event_text
-from koikoi_edu.round import Round
+from koikoi_edu.round import EventKind, Round
 from koikoi_edu.rules import PRESETS
 from koikoi_edu.scenario import library, load_library
 from koikoi_edu.widgets.play_table import PlayTable
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
-from koikoi_edu.words import LANGUAGES
+from koikoi_edu.words import LANGUAGES, TABLES
 
 
 def all_events():
@@ -30,8 +30,22 @@ def all_events():
 EVENTS = list(all_events())
 
 
-def test_english_is_the_engines_own_text():
-    assert all(event_text(e) == e.text for e in EVENTS)
+def test_english_names_cards_and_yaku_by_their_ids_as_the_lessons_code_does():
+    replay = load_library("boar-deer-butterflies").replay()
+    said = [event_text(e) for step in replay.steps for e in step.events]
+    assert said[0] == ("A plays clover-boar; it matches clover-plain-1 by month "
+                       "(7, bush clover) and captures the pair")
+    assert said[2] == "A now holds inoshikacho 5"
+    assert said[-1] == ("B forms a new or better yaku after the koi-koi call: "
+                        "5 (tsukimi) x 2 (rival called koi-koi) = 10")
+    assert all(e.text == event_text(e, "en") for e in EVENTS)
+
+
+def test_every_event_has_a_kind_and_a_message_of_the_catalogue():
+    for e in EVENTS:
+        assert isinstance(e.kind, EventKind) and f"event.{e.message}" in TABLES["en"] \
+            or e.message == "end", e
+    assert {e.kind for e in EVENTS} == set(EventKind)
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])

@@ -241,7 +241,7 @@ def test_words_follow_lang():
                                     player.next_button, player.last_button)] == [
         "В начало", "Назад", "Вперёд", "В конец"]
     player.next()
-    assert player.status_text == "шаг 1 из 2: A играет clover-boar, A объявляет кои-кои"
+    assert player.status_text == "шаг 1 из 2: A играет «хаги: кабан», A объявляет кои-кои"
 
 
 # -- asking the decision ---------------------------------------------------------------

@@ -96,9 +96,10 @@ class KoikoiAdvisor(KoikoiWidget):
         style = {"description_width": "initial"}
         self.table = widgets.HTML()
         self.rules_menu = preset_selector(self._rules, say("advisor.rules", lang), lang)
-        self.you_menu = widgets.Dropdown(options=list(PLAYERS), value=players[0], style=style,
+        models = [(words.player_name(p, lang), p) for p in PLAYERS]
+        self.you_menu = widgets.Dropdown(options=models, value=players[0], style=style,
                                          description=say("advisor.you_model", lang))
-        self.rival_menu = widgets.Dropdown(options=list(PLAYERS), value=players[1], style=style,
+        self.rival_menu = widgets.Dropdown(options=models, value=players[1], style=style,
                                            description=say("advisor.rival_model", lang))
         self.ask_button = button(say("advisor.ask", lang), say("advisor.ask_tip", lang))
         self.chart = widgets.HTML()

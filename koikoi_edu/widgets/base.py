@@ -19,6 +19,7 @@ holds a widget view: ``scripts/run_notebooks.py`` drops it).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from html import escape, unescape
 
@@ -28,6 +29,12 @@ from .. import words
 from ..errors import KoikoiError
 from ..render.cards import check_scale
 from ..rules import PRESETS, Rules
+
+
+def prose(text: str) -> str:
+    """Words as HTML: escaped, with `backticked` ids shown as code, as teachers and the
+    catalogue write them."""
+    return re.sub(r"`([^`<>]+)`", r"<code>\1</code>", escape(text))
 
 
 def button(label: str, tooltip: str = "", *, icon: str = "") -> widgets.Button:
@@ -67,12 +74,13 @@ class KoikoiWidget(widgets.VBox):
         """Run ``action(*args, **kwargs)`` for a click or a slider; False if it was refused.
 
         A refused input (a :class:`~koikoi_edu.errors.KoikoiError`) shows its one-line
-        message in the status line instead of a traceback in the front end's log.
+        message, in the widget's language, in the status line instead of a traceback in
+        the front end's log.
         """
         try:
             action(*args, **kwargs)
         except KoikoiError as e:
-            self.set_status(str(e))
+            self.set_status(e.say(self.lang))
             return False
         return True
 
@@ -140,6 +148,7 @@ def static_html(w: widgets.Widget) -> str:
                 f'placeholder="{escape(w.placeholder)}"/></div>')
     if isinstance(w, widgets.ValueWidget) and isinstance(w, widgets.DOMWidget):
         shown = getattr(w, "label", None) or w.value
+        shown = "" if shown is None else shown  # a menu with nothing chosen shows nothing
         name = getattr(w, "description", "")
         return f"<div>{escape(name)}{': ' if name else ''}<b>{escape(str(shown))}</b></div>"
     return ""

@@ -35,13 +35,7 @@ from ..rules import Rules
 from ..settlement import Settlement, settle
 from ..words import say
 from ..yaku import YAKU_IDS
-from .base import (
-    KoikoiWidget,
-    button,
-    preset_of,
-    preset_selector,
-    rules_of,
-)
+from .base import KoikoiWidget, button, preset_of, preset_selector, prose, rules_of
 
 __all__ = ["MultiplierExplorer", "EXAMPLES"]
 
@@ -61,7 +55,8 @@ EXAMPLES: tuple[tuple[str, dict], ...] = (
                      rival_calls=0)),
 )
 
-# The settlement options a learner compares between presets, with Rules' own docs.
+# The settlement options a learner compares between presets, each with the catalogue's
+# description of it (explorer.option.<name>).
 _OPTIONS = ("double_at_seven", "double_against_caller", "caller_factor", "koikoi_limit")
 
 
@@ -224,9 +219,9 @@ class MultiplierExplorer(KoikoiWidget):
         self.limit_note.value = escape(
             say("explorer.unlimited", lang, name=preset) if limit is None
             else say("explorer.limit", lang, name=preset, n=limit))
-        docs = Rules.options()
         options = "".join(f"<li><code>{name} = {escape(repr(getattr(rules, name)))}</code>: "
-                          f"{escape(docs[name])}</li>" for name in _OPTIONS)
+                          f"{prose(say(f'explorer.option.{name}', lang))}</li>"
+                          for name in _OPTIONS)
         self.result.value = (
             f'<div class="kk-multipliers" style="font-family:{escape(FONT)}">'
             f"<p><b>{escape(say('explorer.headline', lang, points=s.points))}</b></p>"

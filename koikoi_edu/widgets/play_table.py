@@ -41,7 +41,7 @@ import ipywidgets as widgets
 
 from .. import words
 from ..cards import CARDS, CardSet, card
-from ..errors import IllegalMoveError, KoikoiError, shown
+from ..errors import IllegalMoveError, KoikoiError, Word, shown
 from ..hints import Outcome, action_outcomes, decision_facts
 from ..match import Match, next_dealer
 from ..players import make_player
@@ -172,18 +172,18 @@ class PlayTable(KoikoiWidget):
     def play(self, card_id: str) -> None:
         """Play a card from the learner's hand."""
         c = card(card_id)
-        self._move(c.index, (Phase.PLAY,), f"play `{c.id}`")
+        self._move(c.index, (Phase.PLAY,), "cannot-play", c)
 
     def take(self, card_id: str) -> None:
         """Choose the field card that the played or flipped card captures."""
         c = card(card_id)
-        self._move(c.index, (Phase.TAKE, Phase.DRAW_TAKE), f"take `{c.id}`")
+        self._move(c.index, (Phase.TAKE, Phase.DRAW_TAKE), "cannot-take", c)
 
     def decide(self, choice: str) -> None:
         """``"stop"`` to win the round now, or ``"koi-koi"`` to play on."""
         if choice not in DECISIONS:
             raise IllegalMoveError(f"decide '{shown(choice)}': the choices are stop and koi-koi")
-        self._move(DECISIONS[choice], (Phase.DECIDE,), choice)
+        self._move(DECISIONS[choice], (Phase.DECIDE,), "cannot-decide", Word(f"decision.{choice}"))
 
     def open_advisor(self) -> KoikoiAdvisor:
         """Open the advisor on the learner's decision (stop or koi-koi), below the table.
@@ -195,7 +195,8 @@ class PlayTable(KoikoiWidget):
         if r.is_terminal():
             raise KoikoiError(self._prompt())
         if r.phase is not Phase.DECIDE:  # the computer has moved: it is the learner's turn
-            raise KoikoiError(say("play.no_advice", self.lang, verb=self._prompt_verb()))
+            raise KoikoiError(say("play.no_advice", self.lang,
+                                  verb=say(self._prompt_verb(), self.lang)))
         self._close_advisor()
         name = self.opponent.name
         self._advisor = KoikoiAdvisor(r, players=(name, name), seed=self.seed, lang=self.lang,
@@ -233,14 +234,16 @@ class PlayTable(KoikoiWidget):
         self._in_hands = len(r.hand(0)) + len(r.hand(1))  # for counting turns
         self._step(list(r.log))
 
-    def _move(self, action: int, phases: tuple[Phase, ...], what: str) -> None:
-        """Apply the learner's ``action`` if the phase asks for this kind of move."""
+    def _move(self, action: int, phases: tuple[Phase, ...], refusal: str,
+              what: object) -> None:
+        """Apply the learner's ``action`` if the phase asks for this kind of move; else
+        refuse with the error message ``refusal`` about ``what`` (a card or a decision)."""
         r = self.round
         # In a choice the engine reads a card index as a field card, and in play as a
         # hand card: a play offered while a take is due must be refused here.
         if not r.is_terminal() and r.phase not in phases:
-            raise IllegalMoveError(f"{self.human} cannot {what} now: "
-                                   f"{self.human} must {self._prompt_verb()}")
+            raise IllegalMoveError(message=refusal, seat=self.human, action=what,
+                                   must=Word(self._prompt_verb()))
         self._step(r.apply_action(action))  # the engine refuses what the rules forbid
 
     def _step(self, events: list[Event]) -> None:
@@ -316,10 +319,10 @@ class PlayTable(KoikoiWidget):
     # -- drawing ------------------------------------------------------------------------------
 
     def _prompt_verb(self) -> str:
-        return {Phase.PLAY: "play a card from the hand",
-                Phase.TAKE: "choose which field card the played card takes",
-                Phase.DRAW_TAKE: "choose which field card the flipped card takes",
-                Phase.DECIDE: "decide, stop or koi-koi"}[self.round.phase]
+        """The catalogue's words for what the learner must do now."""
+        return {Phase.PLAY: "error.must-play", Phase.TAKE: "error.must-take",
+                Phase.DRAW_TAKE: "error.must-draw-take",
+                Phase.DECIDE: "error.must-decide"}[self.round.phase]
 
     def _prompt(self) -> str:
         r, lang = self.round, self.lang
@@ -359,7 +362,7 @@ class PlayTable(KoikoiWidget):
         legal = set(r.legal_actions()) if mine else set()
         hand = []
         for c in r.hand(self.seat):
-            b = button(c.name(lang), c.id)
+            b = button(c.name(lang), c.said(lang))
             b.disabled = not (r.phase is Phase.PLAY and c.index in legal)
             self.on_click(b, self.play, c.id)
             hand.append(b)
@@ -381,7 +384,7 @@ class PlayTable(KoikoiWidget):
         question = say("play.take_which", lang, card=CARDS[r.pending].name(lang))
         takes = []
         for c in CardSet(r.matches):
-            b = button(say("play.take", lang, card=c.name(lang)), c.id)
+            b = button(say("play.take", lang, card=c.name(lang)), c.said(lang))
             self.on_click(b, self.take, c.id)
             takes.append(b)
         return [widgets.HTML(escape(question)), widgets.HBox(takes)]

@@ -46,7 +46,6 @@ are drawn by :mod:`koikoi_edu.render.table`. Every change is announced in the
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass
 from html import escape
 from os import PathLike
@@ -54,6 +53,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
+from ..cards import card
 from ..errors import KoikoiError, quoted
 from ..render.events import event_text
 from ..render.table import table_html
@@ -62,7 +62,7 @@ from ..rules import Rules
 from ..scenario import Scenario, library, load, load_library, loads, narration
 from ..words import say
 from .advisor import KoikoiAdvisor
-from .base import KoikoiWidget, button
+from .base import KoikoiWidget, button, prose
 
 __all__ = ["ScenarioPlayer"]
 
@@ -261,8 +261,7 @@ class ScenarioPlayer(KoikoiWidget):
         if choice not in DECISIONS:
             raise KoikoiError(f'answer "stop" or "koi-koi", not {quoted(choice)}')
         if not self._asking:
-            raise KoikoiError(f"there is no koi-koi decision to answer at step {self._step} "
-                              f"of {self.steps}; answer when the player asks")
+            raise KoikoiError(message="no-question", k=self._step, n=self.steps)
         self._answers[self._step] = choice
         self._asking = False
         self._show()
@@ -270,7 +269,7 @@ class ScenarioPlayer(KoikoiWidget):
     def switch_branch(self) -> None:
         """Load the library's other branch of the decision just answered, at the same step."""
         if self._branch is None:
-            raise KoikoiError(f"step {self._step} of {self.steps} has no other branch to show")
+            raise KoikoiError(message="no-branch", k=self._step, n=self.steps)
         # The branches share every step before the decision: those answers still hold.
         self._answers = {k: a for k, a in self._answers.items() if k <= self._step}
         self._load(load_library(self._branch.name, self.lang), self._step)
@@ -378,7 +377,7 @@ class ScenarioPlayer(KoikoiWidget):
         self.advisor_button.layout.display = None if self._at_decision(k) else "none"
         # the widget's own line height is one control's height; prose needs its own
         self.narration.value = (f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
-                                f'line-height:1.45;max-width:48em">{_prose(say)}</div>'
+                                f'line-height:1.45;max-width:48em">{prose(say)}</div>'
                                 if say else "")
         self.explanation.value = self._events_html(events)
         highlight = dict.fromkeys(c for e in events for c in e.cards)  # ordered, no repeats
@@ -393,7 +392,7 @@ class ScenarioPlayer(KoikoiWidget):
             words = [_say("start", lang)]
         else:
             turn, seat = self.replay.steps[k - 1].turn, SEATS[self._before(k).to_move]
-            words = [_say("plays", lang, seat=seat, card=turn.play)]
+            words = [_say("plays", lang, seat=seat, card=card(turn.play).said(lang))]
             if self._asking:
                 words.append(_say("asking", lang, seat=seat))
             elif turn.decide is not None:
@@ -451,8 +450,3 @@ class ScenarioPlayer(KoikoiWidget):
                     f"{items}</ol>")
         return (f'<div class="kk-events" role="group" aria-label="{escape(label)}">'
                 f"{body}</div>")
-
-
-def _prose(text: str) -> str:
-    """Narration as HTML: escaped, with `backticked` ids shown as code, as teachers write them."""
-    return re.sub(r"`([^`<>]+)`", r"<code>\1</code>", escape(text))

@@ -89,7 +89,7 @@ class YakuCalculator(KoikoiWidget):
         self.on_change(self.selector, self._on_preset)
         self.toggles: dict[str, widgets.ToggleButton] = {}
         for c in CARDS:
-            toggle = widgets.ToggleButton(description=c.name(lang), tooltip=c.id,
+            toggle = widgets.ToggleButton(description=c.name(lang), tooltip=c.said(lang),
                                           layout=widgets.Layout(width="auto"))
             self.on_change(toggle, partial(self._on_toggle, c.id))
             self.toggles[c.id] = toggle

@@ -175,6 +175,19 @@ WORDS: dict[str, str] = {
         "{w} + {r} is too many"
     ),
     "explorer.reduced": "{name} allows fewer koi-koi calls: calls reduced",
+    "explorer.option.double_at_seven": "x2 when the base is 7 or more",
+    "explorer.option.double_against_caller": (
+        "x2 when the winner's opponent had called koi-koi this round"
+    ),
+    "explorer.option.caller_factor": (
+        "what the caller's own calls do to the caller's win: `none`; `calls-plus-one`"
+        " (x2, x3, x4 for 1, 2, 3 calls); `doubling` (x2, x4, x8); `japan` (+1, +2, "
+        "+3 for 1-3 calls, then x2, x3, x4, x5 for 4-7 calls)"
+    ),
+    "explorer.option.koikoi_limit": (
+        "koi-koi calls allowed per round, by either player in total; `None`: "
+        "unlimited"
+    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "Self-check.",
     "check.answer": "answer",
@@ -423,4 +436,28 @@ WORDS: dict[str, str] = {
         "{draws} without a winner"
     ),
     "cli.speed": "{seconds} seconds, {rate} rounds a second",
+    # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
+    "error.card": "`{card}`",
+    "error.round-over": "the round is over; no more moves",
+    "error.not-in-hand": "{action} is not in {seat}'s hand",
+    "error.decision-in-play": "{action} is a decision, but {seat} has a card to play now",
+    "error.not-a-decision": "{action} is not a decision: {seat} must decide now, stop or koi-koi",
+    "error.not-a-choice-played": (
+        "{action} is not a legal choice: the played card {card} must take {a} or {b}"
+    ),
+    "error.not-a-choice-flipped": (
+        "{action} is not a legal choice: the flipped card {card} must take {a} or {b}"
+    ),
+    "error.cannot-play": "{seat} cannot play {action} now: {seat} must {must}",
+    "error.cannot-take": "{seat} cannot take {action} now: {seat} must {must}",
+    "error.cannot-decide": "{seat} cannot {action} now: {seat} must {must}",
+    "error.must-play": "play a card from the hand",
+    "error.must-take": "choose which field card the played card takes",
+    "error.must-draw-take": "choose which field card the flipped card takes",
+    "error.must-decide": "decide, stop or koi-koi",
+    "error.no-question": (
+        "there is no koi-koi decision to answer at step {k} of {n}; answer when the "
+        "player asks"
+    ),
+    "error.no-branch": "step {k} of {n} has no other branch to show",
 }

@@ -153,7 +153,7 @@ WORDS: dict[str, str] = {
     "explorer.unlimited": "{name}：こいこいは何度でも（両者とも）",
     "explorer.examples": "ルールの例：",
     "explorer.against_caller": "8 x 2 x 2 = 32",
-    "explorer.against_caller_tip": "相手のこいこいに四光8点で勝つ（teaching）",
+    "explorer.against_caller_tip": "相手のこいこいに四光8点で勝つ（入門）",
     "explorer.worked": "5 x 2 = 10",
     "explorer.worked_tip": "例題：Bの月見5点、Aのこいこいで倍",
     "explorer.own_win": "こいこいした本人の勝ち（倍にならない）",
@@ -165,6 +165,21 @@ WORDS: dict[str, str] = {
         "{w} + {r}は多すぎる"
     ),
     "explorer.reduced": "{name}ではこいこいの回数が少ないので減らした",
+    "explorer.option.double_at_seven": (
+        "基本点が7点以上なら2倍"
+    ),
+    "explorer.option.double_against_caller": (
+        "この局で勝者の相手がこいこいしていたら2倍"
+    ),
+    "explorer.option.caller_factor": (
+        "こいこいした本人が勝ったときの倍率：`none` なし、`calls-"
+        "plus-one` 1・2・3回で2・3・4倍、`doubling` "
+        "2・4・8倍、`japan` "
+        "1〜3回で+1・+2・+3点、4〜7回で2・3・4・5倍"
+    ),
+    "explorer.option.koikoi_limit": (
+        "1局に二人合わせてこいこいできる回数。`None` は無制限"
+    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "確認問題。",
     "check.answer": "答え",
@@ -399,4 +414,25 @@ WORDS: dict[str, str] = {
     "cli.simulated": "{rounds}局、{rules}のルール{changed}、{a}（A）対{b}（B）、シード{seed}",
     "cli.results": "Aの勝ち{wa}局（{pa}点）、Bの勝ち{wb}局（{pb}点）、流れ{draws}局",
     "cli.speed": "{seconds}秒、毎秒{rate}局",
+    # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
+    "error.card": "「{card}」",
+    "error.round-over": "この局は終わりました。もう手はありません",
+    "error.not-in-hand": "{action}は{seat}の手札にありません",
+    "error.decision-in-play": "{action}は判断です。今{seat}は札を出す番です",
+    "error.not-a-decision": (
+        "{action}は判断ではありません。{seat}は今、あがるかこいこいかを決めます"
+    ),
+    "error.not-a-choice-played": "{action}は選べません。出した札{card}が取れるのは{a}か{b}です",
+    "error.not-a-choice-flipped": "{action}は選べません。めくり札{card}が取れるのは{a}か{b}です",
+    "error.cannot-play": "{seat}は今{action}を出せません。今は：{must}",
+    "error.cannot-take": "{seat}は今{action}を取れません。今は：{must}",
+    "error.cannot-decide": "{seat}は今「{action}」を選べません。今は：{must}",
+    "error.must-play": "手札から札を出す",
+    "error.must-take": "出した札で取る場札を選ぶ",
+    "error.must-draw-take": "めくり札で取る場札を選ぶ",
+    "error.must-decide": "あがるか、こいこいかを決める",
+    "error.no-question": (
+        "手順 {k} / {n} にこいこいの判断はありません。問われたときに答えてください"
+    ),
+    "error.no-branch": "手順 {k} / {n} には別の分かれ道がありません",
 }

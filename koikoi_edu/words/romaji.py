@@ -156,7 +156,7 @@ WORDS: dict[str, str] = {
     "explorer.unlimited": "{name}: koi-koi wa nando demo (ryōsha tomo)",
     "explorer.examples": "Rūru no rei:",
     "explorer.against_caller": "8 x 2 x 2 = 32",
-    "explorer.against_caller_tip": "aite no koi-koi ni shikō 8-ten de katsu (teaching)",
+    "explorer.against_caller_tip": "aite no koi-koi ni shikō 8-ten de katsu (nyūmon)",
     "explorer.worked": "5 x 2 = 10",
     "explorer.worked_tip": "reidai: B no tsukimi 5-ten, A no koi-koi de bai",
     "explorer.own_win": "koi-koi shita honnin no kachi (bai ni naranai)",
@@ -168,6 +168,18 @@ WORDS: dict[str, str] = {
         "{name} de wa koi-koi wa ikkyoku ni ryōsha awasete {limit}-kai made. {w} + {r} wa ōsugiru"
     ),
     "explorer.reduced": "{name} de wa koi-koi no kaisū ga sukunai no de herashita",
+    "explorer.option.double_at_seven": "kihon-ten ga 7-ten ijō nara 2-bai",
+    "explorer.option.double_against_caller": (
+        "kono kyoku de shōsha no aite ga koi-koi shite itara 2-bai"
+    ),
+    "explorer.option.caller_factor": (
+        "koi-koi shita honnin ga katta toki no bairitsu: `none` nashi, `calls-plus-"
+        "one` 1, 2, 3-kai de 2, 3, 4-bai, `doubling` 2, 4, 8-bai, `japan` 1-3-kai de "
+        "+1, +2, +3-ten, 4-7-kai de 2, 3, 4, 5-bai"
+    ),
+    "explorer.option.koikoi_limit": (
+        "1-kyoku ni futari awasete koi-koi dekiru kaisū. `None` wa museigen"
+    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "Kakunin mondai.",
     "check.answer": "kotae",
@@ -427,4 +439,30 @@ WORDS: dict[str, str] = {
         "B no kachi {wb}-kyoku ({pb}-ten), nagare {draws}-kyoku"
     ),
     "cli.speed": "{seconds}-byō, maibyō {rate}-kyoku",
+    # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
+    "error.card": "\"{card}\"",
+    "error.round-over": "kono kyoku wa owarimashita. mō te wa arimasen",
+    "error.not-in-hand": "{action} wa {seat} no tefuda ni arimasen",
+    "error.decision-in-play": "{action} wa handan desu. ima {seat} wa fuda o dasu ban desu",
+    "error.not-a-decision": (
+        "{action} wa handan de wa arimasen. {seat} wa ima, agaru ka koi-koi ka o kimemasu"
+    ),
+    "error.not-a-choice-played": (
+        "{action} wa erabemasen. dashita fuda {card} ga toreru no wa {a} ka {b} desu"
+    ),
+    "error.not-a-choice-flipped": (
+        "{action} wa erabemasen. mekuri-fuda {card} ga toreru no wa {a} ka {b} desu"
+    ),
+    "error.cannot-play": "{seat} wa ima {action} o dasemasen. ima wa: {must}",
+    "error.cannot-take": "{seat} wa ima {action} o toremasen. ima wa: {must}",
+    "error.cannot-decide": "{seat} wa ima \"{action}\" o erabemasen. ima wa: {must}",
+    "error.must-play": "tefuda kara fuda o dasu",
+    "error.must-take": "dashita fuda de toru bafuda o erabu",
+    "error.must-draw-take": "mekuri-fuda de toru bafuda o erabu",
+    "error.must-decide": "agaru ka, koi-koi ka o kimeru",
+    "error.no-question": (
+        "tejun {k} / {n} ni koi-koi no handan wa arimasen. pureiyā ga mayou bamen de "
+        "kotaete kudasai"
+    ),
+    "error.no-branch": "tejun {k} / {n} ni wa betsu no wakaremichi ga arimasen",
 }

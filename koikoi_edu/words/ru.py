@@ -163,7 +163,7 @@ WORDS: dict[str, str] = {
     "explorer.examples": "Примеры из правил:",
     "explorer.against_caller": "8 x 2 x 2 = 32",
     "explorer.against_caller_tip": (
-        "база 8 (сико) против соперника, объявившего кои-кои, правила teaching"
+        "база 8 (сико) против соперника, объявившего кои-кои, учебные правила"
     ),
     "explorer.worked": "5 x 2 = 10",
     "explorer.worked_tip": "разобранный пример: цукими игрока B, 5, удвоено кои-кои игрока A",
@@ -178,6 +178,19 @@ WORDS: dict[str, str] = {
         "{w} + {r} — слишком много"
     ),
     "explorer.reduced": "{name} допускает меньше кои-кои: число объявлений уменьшено",
+    "explorer.option.double_at_seven": "×2, когда база 7 или больше",
+    "explorer.option.double_against_caller": (
+        "×2, когда соперник победителя объявлял кои-кои в этом раунде"
+    ),
+    "explorer.option.caller_factor": (
+        "что делают с выигрышем объявившего его собственные кои-кои: `none` — ничего;"
+        " `calls-plus-one` — ×2, ×3, ×4 за 1, 2, 3 объявления; `doubling` — ×2, ×4, "
+        "×8; `japan` — +1, +2, +3 за 1–3 объявления, затем ×2, ×3, ×4, ×5 за 4–7"
+    ),
+    "explorer.option.koikoi_limit": (
+        "сколько кои-кои можно объявить за раунд обоим игрокам вместе; `None` — без "
+        "ограничения"
+    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "Проверьте себя.",
     "check.answer": "ответ",
@@ -371,7 +384,7 @@ WORDS: dict[str, str] = {
     "player.step": "шаг",
     "player.step_of": "шаг {k} из {n}",
     "player.start": "начальная позиция",
-    "player.plays": "{seat} играет {card}",
+    "player.plays": "{seat} играет «{card}»",
     "player.calls": "{seat} объявляет кои-кои",
     "player.stops": "{seat} останавливается",
     "player.wins": "{seat} выигрывает {points}",
@@ -439,4 +452,25 @@ WORDS: dict[str, str] = {
         "без победителя: {draws}"
     ),
     "cli.speed": "{seconds} с, раундов в секунду: {rate}",
+    # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
+    "error.card": "«{card}»",
+    "error.round-over": "раунд окончен; ходов больше нет",
+    "error.not-in-hand": "{action} нет на руке у {seat}",
+    "error.decision-in-play": "{action} — это решение, а {seat} сейчас должен сыграть карту",
+    "error.not-a-decision": "{action} — не решение: {seat} должен сейчас решить, стоп или кои-кои",
+    "error.not-a-choice-played": (
+        "{action} выбрать нельзя: сыгранная карта {card} берёт {a} или {b}"
+    ),
+    "error.not-a-choice-flipped": (
+        "{action} выбрать нельзя: открытая карта {card} берёт {a} или {b}"
+    ),
+    "error.cannot-play": "{seat} не может сейчас сыграть {action}: нужно {must}",
+    "error.cannot-take": "{seat} не может сейчас взять {action}: нужно {must}",
+    "error.cannot-decide": "{seat} не может сейчас сказать «{action}»: нужно {must}",
+    "error.must-play": "сыграть карту с руки",
+    "error.must-take": "выбрать, какую карту поля берёт сыгранная карта",
+    "error.must-draw-take": "выбрать, какую карту поля берёт открытая карта",
+    "error.must-decide": "решить: стоп или кои-кои",
+    "error.no-question": "на шаге {k} из {n} нет решения о кои-кои; отвечайте, когда игрок спросит",
+    "error.no-branch": "у шага {k} из {n} нет другой ветки",
 }

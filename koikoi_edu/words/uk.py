@@ -163,7 +163,7 @@ WORDS: dict[str, str] = {
     "explorer.examples": "Приклади з правил:",
     "explorer.against_caller": "8 x 2 x 2 = 32",
     "explorer.against_caller_tip": (
-        "база 8 (шіко) проти суперника, що оголосив кой-кой, правила teaching"
+        "база 8 (шіко) проти суперника, що оголосив кой-кой, навчальні правила"
     ),
     "explorer.worked": "5 x 2 = 10",
     "explorer.worked_tip": "розібраний приклад: цукімі гравця B, 5, подвоєно кой-кой гравця A",
@@ -178,6 +178,20 @@ WORDS: dict[str, str] = {
         "{w} + {r} — забагато"
     ),
     "explorer.reduced": "{name} дозволяє менше кой-кой: кількість оголошень зменшено",
+    "explorer.option.double_at_seven": "×2, коли база 7 або більше",
+    "explorer.option.double_against_caller": (
+        "×2, коли суперник переможця оголошував кой-кой у цьому раунді"
+    ),
+    "explorer.option.caller_factor": (
+        "що роблять із виграшем того, хто оголошував, його власні кой-кой: `none` — "
+        "нічого; `calls-plus-one` — ×2, ×3, ×4 за 1, 2, 3 оголошення; `doubling` — "
+        "×2, ×4, ×8; `japan` — +1, +2, +3 за 1–3 оголошення, далі ×2, ×3, ×4, ×5 за "
+        "4–7"
+    ),
+    "explorer.option.koikoi_limit": (
+        "скільки кой-кой можна оголосити за раунд обом гравцям разом; `None` — без "
+        "обмеження"
+    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "Перевірте себе.",
     "check.answer": "відповідь",
@@ -367,7 +381,7 @@ WORDS: dict[str, str] = {
     "player.step": "крок",
     "player.step_of": "крок {k} з {n}",
     "player.start": "початкова позиція",
-    "player.plays": "{seat} грає {card}",
+    "player.plays": "{seat} грає «{card}»",
     "player.calls": "{seat} оголошує кой-кой",
     "player.stops": "{seat} зупиняється",
     "player.wins": "{seat} виграє {points}",
@@ -436,4 +450,25 @@ WORDS: dict[str, str] = {
         "без переможця: {draws}"
     ),
     "cli.speed": "{seconds} с, раундів за секунду: {rate}",
+    # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
+    "error.card": "«{card}»",
+    "error.round-over": "раунд закінчено; ходів більше немає",
+    "error.not-in-hand": "{action} немає на руці в {seat}",
+    "error.decision-in-play": "{action} — це рішення, а {seat} зараз має зіграти карту",
+    "error.not-a-decision": "{action} — не рішення: {seat} має зараз вирішити, стоп чи кой-кой",
+    "error.not-a-choice-played": "{action} обрати не можна: зіграна карта {card} бере {a} або {b}",
+    "error.not-a-choice-flipped": (
+        "{action} обрати не можна: відкрита карта {card} бере {a} або {b}"
+    ),
+    "error.cannot-play": "{seat} не може зараз зіграти {action}: треба {must}",
+    "error.cannot-take": "{seat} не може зараз узяти {action}: треба {must}",
+    "error.cannot-decide": "{seat} не може зараз сказати «{action}»: треба {must}",
+    "error.must-play": "зіграти карту з руки",
+    "error.must-take": "обрати, яку карту поля бере зіграна карта",
+    "error.must-draw-take": "обрати, яку карту поля бере відкрита карта",
+    "error.must-decide": "вирішити: стоп чи кой-кой",
+    "error.no-question": (
+        "на кроці {k} з {n} немає рішення про кой-кой; відповідайте, коли гравець спитає"
+    ),
+    "error.no-branch": "крок {k} з {n} не має іншої гілки",
 }
