@@ -6,8 +6,9 @@ for. :class:`Drill` is a small Leitner system over the cards. Every card starts 
 box 0; a right answer moves it up a box and a miss sends it back to box 0. A missed
 card is due again after :data:`MISS_GAP` other questions (a little later when other
 cards are due first), while a card answered right waits a whole pass through the
-deck, two passes from box 2 and four from box 3 (the cards learned). The first pass goes through the cards in an order shuffled by ``seed``;
-the same seed and the same answers give the same questions.
+deck, two passes from box 2 and four from box 3 (the cards learned). The first pass
+goes through the cards in an order shuffled by ``seed``; the same seed and the same
+answers give the same questions.
 
 >>> drill = Drill(["pine-crane", "clover-boar", "iris-plain-1"], seed=1)
 >>> first = drill.question()
