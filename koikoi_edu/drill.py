@@ -4,10 +4,11 @@ Learning the 48 cards is the first hurdle of Koi-Koi: a card is captured by its
 month, and its kind (bright, animal, ribbon, plain) decides which yaku it counts
 for. :class:`Drill` is a small Leitner system over the cards. Every card starts in
 box 0; a right answer moves it up a box and a miss sends it back to box 0. A missed
-card comes back after :data:`MISS_GAP` other questions, while a card answered right
-waits a whole pass through the deck, two passes from box 2 and four from box 3 (the
-cards learned). The first pass goes through the cards in an order shuffled by ``seed``;
-the same seed and the same answers give the same questions.
+card is due again after :data:`MISS_GAP` other questions (a little later when other
+cards are due first), while a card answered right waits a whole pass through the
+deck, two passes from box 2 and four from box 3 (the cards learned). The first pass
+goes through the cards in an order shuffled by ``seed``; the same seed and the same
+answers give the same questions.
 
 >>> drill = Drill(["pine-crane", "clover-boar", "iris-plain-1"], seed=1)
 >>> first = drill.question()
@@ -24,7 +25,8 @@ from dataclasses import dataclass
 from .cards import CARDS, PLANT_IDS, Card, Category, parse_cards
 from .errors import KoikoiError, shown
 
-#: Questions that come between a miss and the missed card's return.
+#: Questions that come between a miss and the missed card's return (and, at least,
+#: between any two askings of a card, in a drill of more cards than that).
 MISS_GAP = 2
 
 #: The last box, of the cards learned: answered right three times running.
@@ -61,13 +63,19 @@ class Drill:
         # when each card is due: the first round in the shuffled order
         self.due = {c: i for i, c in enumerate(deck)}
         self.asked = self.right = 0
+        # the question after which each card was last answered
+        self.last = {c: -MISS_GAP for c in deck}
         self._current: Card | None = None
 
     def question(self) -> Card:
-        """The card to ask now: the one due first, or the most overdue (it stays the same
-        until answered)."""
+        """The card to ask now (the same until it is answered): the one due first, or the
+        most overdue. When nothing is due yet, the drill runs ahead, but a card waits at
+        least :data:`MISS_GAP` other questions, so a card missed again and again is not
+        asked every time."""
         if self._current is None:
-            self._current = min(self.cards, key=lambda c: (self.due[c], self.cards.index(c)))
+            rested = [c for c in self.cards if self.asked - self.last[c] >= MISS_GAP]
+            self._current = min(rested or self.cards,
+                                key=lambda c: (self.due[c], self.cards.index(c)))
         return self._current
 
     def answer(self, month: int | None, plant: str | None, kind: str | None) -> Verdict:
@@ -91,6 +99,7 @@ class Drill:
         self.box[c] = 0 if wrong else min(self.box[c] + 1, LEARNED)
         self.right += not wrong
         self.due[c] = self.asked + self.gap(self.box[c])
+        self.last[c] = self.asked
         self._current = None
         return Verdict(c, wrong)
 

@@ -44,13 +44,17 @@ def test_a_missed_card_comes_back_sooner_than_a_known_one():
 def test_misses_are_repeated_more_often_over_a_long_drill():
     drill = Drill(seed=1)
     hard = card("willow-lightning")  # this learner always takes it for a plain of lightning
-    counts = {}
-    for _ in range(300):
+    counts, when = {}, []
+    for k in range(300):
         c = drill.question()
         counts[c] = counts.get(c, 0) + 1
+        if c == hard:
+            when.append(k)
         drill.answer(c.month, c.plant, "ribbon" if c == hard else c.category.value)
     others = [n for c, n in counts.items() if c != hard]
     assert counts[hard] > 3 * max(others)
+    # never more often than every third question, however often it is missed
+    assert min(b - a for a, b in zip(when, when[1:], strict=False)) == MISS_GAP + 1
     assert drill.learned == 47 and drill.box[hard] == 0
 
 

@@ -2,6 +2,7 @@
 the answer shown; and what an unrun lesson's snapshot shows."""
 
 import random
+from html import escape, unescape
 
 import pytest
 
@@ -140,3 +141,65 @@ def test_wrong_arguments_are_refused():
         SelfCheck.which_take("cherry-plain-1", ["cherry-poetry", "pine-plain-1"])
     with pytest.raises(KoikoiError, match="not one of the choices"):
         SelfCheck("Who?", "C", choices=["A", "B"], explanation="")
+
+
+def decision():
+    r = load_library("boar-deer-butterflies").new_round(explain=False)
+    r.apply_action(card("clover-boar").index)
+    return r
+
+
+#: One self-check of every kind, and a wrong answer to it.
+KINDS = {
+    "number": (lambda: SelfCheck.pile_points(SHIKO), 8),
+    "card": (lambda: SelfCheck.which_captures(["pine-plain-1", "maple-deer"], ["maple-blue"]),
+             "pine-plain-1"),
+    "yaku": (lambda: SelfCheck.which_yaku(["maple-deer", "peony-butterflies", "clover-boar"]),
+             "tane"),
+    "decision": (lambda: SelfCheck.stop_or_koikoi(decision(), "Stop or koi-koi?",
+                                                  playouts=200), None),
+    "choice": (lambda: SelfCheck("Who deals?", "A", choices=["A", "B"], hint="Month 1.",
+                                 explanation="Pine."), "B"),
+}
+
+
+def _wrong(check, wrong):
+    return wrong if wrong is not None else next(c for c in check.question.choices
+                                                if c != check.right_answer)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_right_at_once(kind):
+    make, _ = KINDS[kind]
+    check = make()
+    assert check.question.kind == kind
+    check.answer(check.right_answer)
+    assert check.stage == "right" and check.feedback.value == f"<p>{escape(check.explanation)}</p>"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_miss_hint_retry(kind):
+    make, wrong = KINDS[kind]
+    check = make()
+    check.answer(_wrong(check, wrong))
+    assert check.stage == "retry" and check.status_text.endswith("Try again.")
+    assert check.feedback.value == f"<p>{escape(check.question.hint)}</p>"
+    assert check.explanation not in check.feedback.value
+    check.answer(check.right_answer)
+    assert check.stage == "right" and check.correct
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_shows_the_answer_after_two_misses_or_on_request(kind):
+    make, wrong = KINDS[kind]
+    check = make()
+    check.answer(_wrong(check, wrong))
+    if check.question.choices:
+        assert check.choice_buttons[check.question.choices.index(str(_wrong(check, wrong)))
+                                    ].disabled
+    check.answer(_wrong(check, wrong))
+    assert check.stage == "shown"
+    assert check.status_text.startswith("The answer is ")
+    other = make()
+    other.show_button.click()
+    assert other.stage == "shown" and other.explanation in unescape(other.feedback.value)
