@@ -114,7 +114,8 @@ def test_words_for_readers_leave_and_inherited_style_is_not_repeated():
 def test_a_foreign_stylesheet_keeps_every_style_in_classes():
     # matplotlib's "*{stroke-linejoin: round}" would beat a presentation attribute
     packed = compact_svg(svg('<defs><style>*{stroke-linejoin: round}</style></defs>'
-                             '<path d="M0 0L1 1" style="stroke: #000000; stroke-linejoin: miter"/>'))
+                             '<path d="M0 0L1 1" '
+                             'style="stroke: #000000; stroke-linejoin: miter"/>'))
     assert "<style>*{stroke-linejoin: round}</style>" in packed
     assert ".a{stroke:#000;stroke-linejoin:miter}" in packed and "class='a'" in packed
 
