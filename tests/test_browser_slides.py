@@ -7,7 +7,7 @@ or trusted), steps through every slide with the space bar and measures what the
 slide holds: its height, and the right edge of everything drawn in it. Every slide
 is at most 1280 pixels wide (a table that does not wrap would be 2,200), and every
 slide without pictures at most 720 pixels tall. A slide with a whole table is
-taller and scrolls: docs/teaching.md gives the figures.
+taller (up to 2,150 pixels) and scrolls: docs/teaching.md gives the figures.
 """
 
 from __future__ import annotations
