@@ -118,11 +118,32 @@ def snapshot(r: Round) -> dict:
 _PICTURE = re.compile(r'<img src="data:image/svg\+xml,([^"]*)" alt="([^"]*)"[^>]*/>')
 
 
+def _cards_by_alt() -> dict[str, tuple[bool, bool]]:
+    """Every card's text alternative, in every language, marked or not -> (face-down,
+    marked)."""
+    from koikoi_edu import words
+    from koikoi_edu.render.cards import _alt
+
+    return {_alt(c, lang, marked): (c is None, marked)
+            for lang in words.LANGUAGES for c in (None, *CARDS) for marked in (False, True)}
+
+
+_BY_ALT = _cards_by_alt()
+
+
 def unpack_pictures(fragment: str) -> str:
     """``fragment`` with each SVG ``<img>`` replaced by its SVG, the alt text kept as
-    ``data-alt`` on the SVG's root (so tests can find cards as they did inline)."""
+    ``data-alt`` on the SVG's root. A picture of one card (its ``data-card`` says
+    which) gets the classes the inline card had, from its alt text as a screen
+    reader says it: ``koikoi-card``, ``back``, ``highlighted``."""
     def inline(match: re.Match) -> str:
         svg = urllib.parse.unquote(html.unescape(match.group(1)))
-        return svg.replace("<svg", f'<svg data-alt="{match.group(2)}"', 1)
+        alt = html.unescape(match.group(2))
+        marks = f' data-alt="{match.group(2)}"'
+        if alt in _BY_ALT:
+            back, marked = _BY_ALT[alt]
+            marks += ' class="koikoi-card' + (" back" if back else "") + (
+                ' highlighted"' if marked else '"')
+        return svg.replace("<svg", f"<svg{marks}", 1)
 
     return _PICTURE.sub(inline, fragment)

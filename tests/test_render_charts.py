@@ -11,7 +11,6 @@ import pytest
 
 from koikoi_edu.cards import card
 from koikoi_edu.render.advice import difference_chart_svg
-from koikoi_edu.render.cards import compact_svg, svg_img
 from koikoi_edu.render.charts import (
     NO_CHARTS,
     OKABE_ITO,
@@ -22,6 +21,7 @@ from koikoi_edu.render.charts import (
     figure_svg,
     no_chart_svg,
 )
+from koikoi_edu.render.picture import svg_img
 from koikoi_edu.scenario import load_library
 from koikoi_edu.widgets.advisor import KoikoiAdvisor
 
@@ -89,7 +89,7 @@ def test_svg_figure_shows_itself_in_a_notebook():
     shown = SvgFigure(svg)
     assert str(shown) == svg
     # an <img> of the chart, which an untrusted notebook shows; its words are the alt text
-    assert shown._repr_html_() == svg_img(compact_svg(svg), shown.alt)
+    assert shown._repr_html_() == svg_img(svg, shown.alt)
     assert shown.alt.startswith("chart: ") and "Wins" in shown.alt
     assert SvgFigure(svg, alt="two bars")._repr_html_().count('alt="two bars"') == 1
 

@@ -41,9 +41,9 @@ True
 
 from __future__ import annotations
 
+import functools
 import html
 import math
-import re
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -52,6 +52,7 @@ from .. import words
 from ..cards import Card, Category, Ribbon
 from ..cards import card as _lookup
 from ..errors import KoikoiError, shown, whole_number
+from .picture import compact_svg, data_uri, img_html, svg_img
 
 __all__ = ["card_svg", "cards_svg", "card_back_svg", "card_html", "cards_html", "card_back_html",
            "svg_img", "compact_svg", "PALETTE", "BADGE_COLOURS", "MONTH_STYLES"]
@@ -1038,123 +1039,12 @@ def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
     return f"<svg{head}>{''.join(parts)}</svg>"
 
 
-# --------------------------------------------------------------------------- pictures for HTML
-# JupyterLab sanitises the stored HTML of a notebook nobody has run yet: it removes
-# <svg> with everything in it (leaving its <title> and <desc> as stray visible
-# words), refuses image/svg+xml outputs, strips <style> and every aria attribute,
-# but keeps <img> with a data: URI, its alt text and an inline style of sizes.
-# So a drawing in HTML is an <img> whose src is the SVG itself. Inside the image
-# the SVG is a document of its own: a <style> there is safe, so the many repeated
-# colour and stroke attributes become a few classes, and runs of lines with one
-# style become one path. The result is smaller than the inline SVG it replaces.
-
-_PRESENTATION = ("fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
-                 "opacity", "font-family", "font-size", "font-weight", "font-style",
-                 "text-anchor")
-_IN_PIXELS = ("stroke-width", "font-size")  # a CSS length needs its unit; 1px is 1 unit
-_TAG = re.compile(r"<([a-zA-Z][\w:.-]*)((?:\s[^<>]*?)?)(/?)>")
-_BETWEEN_TAGS = re.compile(r">\s+<")
-_METADATA = re.compile(r"<metadata>.*?</metadata>", re.DOTALL)
-_ATTR = re.compile(r'\s([\w:-]+)="([^"]*)"')
-# one <line>, then more with exactly the same attributes after the end points
-_LINE_RUN = re.compile(r'<line x1="[^"]+" y1="[^"]+" x2="[^"]+" y2="[^"]+"((?: [^<>]*?)?)/>'
-                       r'(?:<line x1="[^"]+" y1="[^"]+" x2="[^"]+" y2="[^"]+"\1/>)+')
-_LINE_ENDS = re.compile(r'<line x1="([^"]+)" y1="([^"]+)" x2="([^"]+)" y2="([^"]+)"')
-
-
-def _class_name(k: int) -> str:
-    """``a``, ``b``, ... ``z``, ``ba``, ``bb``...: the shortest names, in order of use."""
-    letters = "abcdefghijklmnopqrstuvwxyz"
-    name = letters[k % 26]
-    while k >= 26:
-        k //= 26
-        name = letters[k % 26] + name
-    return name
-
-
-def _merge_lines(run: re.Match) -> str:
-    """A run of ``<line>`` elements of one style as a single ``<path>``."""
-    d = "".join(f"M{x1} {y1}L{x2} {y2}" for x1, y1, x2, y2 in _LINE_ENDS.findall(run.group(0)))
-    return f'<path d="{d}" fill="none"{run.group(1)}/>'
-
-
-def _quoted(key: str, value: str) -> str:
-    """`` key='value'``: single quotes, which a ``data:`` URI in a double-quoted ``src``
-    keeps as they are, unless the value holds one (a list of fonts, say)."""
-    if "'" in value and '"' not in value:
-        return f' {key}="{html.escape(value, quote=False)}"'
-    return f" {key}='{html.escape(value)}'"
-
-
-def compact_svg(svg: str) -> str:
-    """The same picture in fewer characters, for an SVG shown as an image of its own.
-
-    Presentation attributes move into one ``<style>`` as short classes, runs of
-    ``<line>`` with one style become one ``<path>``, the ``class`` names that
-    find the parts of an inline drawing (but not those of the whole picture),
-    ``<metadata>`` and the white space between tags are left out, and attributes
-    are quoted with ``'`` (which needs no escaping in a ``data:`` URI). Do not use
-    it on SVG inlined into a page: the ``<style>`` would apply to the whole page.
-
-    >>> compact_svg('<svg><circle r="1" fill="red"/><rect fill="red"/></svg>')
-    "<svg><style>.a{fill:red}</style><circle r='1' class='a'/><rect class='a'/></svg>"
-    """
-    svg = _LINE_RUN.sub(_merge_lines, _METADATA.sub("", _BETWEEN_TAGS.sub("><", svg)))
-    rules: dict[str, str] = {}
-
-    def tag(match: re.Match) -> str:
-        name, attrs, close = match.groups()
-        keep, style, names = [], [], []
-        for key, value in _ATTR.findall(attrs):
-            value = " ".join(html.unescape(value).split())  # line breaks are spaces here
-            if key in _PRESENTATION:
-                style.append(f"{key}:{value}px" if key in _IN_PIXELS else f"{key}:{value}")
-            elif key == "class":
-                names += value.split() if match.start() == 0 else []
-            else:
-                keep.append(_quoted(key, value))
-        if style:
-            names.append(rules.setdefault(";".join(style), _class_name(len(rules))))
-        if names:
-            keep.append(_quoted("class", " ".join(names)))
-        return f"<{name}{''.join(keep)}{close}>"
-
-    body = _TAG.sub(tag, svg)
-    if not rules:
-        return body
-    sheet = "".join(f".{cls}{{{css}}}" for css, cls in rules.items())
-    head = body.index(">") + 1
-    return f"{body[:head]}<style>{html.escape(sheet, quote=False)}</style>{body[head:]}"
-
-
-
-
-_SIZE = re.compile(r"""<svg\b[^>]*?\swidth=["']([^"']+)["'][^>]*?\sheight=["']([^"']+)["']""")
-
-
-def svg_img(svg: str, alt: str, width: str | None = None) -> str:
-    """An ``<img>`` showing ``svg``, with ``alt`` as its text alternative.
-
-    The SVG goes into the ``src`` as a ``data:`` URI, escaped only where a URI or
-    an XHTML attribute needs it (``%``, ``#``, ``&``, ``"``, ``<`` and line breaks),
-    which keeps it about as long as the SVG itself; base64 would add a third. The image
-    takes the SVG's own width and height, so an ``em`` size follows the page's font;
-    a ``width`` given (a CSS length) overrides them and keeps the proportions.
-
-    >>> print(svg_img("<svg width='1em' height='2em' fill='#fff'/>", "blank"))
-    <img src="data:image/svg+xml,%3Csvg width='1em' height='2em' fill='%23fff'/>" alt="blank" \
-style="width:1em;height:2em"/>
-    """
-    uri = svg
-    for raw, escaped in (("%", "%25"), ("#", "%23"), ("&", "%26"), ('"', "%22"), ("<", "%3C"),
-                         ("\n", "%0A"), ("\r", "%0D"), ("\t", "%09")):
-        uri = uri.replace(raw, escaped)
-    size = _SIZE.match(svg)
-    if width is not None:
-        look = f' style="width:{html.escape(width)};height:auto"'
-    else:
-        look = f' style="width:{size.group(1)};height:{size.group(2)}"' if size else ""
-    return f'<img src="data:image/svg+xml,{uri}" alt="{html.escape(alt)}"{look}/>'
+@functools.cache
+def _card_picture(card_id: str | None, lang: str, highlight: bool) -> str:
+    """One card (``None``: a back) as a ``data:`` URI, the same at every size: drawn
+    once per language, however many tables show it."""
+    shown = None if card_id is None else _lookup(card_id)
+    return data_uri(compact_svg(_card_element(shown, lang, highlight)))
 
 
 def card_html(card: Card | str, lang: str = "en", scale: float = 1.0, highlight: bool = False,
@@ -1162,7 +1052,7 @@ def card_html(card: Card | str, lang: str = "en", scale: float = 1.0, highlight:
     """One card as an ``<img>`` for HTML: :func:`card_svg`'s picture, described in ``alt``.
 
     This is how every card reaches a notebook: an ``<img>`` survives the sanitiser
-    of a notebook not yet run, where inline SVG does not (see :func:`svg_img`).
+    of a notebook not yet run, where inline SVG does not (see :mod:`.picture`).
 
     >>> card_html("clover-boar")[:42]
     '<img src="data:image/svg+xml,%3Csvg xmlns='
@@ -1170,15 +1060,19 @@ def card_html(card: Card | str, lang: str = "en", scale: float = 1.0, highlight:
     True
     """
     c = _lookup(card)
+    words.check_lang(lang)
+    scale = check_scale(scale)
     shown = c if face_up else None
-    return svg_img(compact_svg(card_svg(c, lang, scale, highlight, face_up)),
-                   _alt(shown, lang, highlight))
+    return img_html(_card_picture(shown and shown.id, lang, highlight),
+                    _alt(shown, lang, highlight), _em(CARD_W, scale), _em(CARD_H, scale))
 
 
 def card_back_html(scale: float = 1.0, lang: str = "en", highlight: bool = False) -> str:
     """The back of a card as an ``<img>``: the stock, a hand kept hidden."""
-    return svg_img(compact_svg(card_back_svg(scale, lang, highlight)),
-                   _alt(None, lang, highlight))
+    words.check_lang(lang)
+    scale = check_scale(scale)
+    return img_html(_card_picture(None, lang, highlight), _alt(None, lang, highlight),
+                    _em(CARD_W, scale), _em(CARD_H, scale))
 
 
 def cards_html(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
@@ -1196,4 +1090,4 @@ def cards_html(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0
     if items:
         names = "; ".join(_alt(None if face_down else c, lang, c.id in marked) for c in items)
         alt = f"{alt}: {names}"
-    return svg_img(compact_svg(svg), alt)
+    return svg_img(svg, alt)

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any, cast
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-from .cards import compact_svg, svg_img
+from .picture import svg_img
 
 __all__ = ["OKABE_ITO", "NO_CHARTS", "SvgFigure", "chart", "charts_available", "draws_chart",
            "figure_svg", "bar_chart_svg", "no_chart_svg"]
@@ -149,7 +149,7 @@ class SvgFigure:
             object.__setattr__(self, "alt", "chart: " + "; ".join(w for w in words if w))
 
     def _repr_html_(self) -> str:
-        return svg_img(compact_svg(self.svg), self.alt)
+        return svg_img(self.svg, self.alt)
 
     def __str__(self) -> str:
         return self.svg

@@ -63,7 +63,8 @@ from .cards import (
     check_scale,
 )
 
-__all__ = ["table_html", "pile_html", "score_html", "settlement_html", "equation_html"]
+__all__ = ["table_html", "pile_html", "score_html", "settlement_html", "equation_html",
+           "row_html", "column_html"]
 
 #: A full hand in em: 8 cards with 7 gaps of 0.3em, the panel's padding and its border.
 _HAND_WIDTH = 8 * CARD_W / UNITS_PER_EM + 7 * 0.3 + 2 * 0.5 + 0.2
@@ -139,11 +140,31 @@ def _panel(label: str, aria: str, body: str, scale: float, cls: str,
                 role="group", aria_label=aria)
 
 
-def _row(items: Iterable[str], scale: float, gap: float = 0.6,
-         align: str = "flex-start") -> str:
-    """Regions or cards side by side, wrapping on a narrow screen."""
-    look = _css(display="flex", flex_wrap="wrap", gap=_em(gap, scale), align_items=align)
-    return _tag("div", "".join(items), style=look)
+def row_html(items: Iterable[str], gap: str = "0.6em", align: str = "top",
+             tight: bool = False) -> str:
+    """HTML fragments side by side, ``gap`` apart, wrapping on a narrow screen.
+
+    Each item is an inline block with a margin to its right and below. Flexbox would
+    say it in fewer words, but in a notebook nobody has run yet JupyterLab's sanitiser
+    keeps only ``display:flex`` of it (no wrapping, no gaps, no direction), and what
+    a lesson stores must look the same as what a running one shows. ``tight`` is for
+    pictures: no line height under them.
+    """
+    cell = _css(display="inline-block", vertical_align=align, margin=f"0 {gap} {gap} 0",
+                line_height="0" if tight else None)
+    return _tag("div", "".join(_tag("div", item, style=cell) for item in items))
+
+
+def column_html(items: Iterable[str], gap: str = "0.6em") -> str:
+    """HTML fragments one under the other, ``gap`` apart (blocks, as :func:`row_html`
+    explains)."""
+    return "".join(_tag("div", item, style=_css(margin_top=gap) if k else None)
+                   for k, item in enumerate(items))
+
+
+def _row(items: Iterable[str], scale: float, gap: float = 0.6, align: str = "top",
+         tight: bool = False) -> str:
+    return row_html(items, _em(gap, scale), align, tight)
 
 
 def _highlighted(highlight: Iterable[str | Card]) -> frozenset[str]:
@@ -158,7 +179,7 @@ def _cards_row(cards: Iterable[Card], lang: str, scale: float, marked: frozenset
     if not drawn:
         return _text(_esc(_word("empty", lang)), scale, 0.95, "kk-empty",
                      color=COLOURS["muted"], font_style="italic")
-    return _row(drawn, scale, gap)
+    return _row(drawn, scale, gap, tight=True)
 
 
 def _check_viewer(viewer: int | str) -> int:
@@ -194,7 +215,7 @@ def _score_rows(s: Score, lang: str, scale: float, with_cards: bool) -> str:
         cells += cell("td", str(y.points), number=True)
         if with_cards:
             small = [card_html(c, lang, scale * SCORE_CARD_SCALE) for c in y.cards]
-            cells += cell("td", _row(small, scale, 0.15), text=False)
+            cells += cell("td", _row(small, scale, 0.15, tight=True), text=False)
         rows.append(_tag("tr", cells, cls="kk-yaku", data_yaku=y.id))
     base = cell("th", _esc(_say("base", lang)), rule=True, scope="row")
     base += cell("td", str(s.base), number=True, rule=True)
@@ -373,7 +394,7 @@ def _hand(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str],
     aria = f"{label}: {_say('cards', lang, n=len(hand))}"
     # As wide as a full hand of 8 whatever it holds, so the regions line up in columns.
     return _panel(label, aria, _cards_row(hand, lang, scale, marked, face_up), scale,
-                  "kk-hand", flex="0 1 auto", width=_em(_HAND_WIDTH, scale), max_width="100%")
+                  "kk-hand", width=_em(_HAND_WIDTH, scale), max_width="100%")
 
 
 def _pile(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str]) -> str:
@@ -382,15 +403,14 @@ def _pile(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str]) 
     aria = f"{label}: {_say('cards', lang, n=len(pile))}"
     body = pile_html(pile, r.rules, lang=lang, scale=scale, highlight=marked,
                      called=r.calls[seat] > 0)
-    return _panel(f"{label} · {len(pile)}", aria, body, scale, "kk-pile-region",
-                  flex=f"1 1 {_em(18, scale)}")
+    return _panel(f"{label} · {len(pile)}", aria, body, scale, "kk-pile-region")
 
 
 def _stock(r: Round, lang: str, scale: float) -> str:
     n = len(r.stock)
     label = _say("stock", lang, n=n)
     body = card_back_html(scale, lang) if n else _cards_row((), lang, scale, frozenset())
-    return _panel(label, label, body, scale, "kk-stock", flex="0 0 auto")
+    return _panel(label, label, body, scale, "kk-stock")
 
 
 def _pending(r: Round, lang: str, scale: float) -> str:
@@ -400,7 +420,7 @@ def _pending(r: Round, lang: str, scale: float) -> str:
     label = _say("played" if r.phase is Phase.TAKE else "flipped", lang)
     waiting = CARDS[r.pending]
     return _panel(label, label, _cards_row([waiting], lang, scale, frozenset([waiting.id])),
-                  scale, "kk-pending", flex="0 0 auto")
+                  scale, "kk-pending")
 
 
 def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands: bool = False,
@@ -425,8 +445,7 @@ def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands
 
     field = _panel(_say("field", lang), f"{_say('field', lang)}: "
                    f"{_say('cards', lang, n=len(round.field_cards()))}",
-                   _cards_row(round.field_cards(), lang, scale, marked), scale, "kk-field",
-                   flex=f"1 1 {_em(20, scale)}")
+                   _cards_row(round.field_cards(), lang, scale, marked), scale, "kk-field")
     parts = [
         _status_bar(round, lang, scale, caption),
         _row([_hand(round, them, lang, scale, marked, open_hands),
@@ -441,7 +460,6 @@ def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands
                             "kk-settlement"))
     aria = _say("table", lang) + (f": {caption}" if caption else "")
     look = _css(font_family=FONT, color=COLOURS["ink"], background=COLOURS["table"],
-                border_radius=_em(0.8, scale), padding=_em(0.8, scale), display="flex",
-                flex_direction="column", gap=_em(0.6, scale), line_height="1.3")
-    return _tag("div", "".join(parts), cls="koikoi-table", style=look, role="group",
-                aria_label=aria)
+                border_radius=_em(0.8, scale), padding=_em(0.8, scale), line_height="1.3")
+    return _tag("div", column_html(parts, _em(0.6, scale)), cls="koikoi-table", style=look,
+                role="group", aria_label=aria)

@@ -46,7 +46,8 @@ from ..advisor import Advice, advise, player_names, require_decision, turn_of, w
 from ..errors import KoikoiError, whole_number
 from ..players import PLAYERS
 from ..render.advice import advice_chart_svg
-from ..render.cards import FONT, compact_svg, svg_img
+from ..render.cards import FONT
+from ..render.picture import svg_img
 from ..render.table import table_html
 from ..round import SEATS, Round
 from ..rules import Rules
@@ -253,7 +254,7 @@ class KoikoiAdvisor(KoikoiWidget):
         reading = a.reading(lang)
         self._chart_svg = advice_chart_svg(a, title=self._headline(), lang=lang)
         # the chart is a picture of the reading, which is its text alternative
-        self.chart.value = svg_img(compact_svg(self._chart_svg), reading,
+        self.chart.value = svg_img(self._chart_svg, reading,
                                    width=f"{40 * reading_scale:g}em")
         self.reading.value = (f'<div class="kk-advice" style="font-family:{escape(FONT)};'
                               f'font-size:{reading_scale:g}em;line-height:1.45;max-width:46em">'

@@ -28,6 +28,7 @@ import ipywidgets as widgets
 from .. import words
 from ..errors import KoikoiError
 from ..render.cards import check_scale
+from ..render.table import column_html, row_html
 from ..rules import PRESETS, Rules
 
 
@@ -110,8 +111,8 @@ class KoikoiWidget(widgets.VBox):
 
         Buttons are drawn disabled: in a stored page they cannot do anything.
         """
-        body = "".join(static_html(w) for w in self.snapshot_parts())
-        return f'<div class="kk-snapshot" style="{_COLUMN}">{body}</div>'
+        parts = [static_html(w) for w in self.snapshot_parts()]
+        return f'<div class="kk-snapshot">{column_html([p for p in parts if p], "0.3em")}</div>'
 
     def output_metadata(self) -> dict:
         """What a stored notebook keeps in the widget's output metadata, which no front
@@ -122,10 +123,6 @@ class KoikoiWidget(widgets.VBox):
         # the live view for a running kernel, the snapshot for a stored notebook
         data = {**super()._repr_mimebundle_(**kwargs), "text/html": self.snapshot()}
         return data, self.output_metadata()
-
-
-_COLUMN = "display:flex;flex-direction:column;gap:0.3em"
-_ROW = "display:flex;flex-wrap:wrap;gap:0.4em;align-items:center"
 
 
 def static_html(w: widgets.Widget) -> str:
@@ -140,9 +137,12 @@ def static_html(w: widgets.Widget) -> str:
     if isinstance(w, (widgets.Button, widgets.ToggleButton)):
         return f'<button disabled="disabled">{escape(w.description)}</button>'
     if isinstance(w, widgets.Box):
-        parts = "".join(static_html(child) for child in w.children)
-        look = _ROW if isinstance(w, widgets.HBox) else _COLUMN
-        return f'<div style="{look}">{parts}</div>' if parts else ""
+        parts = [html for html in map(static_html, w.children) if html]
+        if not parts:
+            return ""
+        if isinstance(w, widgets.HBox):
+            return row_html(parts, "0.4em", "middle")
+        return f"<div>{column_html(parts, '0.3em')}</div>"
     if isinstance(w, widgets.Text) and not w.value:  # an empty box, waiting for the learner
         return (f'<div>{escape(w.description)}: <input disabled="disabled" '
                 f'placeholder="{escape(w.placeholder)}"/></div>')
