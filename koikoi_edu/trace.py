@@ -121,8 +121,8 @@ def turn_parts(before: Round, actions: Sequence[int]) -> list[Part]:
             better = _improved(before, moment, SEATS.index(seat))
             add(PartKind.YAKU, moment, [c for y in better for c in y.cards.ids()], "yaku",
                 event, yaku=tuple((y.id, y.points) for y in better))
-        elif kind == "decide":
-            add(PartKind.DECISION, after[-1], (), f"decide-{message}", event)
+        elif kind == "decide":  # about the yaku just formed: its cards stay highlighted
+            add(PartKind.DECISION, after[-1], parts[-1].cards, f"decide-{message}", event)
         else:  # the end of the round: the turn's last part, on the final table, tells it
             last = parts[-1]
             parts[-1] = Part(last.kind, last.seat, last.round, last.cards, last.message,

@@ -204,7 +204,7 @@ def test_the_parts_of_a_turn_one_next_at_a_time():
         ("flip", {"willow-lightning"}),
         ("capture", {"willow-lightning"}),
         ("yaku", {"clover-boar", "maple-deer", "peony-butterflies"}),
-        ("decision", set()),
+        ("decision", {"clover-boar", "maple-deer", "peony-butterflies"}),
     ]
     # the captured pair lies in A's pile once captured; the flip is turned up on the field
     player.go(2)
