@@ -392,7 +392,7 @@ class ScenarioPlayer(KoikoiWidget):
 
     def _turn_events(self, k: int) -> list[Event]:
         """The engine's events of step ``k``'s turn, up to and including step ``k``."""
-        t, events = self._parts[k - 1][0], []
+        t, events = self._parts[k - 1][0], list[Event]()
         for turn, part in self._parts[:k]:
             if turn == t:
                 events += [e for e in part.events if not any(e is seen for seen in events)]
@@ -403,8 +403,9 @@ class ScenarioPlayer(KoikoiWidget):
         k, n, lang = self._step, self.steps, self.lang
         where = _say("step_of", lang, k=k, n=n)
         label, why, say = where, "", ""
+        highlight: tuple[str, ...] = ()
         if k == 0:
-            rnd, highlight, events = self.replay.start, (), self.replay.start.log
+            rnd, events = self.replay.start, self.replay.start.log
         else:
             t, part = self._parts[k - 1]
             label = f"{where} · {_say('part', lang, turn=t, part=say_part(part, lang))}"
