@@ -284,24 +284,27 @@ def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Pat
     table = player.locator(".kk-player-table")
     narration = player.locator(".kk-player-narration")
     status = player.locator(".kk-status")
-    assert status.inner_text() == "step 0 of 2: the starting position"
+    last_button = player.get_by_role("button", name="Last", exact=True)
+    assert status.inner_text() == "step 0 of 11: the starting position"
 
+    # a step is a part of a turn: each click redraws the table and the status line
     latencies = []
     for button in (next_button, next_button, prev_button, prev_button, next_button,
-                   next_button):
-        before = (table.inner_html(), narration.inner_html())
+                   next_button, last_button):
+        before = (table.inner_html(), status.inner_html())
         page.evaluate(PROBE_JS, [button.element_handle(), table.element_handle()])
         button.click()
         page.wait_for_function("() => window.kkProbe.redrawn !== null", timeout=REDRAW_MS)
         page.wait_for_function(
-            "([table, narration, before]) => table.innerHTML !== before[0]"
-            " && narration.innerHTML !== before[1]",
-            arg=[table.element_handle(), narration.element_handle(), list(before)],
+            "([table, status, before]) => table.innerHTML !== before[0]"
+            " && status.innerHTML !== before[1]",
+            arg=[table.element_handle(), status.element_handle(), list(before)],
             timeout=REDRAW_MS)
         latencies.append(page.evaluate("() => window.kkProbe.redrawn - window.kkProbe.clicked"))
 
-    # six clicks there and back and there again: the end of the scenario, settled
-    assert status.inner_text() == "step 2 of 2: B plays chrysanthemum-plain-1; B wins 10"
+    # there and back and there again, then Last: the end of the scenario, settled
+    assert status.inner_text() == ("step 11 of 11: B's pile now makes Moon viewing 5: "
+                                   "a new or better yaku. (B wins 10)")
     assert table.locator("table[role=math]").get_attribute("aria-label") == (
         "5 (tsukimi) × 2 (rival called koi-koi) = 10")
     assert narration.inner_text().startswith("B matches the chrysanthemum month")

@@ -3,7 +3,7 @@
 import subprocess
 import sys
 
-ENGINE = ["cards", "rules", "yaku", "round", "match", "players", "saving", "scenario",
+ENGINE = ["cards", "rules", "yaku", "round", "match", "players", "saving", "scenario", "trace",
           "records", "advisor", "quiz", "drill", "cli"]
 
 

@@ -75,7 +75,7 @@ def test_russian_explanation_of_the_worked_example():
 
 def test_widgets_explain_in_their_language():
     player = ScenarioPlayer("boar-deer-butterflies", lang="ru")
-    player.next()
+    player.next_turn()
     assert "A объявляет кои-кои и играет дальше" in player.explanation.value
     table = PlayTable("random", seed=3, lang="ja")
     assert table.moves[0] == "Aが配る：手札に8枚ずつ、場に8枚、山札に24枚"

@@ -317,9 +317,10 @@ def test_scenario_player_offers_the_advisor_only_at_decision_steps():
     for k in range(player.steps + 1):
         player.go(k)
         offered.append(shown(player.advisor_button))
-    assert offered == [False, True, False]  # turn 1 is A's decision; turn 2 is B's win
-    player.go(2)
-    with pytest.raises(KoikoiError, match="step 2 of 2 is not at a koi-koi decision"):
+    # step 6, the end of turn 1, is A's decision; turn 2 is B's win (steps 7-11)
+    assert offered == [k == 6 for k in range(12)]
+    player.go(5)
+    with pytest.raises(KoikoiError, match="step 5 of 11 is not at a koi-koi decision"):
         player.open_advisor()
     player.advisor_button.click()  # a click is refused in the status line, not raised
     assert player.advisor is None and "not at a koi-koi decision" in player.status_text
@@ -327,12 +328,12 @@ def test_scenario_player_offers_the_advisor_only_at_decision_steps():
 
 def test_scenario_player_opens_the_advisor_at_the_decision_itself():
     player = ScenarioPlayer("boar-deer-butterflies")
-    player.next()
+    player.next_turn()
     player.advisor_button.click()
     advisor = player.advisor
     assert isinstance(advisor, KoikoiAdvisor) and player.advisor_box.children == (advisor,)
     r = advisor.round
-    # the step's snapshot is after A's koi-koi; the advisor's round is before it
+    # the decision part shows the table after A's koi-koi; the advisor's round is before it
     assert r.phase is Phase.DECIDE and r.to_move == A and r.koikoi == []
     assert ids(r.piles[A]) == INOSHIKACHO and ids(r.piles[B]) == {"pampas-moon"}
     assert advisor.ask().stop.expected == 5
@@ -342,7 +343,7 @@ def test_scenario_player_opens_the_advisor_at_the_decision_itself():
 
 def test_scenario_player_asking_a_decision_offers_the_advisor_before_the_answer():
     player = ScenarioPlayer("boar-deer-butterflies", ask=True)
-    player.next()
+    player.next_turn()
     assert player.asking and shown(player.advisor_button)
     advisor = player.open_advisor()
     assert advisor.round.phase is Phase.DECIDE
@@ -354,7 +355,7 @@ def test_scenario_player_asking_a_decision_offers_the_advisor_before_the_answer(
 
 def test_scenario_player_rebuilds_a_later_decision_under_the_scenarios_rules():
     player = ScenarioPlayer("escalating-koikoi")
-    player.go(3)  # A's second decision, after a first koi-koi
+    player.go_turn(3)  # A's second decision, after a first koi-koi
     r = player.open_advisor().round
     assert r.phase is Phase.DECIDE and r.rules == ESCALATING and r.koikoi == [A]
     assert {"pine-crane", "cherry-curtain", "pampas-moon", "maple-deer", "peony-butterflies",

@@ -103,7 +103,8 @@ def test_random_clicks_on_every_control_raise_nothing(name, clicks):
 def test_a_double_click_on_stop_says_why_in_the_status_line():
     # issue 10's reproducer printed a traceback into the notebook
     p = ScenarioPlayer("boar-deer-butterflies", ask=True)
-    p.next()
+    p.next_turn()
+    assert p.asking
     operate(p.stop_button, 0)
     operate(p.stop_button, 0)
     assert "no koi-koi decision to answer" in p.status_text

@@ -1,34 +1,45 @@
-"""Step through a worked scenario turn by turn: the table, the narration, the engine's why.
+"""Step through a worked scenario card by card: the table, the narration, the engine's why.
 
 A :class:`ScenarioPlayer` plays any scenario of the library, a teacher's own file
-or TOML text. Step 0 is the starting position; step *k* is the table after the
-*k*-th turn, with the cards that turn moved highlighted, the teacher's narration
-and the engine's explanation of every event (the play, the flip, the yaku, the
-decision). The last step shows the settlement as an equation::
+or TOML text. Step 0 is the starting position; every later step is one part of a
+turn (:mod:`koikoi_edu.trace`): the play, its capture, the flip, its capture, the
+yaku the turn formed and the decision, each with the table as it stands after it,
+the cards it is about highlighted and a sentence saying why. The last part of a
+turn adds the teacher's narration of the turn; the last step shows the settlement
+as an equation::
 
     >>> from koikoi_edu.widgets.scenario_player import ScenarioPlayer
     >>> player = ScenarioPlayer("boar-deer-butterflies")
     >>> player.next()
     >>> player
-    <ScenarioPlayer boar-deer-butterflies step 1/2>
+    <ScenarioPlayer boar-deer-butterflies step 1/11>
     >>> player.status_text
-    'step 1 of 2: A plays clover-boar, A calls koi-koi'
+    'step 1 of 11: A plays “bush clover: boar” from the hand. It matches “bush clover: plain” \
+on the field, the same month (7, bush clover).'
 
-With ``ask=True`` the player stops before every koi-koi decision and asks the
+``steps`` counts the parts of every turn, so the two turns of this example are
+eleven steps. :meth:`~ScenarioPlayer.next_turn` finishes the turn shown (or plays
+the next one) and :meth:`~ScenarioPlayer.go_turn` shows the end of any turn::
+
+    >>> player.go_turn(1)
+    >>> player.step, player.turn
+    (6, 1)
+
+With ``ask=True`` the player stops at every koi-koi decision and asks the
 learner "stop or koi-koi?" first; the answer is compared with what the
 scenario's player chose, and when the library also plays the same position the
 other way (``boar-deer-butterflies-stop``), a button shows that branch::
 
     >>> player = ScenarioPlayer("boar-deer-butterflies", ask=True)
-    >>> player.next()
+    >>> player.next_turn()
     >>> player
-    <ScenarioPlayer boar-deer-butterflies step 1/2, asking>
+    <ScenarioPlayer boar-deer-butterflies step 6/11, asking>
     >>> player.answer("stop")
     >>> player.feedback_text
     'You chose stop; A chose koi-koi in this scenario.'
     >>> player.switch_branch()
     >>> player
-    <ScenarioPlayer boar-deer-butterflies-stop step 1/1>
+    <ScenarioPlayer boar-deer-butterflies-stop step 6/6>
 
 At every decision an "Ask the advisor" button opens a
 :class:`~koikoi_edu.widgets.advisor.KoikoiAdvisor` below the table, on the round
@@ -38,8 +49,9 @@ as it stood at the decision; it closes when the player moves to another step::
     <KoikoiAdvisor A at turn 13: not asked>
 
 The widget holds no game logic: the turns are replayed by
-:meth:`~koikoi_edu.scenario.Scenario.replay`, and the table, yaku and settlement
-are drawn by :mod:`koikoi_edu.render.table`. Every change is announced in the
+:meth:`~koikoi_edu.scenario.Scenario.replay` and taken apart by
+:func:`~koikoi_edu.trace.turn_parts`, and the table, yaku and settlement are
+drawn by :mod:`koikoi_edu.render.table`. Every change is announced in the
 ``aria-live`` status line.
 """
 
@@ -53,13 +65,13 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from ..cards import card
 from ..errors import KoikoiError, quoted
-from ..render.events import event_text
+from ..render.events import event_text, part_text
 from ..render.table import table_html
-from ..round import DECISIONS, KOIKOI, SEATS, STOP, Event, Round
+from ..round import DECISIONS, KOIKOI, STOP, Event, Phase, Round
 from ..rules import Rules
 from ..scenario import Scenario, library, load, load_library, loads, narration
+from ..trace import Part, PartKind, turn_parts
 from ..words import say
 from .advisor import KoikoiAdvisor
 from .base import KoikoiWidget, button, prose
@@ -135,8 +147,8 @@ def _other_branch(rules: Rules, start: dict, actions: list[int]) -> _Line | None
 
 
 class ScenarioPlayer(KoikoiWidget):
-    """Steps through a scenario: First / Prev / Next / Last, a step slider, the table
-    after the step, the narration and the engine's explanation of the step.
+    """Steps through a scenario part by part: First / Prev / Next / Last, a step slider,
+    the table after the part, why it happened, the narration and the engine's events.
 
     ``scenario`` is a library name (``"boar-deer-butterflies"``), a path to a
     ``.toml`` file, TOML text or a :class:`~koikoi_edu.scenario.Scenario`; a bad
@@ -216,8 +228,14 @@ class ScenarioPlayer(KoikoiWidget):
 
     @property
     def steps(self) -> int:
-        """How many steps the scenario has (one per turn)."""
-        return len(self.replay.steps)
+        """How many steps the scenario has: one per part of every turn (play, capture,
+        flip, capture, yaku, decision), so a turn is four to six steps."""
+        return len(self._parts)
+
+    @property
+    def turn(self) -> int:
+        """The turn the step shown belongs to: 0 at the start, then 1, 2, ..."""
+        return self._parts[self._step - 1][0] if self._step else 0
 
     @property
     def asking(self) -> bool:
@@ -234,9 +252,22 @@ class ScenarioPlayer(KoikoiWidget):
             self.go(self._step - 1)
 
     def next(self) -> None:
-        """Show the next turn; while a question waits, it waits for :meth:`answer`."""
+        """Show the next part of the turn; while a question waits, it waits for
+        :meth:`answer`."""
         if not self._asking and self._step < self.steps:
             self.go(self._step + 1)
+
+    def next_turn(self) -> None:
+        """Finish the turn shown, or at its end play the next one whole."""
+        if not self._asking and self._step < self.steps:
+            self.go_turn(self._parts[self._step][0])
+
+    def go_turn(self, t: int) -> None:
+        """Show the end of turn ``t`` (0: the starting position), as :meth:`go` does."""
+        turns = len(self.replay.steps)
+        if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t <= turns:
+            raise KoikoiError(f"turn must be a whole number from 0 to {turns}, not {quoted(t)}")
+        self.go(max((n for n, (k, _) in enumerate(self._parts, 1) if k == t), default=0))
 
     def last(self) -> None:
         """Show the end of the scenario (or the first decision still to answer)."""
@@ -267,7 +298,10 @@ class ScenarioPlayer(KoikoiWidget):
         self._show()
 
     def switch_branch(self) -> None:
-        """Load the library's other branch of the decision just answered, at the same step."""
+        """Load the library's other branch of the decision just answered, at the same step.
+
+        The branches play the same parts up to the decision, so the step is the same.
+        """
         if self._branch is None:
             raise KoikoiError(message="no-branch", k=self._step, n=self.steps)
         # The branches share every step before the decision: those answers still hold.
@@ -277,14 +311,15 @@ class ScenarioPlayer(KoikoiWidget):
     def open_advisor(self) -> KoikoiAdvisor:
         """Open the advisor below the table on the decision of the step shown.
 
-        The step's snapshot is taken after the decision, so the round is rebuilt at
-        the decision itself. Refused at a step without a decision.
+        The decision part shows the table after the decision, so the advisor gets the
+        round of the part before it, the engine's round at the decision itself.
+        Refused at a step without a decision.
         """
         k = self._step
         if not self._at_decision(k):
             raise KoikoiError(_say("no_advice", self.lang, k=k, n=self.steps))
         self._close_advisor()
-        self._advisor = KoikoiAdvisor(self._moment(k)[0], lang=self.lang, scale=self.scale)
+        self._advisor = KoikoiAdvisor(self._moment(k).round, lang=self.lang, scale=self.scale)
         self._advisor_step = k
         self.advisor_box.children = [self._advisor]
         return self._advisor
@@ -309,6 +344,12 @@ class ScenarioPlayer(KoikoiWidget):
         self.scenario = scenario
         self.name = _name(scenario)
         self.replay = scenario.replay()
+        self._parts: list[tuple[int, Part]] = []  # (turn number, part), one per step
+        before = self.replay.start
+        for t, played in enumerate(self.replay.steps, 1):
+            actions = played.round.actions[len(before.actions):]
+            self._parts += [(t, part) for part in turn_parts(before, actions)]
+            before = played.round
         self.title.value = (f'<div class="kk-title" role="heading" aria-level="2" style="'
                             f'font-weight:bold;font-size:{1.3 * self.scale:g}em">'
                             f"{escape(scenario.title)}</div>")
@@ -326,8 +367,8 @@ class ScenarioPlayer(KoikoiWidget):
             self.go(change["new"])
 
     def _at_decision(self, k: int) -> bool:
-        """Whether turn ``k`` ends with a koi-koi decision (asked or already made)."""
-        return k > 0 and self.replay.steps[k - 1].turn.decide is not None
+        """Whether step ``k`` is a koi-koi decision (asked or already made)."""
+        return k > 0 and self._parts[k - 1][1].kind is PartKind.DECISION
 
     def _close_advisor(self) -> None:
         if self._advisor is not None:
@@ -338,35 +379,45 @@ class ScenarioPlayer(KoikoiWidget):
     def _decision_steps(self) -> list[int]:
         if not self.ask:
             return []
-        return [n for n, s in enumerate(self.replay.steps, 1) if s.turn.decide is not None]
+        return [n for n in range(1, self.steps + 1) if self._at_decision(n)]
 
-    def _before(self, k: int) -> Round:
-        """The round as it stood before turn ``k``."""
-        return self.replay.start if k == 1 else self.replay.steps[k - 2].round
+    def _moment(self, k: int) -> Part:
+        """The part before the decision of step ``k``: the yaku that asks for it, on the
+        engine's round at the decision."""
+        part = self._parts[k - 2][1]
+        assert part.round.phase is Phase.DECIDE  # a decision follows the yaku that asks it
+        return part
 
-    def _moment(self, k: int) -> tuple[Round, list[Event]]:
-        """The round of turn ``k`` at its decision, and the events that led to it."""
-        before, after = self._before(k), self.replay.steps[k - 1].round
-        moment, events = before.copy(), []
-        for action in after.actions[len(before.actions):-1]:  # all but the decision
-            events += moment.apply_action(action)
-        return moment, events
+    def _turn_events(self, k: int) -> list[Event]:
+        """The engine's events of step ``k``'s turn, up to and including step ``k``."""
+        t, events = self._parts[k - 1][0], list[Event]()
+        for turn, part in self._parts[:k]:
+            if turn == t:
+                events += [e for e in part.events if not any(e is seen for seen in events)]
+        return events
 
     def _show(self) -> None:
         """Draw the current step (or the decision moment while asking) everywhere."""
         k, n, lang = self._step, self.steps, self.lang
-        if k == 0:
-            rnd, events, say = self.replay.start, self.replay.start.log, ""
-        elif self._asking:
-            rnd, events = self._moment(k)
-            say = ""  # the narration would give the answer away
-        else:
-            step = self.replay.steps[k - 1]
-            rnd, events, say = step.round, list(step.events), step.say
         where = _say("step_of", lang, k=k, n=n)
+        label, why, say = where, "", ""
+        highlight: tuple[str, ...] = ()
+        if k == 0:
+            rnd, events = self.replay.start, self.replay.start.log
+        else:
+            t, part = self._parts[k - 1]
+            label = f"{where} · {_say('part', lang, turn=t, part=say_part(part, lang))}"
+            if self._asking:  # the table at the decision, without the narration's answer
+                shown_part, events = self._moment(k), self._turn_events(k - 1)
+            else:
+                shown_part, events = part, self._turn_events(k)
+                if k == n or self._parts[k][0] != t:  # the turn's last part: its narration
+                    say = self.replay.steps[t - 1].say
+            rnd, highlight = shown_part.round, shown_part.cards
+            why = part_text(shown_part, lang)
 
         self.slider.value = k
-        self.step_text.value = f'<span class="kk-step">{escape(where)}</span>'
+        self.step_text.value = f'<span class="kk-step">{escape(label)}</span>'
         self.first_button.disabled = self.prev_button.disabled = k == 0
         self.next_button.disabled = self.last_button.disabled = k == n or self._asking
 
@@ -379,36 +430,31 @@ class ScenarioPlayer(KoikoiWidget):
         self.narration.value = (f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
                                 f'line-height:1.45;max-width:48em">{prose(say)}</div>'
                                 if say else "")
-        self.explanation.value = self._events_html(events)
-        highlight = dict.fromkeys(c for e in events for c in e.cards)  # ordered, no repeats
+        self.explanation.value = self._why_html(why) + self._events_html(events)
         self.table.value = table_html(rnd, lang=lang, scale=self.scale,
                                       open_hands=self.open_hands, highlight=highlight)
-        self.set_status(f"{where}: {self._feedback or self._summary(k, rnd)}")
+        self.set_status(f"{where}: {self._feedback or self._summary(k, why, rnd)}")
 
-    def _summary(self, k: int, rnd: Round) -> str:
-        """The step in a few words: "B plays chrysanthemum-plain-1; B wins 10"."""
+    def _summary(self, k: int, why: str, rnd: Round) -> str:
+        """The step in a sentence, and how the round ended once it has."""
         lang = self.lang
         if k == 0:
-            words = [_say("start", lang)]
+            said = _say("start", lang)
+        elif self._asking:
+            said = _say("asking", lang, seat=self._parts[k - 1][1].seat)
         else:
-            turn, seat = self.replay.steps[k - 1].turn, SEATS[self._before(k).to_move]
-            words = [_say("plays", lang, seat=seat, card=card(turn.play).said(lang))]
-            if self._asking:
-                words.append(_say("asking", lang, seat=seat))
-            elif turn.decide is not None:
-                words.append(_say("stops" if turn.decide == "stop" else "calls", lang,
-                                  seat=seat))
+            said = why
         s = rnd.settlement
         if s is None:
-            return ", ".join(words)
+            return said
         won = _say("wins", lang, seat=s.winner, points=s.points) if s.winner else (
             _say("no_winner", lang))
-        return f"{', '.join(words)}; {won}"
+        return f"{said} ({won})" if k else f"{said}; {won}"
 
     def _show_question(self, k: int) -> None:
         self.question_box.layout.display = None if self._asking else "none"
         if self._asking:
-            seat = SEATS[self._before(k).to_move]
+            seat = self._parts[k - 1][1].seat
             self.question.value = (f'<div class="kk-question" style="font-weight:bold;'
                                    f'font-size:{1.1 * self.scale:g}em">'
                                    f"{escape(_say('question', self.lang, seat=seat))}</div>")
@@ -417,8 +463,8 @@ class ScenarioPlayer(KoikoiWidget):
         """The verdict on an answered decision, and the other branch when there is one."""
         self._feedback, self._branch = "", None
         if k in self._answers and not self._asking:
-            turn, lang = self.replay.steps[k - 1].turn, self.lang
-            seat = SEATS[self._before(k).to_move]
+            t, part = self._parts[k - 1]
+            turn, lang, seat = self.replay.steps[t - 1].turn, self.lang, part.seat
             mine, theirs = self._answers[k], turn.decide
             choice = say(f"decision.{mine}", lang)
             self._feedback = (
@@ -426,7 +472,7 @@ class ScenarioPlayer(KoikoiWidget):
                 _say("differ", lang, choice=choice, seat=seat,
                      theirs=say(f"decision.{theirs}", lang)))
             self._branch = _other_branch(self.scenario.rules, self.replay.start.start,
-                                         self.replay.steps[k - 1].round.actions)
+                                         self.replay.steps[t - 1].round.actions)
         self.feedback.value = (f'<div class="kk-feedback" style="font-size:'
                                f'{1.05 * self.scale:g}em">{escape(self._feedback)}</div>'
                                if self._feedback else "")
@@ -436,8 +482,15 @@ class ScenarioPlayer(KoikoiWidget):
             narration(self.lang).get(self._branch.name, {}).get("title", self._branch.title)
             if self._branch else _say("branch", self.lang))
 
+    def _why_html(self, why: str) -> str:
+        """Why the part shown happened, in a sentence above the engine's events."""
+        if not why:
+            return ""
+        return (f'<div class="kk-why" style="font-size:{1.05 * self.scale:g}em;'
+                f'font-weight:bold;line-height:1.45;max-width:48em">{escape(why)}</div>')
+
     def _events_html(self, events: list[Event] | tuple[Event, ...]) -> str:
-        """The engine's explanation of the step, one event a line."""
+        """The engine's explanation of the turn so far, one event a line."""
         label = _say("happened", self.lang)
         size = f"font-size:{self.scale:g}em"
         if not events:
@@ -450,3 +503,9 @@ class ScenarioPlayer(KoikoiWidget):
                     f"{items}</ol>")
         return (f'<div class="kk-events" role="group" aria-label="{escape(label)}">'
                 f"{body}</div>")
+
+
+def say_part(part: Part, lang: str) -> str:
+    """The name of a part of a turn: "play", "capture", "flip", "yaku", "decision"."""
+    return say(f"part.name.{part.kind.value}", lang)
+

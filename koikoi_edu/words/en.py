@@ -364,6 +364,41 @@ WORDS: dict[str, str] = {
     "advisor.says": "The advisor says: {best}.",
     "advisor.against": "koi-koi {diff} points against stop",
     "decision.either": "too close to call",
+    # -- a turn in its parts (the scenario player's steps) ---------------------------------
+    "part.name.play": "play",
+    "part.name.capture": "capture",
+    "part.name.flip": "flip",
+    "part.name.yaku": "yaku",
+    "part.name.decision": "decision",
+    "part.play": "{seat} plays “{card}” from the hand",
+    "part.flip": "{seat} turns up “{card}” from the top of the stock",
+    "part.match-pair": (
+        "{action}. It matches “{taken}” on the field, the "
+        "same month ({number}, {plant})."
+    ),
+    "part.match-four": (
+        "{action}. The other three cards of month {number} ({plant}) all lie on the field."
+    ),
+    "part.match-choice": (
+        "{action}. It matches two field cards, “{a}” and “{b}”: both are month {number} "
+        "({plant}), so {seat} must choose one."
+    ),
+    "part.match-stays": (
+        "{action}. No field card is of month {number} ({plant}): it matches nothing."
+    ),
+    "part.capture-pair": "“{card}” captures “{taken}”: both go to {seat}'s pile.",
+    "part.capture-four": (
+        "“{card}” captures all three: the four cards of "
+        "{plant} go to {seat}'s pile."
+    ),
+    "part.capture-take": "{seat} takes “{taken}” with “{card}”; “{left}” stays on the field.",
+    "part.capture-stays": (
+        "Nothing to capture: “{card}” stays on the field, where either player may take it later."
+    ),
+    "part.yaku": "{seat}'s pile now makes {yaku}: a new or better yaku.",
+    "part.decide-koikoi": "{seat} calls koi-koi: the round goes on, for more points.",
+    "part.decide-stop": "{seat} stops: the round ends, and {seat} scores the yaku held.",
+    "player.part": "turn {turn}: {part}",
     # -- the scenario player -----------------------------------------------------------------
     "player.first": "First",
     "player.prev": "Prev",
@@ -371,7 +406,7 @@ WORDS: dict[str, str] = {
     "player.last": "Last",
     "player.first_tip": "the starting position",
     "player.prev_tip": "the step before",
-    "player.next_tip": "the next turn",
+    "player.next_tip": "the next part of the turn",
     "player.last_tip": "the end of the scenario",
     "player.step": "step",
     "player.step_of": "step {k} of {n}",

@@ -363,6 +363,34 @@ WORDS: dict[str, str] = {
     "advisor.says": "jogen: {best}.",
     "advisor.against": "koi-koi wa agari yori {diff}-ten",
     "decision.either": "hobo gokaku",
+    # -- teban no nagare (shinario saisei no tejun) -------------------------------------------
+    "part.name.play": "tefuda o dasu",
+    "part.name.capture": "toru",
+    "part.name.flip": "yamafuda o mekuru",
+    "part.name.yaku": "yaku",
+    "part.name.decision": "ketsudan",
+    "part.play": "{seat} ga tefuda kara “{card}” o dasu",
+    "part.flip": "{seat} ga yamafuda no ichiban ue no “{card}” o mekuru",
+    "part.match-pair": "{action}. ba no “{taken}” to onaji {number}-gatsu ({plant}) na node, au.",
+    "part.match-four": "{action}. {number}-gatsu ({plant}) no nokori san-mai ga subete ba ni aru.",
+    "part.match-choice": (
+        "{action}. ba no “{a}” to “{b}” no ni-mai ga onaji {number}-gatsu ({plant}) na node, "
+        "{seat} wa dochira ka ichi-mai o erabu."
+    ),
+    "part.match-stays": "{action}. ba ni {number}-gatsu ({plant}) no fuda wa nai: au fuda ga nai.",
+    "part.capture-pair": "“{card}” de “{taken}” o toru: ni-mai tomo {seat} no torifuda ni naru.",
+    "part.capture-four": (
+        "“{card}” de san-mai subete o toru: {plant} no "
+        "yon-mai ga {seat} no torifuda ni naru."
+    ),
+    "part.capture-take": "{seat} ga “{card}” de “{taken}” o tori, “{left}” wa ba ni nokoru.",
+    "part.capture-stays": (
+        "toru fuda wa nai: “{card}” wa ba ni nokori, ato de dochira no kyōgisha mo toreru."
+    ),
+    "part.yaku": "{seat} no torifuda ni {yaku} ga dekita: atarashii yaku, mata wa agatta yaku.",
+    "part.decide-koikoi": "{seat} ga koi-koi: sara ni ten o neratte tsuzukeru.",
+    "part.decide-stop": "{seat} ga agaru: kyoku ga owari, {seat} ga yaku no ten o eru.",
+    "player.part": "{turn}-teme: {part}",
     # -- the scenario player -----------------------------------------------------------------
     "player.first": "saisho",
     "player.prev": "mae e",
@@ -370,7 +398,7 @@ WORDS: dict[str, str] = {
     "player.last": "saigo",
     "player.first_tip": "kaishi kyokumen",
     "player.prev_tip": "mae no tejun",
-    "player.next_tip": "tsugi no teban",
+    "player.next_tip": "teban no tsugi no tejun",
     "player.last_tip": "shinario no owari",
     "player.step": "tejun",
     "player.step_of": "tejun {k} / {n}",

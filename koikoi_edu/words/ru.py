@@ -372,6 +372,41 @@ WORDS: dict[str, str] = {
     "advisor.says": "Совет: {best}.",
     "advisor.against": "кои-кои {diff} очк. против стопа",
     "decision.either": "почти одно и то же",
+    # -- ход по частям (шаги проигрывателя сценариев) ---------------------------------------
+    "part.name.play": "ход картой",
+    "part.name.capture": "взятие",
+    "part.name.flip": "карта из колоды",
+    "part.name.yaku": "яку",
+    "part.name.decision": "решение",
+    "part.play": "{seat} играет с руки картой «{card}»",
+    "part.flip": "{seat} открывает верхнюю карту колоды, «{card}»",
+    "part.match-pair": (
+        "{action}. Она совпадает с «{taken}» на поле: тот "
+        "же месяц ({number}, {plant})."
+    ),
+    "part.match-four": (
+        "{action}. Все три другие карты месяца {number} ({plant}) лежат на поле."
+    ),
+    "part.match-choice": (
+        "{action}. Она совпадает с двумя картами поля, «{a}» и «{b}»: обе месяца {number} "
+        "({plant}), и {seat} должен выбрать одну."
+    ),
+    "part.match-stays": (
+        "{action}. На поле нет карт месяца {number} ({plant}): совпадений нет."
+    ),
+    "part.capture-pair": "«{card}» берёт «{taken}»: обе карты уходят в стопку {seat}.",
+    "part.capture-four": (
+        "«{card}» берёт все три: четыре карты месяца "
+        "({plant}) уходят в стопку {seat}."
+    ),
+    "part.capture-take": "{seat} берёт «{taken}» картой «{card}»; «{left}» остаётся на поле.",
+    "part.capture-stays": (
+        "Брать нечего: «{card}» остаётся на поле, и позже её может взять любой игрок."
+    ),
+    "part.yaku": "В стопке {seat} теперь {yaku}: новое или лучшее яку.",
+    "part.decide-koikoi": "{seat} объявляет кои-кои: раунд продолжается ради новых очков.",
+    "part.decide-stop": "{seat} останавливается: раунд окончен, {seat} получает очки за свои яку.",
+    "player.part": "ход {turn}: {part}",
     # -- the scenario player -----------------------------------------------------------------
     "player.first": "В начало",
     "player.prev": "Назад",
@@ -379,7 +414,7 @@ WORDS: dict[str, str] = {
     "player.last": "В конец",
     "player.first_tip": "начальная позиция",
     "player.prev_tip": "предыдущий шаг",
-    "player.next_tip": "следующий ход",
+    "player.next_tip": "следующая часть хода",
     "player.last_tip": "конец сценария",
     "player.step": "шаг",
     "player.step_of": "шаг {k} из {n}",

@@ -369,6 +369,41 @@ WORDS: dict[str, str] = {
     "advisor.says": "Порада: {best}.",
     "advisor.against": "кой-кой {diff} оч. проти стопу",
     "decision.either": "майже одне й те саме",
+    # -- хід по частинах (кроки програвача сценаріїв) ---------------------------------------
+    "part.name.play": "хід картою",
+    "part.name.capture": "взяття",
+    "part.name.flip": "карта з колоди",
+    "part.name.yaku": "яку",
+    "part.name.decision": "рішення",
+    "part.play": "{seat} грає з руки картою «{card}»",
+    "part.flip": "{seat} відкриває верхню карту колоди, «{card}»",
+    "part.match-pair": (
+        "{action}. Вона збігається з «{taken}» на полі: той "
+        "самий місяць ({number}, {plant})."
+    ),
+    "part.match-four": (
+        "{action}. Усі три інші карти місяця {number} ({plant}) лежать на полі."
+    ),
+    "part.match-choice": (
+        "{action}. Вона збігається з двома картами поля, «{a}» і «{b}»: обидві місяця {number} "
+        "({plant}), тож {seat} має вибрати одну."
+    ),
+    "part.match-stays": (
+        "{action}. На полі немає карт місяця {number} ({plant}): збігів немає."
+    ),
+    "part.capture-pair": "«{card}» бере «{taken}»: обидві карти йдуть до стосу {seat}.",
+    "part.capture-four": (
+        "«{card}» бере всі три: чотири карти місяця "
+        "({plant}) йдуть до стосу {seat}."
+    ),
+    "part.capture-take": "{seat} бере «{taken}» картою «{card}»; «{left}» лишається на полі.",
+    "part.capture-stays": (
+        "Брати нічого: «{card}» лишається на полі, і згодом її може взяти будь-який гравець."
+    ),
+    "part.yaku": "У стосі {seat} тепер {yaku}: нове або краще яку.",
+    "part.decide-koikoi": "{seat} оголошує кой-кой: раунд триває заради нових очок.",
+    "part.decide-stop": "{seat} зупиняється: раунд закінчено, {seat} отримує очки за свої яку.",
+    "player.part": "хід {turn}: {part}",
     # -- the scenario player -----------------------------------------------------------------
     "player.first": "На початок",
     "player.prev": "Назад",
@@ -376,7 +411,7 @@ WORDS: dict[str, str] = {
     "player.last": "В кінець",
     "player.first_tip": "початкова позиція",
     "player.prev_tip": "попередній крок",
-    "player.next_tip": "наступний хід",
+    "player.next_tip": "наступна частина ходу",
     "player.last_tip": "кінець сценарію",
     "player.step": "крок",
     "player.step_of": "крок {k} з {n}",
