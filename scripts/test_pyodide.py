@@ -31,7 +31,7 @@ ROOT = build_site.ROOT
 SITE = build_site.SITE
 PYODIDE = SITE / "static" / "pyodide"
 #: What a test file must not mention to count as a test of the engine alone.
-NOT_ENGINE = re.compile(r"widgets|render|matplotlib|subprocess|playwright|nbformat")
+NOT_ENGINE = re.compile(r"widgets|render|matplotlib|subprocess|playwright|nbformat|mark\.browser")
 #: The package's modules whose doctests run (the engine: below rendering).
 ENGINE_MODULES = ("__init__", "cards", "rules", "yaku", "round", "match", "players",
                   "saving", "scenario", "records", "advisor", "i18n", "errors")
