@@ -39,7 +39,7 @@ from ..cards import (
 )
 from ..rules import Rules
 from ..settlement import settle
-from ..yaku import YAKU_IDS, score
+from ..yaku import YAKU_IDS, aims, score
 from .cards import cards_html
 
 __all__ = ["cheatsheet_html"]
@@ -75,8 +75,8 @@ class _Row:
 
 def _rows(rules: Rules, lang: str) -> list[_Row]:
     """Every yaku the rules can score, in display order, each scored by the engine."""
-    plains = PLAINS | (CUP if rules.cup_is_plain else 0)
-    sanko_brights = BRIGHTS if rules.rainman_sanko else BRIGHTS & ~RAIN_MAN
+    # the brights sanko takes and the cards kasu counts, as the engine's aims have them
+    aimed = {aim.id: aim.cards for aim in aims(rules)}
     examples = {
         "goko": BRIGHTS,
         "shiko": BRIGHTS & ~RAIN_MAN,
@@ -95,7 +95,7 @@ def _rows(rules: Rules, lang: str) -> list[_Row]:
     }
     # the group one more card of which may add a point
     more_of = {"inoshikacho": ANIMALS, "akatan": RIBBONS, "aotan": RIBBONS,
-               "tane": ANIMALS, "tanzaku": RIBBONS, "kasu": plains}
+               "tane": ANIMALS, "tanzaku": RIBBONS, "kasu": aimed["kasu"]}
     rows = []
     for yid in YAKU_IDS:
         mask = examples[yid]
@@ -104,7 +104,7 @@ def _rows(rules: Rules, lang: str) -> list[_Row]:
             continue
         notes = []
         if yid in ("sanko", "tane", "tanzaku", "kasu"):  # any few cards of a group
-            group = sanko_brights if yid == "sanko" else more_of[yid]
+            group = aimed["sanko"] if yid == "sanko" else more_of[yid]
             notes.append(words.say(f"cheat.any.{yid}", lang, n=len(CardSet(mask)),
                                    of=len(CardSet(group))))
         if yid == "sanko":
