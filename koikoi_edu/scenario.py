@@ -66,7 +66,7 @@ from .yaku import Score
 
 __all__ = [
     "Outcome", "Position", "Replay", "Scenario", "Step", "Turn",
-    "library", "load", "load_library", "loads", "narration",
+    "NARRATED_IN", "library", "load", "load_library", "loads", "narration",
 ]
 
 _WINNERS = ("A", "B", "none", "pending")
@@ -269,6 +269,13 @@ def loads(text: str, source: str = "<text>") -> Scenario:
     return scenario
 
 
+#: Languages whose learners are told the library's scenarios in another language.
+#: Romaji is for a reader who knows the game's Japanese names but not kana: the tables
+#: and widgets name cards and yaku in romaji, while the narration, which is prose, is
+#: the scenario's own English, as a romaji rule sheet written for such readers would be.
+NARRATED_IN = {"romaji": "en"}
+
+
 def library() -> list[str]:
     """File names of the scenarios shipped with the package, sorted."""
     folder = resources.files(__package__) / "scenarios"
@@ -281,8 +288,8 @@ def load_library(name: str, lang: str = "en") -> Scenario:
     """A shipped scenario by file name (the ``.toml`` may be left off).
 
     With ``lang`` other than English, its title and narration are the library's
-    translation (``scenarios/narration/<lang>.toml``) where there is one; the
-    position and the turns are always the scenario's own.
+    translation (``scenarios/narration/<lang>.toml``); romaji is told in English
+    (:data:`NARRATED_IN`). The position and the turns are always the scenario's own.
     """
     words.check_lang(lang)
     file = name if name.endswith(".toml") else f"{name}.toml"
@@ -304,9 +311,10 @@ def narration(lang: str) -> dict[str, dict[str, Any]]:
     """The library's titles and narration in ``lang``: scenario name -> ``title``, ``say``.
 
     ``say`` holds one text per turn, in order, as the scenario's own ``say`` lines
-    do. English is the scenarios themselves, so it has no table here.
+    do. English is the scenarios themselves, so it has no table here, and neither has
+    a language that is narrated in English (:data:`NARRATED_IN`).
     """
-    words.check_lang(lang)
+    lang = NARRATED_IN.get(words.check_lang(lang), lang)
     path = resources.files(__package__) / "scenarios" / "narration" / f"{lang}.toml"
     if not path.is_file():
         return {}

@@ -13,7 +13,7 @@ import pytest
 
 from koikoi_edu.cards import CardSet
 from koikoi_edu.errors import KoikoiError
-from koikoi_edu.scenario import library, load_library, narration
+from koikoi_edu.scenario import NARRATED_IN, library, load_library, narration
 from koikoi_edu.words import LANGUAGES
 from koikoi_edu.yaku import score
 
@@ -197,6 +197,25 @@ def test_translated_narration_follows_the_scenario_turn_by_turn(lang):
         assert [t.say for t in translated.turns] == words["say"]
         # only the words change: the play is the scenario's own
         assert translated.replay().round.actions == scenario.replay().round.actions
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_every_language_is_narrated_or_told_in_another(lang):
+    """A language of the catalogue gets its own narration of the whole library, or is
+    listed in NARRATED_IN; none falls back to English unsaid."""
+    whole = {name.removesuffix(".toml") for name in NAMES}
+    if lang in NARRATED_IN:
+        assert not narration(lang)
+    else:
+        assert set(narration(lang)) == whole
+
+
+def test_romaji_is_told_in_english():
+    assert NARRATED_IN == {"romaji": "en"}
+    for name in NAMES:
+        english, romaji = load_library(name), load_library(name, "romaji")
+        assert romaji.title == english.title
+        assert [t.say for t in romaji.turns] == [t.say for t in english.turns]
 
 
 def test_an_unknown_language_is_refused_by_name():
