@@ -9,10 +9,11 @@ import xml.etree.ElementTree as ET
 import matplotlib
 import pytest
 
+from koikoi_edu import i18n, words
+from koikoi_edu.advisor import advise
 from koikoi_edu.cards import card
-from koikoi_edu.render.advice import difference_chart_svg
+from koikoi_edu.render.advice import advice_chart_svg, difference_chart_svg
 from koikoi_edu.render.charts import (
-    NO_CHARTS,
     OKABE_ITO,
     SvgFigure,
     bar_chart_svg,
@@ -105,12 +106,25 @@ def no_matplotlib(monkeypatch):
     assert not charts_available()
 
 
-def test_without_matplotlib_every_chart_is_the_short_note(no_matplotlib):
-    note = ET.fromstring(no_chart_svg())
-    assert note.get("aria-label") == NO_CHARTS
-    assert " ".join(t.text for t in note.iter(f"{SVG}text")) == NO_CHARTS
-    assert wins_chart() == no_chart_svg()
-    assert difference_chart_svg(["turn 1"], [], title="t") == no_chart_svg()
+@pytest.mark.parametrize("lang", words.LANGUAGES)
+def test_without_matplotlib_every_chart_is_the_short_note(no_matplotlib, lang):
+    lines = words.say("chart.missing", lang).split("\n")
+    note = ET.fromstring(no_chart_svg(lang))
+    assert note.get("aria-label") == " ".join(lines)
+    assert [t.text for t in note.iter(f"{SVG}text")] == lines
+    # wide enough for its longest line at about 0.55 em a letter in 14 px
+    assert float(note.get("width")) >= 14 * 0.55 * max(map(len, lines))
+    assert wins_chart(lang=lang) == no_chart_svg(lang)
+    assert difference_chart_svg(["1"], [], title="t", lang=lang) == no_chart_svg(lang)
+
+
+def test_without_matplotlib_a_lesson_chart_notes_it_in_the_lessons_language(no_matplotlib):
+    i18n.use("uk")
+    try:
+        shown = chart(lambda fig: None)
+    finally:
+        i18n.use("en")
+    assert shown.svg == no_chart_svg("uk") and shown.alt.startswith("діаграма: ")
 
 
 def test_without_matplotlib_a_lesson_chart_is_not_drawn_and_shows_the_note(no_matplotlib):
@@ -126,9 +140,70 @@ def test_without_matplotlib_the_advisor_answers_in_words_with_the_note_for_its_c
     advisor = KoikoiAdvisor(decision, players="heuristic", playouts=50)
     advisor.ask()
     assert "Pyodide" in advisor.chart.value and advisor.reading.value
+    russian = KoikoiAdvisor(decision, players="heuristic", playouts=50, lang="ru")
+    russian.ask()
+    assert "Здесь нет диаграммы" in russian.chart.value
 
 
 def test_a_lesson_chart_is_drawn_on_a_figure_with_the_given_options():
     sizes = []
     shown = chart(lambda fig: sizes.append(tuple(fig.get_size_inches())), figsize=(3, 2))
     assert sizes == [(3.0, 2.0)] and shown.svg.startswith("<svg")
+
+
+# -- the lesson's language ---------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def advice():
+    decision = load_library("boar-deer-butterflies").new_round()
+    decision.apply_action(card("clover-boar").index)
+    return advise(decision, playouts=200, seed=1)
+
+
+def chart_words(svg: str) -> list[str]:
+    return ["".join(t.itertext()) for t in ET.fromstring(svg).iter(f"{SVG}text")]
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "ja"])
+def test_every_word_of_a_chart_is_in_the_lessons_language(advice, lang):
+    """Title, axes, legend, ticks, numbers and the text alternative: no Latin letter
+    (a word of English) anywhere, when the caller's own words are in the language."""
+    title = words.say("advice.who_wins", lang)
+    charts = [advice_chart_svg(advice, title=title, lang=lang),
+              difference_chart_svg(["1", "2"], [advice, advice], title=title, lang=lang),
+              bar_chart_svg(["1", "2"], [1.25, -0.5], title=title, lang=lang)]
+    i18n.use(lang)
+    try:
+        shown = [SvgFigure(svg) for svg in charts]
+    finally:
+        i18n.use("en")
+    for figure in shown:
+        texts = chart_words(figure.svg) + [figure.alt]
+        assert not [t for t in texts if re.search("[A-Za-z]", t)], texts
+        assert figure.alt.startswith(words.say("chart.alt", lang, words=""))
+        assert figure._repr_html_().count(html_attr(figure.alt)) == 1
+
+
+def html_attr(text: str) -> str:
+    import html
+
+    return f'alt="{html.escape(text)}"'
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_a_chart_writes_numbers_as_its_language_does(advice, lang):
+    bars = chart_words(bar_chart_svg(["1", "2"], [1.25, -0.5], title="t", lang=lang))
+    assert "1,25" in bars and "\u22120,5" in bars and "1.25" not in bars
+    ticks = chart_words(difference_chart_svg(["1"], [advice], title="t", lang=lang))
+    numbers = [t for t in ticks if re.fullmatch(r"[-\u2212]?[\d.,]+", t)]
+    assert numbers and all("." not in t and "-" not in t for t in numbers), numbers
+    shares = chart_words(advice_chart_svg(advice, lang=lang))
+    assert "50\u00a0%" in shares and "50%" not in shares
+
+
+def test_english_charts_keep_matplotlibs_numbers():
+    bars = chart_words(bar_chart_svg(["1", "2"], [1.25, -0.5], title="t"))
+    assert "1.25" in bars and "-0.5" in bars
+    assert SvgFigure(wins_chart()).alt.startswith("chart: ")
+    assert SvgFigure(wins_chart(), lang="ja").alt.startswith("グラフ：")

@@ -7,16 +7,11 @@ readers): stop blue, koi-koi orange; the outcomes green (you win), vermillion
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .. import words
 from ..advisor import Advice
-from .charts import OKABE_ITO, draws_chart, figure_svg
-
-if TYPE_CHECKING:
-    from matplotlib.figure import Figure
+from .charts import OKABE_ITO, draws_chart, figure_svg, numbers_in
 
 __all__ = ["advice_chart_svg", "difference_chart_svg"]
 
@@ -29,24 +24,13 @@ _BEST_COLOUR = {"koi-koi": KOIKOI_COLOUR, "stop": STOP_COLOUR, "either": CLOSE_C
 
 
 def _label_ends(ax, values: Sequence[float], lows: Sequence[float],
-                highs: Sequence[float]) -> None:
+                highs: Sequence[float], lang: str) -> None:
     """Write each bar's value just beyond the end of its error bar, above or below."""
     for x, (value, low, high) in enumerate(zip(values, lows, highs, strict=True)):
         up = value >= 0
-        ax.annotate(words.number(value), (x, max(value, high) if up else min(value, low)),
+        ax.annotate(words.number(value, lang), (x, max(value, high) if up else min(value, low)),
                     xytext=(0, 3 if up else -3), textcoords="offset points", ha="center",
                     va="bottom" if up else "top")
-
-
-def _svg(fig: Figure) -> str:
-    """:func:`~koikoi_edu.render.charts.figure_svg`, quiet about glyphs DejaVu lacks.
-
-    The text stays text in the SVG, so the browser draws Japanese words with its
-    own fonts; matplotlib only measures them, and warns, with its default font.
-    """
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", r"Glyph \d+ .* missing from font", UserWarning)
-        return figure_svg(fig)
 
 
 # -- charts -------------------------------------------------------------------------------
@@ -75,7 +59,7 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
                                     [hi - v for v, hi in zip(values, highs, strict=True)]],
                capsize=6, error_kw={"ecolor": INK},
                color=[colour for _, _, colour in options], edgecolor=INK, linewidth=0.6)
-    _label_ends(points, values, lows, highs)
+    _label_ends(points, values, lows, highs, lang)
     points.axhline(0, color=INK, linewidth=0.8)
     points.set_title(words.say("advice.expected", lang), fontsize="medium")
     points.spines[["top", "right"]].set_visible(False)
@@ -87,18 +71,20 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
         part = shares.barh(names, width, left=left, color=colour, edgecolor=INK, linewidth=0.6,
                            label=words.say(f"advice.{key}", lang))
         # a share too thin to hold its number is left unlabelled: the legend explains it
-        shares.bar_label(part, labels=[f"{w:.0f}%" if w >= 12 else "" for w in width],
+        shares.bar_label(part, labels=[words.percent(w / 100, lang) if w >= 12 else ""
+                                       for w in width],
                          label_type="center")
         left = [a + w for a, w in zip(left, width, strict=True)]
     shares.set_xlim(0, 100)
-    shares.set_xticks(range(0, 101, 25), [f"{t}%" for t in range(0, 101, 25)])
+    shares.set_xticks(range(0, 101, 25), [words.percent(t / 100, lang) for t in range(0, 101, 25)])
     shares.invert_yaxis()  # stop on top, as on the left
     shares.set_title(words.say("advice.who_wins", lang), fontsize="medium")
     shares.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncols=3, frameon=False)
     shares.spines[["top", "right"]].set_visible(False)
     if title:
         fig.suptitle(title)
-    return _svg(fig)
+    numbers_in(fig, lang)
+    return figure_svg(fig)
 
 
 @draws_chart
@@ -125,7 +111,7 @@ def difference_chart_svg(labels: Sequence[str], advice: Sequence[Advice], *, tit
                                  [hi - v for v, hi in zip(values, highs, strict=True)]],
            capsize=4, error_kw={"ecolor": INK},
            color=[_BEST_COLOUR[a.best] for a in advice], edgecolor=INK, linewidth=0.6)
-    _label_ends(ax, values, lows, highs)
+    _label_ends(ax, values, lows, highs, lang)
     ax.axhline(0, color=INK, linewidth=0.8)
     ax.set_title(title)
     ax.set_ylabel(words.say("advice.difference", lang))
@@ -136,4 +122,5 @@ def difference_chart_svg(labels: Sequence[str], advice: Sequence[Advice], *, tit
                        for b in shown], frameon=False)
     ax.spines[["top", "right"]].set_visible(False)
     ax.margins(y=0.2)
-    return _svg(fig)
+    numbers_in(fig, lang)
+    return figure_svg(fig)

@@ -22,6 +22,11 @@ no backend at all: the global backend is never switched.
 Colours come from the Okabe-Ito palette, which stays distinct for the common
 kinds of colour blindness.
 
+Every word of a chart is in the lesson's language: the title, axes and legend the
+caller passes or the catalogue gives, the numbers written as that language writes them
+(``1,5`` and ``−1`` in Russian and Ukrainian), the text alternative of the picture
+and the note that stands for a chart that cannot be drawn.
+
 >>> svg = bar_chart_svg(["A", "B"], [3, 5], title="Wins")
 >>> svg.startswith("<svg") and "Wins" in svg
 True
@@ -33,18 +38,20 @@ import functools
 import html
 import importlib.util
 import io
+import warnings
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
+from .. import i18n, words
 from .picture import svg_img
 
-__all__ = ["OKABE_ITO", "NO_CHARTS", "SvgFigure", "chart", "charts_available", "draws_chart",
-           "figure_svg", "bar_chart_svg", "no_chart_svg"]
+__all__ = ["OKABE_ITO", "SvgFigure", "as_written", "chart", "charts_available", "draws_chart",
+           "figure_svg", "bar_chart_svg", "no_chart_svg", "numbers_in"]
 
 #: The Okabe-Ito colour-blind-safe palette, in its usual order (black last: it is
 #: for outlines and text more than for areas).
@@ -63,11 +70,6 @@ _SVG_RC: dict[str, Any] = {"svg.hashsalt": "koikoi-edu", "svg.fonttype": "none"}
 _NO_METADATA = {"Date": None, "Creator": None}
 _SVG_NS = "{http://www.w3.org/2000/svg}"
 
-#: What a learner reads where a chart would be, in a site without matplotlib.
-NO_CHARTS = ("No chart here: charts need matplotlib, which comes with the full Pyodide "
-             "distribution and is not part of this copy of the course.")
-
-
 def charts_available() -> bool:
     """Whether matplotlib can be imported here, so that charts can be drawn.
 
@@ -76,34 +78,74 @@ def charts_available() -> bool:
     return importlib.util.find_spec("matplotlib") is not None
 
 
-def no_chart_svg() -> str:
+def no_chart_svg(lang: str = "en") -> str:
     """The note shown in place of a chart when matplotlib is missing, as SVG text.
 
-    SVG like the charts it stands for, so a cell or a widget shows it the same way.
+    SVG like the charts it stands for, so a cell or a widget shows it the same way;
+    its two lines are the catalogue's ``chart.missing``, and it is as wide as they are.
 
-    >>> "full Pyodide distribution" in no_chart_svg()
+    >>> "Pyodide" in no_chart_svg("uk") and "діаграми" in no_chart_svg("uk")
     True
     """
-    half = NO_CHARTS.index(", which") + 1
-    lines = "".join(f'<text x="12" y="{22 + 20 * n}">{html.escape(line.strip())}</text>'
-                    for n, line in enumerate((NO_CHARTS[:half], NO_CHARTS[half:])))
-    return ('<svg xmlns="http://www.w3.org/2000/svg" width="560" height="58" '
-            f'viewBox="0 0 560 58" role="img" aria-label="{html.escape(NO_CHARTS)}">'
-            '<rect x="0.5" y="0.5" width="559" height="57" rx="6" fill="#f6f6f6" '
-            f'stroke="{OKABE_ITO[7]}" stroke-dasharray="4 3"/>'
-            f'<g font-family="sans-serif" font-size="14" fill="{OKABE_ITO[7]}">{lines}</g>'
+    lines = words.say("chart.missing", lang).split("\n")
+    # about 0.55 em for a Latin letter, 1 em for a kana or a kanji, in 14 px sans-serif
+    wide = max(sum(14 if ord(c) >= 0x2E80 else 7.7 for c in line) for line in lines)
+    width, height = max(560, round(wide) + 24), 18 + 20 * len(lines)
+    text = "".join(f'<text x="12" y="{22 + 20 * n}">{html.escape(line)}</text>'
+                   for n, line in enumerate(lines))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" role="img" '
+            f'aria-label="{html.escape(" ".join(lines))}">'
+            f'<rect x="0.5" y="0.5" width="{width - 1}" height="{height - 1}" rx="6" '
+            f'fill="#f6f6f6" stroke="{OKABE_ITO[7]}" stroke-dasharray="4 3"/>'
+            f'<g font-family="sans-serif" font-size="14" fill="{OKABE_ITO[7]}">{text}</g>'
             "</svg>")
 
 
 def draws_chart(draw: Callable[..., str]) -> Callable[..., str]:
     """Mark a function that returns a chart as SVG text: without matplotlib, it
-    returns :func:`no_chart_svg` instead and draws nothing."""
+    returns :func:`no_chart_svg` instead, in the ``lang`` it was asked for, and draws
+    nothing."""
 
     @functools.wraps(draw)
     def chart_or_note(*args: Any, **kwargs: Any) -> str:
-        return draw(*args, **kwargs) if charts_available() else no_chart_svg()
+        if charts_available():
+            return draw(*args, **kwargs)
+        return no_chart_svg(kwargs.get("lang", "en"))
 
     return chart_or_note
+
+
+def as_written(number: str, lang: str) -> str:
+    """A number as matplotlib or ``%g`` wrote it (``-1.5``, ``−1.5``), with the
+    decimal mark and minus sign of ``lang`` (:func:`koikoi_edu.words.number`).
+
+    >>> as_written("−1.5", "ru") == "−1,5", as_written("−1.5", "en")
+    (True, '−1.5')
+    """
+    half = words.number(-0.5, lang)  # "-0.5" or "−0,5"
+    minus, mark = half[0], half[2]
+    if (minus, mark) == ("-", "."):  # matplotlib's own way, kept as it draws it
+        return number
+    return number.replace("-", minus).replace("−", minus).replace(".", mark)
+
+
+def numbers_in(fig: Figure, lang: str) -> None:
+    """Write the tick numbers of every axis of ``fig`` as ``lang`` writes numbers.
+
+    Only axes that show matplotlib's own numbers are changed; ticks a chart labelled
+    itself (categories, percentages) keep their labels.
+    """
+    from matplotlib.ticker import ScalarFormatter
+
+    class Written(ScalarFormatter):
+        def __call__(self, x: float, pos: int | None = None) -> str:
+            return as_written(super().__call__(x, pos), lang)
+
+    for ax in fig.axes:
+        for axis in (ax.xaxis, ax.yaxis):
+            if type(axis.get_major_formatter()) is ScalarFormatter:
+                axis.set_major_formatter(Written())
 
 
 def figure_svg(fig: Figure) -> str:
@@ -115,7 +157,10 @@ def figure_svg(fig: Figure) -> str:
 
     buffer = io.StringIO()
     try:
-        with rc_context(cast(Any, _SVG_RC)):
+        # the text stays text in the SVG, so the browser draws Japanese words with its own
+        # fonts; matplotlib only measures them with its default font, and would warn
+        with rc_context(cast(Any, _SVG_RC)), warnings.catch_warnings():
+            warnings.filterwarnings("ignore", r"Glyph \d+ .* missing from font", UserWarning)
             fig.savefig(buffer, format="svg", metadata=_NO_METADATA)
     finally:
         if fig.canvas.manager is not None:  # made by pyplot, which keeps a reference
@@ -133,20 +178,28 @@ class SvgFigure:
     It is shown as an ``<img>`` in HTML (:func:`~koikoi_edu.render.cards.svg_img`),
     which JupyterLab shows even in a notebook not yet run, unlike inline SVG or an
     ``image/svg+xml`` output. Without ``alt``, the chart's own words and numbers,
-    in order, are its text alternative.
+    in order, are its text alternative, introduced in ``lang``: by default the language
+    the lesson shows its values in (:func:`koikoi_edu.i18n.use`), since a chart is a
+    value a cell displays.
 
     >>> print(SvgFigure('<svg xmlns="http://www.w3.org/2000/svg"><text>Wins</text></svg>').alt)
     chart: Wins
+    >>> print(SvgFigure('<svg xmlns="http://www.w3.org/2000/svg"><text>Победы</text></svg>',
+    ...                 lang="ru").alt)
+    диаграмма: Победы
     """
 
     svg: str
     alt: str = ""
+    lang: str = field(default_factory=i18n.shown)
 
     def __post_init__(self) -> None:
+        words.check_lang(self.lang)
         if not self.alt:
             root = ET.fromstring(self.svg)
-            words = ["".join(t.itertext()).strip() for t in root.iter(f"{_SVG_NS}text")]
-            object.__setattr__(self, "alt", "chart: " + "; ".join(w for w in words if w))
+            said = ["".join(t.itertext()).strip() for t in root.iter(f"{_SVG_NS}text")]
+            alt = words.say("chart.alt", self.lang, words="; ".join(w for w in said if w))
+            object.__setattr__(self, "alt", alt)
 
     def _repr_html_(self) -> str:
         return svg_img(self.svg, self.alt)
@@ -165,28 +218,34 @@ def chart(draw: Callable[[Figure], object], **figure: Any) -> SvgFigure:
     ``figure`` holds the figure's options (``figsize``, ``layout``...). A lesson
     draws its own charts this way without importing matplotlib itself, so that in
     a copy of the course without matplotlib the cell shows :func:`no_chart_svg`.
+    Its words are the lesson's; its tick numbers, its text alternative and the note
+    follow the language the lesson shows values in (:func:`koikoi_edu.i18n.use`).
 
     >>> line = chart(lambda fig: fig.add_subplot().plot([1, 2], [3, 1]), figsize=(3, 2))
     >>> line.svg.startswith("<svg")
     True
     """
+    lang = i18n.shown()
     if not charts_available():
-        return SvgFigure(no_chart_svg())
+        return SvgFigure(no_chart_svg(lang), lang=lang)
     from matplotlib.figure import Figure
 
     fig = Figure(**figure)
     draw(fig)
-    return SvgFigure(figure_svg(fig))
+    numbers_in(fig, lang)
+    return SvgFigure(figure_svg(fig), lang=lang)
 
 
 @draws_chart
 def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
                   xlabel: str | None = None, ylabel: str | None = None,
-                  colors: Sequence[str] | str | None = None) -> str:
+                  colors: Sequence[str] | str | None = None, lang: str = "en") -> str:
     """A labelled bar chart as SVG text, each bar with its value written above it.
 
     ``colors`` is one colour for every bar or one per bar; by default every bar is
-    the palette's blue, since one series needs one colour.
+    the palette's blue, since one series needs one colour. The words are the
+    caller's; ``lang`` writes the numbers (``1,25`` in Russian) and the note shown
+    without matplotlib.
 
     >>> svg = bar_chart_svg(["sanko", "tsukimi"], [5, 5], title="Yaku", ylabel="points")
     >>> "tsukimi" in svg and "points" in svg
@@ -204,7 +263,7 @@ def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
     fig = Figure(figsize=(6.4, 3.6), layout="constrained")
     ax = fig.add_subplot()
     bars = ax.bar(labels, values, color=colors, edgecolor=OKABE_ITO[7], linewidth=0.6)
-    ax.bar_label(bars, padding=2)
+    ax.bar_label(bars, labels=[as_written(f"{v:g}", lang) for v in values], padding=2)
     ax.set_title(title)
     if xlabel:
         ax.set_xlabel(xlabel)
@@ -212,4 +271,5 @@ def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
         ax.set_ylabel(ylabel)
     ax.spines[["top", "right"]].set_visible(False)
     ax.margins(y=0.12)  # room for the value labels above the tallest bar
+    numbers_in(fig, lang)
     return figure_svg(fig)

@@ -150,6 +150,13 @@ WORDS: dict[str, str] = {
     "advice.better_koi-koi": "koi-koi better",
     "advice.better_stop": "stop better",
     "advice.better_either": "too close to call",
+    # -- every chart: its text alternative, and the note where none can be drawn ----
+    "chart.alt": "chart: {words}",
+    "chart.missing": (
+        "No chart here: charts need matplotlib,\n"
+        "which comes with the full Pyodide distribution and is not part of this copy of the "
+        "course."
+    ),
     # -- the multiplier explorer -------------------------------------------------------------
     "explorer.rules": "rules",
     "explorer.base": "base",

@@ -144,6 +144,12 @@ WORDS: dict[str, str] = {
     "advice.better_koi-koi": "こいこいが有利",
     "advice.better_stop": "あがりが有利",
     "advice.better_either": "ほぼ互角",
+    # -- every chart: its text alternative, and the note where none can be drawn ----
+    "chart.alt": "グラフ：{words}",
+    "chart.missing": (
+        "ここにグラフはありません：グラフには matplotlib が必要です。\n"
+        "matplotlib は Pyodide の完全版にありますが、このコースのコピーにはありません。"
+    ),
     # -- the multiplier explorer -------------------------------------------------------------
     "explorer.rules": "ルール",
     "explorer.base": "基本点",

@@ -147,6 +147,13 @@ WORDS: dict[str, str] = {
     "advice.better_koi-koi": "koi-koi ga yūri",
     "advice.better_stop": "agari ga yūri",
     "advice.better_either": "hobo gokaku",
+    # -- every chart: its text alternative, and the note where none can be drawn ----
+    "chart.alt": "gurafu: {words}",
+    "chart.missing": (
+        "Koko ni gurafu wa arimasen: gurafu ni wa matplotlib ga hitsuyō desu.\n"
+        "matplotlib wa Pyodide no kanzen-ban ni fukumaremasu ga, kono kōsu no kopī ni wa "
+        "haitte imasen."
+    ),
     # -- the multiplier explorer -------------------------------------------------------------
     "explorer.rules": "rūru",
     "explorer.base": "kihon-ten",

@@ -153,6 +153,12 @@ WORDS: dict[str, str] = {
     "advice.better_koi-koi": "лучше кои-кои",
     "advice.better_stop": "лучше стоп",
     "advice.better_either": "почти одно и то же",
+    # -- every chart: its text alternative, and the note where none can be drawn ----
+    "chart.alt": "диаграмма: {words}",
+    "chart.missing": (
+        "Здесь нет диаграммы: для диаграмм нужен matplotlib,\n"
+        "который входит в полный дистрибутив Pyodide, но не в эту копию курса."
+    ),
     # -- the multiplier explorer -------------------------------------------------------------
     "explorer.rules": "правила",
     "explorer.base": "база",

@@ -153,6 +153,12 @@ WORDS: dict[str, str] = {
     "advice.better_koi-koi": "краще кой-кой",
     "advice.better_stop": "краще стоп",
     "advice.better_either": "майже одне й те саме",
+    # -- every chart: its text alternative, and the note where none can be drawn ----
+    "chart.alt": "діаграма: {words}",
+    "chart.missing": (
+        "Тут немає діаграми: для діаграм потрібен matplotlib,\n"
+        "який входить до повного дистрибутива Pyodide, але не до цієї копії курсу."
+    ),
     # -- the multiplier explorer -------------------------------------------------------------
     "explorer.rules": "правила",
     "explorer.base": "база",
