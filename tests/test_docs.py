@@ -19,6 +19,26 @@ from koikoi_edu.cli import main
 ROOT = Path(__file__).resolve().parent.parent
 GUIDE = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
 README = (ROOT / "README.md").read_text(encoding="utf-8")
+#: The teachers' guide in each language of the lessons.
+GUIDES = {lang: (ROOT / "docs" / name).read_text(encoding="utf-8")
+          for lang, name in (("en", "teaching.md"), ("ru", "teaching.ru.md"),
+                             ("uk", "teaching.uk.md"))}
+#: The sections every guide has, in this order, by their heading in en, ru and uk. The
+#: English guide has more (writing a scenario, changing the rules, the static site),
+#: which the others link to; they have a glossary section of their own.
+SHARED = [
+    ("Before the class: three ways to run the course",
+     "Перед занятием: три способа запустить курс", "Перед заняттям: три способи запустити курс"),
+    ("If Binder is down", "Если Binder не работает", "Якщо Binder не працює"),
+    ("A 45-minute lesson plan", "План занятия на 45 минут", "План заняття на 45 хвилин"),
+    ("Timings and the wrap-up", "Время и подведение итогов", "Час і підсумок заняття"),
+    ("Presenting", "Как показывать", "Показ на занятті"),
+    ("Self-checks, the flashcard drill and the cheat sheet",
+     "Самопроверки, карточки и шпаргалка", "Самоперевірки, картки і шпаргалка"),
+    ("Common mistakes", "Частые ошибки", "Часті помилки"),
+    ("The answer key", "Ответы к самопроверкам", "Відповіді до самоперевірок"),
+]
+GLOSSARY = {"ru": "Словарь", "uk": "Словник"}
 
 
 def fenced(text: str, language: str) -> list[str]:
@@ -100,3 +120,49 @@ def test_the_readme_says_how_to_get_working_links(capsys):
     [example] = re.findall(r"`koikoi-edu (links [^`\[]+)", README.split("## Command line")[1])
     assert main(example.split()) == 0
     assert "git-pull?repo=https%3A%2F%2Fgithub.com%2FOWNER%2FNAME&" in capsys.readouterr().out
+
+
+def sections(guide: str) -> dict[str, str]:
+    """A guide's ``##`` sections: heading -> the text under it, up to the next."""
+    parts = re.split(r"^## (.+)$", guide, flags=re.M)
+    return dict(zip(parts[1::2], parts[2::2], strict=True))
+
+
+def slug(heading: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation out, spaces to hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
+
+
+@pytest.mark.parametrize("lang", GUIDES)
+def test_every_teachers_guide_has_the_shared_sections_in_order(lang):
+    wanted = [names[list(GUIDES).index(lang)] for names in SHARED]
+    headings = list(sections(GUIDES[lang]))
+    assert [h for h in headings if h in wanted] == wanted
+    if lang != "en":  # a translated guide is the shared sections and its glossary
+        assert set(headings) == set(wanted) | {GLOSSARY[lang]}
+
+
+@pytest.mark.parametrize("index", range(len(SHARED) - 1), ids=[en for en, _, _ in SHARED[:-1]])
+def test_a_shared_section_has_as_many_rows_and_points_in_every_language(index):
+    """The same plan, the same ways to run the course, the same mistakes: each shared
+    section has the same table rows and list items in every guide (the answer key is
+    written from each language's lessons, and its test is test_answer_key.py)."""
+    def shape(text: str) -> tuple[int, int]:
+        return len(re.findall(r"^\|", text, re.M)), len(re.findall(r"^- ", text, re.M))
+
+    shapes = {lang: shape(sections(GUIDES[lang])[SHARED[index][n]])
+              for n, lang in enumerate(GUIDES)}
+    assert len(set(shapes.values())) == 1, shapes
+
+
+@pytest.mark.parametrize("lang", GUIDES)
+def test_a_guides_links_to_its_own_sections_lead_somewhere(lang):
+    anchors = {name: {slug(h) for h in sections(GUIDES[name])} for name in GUIDES}
+    files = {"teaching.md": "en", "teaching.ru.md": "ru", "teaching.uk.md": "uk"}
+    for target, anchor in re.findall(r"\]\((teaching(?:\.\w\w)?\.md)?#([^)]+)\)", GUIDES[lang]):
+        assert anchor in anchors[files[target] if target else lang], (lang, target, anchor)
+
+
+def test_the_readme_links_every_teachers_guide():
+    for name in ("teaching.md", "teaching.ru.md", "teaching.uk.md"):
+        assert f"](docs/{name})" in README, name
