@@ -11,10 +11,10 @@ import re
 
 import pytest
 
-from koikoi_edu.cards import CardSet
+from koikoi_edu.cards import CARDS, CardSet
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.scenario import NARRATED_IN, library, load_library, narration
-from koikoi_edu.words import LANGUAGES
+from koikoi_edu.words import LANGUAGES, TABLES
 from koikoi_edu.yaku import score
 
 NAMES = library()
@@ -208,6 +208,22 @@ def test_every_language_is_narrated_or_told_in_another(lang):
         assert not narration(lang)
     else:
         assert set(narration(lang)) == whole
+
+
+#: What the Japanese narration quotes that is no card: the seed texts' own words.
+SEED_QUOTES_JA = {"赤い短冊3枚", "ほかの役は互いに重複しない", "最後まで誰も役を集めなかった場合",
+                  "こいこいした人がさらに点を取るか、……もう一人が勝つまで"}
+
+
+def test_the_japanese_narration_names_cards_and_presets_as_the_catalogue_does():
+    """A card in 「」 is the name the tables give it (「萩に猪」, never 「萩の猪」), so the
+    narration and the table beside it agree; a preset is its catalogue name."""
+    cards = {c.name("ja") for c in CARDS}
+    presets = {text for key, text in TABLES["ja"].items() if key.startswith("preset.")}
+    quoted = {q for told in narration("ja").values() for text in [told["title"], *told["say"]]
+              for q in re.findall(r"「([^」]*)」", text)}
+    assert quoted & cards
+    assert quoted <= cards | presets | SEED_QUOTES_JA, quoted - cards - presets - SEED_QUOTES_JA
 
 
 def test_romaji_is_told_in_english():
