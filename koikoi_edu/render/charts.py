@@ -41,7 +41,7 @@ import io
 import warnings
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
@@ -191,10 +191,10 @@ class SvgFigure:
 
     svg: str
     alt: str = ""
-    lang: str = field(default_factory=i18n.shown)
+    lang: str = ""  # "" for the language the lesson shows its values in
 
     def __post_init__(self) -> None:
-        words.check_lang(self.lang)
+        object.__setattr__(self, "lang", words.check_lang(self.lang or i18n.shown()))
         if not self.alt:
             root = ET.fromstring(self.svg)
             said = ["".join(t.itertext()).strip() for t in root.iter(f"{_SVG_NS}text")]
