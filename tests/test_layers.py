@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 ENGINE = ["cards", "rules", "yaku", "round", "match", "players", "saving", "scenario", "trace",
-          "records", "advisor", "quiz", "drill", "cli"]
+          "records", "stats", "advisor", "quiz", "drill", "cli"]
 
 
 def test_the_engine_imports_neither_ipywidgets_nor_matplotlib():
@@ -18,7 +18,7 @@ def test_the_engine_imports_neither_ipywidgets_nor_matplotlib():
 
 def test_rendering_imports_no_widgets():
     code = ("import sys\nimport koikoi_edu.render.cards, koikoi_edu.render.table\n"
-            "import koikoi_edu.render.cheatsheet\n"
+            "import koikoi_edu.render.cheatsheet, koikoi_edu.render.compare\n"
             "import koikoi_edu.render.charts, koikoi_edu.render.advice\n"
             "print('ipywidgets' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

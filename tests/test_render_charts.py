@@ -19,8 +19,10 @@ from koikoi_edu.render.charts import (
     bar_chart_svg,
     chart,
     charts_available,
+    counts_chart_svg,
     figure_svg,
     no_chart_svg,
+    ranked_bars_svg,
 )
 from koikoi_edu.render.picture import svg_img
 from koikoi_edu.scenario import load_library
@@ -149,6 +151,22 @@ def test_a_lesson_chart_is_drawn_on_a_figure_with_the_given_options():
     sizes = []
     shown = chart(lambda fig: sizes.append(tuple(fig.get_size_inches())), figsize=(3, 2))
     assert sizes == [(3.0, 2.0)] and shown.svg.startswith("<svg")
+
+
+def test_ranked_bars_put_the_first_label_on_top_and_draw_the_same_bytes_twice():
+    counts = {"kasu": 9, "tanzaku": 5, "goko": 1}
+    svg = ranked_bars_svg(counts, title="Winners", xlabel="rounds")
+    assert svg == ranked_bars_svg(counts, title="Winners", xlabel="rounds")
+    root = ET.fromstring(svg)
+    labels = [(float(t.get("y", 0)), "".join(t.itertext()).strip()) for t in root.iter(f"{SVG}text")
+              if "".join(t.itertext()).strip() in counts]
+    assert [label for _, label in sorted(labels)] == ["kasu", "tanzaku", "goko"]
+
+
+def test_a_counts_chart_leaves_gaps_for_the_numbers_that_never_came_up():
+    svg = counts_chart_svg({1: 40, 2: 12, 6: 3}, title="Points", xlabel="points", ylabel="rounds")
+    words = {"".join(t.itertext()).strip() for t in ET.fromstring(svg).iter(f"{SVG}text")}
+    assert {"40", "12", "3", "Points", "points", "rounds"} <= words
 
 
 # -- the lesson's language ---------------------------------------------------------------

@@ -462,6 +462,8 @@ WORDS: dict[str, str] = {
     "preset.flower-poker": "flower-poker",
     "preset.nintendo": "nintendo",
     "preset.koikoi-japan": "koikoi-japan",
+    "options.option": "option",
+    "options.does": "what it does",
     # -- computer players (their ids stay in code) --------------------------------
     "player.random": "random",
     "player.greedy": "greedy",

@@ -432,6 +432,8 @@ WORDS: dict[str, str] = {
     "preset.flower-poker": "花ポーカー",
     "preset.nintendo": "任天堂",
     "preset.koikoi-japan": "KoiKoi-Japan",
+    "options.option": "オプション",
+    "options.does": "働き",
     # -- computer players (their ids stay in code) --------------------------------
     "player.random": "ランダム",
     "player.greedy": "貪欲",

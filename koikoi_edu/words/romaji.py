@@ -458,6 +458,8 @@ WORDS: dict[str, str] = {
     "preset.flower-poker": "hana pōkā",
     "preset.nintendo": "Nintendō",
     "preset.koikoi-japan": "KoiKoi-Japan",
+    "options.option": "opushon",
+    "options.does": "hataraki",
     # -- computer players (their ids stay in code) --------------------------------
     "player.random": "randamu",
     "player.greedy": "don'yoku",

@@ -477,6 +477,8 @@ WORDS: dict[str, str] = {
     "preset.flower-poker": "цветочный покер",
     "preset.nintendo": "Nintendo",
     "preset.koikoi-japan": "KoiKoi-Japan",
+    "options.option": "опция",
+    "options.does": "что она делает",
     # -- computer players (their ids stay in code) --------------------------------
     "player.random": "случайный",
     "player.greedy": "жадный",

@@ -475,6 +475,8 @@ WORDS: dict[str, str] = {
     "preset.flower-poker": "квітковий покер",
     "preset.nintendo": "Nintendo",
     "preset.koikoi-japan": "KoiKoi-Japan",
+    "options.option": "опція",
+    "options.does": "що вона робить",
     # -- computer players (their ids stay in code) --------------------------------
     "player.random": "випадковий",
     "player.greedy": "жадібний",
