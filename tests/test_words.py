@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import string
 
 import pytest
@@ -9,7 +10,8 @@ import pytest
 from koikoi_edu import words
 from koikoi_edu.advisor import advise
 from koikoi_edu.cards import card
-from koikoi_edu.errors import KoikoiError
+from koikoi_edu.errors import IllegalMoveError, KoikoiError
+from koikoi_edu.rules import Rules
 from koikoi_edu.scenario import load_library
 
 
@@ -59,3 +61,47 @@ def test_the_advisors_reading_is_in_every_language(lang):
     assert reading.count(".") + reading.count("。") >= 3
     if lang in ("ru", "uk", "ja"):
         assert not any(word in reading for word in ("Stopping", "Calling", "points", "rival"))
+
+
+def test_every_rules_option_is_described_in_every_language():
+    # from the options themselves, so an option added without its words fails here
+    for option in dataclasses.fields(Rules):
+        for lang in words.LANGUAGES:
+            assert f"option.{option.name}" in words.TABLES[lang], (option.name, lang)
+    english = Rules.options()
+    assert english["double_at_seven"] == "x2 when the base is 7 or more"  # rules.py's doc
+    for lang in ("ru", "uk", "ja", "romaji"):
+        assert [name for name, doc in Rules.options(lang).items() if doc == english[name]] == []
+
+
+@pytest.mark.parametrize("refuse, en, ru", [
+    (lambda: Rules.preset("nintendo").replace(viewing_point=3),
+     "unknown rules option 'viewing_point'", "неизвестная опция правил 'viewing_point'"),
+    (lambda: Rules.preset("nintend"),
+     "unknown rules preset 'nintend'; choose one of teaching, escalating",
+     "неизвестный набор правил 'nintend'; выберите один из: teaching, escalating"),
+    (lambda: Rules(sanko_points=-1),
+     "rules option sanko_points must be a whole number from 0 to 10000, not -1",
+     "опция правил sanko_points должна быть целым числом от 0 до 10000, а не -1"),
+    (lambda: Rules(akatan_cards="red"),
+     "rules option akatan_cards must be one of poetry, any-red, not red",
+     "опция правил akatan_cards принимает одно из значений poetry, any-red, а не red"),
+    (lambda: card("pine-crain"), "unknown card `pine-crain`", "неизвестная карта `pine-crain`"),
+])
+def test_an_error_a_lesson_shows_is_said_in_the_lessons_language(refuse, en, ru):
+    with pytest.raises(KoikoiError) as caught:
+        refuse()
+    assert str(caught.value).startswith(en)  # the English, for developers and tracebacks
+    assert caught.value.say("ru").startswith(ru)
+    for lang in ("uk", "ja", "romaji"):
+        assert caught.value.say(lang) != str(caught.value)
+
+
+def test_an_illegal_move_is_said_in_the_lessons_language():
+    r = load_library("capture-choice").new_round()
+    r.apply_action(card("maple-plain-2").index)
+    with pytest.raises(IllegalMoveError) as caught:
+        r.apply_action(card("pine-plain-1").index)
+    assert caught.value.say("uk") == (
+        "«сосна: проста» обрати не можна: зіграна карта «клен: проста» бере «клен: олень» "
+        "або «клен: проста»")

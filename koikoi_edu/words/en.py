@@ -1,5 +1,9 @@
 """English."""
 
+import dataclasses
+
+from ..rules import Rules
+
 WORDS: dict[str, str] = {
     # -- yaku ----------------------------------------------------------------------
     "yaku.goko": "Five brights",
@@ -175,19 +179,6 @@ WORDS: dict[str, str] = {
         "{w} + {r} is too many"
     ),
     "explorer.reduced": "{name} allows fewer koi-koi calls: calls reduced",
-    "explorer.option.double_at_seven": "x2 when the base is 7 or more",
-    "explorer.option.double_against_caller": (
-        "x2 when the winner's opponent had called koi-koi this round"
-    ),
-    "explorer.option.caller_factor": (
-        "what the caller's own calls do to the caller's win: `none`; `calls-plus-one`"
-        " (x2, x3, x4 for 1, 2, 3 calls); `doubling` (x2, x4, x8); `japan` (+1, +2, "
-        "+3 for 1-3 calls, then x2, x3, x4, x5 for 4-7 calls)"
-    ),
-    "explorer.option.koikoi_limit": (
-        "koi-koi calls allowed per round, by either player in total; `None`: "
-        "unlimited"
-    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "Self-check.",
     "check.answer": "answer",
@@ -495,4 +486,20 @@ WORDS: dict[str, str] = {
         "player asks"
     ),
     "error.no-branch": "step {k} of {n} has no other branch to show",
+    "error.unknown-card": "unknown card `{id}`",
+    "error.unknown-option": "unknown rules option {option}",
+    "error.unknown-preset": "unknown rules preset {preset}; choose one of {choices}",
+    "error.option-name": "rules option name must be text, not {value}",
+    "error.option-choice": "rules option {option} must be one of {choices}, not {value}",
+    "error.option-bool": "rules option {option} must be true or false, not {value}",
+    "error.option-number": (
+        "rules option {option} must be a whole number from {low} to {high}, not {value}"
+    ),
+    "error.endless-match": (
+        "a match under these rules never ends: set match_rounds, match_target or bank"
+    ),
 }
+
+# The rules options are described once, in English, beside the options themselves
+# (koikoi_edu/rules.py), where developers read them; the catalogue takes those words.
+WORDS.update({f"option.{f.name}": f.metadata["doc"] for f in dataclasses.fields(Rules)})

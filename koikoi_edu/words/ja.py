@@ -165,21 +165,6 @@ WORDS: dict[str, str] = {
         "{w} + {r}は多すぎる"
     ),
     "explorer.reduced": "{name}ではこいこいの回数が少ないので減らした",
-    "explorer.option.double_at_seven": (
-        "基本点が7点以上なら2倍"
-    ),
-    "explorer.option.double_against_caller": (
-        "この局で勝者の相手がこいこいしていたら2倍"
-    ),
-    "explorer.option.caller_factor": (
-        "こいこいした本人が勝ったときの倍率：`none` なし、`calls-"
-        "plus-one` 1・2・3回で2・3・4倍、`doubling` "
-        "2・4・8倍、`japan` "
-        "1〜3回で+1・+2・+3点、4〜7回で2・3・4・5倍"
-    ),
-    "explorer.option.koikoi_limit": (
-        "1局に二人合わせてこいこいできる回数。`None` は無制限"
-    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "確認問題。",
     "check.answer": "答え",
@@ -457,4 +442,98 @@ WORDS: dict[str, str] = {
         "手順 {k} / {n} にこいこいの判断はありません。問われたときに答えてください"
     ),
     "error.no-branch": "手順 {k} / {n} には別の分かれ道がありません",
+    "error.unknown-card": "不明な札 `{id}`",
+    "error.unknown-option": "不明なルールオプション {option}",
+    "error.unknown-preset": "不明なルールのプリセット {preset}。次から選んでください：{choices}",
+    "error.option-name": "ルール名は文字列でなければなりません（{value} ではなく）",
+    "error.option-choice": (
+        "ルールオプション {option} は {choices} のいずれかです（{value} ではなく）"
+    ),
+    "error.option-bool": "ルールオプション {option} は true か false です（{value} ではなく）",
+    "error.option-number": (
+        "ルールオプション {option} は {low}〜{high} の整数です（{value} ではなく）"
+    ),
+    "error.endless-match": (
+        "このルールでは勝負が終わりません。match_rounds、match_target、bank のどれかを"
+        "設定してください"
+    ),
+    # -- rules options (the English is each option's doc in koikoi_edu/rules.py) -----------
+    "option.name": "これらのオプションの元になったプリセット（参考情報）",
+    "option.koikoi_limit": "1局に二人合わせてこいこいできる回数。`None` は無制限",
+    "option.rival_may_call": (
+        "こいこいの後、相手も役ができればこいこいできる。`False` なら再びこいこいできるのは"
+        "先にこいこいした人だけで、相手の最初の役でその局はすぐ相手の勝ち"
+        "（出典003：「二人目が勝つまで」）"
+    ),
+    "option.caller_factor": (
+        "こいこいした本人が勝ったときの倍率：`none` なし、`calls-"
+        "plus-one` 1・2・3回で2・3・4倍、`doubling` "
+        "2・4・8倍、`japan` "
+        "1〜3回で+1・+2・+3点、4〜7回で2・3・4・5倍"
+    ),
+    "option.double_against_caller": "この局で勝者の相手がこいこいしていたら2倍",
+    "option.double_at_seven": "基本点が7点以上なら2倍",
+    "option.improvement": (
+        "確認のとき、何で局が終わる（または新たな判断になる）か：`yaku` は新しい役か、"
+        "前回の確認より点の高い役。`total` は合計点の上昇（こいこいの加点を含む）"
+    ),
+    "option.last_turn_decision": (
+        "最後の手番で役ができても判断する（そこでこいこいすると流れになる）。"
+        "`False` ならその役でそのまま勝ち"
+    ),
+    "option.goko_points": "光札5枚すべて",
+    "option.shiko_points": "小野道風を除く光札4枚",
+    "option.ame_shiko_points": "小野道風を含む光札4枚",
+    "option.sanko_points": "光札3枚（rainman_sanko を参照）",
+    "option.rainman_sanko": "小野道風を含む光札3枚でも三光になる",
+    "option.inoshikacho_points": "猪・鹿・蝶",
+    "option.inoshikacho_extras": "猪鹿蝶：3枚を超える種札1枚ごとに+1",
+    "option.akatan_points": "赤短3枚（akatan_cards を参照）",
+    "option.akatan_cards": (
+        "赤短を作る短冊：`poetry` は文字入りの赤短3枚、`any-red` は赤い短冊7枚"
+        "（文字入り3枚と無地の赤4枚。青短は赤ではない）のうち任意の3枚"
+    ),
+    "option.aotan_points": "青短3枚",
+    "option.ribbon_extras": "赤短・青短：3枚を超える短冊1枚ごとに+1",
+    "option.ribbon_pair_extras": (
+        "ribbon_extras のとき、赤短と青短を両方持っていたら：`shared` は6枚を超える短冊"
+        "1枚ごとに+1を一つ、`each` はそれぞれが自分の加点を数える"
+    ),
+    "option.ribbon_pair_bonus": "赤短と青短を両方持っているときの加点",
+    "option.named_excludes_counted": (
+        "猪鹿蝶の札はタネに、赤短・青短の札は短冊に重ねて数えない。"
+        "`False` なら名前のある役と枚数の役が札を共有する"
+    ),
+    "option.viewing_points": "花見酒と月見酒、それぞれの点。0 で無効",
+    "option.viewing_points_called": (
+        "持ち主がこいこいした後の花見酒と月見酒、それぞれの点。`None` なら同じ"
+    ),
+    "option.rainman_cancels_viewing": "取り札に小野道風があると花見酒・月見酒は無効",
+    "option.cup_is_plain": "盃はカスとしても数える",
+    "option.deal_protocol": (
+        "札の配り方（上から）：`packets-of-2` は子・場・親に2枚ずつを4回（出典000、002）、"
+        "`packets-of-4` は子・親・場に4枚ずつを2回（出典001）、`by-eights` は場に8枚、"
+        "親に8枚、子に8枚（出典003）。どの配り方でも残りが山札"
+    ),
+    "option.instant_win_points": (
+        "同じ月の札4枚（手四）または4組の対（くっつき）の手札。0 なら手役なし"
+    ),
+    "option.two_month_hand_points": "二つの月の札だけの8枚の手札。0 なら特別な手ではない",
+    "option.both_instant": (
+        "両者とも手役のとき：`redeal` は配り直し、`play-on` は両方を無視して続ける"
+    ),
+    "option.field_pairs_redeal": "場に4組の対：配り直し",
+    "option.hand_four_redeal": "手札に同じ月の札が4枚：配り直し",
+    "option.draw_points": "手札が尽きて勝者がいないときに親が得る点",
+    "option.draw_points_after_call": (
+        "その局でこいこいがあっても親は draw_points を得る。`False` なら誰も役を作って"
+        "いないときだけ（出典003）で、それ以外はただの流れ"
+    ),
+    "option.dealer_after_draw": "勝者のない局の次の親：`other` は相手、`same` は同じ人",
+    "option.match_rounds": "一勝負の局数（配り直しは数えない）。`None` は無制限",
+    "option.match_target": "どちらかの合計点がこの点に達すると勝負が終わる",
+    "option.bank": (
+        "各自この点数の持ち点で始め、点は負けた人から勝った人へ移る。持ち点がなくなった"
+        "人の負け。`None` なら合計は0から"
+    ),
 }

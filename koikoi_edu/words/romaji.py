@@ -168,18 +168,6 @@ WORDS: dict[str, str] = {
         "{name} de wa koi-koi wa ikkyoku ni ryōsha awasete {limit}-kai made. {w} + {r} wa ōsugiru"
     ),
     "explorer.reduced": "{name} de wa koi-koi no kaisū ga sukunai no de herashita",
-    "explorer.option.double_at_seven": "kihon-ten ga 7-ten ijō nara 2-bai",
-    "explorer.option.double_against_caller": (
-        "kono kyoku de shōsha no aite ga koi-koi shite itara 2-bai"
-    ),
-    "explorer.option.caller_factor": (
-        "koi-koi shita honnin ga katta toki no bairitsu: `none` nashi, `calls-plus-"
-        "one` 1, 2, 3-kai de 2, 3, 4-bai, `doubling` 2, 4, 8-bai, `japan` 1-3-kai de "
-        "+1, +2, +3-ten, 4-7-kai de 2, 3, 4, 5-bai"
-    ),
-    "explorer.option.koikoi_limit": (
-        "1-kyoku ni futari awasete koi-koi dekiru kaisū. `None` wa museigen"
-    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "Kakunin mondai.",
     "check.answer": "kotae",
@@ -493,4 +481,114 @@ WORDS: dict[str, str] = {
         "kotaete kudasai"
     ),
     "error.no-branch": "tejun {k} / {n} ni wa betsu no wakaremichi ga arimasen",
+    "error.unknown-card": "fumei na fuda `{id}`",
+    "error.unknown-option": "fumei na rūru opushon {option}",
+    "error.unknown-preset": (
+        "fumei na rūru no purisetto {preset}. tsugi kara erande kudasai: {choices}"
+    ),
+    "error.option-name": "rūru-mei wa mojiretsu de nakereba narimasen ({value} de wa naku)",
+    "error.option-choice": (
+        "rūru opushon {option} wa {choices} no izure ka desu ({value} de wa naku)"
+    ),
+    "error.option-bool": "rūru opushon {option} wa true ka false desu ({value} de wa naku)",
+    "error.option-number": (
+        "rūru opushon {option} wa {low}-{high} no seisū desu ({value} de wa naku)"
+    ),
+    "error.endless-match": (
+        "kono rūru de wa shōbu ga owarimasen. match_rounds, match_target, bank no dore ka "
+        "o settei shite kudasai"
+    ),
+    # -- rules options (the English is each option's doc in koikoi_edu/rules.py) -----------
+    "option.name": "kore-ra no opushon no moto ni natta purisetto (sankō jōhō)",
+    "option.koikoi_limit": "1-kyoku ni futari awasete koi-koi dekiru kaisū. `None` wa museigen",
+    "option.rival_may_call": (
+        "koi-koi no ato, aite mo yaku ga dekireba koi-koi dekiru. `False` nara futatabi "
+        "koi-koi dekiru no wa saki ni koi-koi shita hito dake de, aite no saisho no yaku de "
+        "sono kyoku wa sugu aite no kachi (shutten 003: \"futarime ga katsu made\")"
+    ),
+    "option.caller_factor": (
+        "koi-koi shita honnin ga katta toki no bairitsu: `none` nashi, `calls-plus-"
+        "one` 1, 2, 3-kai de 2, 3, 4-bai, `doubling` 2, 4, 8-bai, `japan` 1-3-kai de "
+        "+1, +2, +3-ten, 4-7-kai de 2, 3, 4, 5-bai"
+    ),
+    "option.double_against_caller": (
+        "kono kyoku de shōsha no aite ga koi-koi shite itara 2-bai"
+    ),
+    "option.double_at_seven": "kihon-ten ga 7-ten ijō nara 2-bai",
+    "option.improvement": (
+        "kakunin no toki, nani de kyoku ga owaru (mata wa atarashii handan ni naru) ka: "
+        "`yaku` wa atarashii yaku ka, zenkai no kakunin yori ten no takai yaku. `total` wa "
+        "gōkei-ten no jōshō (koi-koi no katen o fukumu)"
+    ),
+    "option.last_turn_decision": (
+        "saigo no teban de yaku ga dekite mo handan suru (soko de koi-koi suru to nagare ni "
+        "naru). `False` nara sono yaku de sono mama kachi"
+    ),
+    "option.goko_points": "hikari-fuda 5-mai subete",
+    "option.shiko_points": "Ono no Michikaze o nozoku hikari-fuda 4-mai",
+    "option.ame_shiko_points": "Ono no Michikaze o fukumu hikari-fuda 4-mai",
+    "option.sanko_points": "hikari-fuda 3-mai (rainman_sanko o sanshō)",
+    "option.rainman_sanko": "Ono no Michikaze o fukumu hikari-fuda 3-mai demo sankō ni naru",
+    "option.inoshikacho_points": "inoshishi, shika, chō",
+    "option.inoshikacho_extras": "inoshikachō: 3-mai o koeru tane-fuda 1-mai goto ni +1",
+    "option.akatan_points": "akatan 3-mai (akatan_cards o sanshō)",
+    "option.akatan_cards": (
+        "akatan o tsukuru tanzaku: `poetry` wa moji-iri no akatan 3-mai, `any-red` wa akai "
+        "tanzaku 7-mai (moji-iri 3-mai to muji no aka 4-mai. aotan wa aka de wa nai) no uchi "
+        "nin'i no 3-mai"
+    ),
+    "option.aotan_points": "aotan 3-mai",
+    "option.ribbon_extras": "akatan, aotan: 3-mai o koeru tanzaku 1-mai goto ni +1",
+    "option.ribbon_pair_extras": (
+        "ribbon_extras no toki, akatan to aotan o ryōhō motte itara: `shared` wa 6-mai o "
+        "koeru tanzaku 1-mai goto ni +1 o hitotsu, `each` wa sorezore ga jibun no katen o "
+        "kazoeru"
+    ),
+    "option.ribbon_pair_bonus": "akatan to aotan o ryōhō motte iru toki no katen",
+    "option.named_excludes_counted": (
+        "inoshikachō no fuda wa tane ni, akatan, aotan no fuda wa tanzaku ni kasanete "
+        "kazoenai. `False` nara namae no aru yaku to maisū no yaku ga fuda o kyōyū suru"
+    ),
+    "option.viewing_points": "hanami-zake to tsukimi-zake, sorezore no ten. 0 de mukō",
+    "option.viewing_points_called": (
+        "mochinushi ga koi-koi shita ato no hanami-zake to tsukimi-zake, sorezore no ten. "
+        "`None` nara onaji"
+    ),
+    "option.rainman_cancels_viewing": (
+        "torifuda ni Ono no Michikaze ga aru to hanami-zake, tsukimi-zake wa mukō"
+    ),
+    "option.cup_is_plain": "sakazuki wa kasu to shite mo kazoeru",
+    "option.deal_protocol": (
+        "fuda no kubari-kata (ue kara): `packets-of-2` wa ko, ba, oya ni 2-mai zutsu o "
+        "4-kai (shutten 000, 002), `packets-of-4` wa ko, oya, ba ni 4-mai zutsu o 2-kai "
+        "(shutten 001), `by-eights` wa ba ni 8-mai, oya ni 8-mai, ko ni 8-mai (shutten "
+        "003). dono kubari-kata demo nokori ga yamafuda"
+    ),
+    "option.instant_win_points": (
+        "onaji tsuki no fuda 4-mai (teshi) mata wa 4-kumi no tsui (kuttsuki) no tefuda. "
+        "0 nara teyaku nashi"
+    ),
+    "option.two_month_hand_points": (
+        "futatsu no tsuki no fuda dake no 8-mai no tefuda. 0 nara tokubetsu na te de wa nai"
+    ),
+    "option.both_instant": (
+        "ryōsha tomo teyaku no toki: `redeal` wa kubari-naoshi, `play-on` wa ryōhō o "
+        "mushi shite tsuzukeru"
+    ),
+    "option.field_pairs_redeal": "ba ni 4-kumi no tsui: kubari-naoshi",
+    "option.hand_four_redeal": "tefuda ni onaji tsuki no fuda ga 4-mai: kubari-naoshi",
+    "option.draw_points": "tefuda ga tsukite shōsha ga inai toki ni oya ga eru ten",
+    "option.draw_points_after_call": (
+        "sono kyoku de koi-koi ga atte mo oya wa draw_points o eru. `False` nara dare mo "
+        "yaku o tsukutte inai toki dake (shutten 003) de, sore igai wa tada no nagare"
+    ),
+    "option.dealer_after_draw": (
+        "shōsha no nai kyoku no tsugi no oya: `other` wa aite, `same` wa onaji hito"
+    ),
+    "option.match_rounds": "hitoshōbu no kyokusū (kubari-naoshi wa kazoenai). `None` wa museigen",
+    "option.match_target": "dochira ka no gōkei-ten ga kono ten ni tassuru to shōbu ga owaru",
+    "option.bank": (
+        "kakuji kono tensū no mochiten de hajime, ten wa maketa hito kara katta hito e "
+        "utsuru. mochiten ga naku natta hito no make. `None` nara gōkei wa 0 kara"
+    ),
 }
