@@ -11,8 +11,9 @@ from koikoi_edu import words
 from koikoi_edu.advisor import advise
 from koikoi_edu.cards import card
 from koikoi_edu.errors import IllegalMoveError, KoikoiError
+from koikoi_edu.records import all_records, round_to_scenario_toml
 from koikoi_edu.rules import Rules
-from koikoi_edu.scenario import load_library
+from koikoi_edu.scenario import load_library, loads
 
 
 def fields(text: str) -> set[str]:
@@ -105,3 +106,27 @@ def test_an_illegal_move_is_said_in_the_lessons_language():
     assert caught.value.say("uk") == (
         "«сосна: проста» обрати не можна: зіграна карта «клен: проста» бере «клен: олень» "
         "або «клен: проста»")
+
+
+def test_a_recorded_round_is_a_scenario_in_the_lessons_language():
+    game = next(g for g in all_records() if g.source == "126.json")
+    english, russian = (round_to_scenario_toml(game.rounds[4], lang=lang).splitlines()
+                        for lang in ("en", "ru"))
+    told = [n for n, line in enumerate(english) if line.startswith(("title =", "say ="))]
+    # only the title and the narration change: the position, moves and result are the same
+    assert [line for n, line in enumerate(english) if n not in told] == [
+        line for n, line in enumerate(russian) if n not in told]
+    assert russian[0] == 'title = "Записанная партия 126.json, раунд 5"'
+    assert russian[told[1]].startswith('say = "A играет картой «мискантус: простая»')
+    for n in told:
+        assert not {"plays", "flips", "captures", "holds", "calls"} & set(
+            russian[n].replace(".", " ").split()), russian[n]
+    assert loads("\n".join(russian)).replay().outcome == loads("\n".join(english)).replay().outcome
+
+
+def test_a_record_cut_short_says_so_in_the_lessons_language():
+    cut = next(g for g in all_records() if not g.finished)
+    assert cut.cut_short == ("201.json: cut short in round 1 after turn 4, with no result; "
+                             "the game was never finished")
+    assert cut.cut_short_in("uk") == ("201.json: запис уривається в раунді 1 після ходу 4, без "
+                                      "результату; партію так і не дограли")

@@ -462,6 +462,16 @@ WORDS: dict[str, str] = {
         "{draws} without a winner"
     ),
     "cli.speed": "{seconds} seconds, {rate} rounds a second",
+    # -- recorded games (koikoi_edu.records) ---------------------------------------
+    "record.title": "Recorded game {source}, round {n}",
+    "record.sentence": "{text}.",
+    "record.cut-short-before": "{source}: cut short before the first round",
+    "record.cut-short": (
+        "{source}: cut short in round {n} after turn {turns}, {state}; the game was never "
+        "finished"
+    ),
+    "record.no-result": "with no result",
+    "record.after-result": "after its result",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     "error.card": "`{card}`",
     "error.round-over": "the round is over; no more moves",

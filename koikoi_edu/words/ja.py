@@ -421,6 +421,16 @@ WORDS: dict[str, str] = {
     "cli.simulated": "{rounds}局、{rules}のルール{changed}、{a}（A）対{b}（B）、シード{seed}",
     "cli.results": "Aの勝ち{wa}局（{pa}点）、Bの勝ち{wb}局（{pb}点）、流れ{draws}局",
     "cli.speed": "{seconds}秒、毎秒{rate}局",
+    # -- recorded games (koikoi_edu.records) ---------------------------------------
+    "record.title": "記録された対局 {source}、第{n}局",
+    "record.sentence": "{text}。",
+    "record.cut-short-before": "{source}：最初の局の前で途切れている",
+    "record.cut-short": (
+        "{source}：第{n}局の{turns}手番目の後、{state}途切れている。この対局は最後まで"
+        "行われなかった"
+    ),
+    "record.no-result": "結果のないまま",
+    "record.after-result": "結果の後で",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     "error.card": "「{card}」",
     "error.round-over": "この局は終わりました。もう手はありません",

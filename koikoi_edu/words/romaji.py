@@ -455,6 +455,16 @@ WORDS: dict[str, str] = {
         "B no kachi {wb}-kyoku ({pb}-ten), nagare {draws}-kyoku"
     ),
     "cli.speed": "{seconds}-byō, maibyō {rate}-kyoku",
+    # -- recorded games (koikoi_edu.records) ---------------------------------------
+    "record.title": "kiroku sareta taikyoku {source}, dai-{n}-kyoku",
+    "record.sentence": "{text}.",
+    "record.cut-short-before": "{source}: saisho no kyoku no mae de togirete iru",
+    "record.cut-short": (
+        "{source}: dai-{n}-kyoku no {turns}-temme no ato, {state} togirete iru. kono "
+        "taikyoku wa saigo made okonawarenakatta"
+    ),
+    "record.no-result": "kekka no nai mama",
+    "record.after-result": "kekka no ato de",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     "error.card": "\"{card}\"",
     "error.round-over": "kono kyoku wa owarimashita. mō te wa arimasen",

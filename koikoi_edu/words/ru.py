@@ -474,6 +474,16 @@ WORDS: dict[str, str] = {
         "без победителя: {draws}"
     ),
     "cli.speed": "{seconds} с, раундов в секунду: {rate}",
+    # -- recorded games (koikoi_edu.records) ---------------------------------------
+    "record.title": "Записанная партия {source}, раунд {n}",
+    "record.sentence": "{text}.",
+    "record.cut-short-before": "{source}: запись обрывается до первого раунда",
+    "record.cut-short": (
+        "{source}: запись обрывается в раунде {n} после хода {turns}, {state}; партию так "
+        "и не доиграли"
+    ),
+    "record.no-result": "без результата",
+    "record.after-result": "после его результата",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     "error.card": "«{card}»",
     "error.round-over": "раунд окончен; ходов больше нет",

@@ -471,6 +471,16 @@ WORDS: dict[str, str] = {
         "без переможця: {draws}"
     ),
     "cli.speed": "{seconds} с, раундів за секунду: {rate}",
+    # -- recorded games (koikoi_edu.records) ---------------------------------------
+    "record.title": "Записана партія {source}, раунд {n}",
+    "record.sentence": "{text}.",
+    "record.cut-short-before": "{source}: запис уривається до першого раунду",
+    "record.cut-short": (
+        "{source}: запис уривається в раунді {n} після ходу {turns}, {state}; партію так "
+        "і не дограли"
+    ),
+    "record.no-result": "без результату",
+    "record.after-result": "після його результату",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     "error.card": "«{card}»",
     "error.round-over": "раунд закінчено; ходів більше немає",
