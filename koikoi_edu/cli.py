@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.command(args)
     except KoikoiError as e:
-        print(e, file=sys.stderr)
+        print(e.say(_error_lang(args)), file=sys.stderr)
         return BAD_INPUT
     except BrokenPipeError:
         # The reader went away (``score - | head -1``): stop quietly as Unix tools do,
@@ -82,6 +82,13 @@ def main(argv: list[str] | None = None) -> int:
         return BAD_INPUT
     except KeyboardInterrupt:
         return 130  # the shell's status for Ctrl-C, without a traceback
+
+
+def _error_lang(args: argparse.Namespace) -> str:
+    """The language errors are said in: ``--lang``, or English when it is not one of the
+    catalogue's (that error itself is said in English)."""
+    lang = getattr(args, "lang", "en")
+    return lang if lang in words.TABLES else "en"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -102,6 +109,7 @@ def _parser() -> argparse.ArgumentParser:
         "check", help="replay scenario files and check their [expect]",
         description="Replay scenario files, print each outcome and check [expect].")
     p.add_argument("--json", action="store_true", help="a JSON list, one object per file")
+    _add_lang(p)
     p.add_argument("files", nargs="+", metavar="FILE")
     p.set_defaults(command=_check)
 
@@ -131,6 +139,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--no-browser", action="store_true", help="do not open a browser")
     p.add_argument("--port", type=_port, metavar="N",
                    help="JupyterLab's port, 1 to 65535 (default: the first free one from 8888)")
+    _add_lang(p)
     p.set_defaults(command=_lessons)
 
     p = commands.add_parser(
@@ -144,6 +153,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="the JupyterHub's http(s) address, e.g. https://hub.example.edu")
     p.add_argument("--branch", default="main", metavar="B",
                    help="the branch the links open (default main)")
+    _add_lang(p)
     p.set_defaults(command=_links)
 
     p = commands.add_parser(
@@ -152,8 +162,7 @@ def _parser() -> argparse.ArgumentParser:
                     "prints on one A4 or Letter sheet.")
     p.add_argument("--rules", default="teaching", metavar="PRESET",
                    help=f"rules preset: {', '.join(PRESETS)} (default teaching)")
-    p.add_argument("--lang", default="en", metavar="LANG",
-                   help=f"language: {', '.join(words.LANGUAGES)} (default en)")
+    _add_lang(p)
     p.add_argument("--out", metavar="FILE", help="write the page here (default: print it)")
     p.set_defaults(command=_cheatsheet)
     return parser
@@ -180,8 +189,13 @@ def _add_rules(p: argparse.ArgumentParser) -> None:
                    help=f"rules preset: {', '.join(PRESETS)} (default teaching)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="change one rules option of the preset (repeatable)")
+    _add_lang(p)
+
+
+def _add_lang(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lang", default="en", metavar="LANG",
-                   help=f"language of the answer: {', '.join(words.LANGUAGES)} (default en)")
+                   help=f"language of what is printed for people: "
+                        f"{', '.join(words.LANGUAGES)} (default en; JSON stays as it is)")
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -237,7 +251,7 @@ def _score(args: argparse.Namespace) -> int:
                                   f"a pile of all 48 cards takes about 800")
             pile = CardSet(parse_cards(line.split(), f"<stdin>: line {n}"))
         except KoikoiError as e:
-            print(e, file=sys.stderr)
+            print(e.say(lang), file=sys.stderr)
             status = BAD_INPUT
             continue
         print(_answer(pile, rules, args.json, lang), flush=True)
@@ -282,35 +296,39 @@ def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en") -> str
 
 
 def _check(args: argparse.Namespace) -> int:
-    reports = [_check_file(path) for path in args.files]
+    lang = words.check_lang(args.lang)
+    checked = [_check_file(path, lang) for path in args.files]
+    reports = [report for report, _ in checked]
     if args.json:
         print(json.dumps(reports, indent=2))
     else:
-        for r in reports:
-            _print_report(r)
+        for report, said in checked:
+            _print_report(report, said, lang)
         if len(reports) > 1:
             counts = {v: sum(_verdict(r) == v for r in reports)
                       for v in ("ok", "failed", "invalid", "played")}
-            print(f"{len(reports)} scenarios: "
-                  + ", ".join(f"{n} {v}" for v, n in counts.items() if n))
+            print(words.say("cli.scenarios", lang, n=len(reports), counts=", ".join(
+                words.say(f"cli.count.{v}", lang, n=n) for v, n in counts.items() if n)))
     verdicts = {_verdict(r) for r in reports}
     return BAD_INPUT if "invalid" in verdicts else FAILED if "failed" in verdicts else OK
 
 
-def _check_file(path: str) -> dict[str, Any]:
-    """Replay one file and return its report; an invalid file is reported on stderr."""
+def _check_file(path: str, lang: str) -> tuple[dict[str, Any], list[str]]:
+    """Replay one file: its report (the JSON, in English) and, for people, its outcome
+    and failures in ``lang``. An invalid file is reported on stderr."""
     try:
         scenario = load(path)
     except KoikoiError as e:
-        print(e, file=sys.stderr)
+        print(e.say(lang), file=sys.stderr)
         return {"file": path, "winner": None, "points": None, "base": None, "yaku": [],
-                "ok": False, "errors": [str(e)], "invalid": True}
+                "ok": False, "errors": [str(e)], "invalid": True}, []
     outcome = scenario.replay().outcome
     failures = scenario.check()
+    said = failures if lang == "en" else scenario.check(lang)
     return {"file": path, "winner": outcome.winner, "points": outcome.points,
             "base": outcome.base, "yaku": outcome.yaku, "ok": not failures,
             "errors": failures, "title": scenario.title, "outcome": outcome.text,
-            "expect": scenario.expect}
+            "expect": scenario.expect}, [outcome.said(lang), *said]
 
 
 def _verdict(report: dict[str, Any]) -> str:
@@ -321,13 +339,14 @@ def _verdict(report: dict[str, Any]) -> str:
     return "ok" if report["expect"] else "played"  # "played": nothing was expected
 
 
-def _print_report(report: dict[str, Any]) -> None:
+def _print_report(report: dict[str, Any], said: list[str], lang: str) -> None:
+    """One file's lines for people: its outcome, then each expectation it missed."""
     verdict = _verdict(report)
     if verdict == "invalid":
         return  # already said on standard error
-    word = {"ok": "ok: ", "failed": "FAILED: ", "played": ""}[verdict]
-    print(f"{report['file']}: {word}{report['outcome']}")
-    for failure in report["errors"]:
+    outcome, *failures = said
+    print(words.say(f"cli.checked.{verdict}", lang, file=report["file"], outcome=outcome))
+    for failure in failures:
         print(f"{report['file']}: {failure}")
 
 
@@ -379,6 +398,7 @@ def _cheatsheet(args: argparse.Namespace) -> int:
 
 
 def _lessons(args: argparse.Namespace) -> int:
+    lang = words.check_lang(args.lang)
     checkout = checkout_lessons()
     if checkout is not None and args.folder is None:
         if args.reset:
@@ -396,15 +416,15 @@ def _lessons(args: argparse.Namespace) -> int:
                               "install it again from a wheel or from PyPI")
         done = copy_lessons(source, Path(args.folder or COPY_FOLDER), args.reset)
         folder = done.folder.resolve()
-        print(f"{folder}: {len(done.copied)} lesson files copied", flush=True)
+        print(words.say("cli.copied", lang, folder=folder, n=len(done.copied)), flush=True)
         if done.kept:
-            print(f"kept {len(done.kept)} lesson(s) you changed (--reset restores the "
-                  f"course's): {', '.join(done.kept)}", flush=True)
+            print(words.say("cli.kept", lang, n=len(done.kept), lessons=", ".join(done.kept)),
+                  flush=True)
     try:
         trust(folder)
     except (OSError, sqlite3.Error) as e:  # untrusted lessons still work; say why
-        print(f"koikoi-edu: the lessons stay untrusted: {e}", file=sys.stderr)
-    print(f"starting JupyterLab on {folder}", flush=True)
+        print(words.say("cli.untrusted", lang, why=e), file=sys.stderr)
+    print(words.say("cli.starting", lang, folder=folder), flush=True)
     command = lab_command(folder, browser=not args.no_browser, port=args.port)
     with subprocess.Popen(command, env=lab_environment()) as lab:
         while True:
@@ -416,11 +436,12 @@ def _lessons(args: argparse.Namespace) -> int:
 
 
 def _links(args: argparse.Namespace) -> int:
+    lang = words.check_lang(args.lang)
     found = links(args.repo, args.hub, args.branch)
-    print(f"Binder, JupyterLab on lesson 00: {found.binder_lab}")
-    print(f"Binder, Voila on the worked example: {found.binder_voila}")
+    print(words.say("cli.link.lab", lang, url=found.binder_lab))
+    print(words.say("cli.link.voila", lang, url=found.binder_voila))
     if found.hub is None:
-        print("JupyterHub: add --hub URL for an nbgitpuller link into your hub")
+        print(words.say("cli.link.no-hub", lang))
     else:
-        print(f"JupyterHub (nbgitpuller), lesson 00: {found.hub}")
+        print(words.say("cli.link.hub", lang, url=found.hub))
     return OK

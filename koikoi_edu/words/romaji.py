@@ -455,6 +455,32 @@ WORDS: dict[str, str] = {
         "B no kachi {wb}-kyoku ({pb}-ten), nagare {draws}-kyoku"
     ),
     "cli.speed": "{seconds}-byō, maibyō {rate}-kyoku",
+    "cli.checked.ok": "{file}: gōkaku: {outcome}",
+    "cli.checked.failed": "{file}: fuitchi: {outcome}",
+    "cli.checked.played": "{file}: {outcome}",
+    "cli.scenarios": "shinario {n}-ken: {counts}",
+    "cli.count.ok": "gōkaku {n}",
+    "cli.count.failed": "fuitchi {n}",
+    "cli.count.invalid": "fusei {n}",
+    "cli.count.played": "kitaichi nashi {n}",
+    "cli.copied": "{folder}: ressun no fairu o {n}-ko kopī shimashita",
+    "cli.kept": (
+        "henkō sareta ressun {n}-ko wa sono mama desu (--reset de kōsu no han ni "
+        "modosemasu): {lessons}"
+    ),
+    "cli.untrusted": "koikoi-edu: ressun wa shinrai sarenai mama desu: {why}",
+    "cli.starting": "{folder} de JupyterLab o kidō shimasu",
+    "cli.link.lab": "Binder, ressun 00 no JupyterLab: {url}",
+    "cli.link.voila": "Binder, reidai no Voila: {url}",
+    "cli.link.no-hub": (
+        "JupyterHub: --hub URL o tsukeru to, habu e no nbgitpuller rinku o dashimasu"
+    ),
+    "cli.link.hub": "JupyterHub (nbgitpuller), ressun 00: {url}",
+    # -- a scenario's outcome (koikoi_edu.scenario.Outcome) --------------------------
+    "outcome.pending": "shinkōchū: kono kyoku wa mada tsuzuite iru",
+    "outcome.no-winner": "shōsha nashi: {why}",
+    "outcome.wins": "{seat} ga {points}-ten o eru: {equation}",
+    "outcome.expected": "{key} wa {want} no hazu ga {got}",
     # -- recorded games (koikoi_edu.records) ---------------------------------------
     "record.title": "kiroku sareta taikyoku {source}, dai-{n}-kyoku",
     "record.sentence": "{text}.",

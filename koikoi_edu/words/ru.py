@@ -474,6 +474,29 @@ WORDS: dict[str, str] = {
         "без победителя: {draws}"
     ),
     "cli.speed": "{seconds} с, раундов в секунду: {rate}",
+    "cli.checked.ok": "{file}: верно: {outcome}",
+    "cli.checked.failed": "{file}: НЕ СОШЛОСЬ: {outcome}",
+    "cli.checked.played": "{file}: {outcome}",
+    "cli.scenarios": "сценариев: {n}; {counts}",
+    "cli.count.ok": "верно: {n}",
+    "cli.count.failed": "не сошлось: {n}",
+    "cli.count.invalid": "с ошибкой в файле: {n}",
+    "cli.count.played": "сыграно без ожиданий: {n}",
+    "cli.copied": "{folder}: скопировано файлов уроков: {n}",
+    "cli.kept": "оставлены изменённые вами уроки ({n}; --reset вернёт версии курса): {lessons}",
+    "cli.untrusted": "koikoi-edu: уроки остаются недоверенными: {why}",
+    "cli.starting": "запускаю JupyterLab в {folder}",
+    "cli.link.lab": "Binder, JupyterLab на уроке 00: {url}",
+    "cli.link.voila": "Binder, Voila на разборе примера: {url}",
+    "cli.link.no-hub": (
+        "JupyterHub: добавьте --hub URL, чтобы получить ссылку nbgitpuller на ваш хаб"
+    ),
+    "cli.link.hub": "JupyterHub (nbgitpuller), урок 00: {url}",
+    # -- a scenario's outcome (koikoi_edu.scenario.Outcome) --------------------------
+    "outcome.pending": "ещё идёт: раунд не окончен",
+    "outcome.no-winner": "победителя нет: {why}",
+    "outcome.wins": "{seat} выигрывает {points}: {equation}",
+    "outcome.expected": "ожидалось {key} = {want}, получилось {got}",
     # -- recorded games (koikoi_edu.records) ---------------------------------------
     "record.title": "Записанная партия {source}, раунд {n}",
     "record.sentence": "{text}.",

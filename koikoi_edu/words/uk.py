@@ -471,6 +471,29 @@ WORDS: dict[str, str] = {
         "без переможця: {draws}"
     ),
     "cli.speed": "{seconds} с, раундів за секунду: {rate}",
+    "cli.checked.ok": "{file}: правильно: {outcome}",
+    "cli.checked.failed": "{file}: НЕ ЗІЙШЛОСЯ: {outcome}",
+    "cli.checked.played": "{file}: {outcome}",
+    "cli.scenarios": "сценаріїв: {n}; {counts}",
+    "cli.count.ok": "правильно: {n}",
+    "cli.count.failed": "не зійшлося: {n}",
+    "cli.count.invalid": "з помилкою у файлі: {n}",
+    "cli.count.played": "зіграно без очікувань: {n}",
+    "cli.copied": "{folder}: скопійовано файлів уроків: {n}",
+    "cli.kept": "залишено змінені вами уроки ({n}; --reset поверне версії курсу): {lessons}",
+    "cli.untrusted": "koikoi-edu: уроки лишаються недовіреними: {why}",
+    "cli.starting": "запускаю JupyterLab у {folder}",
+    "cli.link.lab": "Binder, JupyterLab на уроці 00: {url}",
+    "cli.link.voila": "Binder, Voila на розборі прикладу: {url}",
+    "cli.link.no-hub": (
+        "JupyterHub: додайте --hub URL, щоб отримати посилання nbgitpuller на ваш хаб"
+    ),
+    "cli.link.hub": "JupyterHub (nbgitpuller), урок 00: {url}",
+    # -- a scenario's outcome (koikoi_edu.scenario.Outcome) --------------------------
+    "outcome.pending": "ще триває: раунд не закінчено",
+    "outcome.no-winner": "переможця немає: {why}",
+    "outcome.wins": "{seat} виграє {points}: {equation}",
+    "outcome.expected": "очікувалося {key} = {want}, вийшло {got}",
     # -- recorded games (koikoi_edu.records) ---------------------------------------
     "record.title": "Записана партія {source}, раунд {n}",
     "record.sentence": "{text}.",
