@@ -149,7 +149,7 @@ class GameRecord:
         """Where an unfinished record stops, in a sentence; None for a finished game."""
         return self.cut_short_in("en")
 
-    def cut_short_in(self, lang: str) -> str | None:
+    def cut_short_in(self, lang: str = "en") -> str | None:
         """:attr:`cut_short` in ``lang``.
 
         >>> next(g for g in all_records() if not g.finished).cut_short_in("ru")[:36]
@@ -458,8 +458,9 @@ def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None,
     lines = [
         f"title = {_toml_str(title)}",
         'rules = "koikoi-japan"',
-        f"# {round_record.where()} of the KoiKoi-AI game records (MIT licence);",
-        "# player 1 of the record is A, player 2 is B.",
+        "# " + words.say("record.source", lang, source=round_record.source,
+                         n=round_record.number),
+        "# " + words.say("record.seats", lang),
         "",
         "[position]",
         f'to_move = "{round_record.dealer}"',

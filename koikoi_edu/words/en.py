@@ -485,6 +485,8 @@ WORDS: dict[str, str] = {
     "outcome.expected": "expected {key} {want}, got {got}",
     # -- recorded games (koikoi_edu.records) ---------------------------------------
     "record.title": "Recorded game {source}, round {n}",
+    "record.source": "{source} round {n} of the KoiKoi-AI game records (MIT licence);",
+    "record.seats": "player 1 of the record is A, player 2 is B.",
     "record.sentence": "{text}.",
     "record.cut-short-before": "{source}: cut short before the first round",
     "record.cut-short": (

@@ -446,6 +446,8 @@ WORDS: dict[str, str] = {
     "outcome.expected": "{key} は {want} のはずが {got}",
     # -- recorded games (koikoi_edu.records) ---------------------------------------
     "record.title": "記録された対局 {source}、第{n}局",
+    "record.source": "KoiKoi-AI の対局記録（MIT ライセンス）の {source}、第{n}局。",
+    "record.seats": "記録のプレイヤー1が A、プレイヤー2が B。",
     "record.sentence": "{text}。",
     "record.cut-short-before": "{source}：最初の局の前で途切れている",
     "record.cut-short": (

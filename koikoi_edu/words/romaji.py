@@ -483,6 +483,8 @@ WORDS: dict[str, str] = {
     "outcome.expected": "{key} wa {want} no hazu ga {got}",
     # -- recorded games (koikoi_edu.records) ---------------------------------------
     "record.title": "kiroku sareta taikyoku {source}, dai-{n}-kyoku",
+    "record.source": "KoiKoi-AI no taikyoku kiroku (MIT raisensu) no {source}, dai-{n}-kyoku.",
+    "record.seats": "kiroku no pureiyā 1 ga A, pureiyā 2 ga B.",
     "record.sentence": "{text}.",
     "record.cut-short-before": "{source}: saisho no kyoku no mae de togirete iru",
     "record.cut-short": (

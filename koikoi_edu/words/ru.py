@@ -499,6 +499,8 @@ WORDS: dict[str, str] = {
     "outcome.expected": "ожидалось {key} = {want}, получилось {got}",
     # -- recorded games (koikoi_edu.records) ---------------------------------------
     "record.title": "Записанная партия {source}, раунд {n}",
+    "record.source": "{source}, раунд {n}, из записей партий KoiKoi-AI (лицензия MIT);",
+    "record.seats": "игрок 1 записи — A, игрок 2 — B.",
     "record.sentence": "{text}.",
     "record.cut-short-before": "{source}: запись обрывается до первого раунда",
     "record.cut-short": (

@@ -496,6 +496,8 @@ WORDS: dict[str, str] = {
     "outcome.expected": "очікувалося {key} = {want}, вийшло {got}",
     # -- recorded games (koikoi_edu.records) ---------------------------------------
     "record.title": "Записана партія {source}, раунд {n}",
+    "record.source": "{source}, раунд {n}, із записів партій KoiKoi-AI (ліцензія MIT);",
+    "record.seats": "гравець 1 запису — A, гравець 2 — B.",
     "record.sentence": "{text}.",
     "record.cut-short-before": "{source}: запис уривається до першого раунду",
     "record.cut-short": (
