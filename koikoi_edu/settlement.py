@@ -94,6 +94,8 @@ class Settlement:
     it into ``points``. ``seat`` is the seat the ending names (the winner, the dealer
     of a draw, the recorded winner whose pile holds no yaku); ``misdeal`` says why a
     deal was void, and ``rules`` names the rules a recorded round was rescored under.
+    ``akatan_cards`` is that rules option of the rules that settled it, which names
+    akatan (:func:`koikoi_edu.words.yaku_name`).
     """
 
     winner: str | None
@@ -105,6 +107,7 @@ class Settlement:
     seat: str | None = None
     misdeal: Misdeal | None = None
     rules: str = ""
+    akatan_cards: str = "poetry"
 
     @property
     def bonuses(self) -> tuple[Factor, ...]:
@@ -171,7 +174,7 @@ def settle(rules: Rules, winner: str, base: int, yaku: tuple[str, ...] = (),
     for f in factors:
         points = points + f.value if f.op == "+" else points * f.value
     return Settlement(winner, points, base, tuple(yaku), tuple(factors), ending, winner,
-                      rules=under)
+                      rules=under, akatan_cards=rules.akatan_cards)
 
 
 def instant_win(winner: str, yaku_id: str, points: int) -> Settlement:
@@ -212,7 +215,8 @@ def ending_text(s: Settlement, lang: str = "en") -> str:
 
 def _yaku_names(s: Settlement, lang: str, joint: str) -> str:
     """The yaku of ``s``: their ids in English (as the lessons name them), else names."""
-    return joint.join(y if lang == "en" else words.yaku_name(y, lang) for y in s.yaku)
+    return joint.join(y if lang == "en" else words.yaku_name(y, lang, s.akatan_cards)
+                      for y in s.yaku)
 
 
 def equation_terms(s: Settlement, lang: str = "en") -> list[tuple[str, str, str]]:

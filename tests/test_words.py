@@ -130,3 +130,4 @@ def test_a_record_cut_short_says_so_in_the_lessons_language():
                              "the game was never finished")
     assert cut.cut_short_in("uk") == ("201.json: запис уривається в раунді 1 після ходу 4, без "
                                       "результату; партію так і не дограли")
+

@@ -12,6 +12,7 @@ WORDS: dict[str, str] = {
     "yaku.sanko": "Three brights",
     "yaku.inoshikacho": "Boar, deer, butterflies",
     "yaku.akatan": "Poetry ribbons",
+    "yaku.akatan-any-red": "Red ribbons",
     "yaku.aotan": "Blue ribbons",
     "yaku.hanami": "Flower viewing",
     "yaku.tsukimi": "Moon viewing",

@@ -8,6 +8,7 @@ WORDS: dict[str, str] = {
     "yaku.sanko": "三光",
     "yaku.inoshikacho": "猪鹿蝶",
     "yaku.akatan": "赤短",
+    "yaku.akatan-any-red": "赤短",
     "yaku.aotan": "青短",
     "yaku.hanami": "花見酒",
     "yaku.tsukimi": "月見酒",

@@ -8,6 +8,7 @@ WORDS: dict[str, str] = {
     "yaku.sanko": "sankō",
     "yaku.inoshikacho": "inoshikachō",
     "yaku.akatan": "akatan",
+    "yaku.akatan-any-red": "akatan",
     "yaku.aotan": "aotan",
     "yaku.hanami": "hanami-zake",
     "yaku.tsukimi": "tsukimi-zake",

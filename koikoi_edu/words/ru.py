@@ -8,6 +8,7 @@ WORDS: dict[str, str] = {
     "yaku.sanko": "Три ярких",
     "yaku.inoshikacho": "Кабан, олень, бабочки",
     "yaku.akatan": "Ленты со стихами",
+    "yaku.akatan-any-red": "Красные ленты",
     "yaku.aotan": "Синие ленты",
     "yaku.hanami": "Любование цветами",
     "yaku.tsukimi": "Любование луной",

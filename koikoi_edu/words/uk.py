@@ -9,6 +9,7 @@ WORDS: dict[str, str] = {
     "yaku.sanko": "Три яскраві",
     "yaku.inoshikacho": "Кабан, олень, метелики",
     "yaku.akatan": "Стрічки з віршами",
+    "yaku.akatan-any-red": "Червоні стрічки",
     "yaku.aotan": "Сині стрічки",
     "yaku.hanami": "Милування квітами",
     "yaku.tsukimi": "Милування місяцем",
