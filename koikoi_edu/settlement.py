@@ -203,13 +203,14 @@ def reason_text(factor: Factor, lang: str = "en") -> str:
 
 def ending_text(s: Settlement, lang: str = "en") -> str:
     """How the round of ``s`` ended, in ``lang``."""
-    fields: dict[str, object] = {"seat": s.seat or "", "points": s.points, "rules": s.rules,
+    rules = words.preset_name(s.rules, lang)  # "учебные" for teaching: the ids stay in code
+    fields: dict[str, object] = {"seat": s.seat or "", "points": s.points, "rules": rules,
                                  "yaku": _yaku_names(s, lang, ", ")}
     if s.misdeal is not None:
         fields["why"] = words.say(f"misdeal.{s.misdeal.value}", lang)
     text = words.say(f"ending.{s.ending.value}", lang, **fields)
     if s.rules and s.ending in (Ending.DRAW, Ending.DEALER_DRAW):
-        text = words.say("settle.under", lang, text=text, rules=s.rules)
+        text = words.say("settle.under", lang, text=text, rules=rules)
     return text
 
 

@@ -22,7 +22,7 @@ WORDS: dict[str, str] = {
     # -- settlements ---------------------------------------------------------------
     "settle.no-winner": "победителя нет",
     "settle.yaku-points": "очки яку",
-    "settle.under": "{text} (правила {rules})",
+    "settle.under": "{text} (правила «{rules}»)",
     "factor.own-calls": "свои кои-кои: {n}",
     "factor.seven": "база 7 и больше",
     "factor.rival-called": "соперник объявил кои-кои",
@@ -35,8 +35,8 @@ WORDS: dict[str, str] = {
     "ending.dealer-draw": "карты на руках закончились без победителя; сдающий {seat} "
                           "получает {points}",
     "ending.misdeal": "неверная раздача: {why}; пересдаёт тот же сдающий",
-    "ending.rescored": "взятки {seat} к концу раунда, по правилам {rules}",
-    "ending.no-yaku": "во взятках {seat} нет яку по правилам {rules}",
+    "ending.rescored": "взятки {seat} к концу раунда, по правилам «{rules}»",
+    "ending.no-yaku": "во взятках {seat} нет яку по правилам «{rules}»",
     "misdeal.field-month": "все 4 карты одного месяца на поле",
     "misdeal.field-pairs": "на поле 4 пары",
     "misdeal.hand-month": "в руке все 4 карты одного месяца",

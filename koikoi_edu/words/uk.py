@@ -23,7 +23,7 @@ WORDS: dict[str, str] = {
     # -- settlements ---------------------------------------------------------------
     "settle.no-winner": "переможця немає",
     "settle.yaku-points": "очки яку",
-    "settle.under": "{text} (правила {rules})",
+    "settle.under": "{text} (правила «{rules}»)",
     "factor.own-calls": "свої кой-кой: {n}",
     "factor.seven": "база 7 і більше",
     "factor.rival-called": "суперник оголосив кой-кой",
@@ -35,8 +35,8 @@ WORDS: dict[str, str] = {
     "ending.dealer-draw": "карти на руках закінчились без переможця; здавальник "
                           "{seat} отримує {points}",
     "ending.misdeal": "перездача: {why}; роздає знову той самий здавальник",
-    "ending.rescored": "взятки {seat} наприкінці раунду, за правилами {rules}",
-    "ending.no-yaku": "у взятках {seat} немає яку за правилами {rules}",
+    "ending.rescored": "взятки {seat} наприкінці раунду, за правилами «{rules}»",
+    "ending.no-yaku": "у взятках {seat} немає яку за правилами «{rules}»",
     "misdeal.field-month": "усі 4 карти одного місяця на полі",
     "misdeal.field-pairs": "на полі 4 пари",
     "misdeal.hand-month": "у руці всі 4 карти одного місяця",
