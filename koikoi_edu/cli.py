@@ -205,11 +205,9 @@ def _rules(args: argparse.Namespace) -> Rules:
     for text in args.option:
         name, sep, value = text.partition("=")
         if not sep:
-            raise KoikoiError(f"--option '{shown(text)}': write NAME=VALUE, "
-                              f"e.g. sanko_points=6")
+            raise KoikoiError(message="cli-option-form", option=shown(text))
         if not value.isprintable():  # a second line would be read as a second TOML key
-            raise KoikoiError(f"--option '{shown(text)}': the value must be one line of "
-                              f"printable text")
+            raise KoikoiError(message="cli-option-line", option=shown(text))
         options[name.strip()] = _option_value(value)
     return Rules.preset(args.rules).replace(**options)
 
@@ -236,19 +234,19 @@ def _score(args: argparse.Namespace) -> int:
     rules, lang = _rules(args), words.check_lang(args.lang)
     if args.cards != ["-"]:
         if "-" in args.cards:
-            raise KoikoiError("score: - reads the piles from standard input and comes alone")
+            raise KoikoiError(message="cli-stdin-alone")
         print(_answer(CardSet(parse_cards(args.cards, "score")), rules, args.json, lang))
         return OK
     if sys.stdin is None:  # started with standard input closed (<&-)
-        raise KoikoiError("score -: standard input is closed; give the cards as arguments")
+        raise KoikoiError(message="cli-stdin-closed")
     if isinstance(sys.stdin, io.TextIOWrapper):  # bytes that are not UTF-8 become escapes
         sys.stdin.reconfigure(errors="surrogateescape")
     status = OK
     for n, line in enumerate(_lines(sys.stdin), 1):
         try:
             if line is None:
-                raise KoikoiError(f"<stdin>: line {n}: longer than {MAX_LINE:,} characters; "
-                                  f"a pile of all 48 cards takes about 800")
+                raise KoikoiError(message="cli-line-too-long", n=n,
+                                  limit=words.count(MAX_LINE, lang))
             pile = CardSet(parse_cards(line.split(), f"<stdin>: line {n}"))
         except KoikoiError as e:
             print(e.say(lang), file=sys.stderr)
@@ -356,8 +354,7 @@ def _print_report(report: dict[str, Any], said: list[str], lang: str) -> None:
 def _simulate(args: argparse.Namespace) -> int:
     players = [name.strip() for name in args.players.split(",")]
     if len(players) != 2:
-        raise KoikoiError(f"--players '{shown(args.players)}': give two names, "
-                          f"e.g. heuristic,random")
+        raise KoikoiError(message="cli-players", players=shown(args.players))
     lang = words.check_lang(args.lang)
     result = simulate(_rules(args), args.rounds, args.seed, players=tuple(players))
     if args.json:
@@ -390,7 +387,8 @@ def _cheatsheet(args: argparse.Namespace) -> int:
     try:
         Path(args.out).write_text(page, encoding="utf-8")
     except OSError as e:
-        raise KoikoiError(f"--out {shown(args.out)}: cannot write it: {e.strerror}") from None
+        raise KoikoiError(message="cli-cannot-write", file=shown(args.out),
+                          why=e.strerror) from None
     return OK
 
 
@@ -402,18 +400,14 @@ def _lessons(args: argparse.Namespace) -> int:
     checkout = checkout_lessons()
     if checkout is not None and args.folder is None:
         if args.reset:
-            raise KoikoiError("lessons --reset: in a checkout the lessons are notebooks/ "
-                              "itself; restore one with git checkout, or copy them "
-                              "elsewhere with --folder DIR")
+            raise KoikoiError(message="cli-reset-in-checkout")
         folder = checkout
     else:
         if args.folder is not None and not args.folder.strip():
-            raise KoikoiError("lessons --folder '': give the name of a folder, "
-                              f"e.g. --folder {COPY_FOLDER}")
+            raise KoikoiError(message="cli-empty-folder", folder=COPY_FOLDER)
         source = checkout or shipped_lessons()
         if source is None:
-            raise KoikoiError("lessons: this installation of koikoi-edu holds no lessons; "
-                              "install it again from a wheel or from PyPI")
+            raise KoikoiError(message="cli-no-lessons")
         done = copy_lessons(source, Path(args.folder or COPY_FOLDER), args.reset)
         folder = done.folder.resolve()
         print(words.say("cli.copied", lang, folder=folder, n=len(done.copied)), flush=True)

@@ -446,3 +446,9 @@ def test_an_error_with_words_is_said_in_the_language_asked(capsys):
     assert (code, err) == (2, "невідома опція правил 'viewing_point'\n")
     code, _, err = run(capsys, "score", "--lang", "ru", "pine-crain")
     assert code == 2 and err.count("\n") == 1
+    code, _, err = run(capsys, "simulate", "--lang", "ja", "--players", "heuristic")
+    assert (code, err) == (
+        2, "--players 'heuristic'：名前を二つ指定してください（例：heuristic,random）\n")
+    # a language that is not one of the catalogue's: the error is said in English
+    code, _, err = run(capsys, "score", "--lang", "de", "--option", "sanko_points", "pine-crane")
+    assert (code, err) == (2, "--option 'sanko_points': write NAME=VALUE, e.g. sanko_points=6\n")

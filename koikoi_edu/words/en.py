@@ -520,6 +520,29 @@ WORDS: dict[str, str] = {
         "player asks"
     ),
     "error.no-branch": "step {k} of {n} has no other branch to show",
+    "error.cli-option-form": "--option '{option}': write NAME=VALUE, e.g. sanko_points=6",
+    "error.cli-option-line": (
+        "--option '{option}': the value must be one line of printable text"
+    ),
+    "error.cli-stdin-alone": "score: - reads the piles from standard input and comes alone",
+    "error.cli-stdin-closed": "score -: standard input is closed; give the cards as arguments",
+    "error.cli-line-too-long": (
+        "<stdin>: line {n}: longer than {limit} characters; a pile of all 48 cards takes "
+        "about 800"
+    ),
+    "error.cli-players": "--players '{players}': give two names, e.g. heuristic,random",
+    "error.cli-cannot-write": "--out {file}: cannot write it: {why}",
+    "error.cli-reset-in-checkout": (
+        "lessons --reset: in a checkout the lessons are notebooks/ itself; restore one with "
+        "git checkout, or copy them elsewhere with --folder DIR"
+    ),
+    "error.cli-empty-folder": (
+        "lessons --folder '': give the name of a folder, e.g. --folder {folder}"
+    ),
+    "error.cli-no-lessons": (
+        "lessons: this installation of koikoi-edu holds no lessons; install it again from a "
+        "wheel or from PyPI"
+    ),
     "error.unknown-card": "unknown card `{id}`",
     "error.unknown-option": "unknown rules option {option}",
     "error.unknown-preset": "unknown rules preset {preset}; choose one of {choices}",

@@ -478,6 +478,30 @@ WORDS: dict[str, str] = {
         "手順 {k} / {n} にこいこいの判断はありません。問われたときに答えてください"
     ),
     "error.no-branch": "手順 {k} / {n} には別の分かれ道がありません",
+    "error.cli-option-form": (
+        "--option '{option}'：名前=値 の形で書いてください（例：sanko_points=6）"
+    ),
+    "error.cli-option-line": "--option '{option}'：値は印字できる文字の1行にしてください",
+    "error.cli-stdin-alone": "score：- は標準入力から取り札を読むので、単独で指定してください",
+    "error.cli-stdin-closed": "score -：標準入力が閉じています。札を引数で指定してください",
+    "error.cli-line-too-long": (
+        "<stdin>：{n}行目：{limit}文字を超えています。48枚すべての取り札でも約800文字です"
+    ),
+    "error.cli-players": (
+        "--players '{players}'：名前を二つ指定してください（例：heuristic,random）"
+    ),
+    "error.cli-cannot-write": "--out {file}：書き込めません：{why}",
+    "error.cli-reset-in-checkout": (
+        "lessons --reset：チェックアウトではレッスンは notebooks/ そのものです。git checkout "
+        "で戻すか、--folder DIR で別の場所にコピーしてください"
+    ),
+    "error.cli-empty-folder": (
+        "lessons --folder ''：フォルダー名を指定してください（例：--folder {folder}）"
+    ),
+    "error.cli-no-lessons": (
+        "lessons：この koikoi-edu のインストールにはレッスンがありません。wheel か PyPI から"
+        "入れ直してください"
+    ),
     "error.unknown-card": "不明な札 `{id}`",
     "error.unknown-option": "不明なルールオプション {option}",
     "error.unknown-preset": "不明なルールのプリセット {preset}。次から選んでください：{choices}",

@@ -520,6 +520,37 @@ WORDS: dict[str, str] = {
         "kotaete kudasai"
     ),
     "error.no-branch": "tejun {k} / {n} ni wa betsu no wakaremichi ga arimasen",
+    "error.cli-option-form": (
+        "--option '{option}': NAMAE=ATAI no katachi de kaite kudasai (rei: sanko_points=6)"
+    ),
+    "error.cli-option-line": (
+        "--option '{option}': atai wa injidekiru moji no 1-gyō ni shite kudasai"
+    ),
+    "error.cli-stdin-alone": (
+        "score: - wa hyōjun nyūryoku kara torifuda o yomu node, tandoku de shitei shite kudasai"
+    ),
+    "error.cli-stdin-closed": (
+        "score -: hyōjun nyūryoku ga tojite imasu. fuda o hikisū de shitei shite kudasai"
+    ),
+    "error.cli-line-too-long": (
+        "<stdin>: {n}-gyōme: {limit}-moji o koete imasu. 48-mai subete no torifuda demo yaku "
+        "800-moji desu"
+    ),
+    "error.cli-players": (
+        "--players '{players}': namae o futatsu shitei shite kudasai (rei: heuristic,random)"
+    ),
+    "error.cli-cannot-write": "--out {file}: kakikomemasen: {why}",
+    "error.cli-reset-in-checkout": (
+        "lessons --reset: chekkuauto de wa ressun wa notebooks/ sono mono desu. git checkout de "
+        "modosu ka, --folder DIR de betsu no basho ni kopī shite kudasai"
+    ),
+    "error.cli-empty-folder": (
+        "lessons --folder '': forudā-mei o shitei shite kudasai (rei: --folder {folder})"
+    ),
+    "error.cli-no-lessons": (
+        "lessons: kono koikoi-edu no insutōru ni wa ressun ga arimasen. wheel ka PyPI kara "
+        "ire-naoshite kudasai"
+    ),
     "error.unknown-card": "fumei na fuda `{id}`",
     "error.unknown-option": "fumei na rūru opushon {option}",
     "error.unknown-preset": (

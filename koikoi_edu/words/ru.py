@@ -531,6 +531,27 @@ WORDS: dict[str, str] = {
     "error.must-decide": "решить: стоп или кои-кои",
     "error.no-question": "на шаге {k} из {n} нет решения о кои-кои; отвечайте, когда игрок спросит",
     "error.no-branch": "у шага {k} из {n} нет другой ветки",
+    "error.cli-option-form": "--option '{option}': пишите ИМЯ=ЗНАЧЕНИЕ, например sanko_points=6",
+    "error.cli-option-line": (
+        "--option '{option}': значение должно быть одной строкой печатных символов"
+    ),
+    "error.cli-stdin-alone": "score: - читает взятки со стандартного ввода и пишется один",
+    "error.cli-stdin-closed": "score -: стандартный ввод закрыт; укажите карты аргументами",
+    "error.cli-line-too-long": (
+        "<stdin>: строка {n}: длиннее {limit} символов; взятки из всех 48 карт занимают "
+        "около 800"
+    ),
+    "error.cli-players": "--players '{players}': укажите два имени, например heuristic,random",
+    "error.cli-cannot-write": "--out {file}: не удаётся записать: {why}",
+    "error.cli-reset-in-checkout": (
+        "lessons --reset: в копии репозитория уроки — это сама папка notebooks/; верните урок "
+        "через git checkout или скопируйте уроки в другое место с --folder DIR"
+    ),
+    "error.cli-empty-folder": "lessons --folder '': укажите имя папки, например --folder {folder}",
+    "error.cli-no-lessons": (
+        "lessons: в этой установке koikoi-edu нет уроков; установите пакет заново из wheel "
+        "или с PyPI"
+    ),
     "error.unknown-card": "неизвестная карта `{id}`",
     "error.unknown-option": "неизвестная опция правил {option}",
     "error.unknown-preset": "неизвестный набор правил {preset}; выберите один из: {choices}",

@@ -528,6 +528,29 @@ WORDS: dict[str, str] = {
         "на кроці {k} з {n} немає рішення про кой-кой; відповідайте, коли гравець спитає"
     ),
     "error.no-branch": "крок {k} з {n} не має іншої гілки",
+    "error.cli-option-form": "--option '{option}': пишіть НАЗВА=ЗНАЧЕННЯ, наприклад sanko_points=6",
+    "error.cli-option-line": (
+        "--option '{option}': значення має бути одним рядком друкованих символів"
+    ),
+    "error.cli-stdin-alone": "score: - читає взятки зі стандартного вводу й пишеться сам",
+    "error.cli-stdin-closed": "score -: стандартний ввід закрито; вкажіть карти аргументами",
+    "error.cli-line-too-long": (
+        "<stdin>: рядок {n}: довший за {limit} символів; взятки з усіх 48 карт займають "
+        "близько 800"
+    ),
+    "error.cli-players": "--players '{players}': вкажіть два імені, наприклад heuristic,random",
+    "error.cli-cannot-write": "--out {file}: не вдається записати: {why}",
+    "error.cli-reset-in-checkout": (
+        "lessons --reset: у копії репозиторію уроки — це сама тека notebooks/; поверніть урок "
+        "через git checkout або скопіюйте уроки деінде з --folder DIR"
+    ),
+    "error.cli-empty-folder": (
+        "lessons --folder '': вкажіть назву теки, наприклад --folder {folder}"
+    ),
+    "error.cli-no-lessons": (
+        "lessons: у цьому встановленні koikoi-edu немає уроків; встановіть пакет знову з wheel "
+        "або з PyPI"
+    ),
     "error.unknown-card": "невідома карта `{id}`",
     "error.unknown-option": "невідома опція правил {option}",
     "error.unknown-preset": "невідомий набір правил {preset}; оберіть один із: {choices}",
