@@ -543,6 +543,18 @@ WORDS: dict[str, str] = {
         "lessons: this installation of koikoi-edu holds no lessons; install it again from a "
         "wheel or from PyPI"
     ),
+    "error.lessons-not-a-folder": (
+        "lessons: {folder} is a file, not a folder; choose another with --folder"
+    ),
+    "error.links-repo": (
+        "links: '{repo}' is not a GitHub repository; give OWNER/NAME or "
+        "https://github.com/OWNER/NAME"
+    ),
+    "error.links-branch": "links --branch '{branch}': not a branch name",
+    "error.links-hub": (
+        "links --hub '{hub}': give the JupyterHub's http:// or https:// address, e.g. "
+        "https://hub.example.edu"
+    ),
     "error.unknown-card": "unknown card `{id}`",
     "error.unknown-option": "unknown rules option {option}",
     "error.unknown-preset": "unknown rules preset {preset}; choose one of {choices}",

@@ -502,6 +502,18 @@ WORDS: dict[str, str] = {
         "lessons：この koikoi-edu のインストールにはレッスンがありません。wheel か PyPI から"
         "入れ直してください"
     ),
+    "error.lessons-not-a-folder": (
+        "lessons：{folder} はフォルダーではなくファイルです。--folder で別の場所を選んでください"
+    ),
+    "error.links-repo": (
+        "links：'{repo}' は GitHub のリポジトリではありません。OWNER/NAME か "
+        "https://github.com/OWNER/NAME を指定してください"
+    ),
+    "error.links-branch": "links --branch '{branch}'：ブランチ名ではありません",
+    "error.links-hub": (
+        "links --hub '{hub}'：JupyterHub の http:// か https:// のアドレスを指定してください"
+        "（例：https://hub.example.edu）"
+    ),
     "error.unknown-card": "不明な札 `{id}`",
     "error.unknown-option": "不明なルールオプション {option}",
     "error.unknown-preset": "不明なルールのプリセット {preset}。次から選んでください：{choices}",

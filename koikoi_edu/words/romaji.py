@@ -551,6 +551,19 @@ WORDS: dict[str, str] = {
         "lessons: kono koikoi-edu no insutōru ni wa ressun ga arimasen. wheel ka PyPI kara "
         "ire-naoshite kudasai"
     ),
+    "error.lessons-not-a-folder": (
+        "lessons: {folder} wa forudā de wa naku fairu desu. --folder de betsu no basho o "
+        "erande kudasai"
+    ),
+    "error.links-repo": (
+        "links: '{repo}' wa GitHub no ripojitori de wa arimasen. OWNER/NAME ka "
+        "https://github.com/OWNER/NAME o shitei shite kudasai"
+    ),
+    "error.links-branch": "links --branch '{branch}': buranchi-mei de wa arimasen",
+    "error.links-hub": (
+        "links --hub '{hub}': JupyterHub no http:// ka https:// no adoresu o shitei shite "
+        "kudasai (rei: https://hub.example.edu)"
+    ),
     "error.unknown-card": "fumei na fuda `{id}`",
     "error.unknown-option": "fumei na rūru opushon {option}",
     "error.unknown-preset": (

@@ -552,6 +552,18 @@ WORDS: dict[str, str] = {
         "lessons: в этой установке koikoi-edu нет уроков; установите пакет заново из wheel "
         "или с PyPI"
     ),
+    "error.lessons-not-a-folder": (
+        "lessons: {folder} — это файл, а не папка; выберите другую с --folder"
+    ),
+    "error.links-repo": (
+        "links: '{repo}' — не репозиторий GitHub; укажите OWNER/NAME или "
+        "https://github.com/OWNER/NAME"
+    ),
+    "error.links-branch": "links --branch '{branch}': это не имя ветки",
+    "error.links-hub": (
+        "links --hub '{hub}': укажите адрес JupyterHub, http:// или https://, например "
+        "https://hub.example.edu"
+    ),
     "error.unknown-card": "неизвестная карта `{id}`",
     "error.unknown-option": "неизвестная опция правил {option}",
     "error.unknown-preset": "неизвестный набор правил {preset}; выберите один из: {choices}",

@@ -551,6 +551,18 @@ WORDS: dict[str, str] = {
         "lessons: у цьому встановленні koikoi-edu немає уроків; встановіть пакет знову з wheel "
         "або з PyPI"
     ),
+    "error.lessons-not-a-folder": (
+        "lessons: {folder} — це файл, а не тека; оберіть іншу з --folder"
+    ),
+    "error.links-repo": (
+        "links: '{repo}' — не репозиторій GitHub; вкажіть OWNER/NAME або "
+        "https://github.com/OWNER/NAME"
+    ),
+    "error.links-branch": "links --branch '{branch}': це не назва гілки",
+    "error.links-hub": (
+        "links --hub '{hub}': вкажіть адресу JupyterHub, http:// або https://, наприклад "
+        "https://hub.example.edu"
+    ),
     "error.unknown-card": "невідома карта `{id}`",
     "error.unknown-option": "невідома опція правил {option}",
     "error.unknown-preset": "невідомий набір правил {preset}; оберіть один із: {choices}",
