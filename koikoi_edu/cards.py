@@ -163,7 +163,7 @@ def card(card_id: str | Card) -> Card:
     try:
         return BY_ID[card_id]
     except (KeyError, TypeError):
-        raise UnknownCardError(f"unknown card `{shown(card_id)}`") from None
+        raise UnknownCardError(message="unknown-card", id=shown(card_id)) from None
 
 
 def card_mask(cards: object, what: str = "a set of cards") -> int:

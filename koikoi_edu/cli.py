@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.command(args)
     except KoikoiError as e:
-        print(e, file=sys.stderr)
+        print(e.say(_error_lang(args)), file=sys.stderr)
         return BAD_INPUT
     except BrokenPipeError:
         # The reader went away (``score - | head -1``): stop quietly as Unix tools do,
@@ -82,6 +82,13 @@ def main(argv: list[str] | None = None) -> int:
         return BAD_INPUT
     except KeyboardInterrupt:
         return 130  # the shell's status for Ctrl-C, without a traceback
+
+
+def _error_lang(args: argparse.Namespace) -> str:
+    """The language errors are said in: ``--lang``, or English when it is not one of the
+    catalogue's (that error itself is said in English)."""
+    lang = getattr(args, "lang", "en")
+    return lang if lang in words.TABLES else "en"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -102,6 +109,7 @@ def _parser() -> argparse.ArgumentParser:
         "check", help="replay scenario files and check their [expect]",
         description="Replay scenario files, print each outcome and check [expect].")
     p.add_argument("--json", action="store_true", help="a JSON list, one object per file")
+    _add_lang(p)
     p.add_argument("files", nargs="+", metavar="FILE")
     p.set_defaults(command=_check)
 
@@ -131,6 +139,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--no-browser", action="store_true", help="do not open a browser")
     p.add_argument("--port", type=_port, metavar="N",
                    help="JupyterLab's port, 1 to 65535 (default: the first free one from 8888)")
+    _add_lang(p)
     p.set_defaults(command=_lessons)
 
     p = commands.add_parser(
@@ -144,6 +153,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="the JupyterHub's http(s) address, e.g. https://hub.example.edu")
     p.add_argument("--branch", default="main", metavar="B",
                    help="the branch the links open (default main)")
+    _add_lang(p)
     p.set_defaults(command=_links)
 
     p = commands.add_parser(
@@ -152,8 +162,7 @@ def _parser() -> argparse.ArgumentParser:
                     "prints on one A4 or Letter sheet.")
     p.add_argument("--rules", default="teaching", metavar="PRESET",
                    help=f"rules preset: {', '.join(PRESETS)} (default teaching)")
-    p.add_argument("--lang", default="en", metavar="LANG",
-                   help=f"language: {', '.join(words.LANGUAGES)} (default en)")
+    _add_lang(p)
     p.add_argument("--out", metavar="FILE", help="write the page here (default: print it)")
     p.set_defaults(command=_cheatsheet)
     return parser
@@ -180,8 +189,13 @@ def _add_rules(p: argparse.ArgumentParser) -> None:
                    help=f"rules preset: {', '.join(PRESETS)} (default teaching)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="change one rules option of the preset (repeatable)")
+    _add_lang(p)
+
+
+def _add_lang(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lang", default="en", metavar="LANG",
-                   help=f"language of the answer: {', '.join(words.LANGUAGES)} (default en)")
+                   help=f"language of what is printed for people: "
+                        f"{', '.join(words.LANGUAGES)} (default en; JSON stays as it is)")
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -191,11 +205,9 @@ def _rules(args: argparse.Namespace) -> Rules:
     for text in args.option:
         name, sep, value = text.partition("=")
         if not sep:
-            raise KoikoiError(f"--option '{shown(text)}': write NAME=VALUE, "
-                              f"e.g. sanko_points=6")
+            raise KoikoiError(message="cli-option-form", option=shown(text))
         if not value.isprintable():  # a second line would be read as a second TOML key
-            raise KoikoiError(f"--option '{shown(text)}': the value must be one line of "
-                              f"printable text")
+            raise KoikoiError(message="cli-option-line", option=shown(text))
         options[name.strip()] = _option_value(value)
     return Rules.preset(args.rules).replace(**options)
 
@@ -222,22 +234,22 @@ def _score(args: argparse.Namespace) -> int:
     rules, lang = _rules(args), words.check_lang(args.lang)
     if args.cards != ["-"]:
         if "-" in args.cards:
-            raise KoikoiError("score: - reads the piles from standard input and comes alone")
+            raise KoikoiError(message="cli-stdin-alone")
         print(_answer(CardSet(parse_cards(args.cards, "score")), rules, args.json, lang))
         return OK
     if sys.stdin is None:  # started with standard input closed (<&-)
-        raise KoikoiError("score -: standard input is closed; give the cards as arguments")
+        raise KoikoiError(message="cli-stdin-closed")
     if isinstance(sys.stdin, io.TextIOWrapper):  # bytes that are not UTF-8 become escapes
         sys.stdin.reconfigure(errors="surrogateescape")
     status = OK
     for n, line in enumerate(_lines(sys.stdin), 1):
         try:
             if line is None:
-                raise KoikoiError(f"<stdin>: line {n}: longer than {MAX_LINE:,} characters; "
-                                  f"a pile of all 48 cards takes about 800")
+                raise KoikoiError(message="cli-line-too-long", n=n,
+                                  limit=words.count(MAX_LINE, lang))
             pile = CardSet(parse_cards(line.split(), f"<stdin>: line {n}"))
         except KoikoiError as e:
-            print(e, file=sys.stderr)
+            print(e.say(lang), file=sys.stderr)
             status = BAD_INPUT
             continue
         print(_answer(pile, rules, args.json, lang), flush=True)
@@ -282,35 +294,39 @@ def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en") -> str
 
 
 def _check(args: argparse.Namespace) -> int:
-    reports = [_check_file(path) for path in args.files]
+    lang = words.check_lang(args.lang)
+    checked = [_check_file(path, lang) for path in args.files]
+    reports = [report for report, _ in checked]
     if args.json:
         print(json.dumps(reports, indent=2))
     else:
-        for r in reports:
-            _print_report(r)
+        for report, said in checked:
+            _print_report(report, said, lang)
         if len(reports) > 1:
             counts = {v: sum(_verdict(r) == v for r in reports)
                       for v in ("ok", "failed", "invalid", "played")}
-            print(f"{len(reports)} scenarios: "
-                  + ", ".join(f"{n} {v}" for v, n in counts.items() if n))
+            print(words.say("cli.scenarios", lang, n=len(reports), counts=", ".join(
+                words.say(f"cli.count.{v}", lang, n=n) for v, n in counts.items() if n)))
     verdicts = {_verdict(r) for r in reports}
     return BAD_INPUT if "invalid" in verdicts else FAILED if "failed" in verdicts else OK
 
 
-def _check_file(path: str) -> dict[str, Any]:
-    """Replay one file and return its report; an invalid file is reported on stderr."""
+def _check_file(path: str, lang: str) -> tuple[dict[str, Any], list[str]]:
+    """Replay one file: its report (the JSON, in English) and, for people, its outcome
+    and failures in ``lang``. An invalid file is reported on stderr."""
     try:
         scenario = load(path)
     except KoikoiError as e:
-        print(e, file=sys.stderr)
+        print(e.say(lang), file=sys.stderr)
         return {"file": path, "winner": None, "points": None, "base": None, "yaku": [],
-                "ok": False, "errors": [str(e)], "invalid": True}
+                "ok": False, "errors": [str(e)], "invalid": True}, []
     outcome = scenario.replay().outcome
     failures = scenario.check()
+    said = failures if lang == "en" else scenario.check(lang)
     return {"file": path, "winner": outcome.winner, "points": outcome.points,
             "base": outcome.base, "yaku": outcome.yaku, "ok": not failures,
             "errors": failures, "title": scenario.title, "outcome": outcome.text,
-            "expect": scenario.expect}
+            "expect": scenario.expect}, [outcome.said(lang), *said]
 
 
 def _verdict(report: dict[str, Any]) -> str:
@@ -321,13 +337,14 @@ def _verdict(report: dict[str, Any]) -> str:
     return "ok" if report["expect"] else "played"  # "played": nothing was expected
 
 
-def _print_report(report: dict[str, Any]) -> None:
+def _print_report(report: dict[str, Any], said: list[str], lang: str) -> None:
+    """One file's lines for people: its outcome, then each expectation it missed."""
     verdict = _verdict(report)
     if verdict == "invalid":
         return  # already said on standard error
-    word = {"ok": "ok: ", "failed": "FAILED: ", "played": ""}[verdict]
-    print(f"{report['file']}: {word}{report['outcome']}")
-    for failure in report["errors"]:
+    outcome, *failures = said
+    print(words.say(f"cli.checked.{verdict}", lang, file=report["file"], outcome=outcome))
+    for failure in failures:
         print(f"{report['file']}: {failure}")
 
 
@@ -337,8 +354,7 @@ def _print_report(report: dict[str, Any]) -> None:
 def _simulate(args: argparse.Namespace) -> int:
     players = [name.strip() for name in args.players.split(",")]
     if len(players) != 2:
-        raise KoikoiError(f"--players '{shown(args.players)}': give two names, "
-                          f"e.g. heuristic,random")
+        raise KoikoiError(message="cli-players", players=shown(args.players))
     lang = words.check_lang(args.lang)
     result = simulate(_rules(args), args.rounds, args.seed, players=tuple(players))
     if args.json:
@@ -371,7 +387,8 @@ def _cheatsheet(args: argparse.Namespace) -> int:
     try:
         Path(args.out).write_text(page, encoding="utf-8")
     except OSError as e:
-        raise KoikoiError(f"--out {shown(args.out)}: cannot write it: {e.strerror}") from None
+        raise KoikoiError(message="cli-cannot-write", file=shown(args.out),
+                          why=e.strerror) from None
     return OK
 
 
@@ -379,32 +396,29 @@ def _cheatsheet(args: argparse.Namespace) -> int:
 
 
 def _lessons(args: argparse.Namespace) -> int:
+    lang = words.check_lang(args.lang)
     checkout = checkout_lessons()
     if checkout is not None and args.folder is None:
         if args.reset:
-            raise KoikoiError("lessons --reset: in a checkout the lessons are notebooks/ "
-                              "itself; restore one with git checkout, or copy them "
-                              "elsewhere with --folder DIR")
+            raise KoikoiError(message="cli-reset-in-checkout")
         folder = checkout
     else:
         if args.folder is not None and not args.folder.strip():
-            raise KoikoiError("lessons --folder '': give the name of a folder, "
-                              f"e.g. --folder {COPY_FOLDER}")
+            raise KoikoiError(message="cli-empty-folder", folder=COPY_FOLDER)
         source = checkout or shipped_lessons()
         if source is None:
-            raise KoikoiError("lessons: this installation of koikoi-edu holds no lessons; "
-                              "install it again from a wheel or from PyPI")
+            raise KoikoiError(message="cli-no-lessons")
         done = copy_lessons(source, Path(args.folder or COPY_FOLDER), args.reset)
         folder = done.folder.resolve()
-        print(f"{folder}: {len(done.copied)} lesson files copied", flush=True)
+        print(words.say("cli.copied", lang, folder=folder, n=len(done.copied)), flush=True)
         if done.kept:
-            print(f"kept {len(done.kept)} lesson(s) you changed (--reset restores the "
-                  f"course's): {', '.join(done.kept)}", flush=True)
+            print(words.say("cli.kept", lang, n=len(done.kept), lessons=", ".join(done.kept)),
+                  flush=True)
     try:
         trust(folder)
     except (OSError, sqlite3.Error) as e:  # untrusted lessons still work; say why
-        print(f"koikoi-edu: the lessons stay untrusted: {e}", file=sys.stderr)
-    print(f"starting JupyterLab on {folder}", flush=True)
+        print(words.say("cli.untrusted", lang, why=e), file=sys.stderr)
+    print(words.say("cli.starting", lang, folder=folder), flush=True)
     command = lab_command(folder, browser=not args.no_browser, port=args.port)
     with subprocess.Popen(command, env=lab_environment()) as lab:
         while True:
@@ -416,11 +430,12 @@ def _lessons(args: argparse.Namespace) -> int:
 
 
 def _links(args: argparse.Namespace) -> int:
+    lang = words.check_lang(args.lang)
     found = links(args.repo, args.hub, args.branch)
-    print(f"Binder, JupyterLab on lesson 00: {found.binder_lab}")
-    print(f"Binder, Voila on the worked example: {found.binder_voila}")
+    print(words.say("cli.link.lab", lang, url=found.binder_lab))
+    print(words.say("cli.link.voila", lang, url=found.binder_voila))
     if found.hub is None:
-        print("JupyterHub: add --hub URL for an nbgitpuller link into your hub")
+        print(words.say("cli.link.no-hub", lang))
     else:
-        print(f"JupyterHub (nbgitpuller), lesson 00: {found.hub}")
+        print(words.say("cli.link.hub", lang, url=found.hub))
     return OK

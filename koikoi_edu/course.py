@@ -86,8 +86,7 @@ def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
     course's version. Files of the learner's own are never touched.
     """
     if folder.exists() and not folder.is_dir():
-        raise KoikoiError(f"lessons: {shown(str(folder), 300)} is a file, not a folder; "
-                          "choose another with --folder")
+        raise KoikoiError(message="lessons-not-a-folder", folder=shown(str(folder), 300))
     copied, kept = [], []
     for name in lesson_files(source):
         target = folder / name
@@ -183,19 +182,17 @@ def links(repo: str, hub: str | None = None, branch: str = "main") -> Links:
     """
     found = _GITHUB_REPO.fullmatch(repo.strip())
     if not found:
-        raise KoikoiError(f"links: '{shown(repo)}' is not a GitHub repository; give OWNER/NAME "
-                          "or https://github.com/OWNER/NAME")
+        raise KoikoiError(message="links-repo", repo=shown(repo))
     owner, name = found["owner"], found["name"]
     if not _BRANCH.fullmatch(branch):
-        raise KoikoiError(f"links --branch '{shown(branch)}': not a branch name")
+        raise KoikoiError(message="links-branch", branch=shown(branch))
     binder = f"{BINDER}/{owner}/{name}/{quote(branch, safe='')}?urlpath="
     pull = None
     if hub is not None:
         address = urlsplit(hub.strip())
         if address.scheme not in ("http", "https") or not _hub_host(address) \
                 or address.query or address.fragment:
-            raise KoikoiError(f"links --hub '{shown(hub)}': give the JupyterHub's http:// or "
-                              "https:// address, e.g. https://hub.example.edu")
+            raise KoikoiError(message="links-hub", hub=shown(hub))
         query = urlencode({"repo": f"https://github.com/{owner}/{name}",
                            "urlpath": f"lab/tree/{name}/notebooks/{FIRST_LESSON}",
                            "branch": branch})

@@ -191,9 +191,7 @@ class Match:
             raise KoikoiError("a match needs two players to be played out")
         rules = self.rules
         if rules.match_rounds is None and rules.match_target is None and rules.bank is None:
-            raise RulesError(
-                "a match under these rules never ends: set match_rounds, match_target or bank"
-            )
+            raise RulesError(message="endless-match")
         if self.current is not None:
             play_round(self.current, self._round_players())
             self.finish_round(self.current)

@@ -39,10 +39,21 @@ from os import PathLike
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from . import words
 from .bounded import loads_json, read_bytes
 from .cards import BY_ID, CARDS
 from .errors import IllegalMoveError, KoikoiError, RecordError, shown
-from .round import KOIKOI, SEATS, STOP, Event, Phase, PlayedTurn, Round, action_to_string
+from .round import (
+    KOIKOI,
+    SEATS,
+    STOP,
+    Event,
+    Phase,
+    PlayedTurn,
+    Round,
+    action_to_string,
+    event_text,
+)
 from .rules import Rules
 from .settlement import Ending, Settlement, no_win, settle
 from .yaku import score
@@ -136,14 +147,23 @@ class GameRecord:
     @property
     def cut_short(self) -> str | None:
         """Where an unfinished record stops, in a sentence; None for a finished game."""
+        return self.cut_short_in("en")
+
+    def cut_short_in(self, lang: str = "en") -> str | None:
+        """:attr:`cut_short` in ``lang``.
+
+        >>> next(g for g in all_records() if not g.finished).cut_short_in("ru")[:36]
+        '201.json: запись обрывается в раунде'
+        """
         if self.finished:
             return None
         if not self.rounds:
-            return f"{self.source}: cut short before the first round"
+            return words.say("record.cut-short-before", lang, source=self.source)
         last = self.rounds[-1]
-        state = "with no result" if not last.complete else "after its result"
-        return (f"{self.source}: cut short in round {last.number} after turn "
-                f"{len(last.turns)}, {state}; the game was never finished")
+        state = words.say("record.no-result" if not last.complete else "record.after-result",
+                          lang)
+        return words.say("record.cut-short", lang, source=self.source, n=last.number,
+                         turns=len(last.turns), state=state)
 
 
 # -- reading -------------------------------------------------------------------------
@@ -419,24 +439,28 @@ def _listed(ids: list[str]) -> str:
 # -- scenario files ----------------------------------------------------------------------
 
 
-def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None) -> str:
+def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None,
+                           lang: str = "en") -> str:
     """A scenario file (docs/scenario-format.md) of a recorded round, under ``koikoi-japan``.
 
     The file starts from the dealt position (the dealer to move), lists every turn
     with the choices and decisions the record made, narrates each turn with the
     engine's own explanations, and expects the recorded result (``pending`` for a
     round the record breaks off). The round is replayed and checked first, so the
-    file is valid whenever this returns.
+    file is valid whenever this returns. Its title and narration are in ``lang``; the
+    ids, like every scenario's, stay as they are.
     """
-    title = title or f"Recorded game {round_record.source}, round {round_record.number}"
+    title = title or words.say("record.title", lang, source=round_record.source,
+                               n=round_record.number)
     rnd = _deal(round_record, JAPAN, explain=True)
     played = [_play_turn(rnd, round_record, t) for t in round_record.turns]
     _check_result(rnd, round_record)
     lines = [
         f"title = {_toml_str(title)}",
         'rules = "koikoi-japan"',
-        f"# {round_record.where()} of the KoiKoi-AI game records (MIT licence);",
-        "# player 1 of the record is A, player 2 is B.",
+        "# " + words.say("record.source", lang, source=round_record.source,
+                         n=round_record.number),
+        "# " + words.say("record.seats", lang),
         "",
         "[position]",
         f'to_move = "{round_record.dealer}"',
@@ -450,7 +474,7 @@ def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None) 
         lines += [f'{key} = "{action_to_string(action)}"' for key, action in
                   (("take", p.take), ("draw_take", p.draw_take), ("decide", p.decision))
                   if action is not None]
-        lines.append(f"say = {_toml_str(_narration(p.events))}")
+        lines.append(f"say = {_toml_str(_narration(p.events, lang))}")
     s = rnd.settlement
     lines += ["", "[expect]"]
     if s is None:
@@ -461,16 +485,17 @@ def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None) 
     return "\n".join(lines) + "\n"
 
 
-def _narration(events: list[Event]) -> str:
-    """A turn's events as sentences (the texts lack their final full stops).
+def _narration(events: list[Event], lang: str) -> str:
+    """A turn's events as sentences in ``lang`` (the texts lack their final full stops).
 
     A text that the next one repeats and extends ("A stops", then "A stops: 5
     (akatan) = 5") is left out.
     """
-    texts = [e.text for e in events if e.text]
+    texts = [event_text(e, lang) for e in events if e.text]
     kept = [t for t, after in zip(texts, texts[1:] + [""], strict=True)
             if not after.startswith(t)]
-    return " ".join(t[0].upper() + t[1:] + "." for t in kept)
+    return words.say("reading.gap", lang).join(
+        words.say("record.sentence", lang, text=t[0].upper() + t[1:]) for t in kept)
 
 
 def _toml_str(text: str) -> str:

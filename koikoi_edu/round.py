@@ -168,11 +168,12 @@ class Event:
         return event_text(self, "en")
 
 
-def event_text(event: Event, lang: str = "en") -> str:
+def event_text(event: Event, lang: str = "en", akatan_cards: str = "poetry") -> str:
     """The explanation of ``event`` in ``lang``, from the catalogue of words.
 
     English names cards (:meth:`~koikoi_edu.cards.Card.said`) and yaku by their ids,
-    as the lessons' code does; the other languages by their names.
+    as the lessons' code does; the other languages by their names (``akatan_cards``,
+    the rules option of the round, names akatan).
 
     >>> r = Round.deal(seed=7, explain=True)
     >>> event_text(r.log[0], "ru")
@@ -191,8 +192,9 @@ def event_text(event: Event, lang: str = "en") -> str:
             text += f": {equation_text(settlement, lang, times='x' if lang == 'en' else '×')}"
         return text
     if message == "yaku":
-        held = ", ".join(f"{yid if lang == 'en' else words.yaku_name(yid, lang)} {points}"
-                         for yid, points in values)
+        held = ", ".join(
+            f"{yid if lang == 'en' else words.yaku_name(yid, lang, akatan_cards)} {points}"
+            for yid, points in values)
         return words.say("event.yaku", lang, seat=seat, yaku=held)
     if message in ("stays", "pair", "choice", "four"):
         how, played, *others = values

@@ -13,7 +13,8 @@ option values, and any option can be changed from any preset::
     ...
     koikoi_edu.errors.RulesError: unknown rules option 'colour'
 
-``Rules.options()`` lists every option with its documentation.
+``Rules.options()`` lists every option with its documentation, ``Rules.options("ru")``
+in another language of :mod:`koikoi_edu.words`.
 """
 
 from __future__ import annotations
@@ -42,18 +43,18 @@ class Rules:
 
     # -- koi-koi and settlement -------------------------------------------------------
     koikoi_limit: int | None = _opt(
-        1, "koi-koi calls allowed per round, by either player in total; None: unlimited"
+        1, "koi-koi calls allowed per round, by either player in total; `None`: unlimited"
     )
     rival_may_call: bool = _opt(
         True,
-        "after a koi-koi, the other player may call too when they form yaku; False: only "
+        "after a koi-koi, the other player may call too when they form yaku; `False`: only "
         "the player who called first may call again, and the other's first yaku wins the "
         "round at once (seed 003: 'until the second player wins')",
     )
     caller_factor: str = _opt(
         "none",
-        "what the caller's own calls do to the caller's win: 'none'; 'calls-plus-one' "
-        "(x2, x3, x4 for 1, 2, 3 calls); 'doubling' (x2, x4, x8); 'japan' (+1, +2, +3 "
+        "what the caller's own calls do to the caller's win: `none`; `calls-plus-one` "
+        "(x2, x3, x4 for 1, 2, 3 calls); `doubling` (x2, x4, x8); `japan` (+1, +2, +3 "
         "for 1-3 calls, then x2, x3, x4, x5 for 4-7 calls)",
         ("none", "calls-plus-one", "doubling", "japan"),
     )
@@ -63,15 +64,15 @@ class Rules:
     double_at_seven: bool = _opt(True, "x2 when the base is 7 or more")
     improvement: str = _opt(
         "yaku",
-        "what ends the round (or offers a new decision) after a check: 'yaku', a new "
-        "yaku or a yaku worth more than at the last check; 'total', a higher total "
+        "what ends the round (or offers a new decision) after a check: `yaku`, a new "
+        "yaku or a yaku worth more than at the last check; `total`, a higher total "
         "(calls included)",
         ("yaku", "total"),
     )
     last_turn_decision: bool = _opt(
         True,
         "a player who forms yaku on their last turn still decides (a koi-koi there "
-        "leads to the draw); False: such a rise wins the round outright",
+        "leads to the draw); `False`: such a rise wins the round outright",
     )
 
     # -- yaku values ------------------------------------------------------------------
@@ -85,7 +86,7 @@ class Rules:
     akatan_points: int = _opt(5, "the 3 poetry ribbons (see akatan_cards)")
     akatan_cards: str = _opt(
         "poetry",
-        "the ribbons akatan is made of: 'poetry', the 3 poetry ribbons; 'any-red', any 3 "
+        "the ribbons akatan is made of: `poetry`, the 3 poetry ribbons; `any-red`, any 3 "
         "of the 7 red ribbons (the 3 poetry ribbons and the 4 plain red ones; the blue "
         "ribbons are not red)",
         ("poetry", "any-red"),
@@ -94,19 +95,19 @@ class Rules:
     ribbon_extras: bool = _opt(False, "akatan / aotan +1 per ribbon over 3")
     ribbon_pair_extras: str = _opt(
         "shared",
-        "with ribbon_extras, when akatan and aotan are both held: 'shared', one +1 per "
-        "ribbon over 6; 'each', each counts its own extras",
+        "with ribbon_extras, when akatan and aotan are both held: `shared`, one +1 per "
+        "ribbon over 6; `each`, each counts its own extras",
         ("shared", "each"),
     )
     ribbon_pair_bonus: int = _opt(0, "points added when akatan and aotan are both held")
     named_excludes_counted: bool = _opt(
         False,
         "the cards of inoshikacho are not counted again for tane, nor the cards of akatan "
-        "and aotan for tanzaku; False: named and counted yaku share cards",
+        "and aotan for tanzaku; `False`: named and counted yaku share cards",
     )
     viewing_points: int = _opt(5, "hanami and tsukimi, each; 0 turns them off")
     viewing_points_called: int | None = _opt(
-        None, "hanami and tsukimi, each, once their holder has called koi-koi; None: same"
+        None, "hanami and tsukimi, each, once their holder has called koi-koi; `None`: same"
     )
     rainman_cancels_viewing: bool = _opt(False, "the rain man in a pile cancels viewing yaku")
     cup_is_plain: bool = _opt(True, "the sake cup also counts as a plain for kasu")
@@ -114,9 +115,9 @@ class Rules:
     # -- the deal ---------------------------------------------------------------------
     deal_protocol: str = _opt(
         "packets-of-2",
-        "how the deck is dealt, top first: 'packets-of-2', non-dealer, field, dealer, "
-        "four times (seeds 000, 002); 'packets-of-4', non-dealer, dealer, field, twice "
-        "(seed 001); 'by-eights', 8 to the field, 8 to the dealer, 8 to the non-dealer "
+        "how the deck is dealt, top first: `packets-of-2`, non-dealer, field, dealer, "
+        "four times (seeds 000, 002); `packets-of-4`, non-dealer, dealer, field, twice "
+        "(seed 001); `by-eights`, 8 to the field, 8 to the dealer, 8 to the non-dealer "
         "(seed 003). The stock is the rest in every protocol",
         ("packets-of-2", "packets-of-4", "by-eights"),
     )
@@ -127,7 +128,7 @@ class Rules:
         0, "a hand of 8 cards from only two months; 0: not a special hand"
     )
     both_instant: str = _opt(
-        "redeal", "both hands instantly winning: 'redeal', or 'play-on' ignoring both",
+        "redeal", "both hands instantly winning: `redeal`, or `play-on` ignoring both",
         ("redeal", "play-on"),
     )
     field_pairs_redeal: bool = _opt(False, "4 pairs on the field: redeal")
@@ -141,19 +142,21 @@ class Rules:
         "False: only when nobody formed any yaku (seed 003), else a plain draw",
     )
     dealer_after_draw: str = _opt(
-        "other", "who deals after a round with no winner: 'other' or 'same'", ("other", "same")
+        "other", "who deals after a round with no winner: `other` or `same`", ("other", "same")
     )
-    match_rounds: int | None = _opt(12, "rounds in a match (misdeals not counted); None: no limit")
+    match_rounds: int | None = _opt(
+        12, "rounds in a match (misdeals not counted); `None`: no limit"
+    )
     match_target: int | None = _opt(None, "a match ends when a player's total reaches this")
     bank: int | None = _opt(
         None,
         "each player starts with this many points and points move from loser to winner; "
-        "a player whose bank is empty loses; None: totals start at 0",
+        "a player whose bank is empty loses; `None`: totals start at 0",
     )
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str):
-            raise RulesError(f"rules option name must be text, not {shown(self.name)}")
+            raise RulesError(message="option-name", value=shown(self.name))
         for f in dataclasses.fields(self):
             if f.name == "name":
                 continue
@@ -161,18 +164,20 @@ class Rules:
             choices = f.metadata["choices"]
             if choices:
                 if not isinstance(value, str) or value not in choices:
-                    raise RulesError(f"rules option {f.name} must be one of "
-                                     f"{', '.join(choices)}, not {shown(value)}")
+                    raise RulesError(message="option-choice", option=f.name,
+                                     choices=", ".join(choices), value=shown(value))
             elif isinstance(f.default, bool):
                 if not isinstance(value, bool):
-                    raise RulesError(
-                        f"rules option {f.name} must be true or false, not {shown(value)}")
+                    raise RulesError(message="option-bool", option=f.name, value=shown(value))
             elif value is None and f.name in _NULLABLE:
                 continue
             else:
                 # true and false are ints to Python, but never a number of points here
-                number = whole_number(value, f"rules option {f.name}", 0, OPTION_LIMIT,
-                                      RulesError)
+                try:
+                    number = whole_number(value, f.name, 0, OPTION_LIMIT, RulesError)
+                except RulesError:  # said again with a message id, for a learner's language
+                    raise RulesError(message="option-number", option=f.name, low=0,
+                                     high=OPTION_LIMIT, value=shown(value)) from None
                 object.__setattr__(self, f.name, number)  # a numpy integer becomes an int
 
     @classmethod
@@ -181,22 +186,27 @@ class Rules:
         try:
             return PRESETS[name]
         except (KeyError, TypeError):
-            raise RulesError(
-                f"unknown rules preset {quoted(name)}; choose one of {', '.join(PRESETS)}"
-            ) from None
+            raise RulesError(message="unknown-preset", preset=quoted(name),
+                             choices=", ".join(PRESETS)) from None
 
     def replace(self, **options: Any) -> Rules:
         """A copy with some options changed; unknown option names are errors."""
         names = {f.name for f in dataclasses.fields(self)}
         for key in options:
             if key not in names:
-                raise RulesError(f"unknown rules option {quoted(key)}")
+                raise RulesError(message="unknown-option", option=quoted(key))
         return dataclasses.replace(self, **options)
 
     @classmethod
-    def options(cls) -> dict[str, str]:
-        """Every option name with its documentation."""
-        return {f.name: f.metadata["doc"] for f in dataclasses.fields(cls)}
+    def options(cls, lang: str = "en") -> dict[str, str]:
+        """Every option name with what it does, in ``lang`` (the ids stay as they are).
+
+        >>> Rules.options("ru")["double_at_seven"]
+        '×2, когда база 7 или больше'
+        """
+        from . import words  # imported here: the catalogue takes its English from these docs
+
+        return {f.name: words.say(f"option.{f.name}", lang) for f in dataclasses.fields(cls)}
 
     def calls_allowed(self, calls: int) -> bool:
         """Whether ``calls`` koi-koi calls in one round, by both players together, are

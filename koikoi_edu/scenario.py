@@ -62,6 +62,7 @@ from .cards import BY_ID, CARDS, CardSet
 from .errors import IllegalMoveError, KoikoiError, ScenarioError, shown
 from .round import DECISIONS, SEATS, Event, Phase, Round
 from .rules import Rules
+from .settlement import Settlement, ending_text
 from .yaku import Score
 
 __all__ = [
@@ -117,7 +118,8 @@ class Outcome:
     """How the round stands after the last turn played.
 
     ``winner`` is ``"A"``, ``"B"``, ``"none"`` (a draw or a misdeal) or
-    ``"pending"`` (the round goes on); ``text`` says it in a sentence.
+    ``"pending"`` (the round goes on); ``text`` says it in a sentence, in English, and
+    :meth:`said` in any language.
     """
 
     winner: str
@@ -125,16 +127,29 @@ class Outcome:
     base: int
     yaku: list[str]
     text: str
+    settlement: Settlement | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def of(cls, rnd: Round) -> Outcome:
         s = rnd.settlement
         if s is None:
-            return cls("pending", 0, 0, [], "pending: the round is still in progress")
+            return cls("pending", 0, 0, [], _outcome_text(s))
         if s.winner is None:
-            return cls("none", 0, 0, [], f"no winner: {s.reason}")
-        return cls(s.winner, s.points, s.base, list(s.yaku),
-                   f"{s.winner} wins {s.points}: {s.equation()}")
+            return cls("none", 0, 0, [], _outcome_text(s), s)
+        return cls(s.winner, s.points, s.base, list(s.yaku), _outcome_text(s), s)
+
+    def said(self, lang: str = "en") -> str:
+        """:attr:`text` in ``lang``: ``B выигрывает 10: 5 (Любование луной) × 2 (...)``."""
+        return _outcome_text(self.settlement, lang)
+
+
+def _outcome_text(s: Settlement | None, lang: str = "en") -> str:
+    if s is None:
+        return words.say("outcome.pending", lang)
+    if s.winner is None:
+        return words.say("outcome.no-winner", lang, why=ending_text(s, lang))
+    return words.say("outcome.wins", lang, seat=s.winner, points=s.points,
+                     equation=s.equation(lang))
 
 
 @dataclass(frozen=True)
@@ -201,18 +216,21 @@ class Scenario:
             )
         return self._play(stop_at, explain=True)
 
-    def check(self) -> list[str]:
-        """The ``[expect]`` entries the outcome misses, one line each; empty when all hold."""
+    def check(self, lang: str = "en") -> list[str]:
+        """The ``[expect]`` entries the outcome misses, one line each in ``lang`` (the
+        entries' names and values as the file writes them); empty when all hold."""
         if not self.expect:
             return []
         outcome = self._play(None, explain=False).outcome
         failures = []
         for key in ("winner", "points", "base"):
             if key in self.expect and self.expect[key] != getattr(outcome, key):
-                failures.append(f"expected {key} {self.expect[key]}, got {getattr(outcome, key)}")
+                failures.append(words.say("outcome.expected", lang, key=key,
+                                          want=self.expect[key], got=getattr(outcome, key)))
         if "yaku" in self.expect and sorted(self.expect["yaku"]) != sorted(outcome.yaku):
-            failures.append(f"expected yaku {_yaku_list(self.expect['yaku'])}, "
-                            f"got {_yaku_list(outcome.yaku)}")
+            failures.append(words.say("outcome.expected", lang, key="yaku",
+                                      want=_yaku_list(self.expect["yaku"], lang),
+                                      got=_yaku_list(outcome.yaku, lang)))
         return failures
 
     def _play(self, stop_at: int | None, explain: bool) -> Replay:
@@ -519,8 +537,8 @@ def _held(held: Score) -> str:
     return ", ".join(f"{y.id} {y.points}" for y in held.yaku)
 
 
-def _yaku_list(ids: list[str]) -> str:
-    return ", ".join(sorted(ids)) or "no yaku"
+def _yaku_list(ids: list[str], lang: str) -> str:
+    return ", ".join(sorted(ids)) or words.say("cli.no-yaku", lang)
 
 
 # -- replaying one turn ----------------------------------------------------------------

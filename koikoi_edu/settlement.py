@@ -94,6 +94,8 @@ class Settlement:
     it into ``points``. ``seat`` is the seat the ending names (the winner, the dealer
     of a draw, the recorded winner whose pile holds no yaku); ``misdeal`` says why a
     deal was void, and ``rules`` names the rules a recorded round was rescored under.
+    ``akatan_cards`` is that rules option of the rules that settled it, which names
+    akatan (:func:`koikoi_edu.words.yaku_name`).
     """
 
     winner: str | None
@@ -105,6 +107,7 @@ class Settlement:
     seat: str | None = None
     misdeal: Misdeal | None = None
     rules: str = ""
+    akatan_cards: str = "poetry"
 
     @property
     def bonuses(self) -> tuple[Factor, ...]:
@@ -171,7 +174,7 @@ def settle(rules: Rules, winner: str, base: int, yaku: tuple[str, ...] = (),
     for f in factors:
         points = points + f.value if f.op == "+" else points * f.value
     return Settlement(winner, points, base, tuple(yaku), tuple(factors), ending, winner,
-                      rules=under)
+                      rules=under, akatan_cards=rules.akatan_cards)
 
 
 def instant_win(winner: str, yaku_id: str, points: int) -> Settlement:
@@ -200,19 +203,21 @@ def reason_text(factor: Factor, lang: str = "en") -> str:
 
 def ending_text(s: Settlement, lang: str = "en") -> str:
     """How the round of ``s`` ended, in ``lang``."""
-    fields: dict[str, object] = {"seat": s.seat or "", "points": s.points, "rules": s.rules,
+    rules = words.preset_name(s.rules, lang)  # "учебные" for teaching: the ids stay in code
+    fields: dict[str, object] = {"seat": s.seat or "", "points": s.points, "rules": rules,
                                  "yaku": _yaku_names(s, lang, ", ")}
     if s.misdeal is not None:
         fields["why"] = words.say(f"misdeal.{s.misdeal.value}", lang)
     text = words.say(f"ending.{s.ending.value}", lang, **fields)
     if s.rules and s.ending in (Ending.DRAW, Ending.DEALER_DRAW):
-        text = words.say("settle.under", lang, text=text, rules=s.rules)
+        text = words.say("settle.under", lang, text=text, rules=rules)
     return text
 
 
 def _yaku_names(s: Settlement, lang: str, joint: str) -> str:
     """The yaku of ``s``: their ids in English (as the lessons name them), else names."""
-    return joint.join(y if lang == "en" else words.yaku_name(y, lang) for y in s.yaku)
+    return joint.join(y if lang == "en" else words.yaku_name(y, lang, s.akatan_cards)
+                      for y in s.yaku)
 
 
 def equation_terms(s: Settlement, lang: str = "en") -> list[tuple[str, str, str]]:

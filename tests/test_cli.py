@@ -408,3 +408,47 @@ def test_english_is_the_default_and_unchanged(capsys):
 def test_an_unknown_language_is_bad_input(capsys):
     code, _, err = run(capsys, "score", "--lang", "de", "pine-crane")
     assert code == 2 and "unknown language 'de'" in err
+
+
+def test_check_speaks_the_language_asked_and_its_json_does_not_change(capsys, files):
+    status, out, err = run(capsys, "check", "--lang", "ru", files["worked"], files["wrong"])
+    assert (status, err) == (1, "")
+    worked, wrong = files["worked"], files["wrong"]
+    assert out.splitlines() == [
+        f"{worked}: верно: B выигрывает 10: 5 (Любование луной) x 2 (соперник объявил кои-кои)"
+        " = 10",
+        f"{wrong}: НЕ СОШЛОСЬ: B выигрывает 10: 5 (Любование луной) x 2 (соперник объявил "
+        "кои-кои) = 10",
+        f"{wrong}: ожидалось winner = A, получилось B",
+        f"{wrong}: ожидалось base = 6, получилось 5",
+        "сценариев: 2; верно: 1, не сошлось: 1",
+    ]
+    assert run(capsys, "check", "--json", "--lang", "uk", worked, wrong) == run(
+        capsys, "check", "--json", worked, wrong)
+    assert run(capsys, "check", "--lang", "uk", files["quiet"])[1] == (
+        f"{files['quiet']}: ще триває: раунд не закінчено\n")
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "ja", "romaji"])
+def test_links_speak_the_language_asked(capsys, lang):
+    status, out, _ = run(capsys, "links", "koikoi-edu/course", "--lang", lang)
+    english = run(capsys, "links", "koikoi-edu/course")[1]
+    assert status == 0 and len(out.splitlines()) == 3
+    # the same addresses, none of the English words around them
+    assert [line.split()[-1] for line in out.splitlines()[:2]] == [
+        line.split()[-1] for line in english.splitlines()[:2]]
+    assert not {"on", "lesson", "worked", "add", "your"} & set(out.split())
+
+
+def test_an_error_with_words_is_said_in_the_language_asked(capsys):
+    code, _, err = run(capsys, "score", "--lang", "uk", "--option", "viewing_point=3",
+                       "pine-crane")
+    assert (code, err) == (2, "невідома опція правил 'viewing_point'\n")
+    code, _, err = run(capsys, "score", "--lang", "ru", "pine-crain")
+    assert code == 2 and err.count("\n") == 1
+    code, _, err = run(capsys, "simulate", "--lang", "ja", "--players", "heuristic")
+    assert (code, err) == (
+        2, "--players 'heuristic'：名前を二つ指定してください（例：heuristic,random）\n")
+    # a language that is not one of the catalogue's: the error is said in English
+    code, _, err = run(capsys, "score", "--lang", "de", "--option", "sanko_points", "pine-crane")
+    assert (code, err) == (2, "--option 'sanko_points': write NAME=VALUE, e.g. sanko_points=6\n")

@@ -33,8 +33,10 @@ import pytest
 
 from koikoi_edu import words
 from koikoi_edu.cards import PLANT_IDS, card
+from koikoi_edu.render.cheatsheet import cheatsheet_html
 from koikoi_edu.round import Phase
 from koikoi_edu.scenario import library, load_library, narration
+from koikoi_edu.settlement import settle
 from koikoi_edu.widgets.advisor import KoikoiAdvisor
 from koikoi_edu.widgets.base import KoikoiWidget
 from koikoi_edu.widgets.flashcards import FlashcardDrill
@@ -331,3 +333,19 @@ def test_a_planted_english_word_is_caught(monkeypatch):
     monkeypatch.setitem(words.TABLES["ru"], "player.next", "Next")
     found = drive_scenario_player("ru").found
     assert "Next" in found
+
+
+@pytest.mark.parametrize("lang, poetry, red", [
+    ("ru", "Ленты со стихами", "Красные ленты"), ("uk", "Стрічки з віршами", "Червоні стрічки")])
+def test_akatan_of_any_red_ribbons_is_not_named_after_the_poetry_ribbons(lang, poetry, red):
+    any_red = ScenarioPlayer("akatan-any-red", lang=lang)
+    any_red.last()
+    shown = any_red.explanation.value + any_red.table.value
+    assert red in shown and poetry not in shown
+    assert f"5 ({red}) = 5" in any_red.replay.round.settlement.equation(lang)
+    poetry_read = load_library("akatan-any-red")
+    rules = poetry_read.rules.replace(akatan_cards="poetry")
+    held = settle(rules, "A", 5, ("akatan",))
+    assert held.equation(lang) == f"5 ({poetry}) = 5"
+    assert red not in cheatsheet_html(rules, lang) and red in cheatsheet_html(
+        poetry_read.rules, lang)

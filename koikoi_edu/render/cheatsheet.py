@@ -182,7 +182,7 @@ def cheatsheet_html(rules: Rules | str = "teaching", lang: str = "en") -> str:
             "<table><tr>" + "".join(f"<th>{escape(say(f'cheat.col.{c}', lang))}</th>"
                                     for c in ("yaku", "cards", "points", "notes")) + "</tr>"]
     for row in _rows(rules, lang):
-        name = words.yaku_name(row.yaku, lang)
+        name = words.yaku_name(row.yaku, lang, rules.akatan_cards)
         latin = row.yaku if lang != "romaji" else ""
         body.append(
             f"<tr><td class=\"name\"><b>{escape(name)}</b><span>{escape(latin)}</span></td>"

@@ -37,7 +37,9 @@ def part_text(part: Part, lang: str = "en") -> str:
     v = part.values
     seat = v["seat"]
     if "yaku" in v:
-        held = ", ".join(f"{words.yaku_name(yid, lang)} {points}" for yid, points in v["yaku"])
+        named = part.round.rules.akatan_cards
+        held = ", ".join(f"{words.yaku_name(yid, lang, named)} {points}"
+                         for yid, points in v["yaku"])
         return words.say(f"part.{part.message}", lang, seat=seat, yaku=held)
     if "card" not in v:  # a decision
         return words.say(f"part.{part.message}", lang, seat=seat)

@@ -88,9 +88,9 @@ def _say(key: str, lang: str, **fields) -> str:
     return words.say(f"table.{key}", lang, **fields)
 
 
-def _yaku_name(yaku_id: str, lang: str) -> str:
+def _yaku_name(yaku_id: str, lang: str, akatan_cards: str = "poetry") -> str:
     """A yaku's display name; English and Russian keep the Japanese id beside it."""
-    name = words.yaku_name(yaku_id, lang)
+    name = words.yaku_name(yaku_id, lang, akatan_cards)
     return f"{name} ({yaku_id})" if lang in ("en", "ru") else name
 
 
@@ -193,7 +193,8 @@ def _check_viewer(viewer: int | str) -> int:
 # --------------------------------------------------------------------------- yaku and piles
 
 
-def _score_rows(s: Score, lang: str, scale: float, with_cards: bool) -> str:
+def _score_rows(s: Score, lang: str, scale: float, with_cards: bool,
+                akatan_cards: str = "poetry") -> str:
     """A yaku breakdown as a table: name, points (and cards), then the base."""
     line = f"1px solid {COLOURS['edge']}"
 
@@ -211,7 +212,7 @@ def _score_rows(s: Score, lang: str, scale: float, with_cards: bool) -> str:
 
     rows = []
     for y in s.yaku:
-        cells = cell("th", _esc(_yaku_name(y.id, lang)), scope="row")
+        cells = cell("th", _esc(_yaku_name(y.id, lang, akatan_cards)), scope="row")
         cells += cell("td", str(y.points), number=True)
         if with_cards:
             small = [card_html(c, lang, scale * SCORE_CARD_SCALE) for c in y.cards]
@@ -255,7 +256,7 @@ def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float) -> str:
         return ""
     items = "".join(
         _tag("li", _esc(_say("progress", lang, have=p.have, need=p.need,
-                             name=_yaku_name(p.id, lang))), data_yaku=p.id)
+                             name=_yaku_name(p.id, lang, rules.akatan_cards))), data_yaku=p.id)
         for p in started)
     title = _text(_esc(_say("towards", lang)), scale, 0.95, font_weight="bold",
                   margin=f"{_em(0.4, 1)} 0 0 0")
@@ -290,7 +291,8 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
     cards_part = (_row(groups, scale, 0.6) if groups
                   else _cards_row((), lang, scale, marked))
     s = score(pile, rules, called)
-    yaku_part = (_score_rows(s, lang, scale, with_cards=False) if s
+    yaku_part = (_score_rows(s, lang, scale, with_cards=False,
+                             akatan_cards=rules.akatan_cards) if s
                  else _text(_esc(_say("no_yaku", lang)), scale, 0.95, "kk-no-yaku",
                             color=COLOURS["muted"], font_style="italic"))
     below = _tag("div", yaku_part + _progress_list(pile, rules, lang, scale),

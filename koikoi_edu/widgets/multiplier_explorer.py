@@ -56,7 +56,7 @@ EXAMPLES: tuple[tuple[str, dict], ...] = (
 )
 
 # The settlement options a learner compares between presets, each with the catalogue's
-# description of it (explorer.option.<name>).
+# description of it (option.<name>, the rules option's own words).
 _OPTIONS = ("double_at_seven", "double_against_caller", "caller_factor", "koikoi_limit")
 
 
@@ -220,7 +220,7 @@ class MultiplierExplorer(KoikoiWidget):
             say("explorer.unlimited", lang, name=preset) if limit is None
             else say("explorer.limit", lang, name=preset, n=limit))
         options = "".join(f"<li><code>{name} = {escape(repr(getattr(rules, name)))}</code>: "
-                          f"{prose(say(f'explorer.option.{name}', lang))}</li>"
+                          f"{prose(say(f'option.{name}', lang))}</li>"
                           for name in _OPTIONS)
         self.result.value = (
             f'<div class="kk-multipliers" style="font-family:{escape(FONT)}">'

@@ -159,7 +159,7 @@ class PlayTable(KoikoiWidget):
     def moves(self) -> list[str]:
         """The engine's explanation of every event of the round so far, newest last,
         in the table's language."""
-        return [event_text(e, self.lang) for e in self.round.log]
+        return [event_text(e, self.lang, self.rules.akatan_cards) for e in self.round.log]
 
     @property
     def action_buttons(self) -> list[widgets.Button]:
@@ -257,7 +257,7 @@ class PlayTable(KoikoiWidget):
         self._hint = ""
         self._close_advisor()  # it weighed the decision just made
         self._draw()
-        said = "; ".join(event_text(e, self.lang) for e in events)
+        said = "; ".join(event_text(e, self.lang, self.rules.akatan_cards) for e in events)
         self.set_status(f"{said}. {self._prompt()}" if said else self._prompt())
 
     # -- the hint ---------------------------------------------------------------------------

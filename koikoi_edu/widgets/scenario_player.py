@@ -497,8 +497,9 @@ class ScenarioPlayer(KoikoiWidget):
             body = (f'<div class="kk-nothing" style="{size};font-style:italic">'
                     f"{escape(_say('nothing', self.lang))}</div>")
         else:
+            named = self.scenario.rules.akatan_cards
             items = "".join(f'<li data-kind="{escape(e.kind)}">'
-                            f"{escape(event_text(e, self.lang))}</li>" for e in events)
+                            f"{escape(event_text(e, self.lang, named))}</li>" for e in events)
             body = (f'<ol class="kk-event-list" style="{size};line-height:1.45;margin:0">'
                     f"{items}</ol>")
         return (f'<div class="kk-events" role="group" aria-label="{escape(label)}">'

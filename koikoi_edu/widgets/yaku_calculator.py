@@ -244,7 +244,8 @@ class YakuCalculator(KoikoiWidget):
             compared.insert(0, (say("calc.these", lang), self._rules))
         for name, rules in compared:
             s = self._settlement(rules)
-            yaku = ", ".join(f"{words.yaku_name(y, lang) if lang != 'en' else y} {p}"
+            named = rules.akatan_cards
+            yaku = ", ".join(f"{words.yaku_name(y, lang, named) if lang != 'en' else y} {p}"
                              for y, p in score(self._pile, rules).points_by_id().items())
             cells = [(yaku or say("calc.none", lang), False), (str(s.base), True),
                      (str(s.points), True)]

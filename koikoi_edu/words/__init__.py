@@ -84,8 +84,17 @@ def points(x: float, lang: str = "en") -> str:
     return say("number.points-of", lang, n=number(x, lang), unit=points_unit(x, lang))
 
 
-def yaku_name(yaku_id: str, lang: str = "en") -> str:
-    """A yaku's name in ``lang`` (``Moon viewing``, ``Любование луной``, ``月見酒``)."""
+def yaku_name(yaku_id: str, lang: str = "en", akatan_cards: str = "poetry") -> str:
+    """A yaku's name in ``lang`` (``Moon viewing``, ``Любование луной``, ``月見酒``).
+
+    ``akatan_cards`` is the rules option of that name: where akatan is any three red
+    ribbons (``"any-red"``), it is not named after the poetry ribbons.
+
+    >>> yaku_name("akatan", "ru"), yaku_name("akatan", "ru", akatan_cards="any-red")
+    ('Ленты со стихами', 'Красные ленты')
+    """
+    if yaku_id == "akatan" and akatan_cards == "any-red":
+        return say("yaku.akatan-any-red", lang)
     return say(f"yaku.{yaku_id}", lang)
 
 

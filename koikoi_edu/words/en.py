@@ -1,5 +1,9 @@
 """English."""
 
+import dataclasses
+
+from ..rules import Rules
+
 WORDS: dict[str, str] = {
     # -- yaku ----------------------------------------------------------------------
     "yaku.goko": "Five brights",
@@ -8,6 +12,7 @@ WORDS: dict[str, str] = {
     "yaku.sanko": "Three brights",
     "yaku.inoshikacho": "Boar, deer, butterflies",
     "yaku.akatan": "Poetry ribbons",
+    "yaku.akatan-any-red": "Red ribbons",
     "yaku.aotan": "Blue ribbons",
     "yaku.hanami": "Flower viewing",
     "yaku.tsukimi": "Moon viewing",
@@ -182,19 +187,6 @@ WORDS: dict[str, str] = {
         "{w} + {r} is too many"
     ),
     "explorer.reduced": "{name} allows fewer koi-koi calls: calls reduced",
-    "explorer.option.double_at_seven": "x2 when the base is 7 or more",
-    "explorer.option.double_against_caller": (
-        "x2 when the winner's opponent had called koi-koi this round"
-    ),
-    "explorer.option.caller_factor": (
-        "what the caller's own calls do to the caller's win: `none`; `calls-plus-one`"
-        " (x2, x3, x4 for 1, 2, 3 calls); `doubling` (x2, x4, x8); `japan` (+1, +2, "
-        "+3 for 1-3 calls, then x2, x3, x4, x5 for 4-7 calls)"
-    ),
-    "explorer.option.koikoi_limit": (
-        "koi-koi calls allowed per round, by either player in total; `None`: "
-        "unlimited"
-    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "Self-check.",
     "check.answer": "answer",
@@ -480,6 +472,39 @@ WORDS: dict[str, str] = {
         "{draws} without a winner"
     ),
     "cli.speed": "{seconds} seconds, {rate} rounds a second",
+    "cli.checked.ok": "{file}: ok: {outcome}",
+    "cli.checked.failed": "{file}: FAILED: {outcome}",
+    "cli.checked.played": "{file}: {outcome}",
+    "cli.scenarios": "{n} scenarios: {counts}",
+    "cli.count.ok": "{n} ok",
+    "cli.count.failed": "{n} failed",
+    "cli.count.invalid": "{n} invalid",
+    "cli.count.played": "{n} played",
+    "cli.copied": "{folder}: {n} lesson files copied",
+    "cli.kept": "kept {n} lesson(s) you changed (--reset restores the course's): {lessons}",
+    "cli.untrusted": "koikoi-edu: the lessons stay untrusted: {why}",
+    "cli.starting": "starting JupyterLab on {folder}",
+    "cli.link.lab": "Binder, JupyterLab on lesson 00: {url}",
+    "cli.link.voila": "Binder, Voila on the worked example: {url}",
+    "cli.link.no-hub": "JupyterHub: add --hub URL for an nbgitpuller link into your hub",
+    "cli.link.hub": "JupyterHub (nbgitpuller), lesson 00: {url}",
+    # -- a scenario's outcome (koikoi_edu.scenario.Outcome) --------------------------
+    "outcome.pending": "pending: the round is still in progress",
+    "outcome.no-winner": "no winner: {why}",
+    "outcome.wins": "{seat} wins {points}: {equation}",
+    "outcome.expected": "expected {key} {want}, got {got}",
+    # -- recorded games (koikoi_edu.records) ---------------------------------------
+    "record.title": "Recorded game {source}, round {n}",
+    "record.source": "{source} round {n} of the KoiKoi-AI game records (MIT licence);",
+    "record.seats": "player 1 of the record is A, player 2 is B.",
+    "record.sentence": "{text}.",
+    "record.cut-short-before": "{source}: cut short before the first round",
+    "record.cut-short": (
+        "{source}: cut short in round {n} after turn {turns}, {state}; the game was never "
+        "finished"
+    ),
+    "record.no-result": "with no result",
+    "record.after-result": "after its result",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     "error.card": "`{card}`",
     "error.round-over": "the round is over; no more moves",
@@ -504,4 +529,55 @@ WORDS: dict[str, str] = {
         "player asks"
     ),
     "error.no-branch": "step {k} of {n} has no other branch to show",
+    "error.cli-option-form": "--option '{option}': write NAME=VALUE, e.g. sanko_points=6",
+    "error.cli-option-line": (
+        "--option '{option}': the value must be one line of printable text"
+    ),
+    "error.cli-stdin-alone": "score: - reads the piles from standard input and comes alone",
+    "error.cli-stdin-closed": "score -: standard input is closed; give the cards as arguments",
+    "error.cli-line-too-long": (
+        "<stdin>: line {n}: longer than {limit} characters; a pile of all 48 cards takes "
+        "about 800"
+    ),
+    "error.cli-players": "--players '{players}': give two names, e.g. heuristic,random",
+    "error.cli-cannot-write": "--out {file}: cannot write it: {why}",
+    "error.cli-reset-in-checkout": (
+        "lessons --reset: in a checkout the lessons are notebooks/ itself; restore one with "
+        "git checkout, or copy them elsewhere with --folder DIR"
+    ),
+    "error.cli-empty-folder": (
+        "lessons --folder '': give the name of a folder, e.g. --folder {folder}"
+    ),
+    "error.cli-no-lessons": (
+        "lessons: this installation of koikoi-edu holds no lessons; install it again from a "
+        "wheel or from PyPI"
+    ),
+    "error.lessons-not-a-folder": (
+        "lessons: {folder} is a file, not a folder; choose another with --folder"
+    ),
+    "error.links-repo": (
+        "links: '{repo}' is not a GitHub repository; give OWNER/NAME or "
+        "https://github.com/OWNER/NAME"
+    ),
+    "error.links-branch": "links --branch '{branch}': not a branch name",
+    "error.links-hub": (
+        "links --hub '{hub}': give the JupyterHub's http:// or https:// address, e.g. "
+        "https://hub.example.edu"
+    ),
+    "error.unknown-card": "unknown card `{id}`",
+    "error.unknown-option": "unknown rules option {option}",
+    "error.unknown-preset": "unknown rules preset {preset}; choose one of {choices}",
+    "error.option-name": "rules option name must be text, not {value}",
+    "error.option-choice": "rules option {option} must be one of {choices}, not {value}",
+    "error.option-bool": "rules option {option} must be true or false, not {value}",
+    "error.option-number": (
+        "rules option {option} must be a whole number from {low} to {high}, not {value}"
+    ),
+    "error.endless-match": (
+        "a match under these rules never ends: set match_rounds, match_target or bank"
+    ),
 }
+
+# The rules options are described once, in English, beside the options themselves
+# (koikoi_edu/rules.py), where developers read them; the catalogue takes those words.
+WORDS.update({f"option.{f.name}": f.metadata["doc"] for f in dataclasses.fields(Rules)})

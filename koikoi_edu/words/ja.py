@@ -8,6 +8,7 @@ WORDS: dict[str, str] = {
     "yaku.sanko": "三光",
     "yaku.inoshikacho": "猪鹿蝶",
     "yaku.akatan": "赤短",
+    "yaku.akatan-any-red": "赤短",
     "yaku.aotan": "青短",
     "yaku.hanami": "花見酒",
     "yaku.tsukimi": "月見酒",
@@ -171,21 +172,6 @@ WORDS: dict[str, str] = {
         "{w} + {r}は多すぎる"
     ),
     "explorer.reduced": "{name}ではこいこいの回数が少ないので減らした",
-    "explorer.option.double_at_seven": (
-        "基本点が7点以上なら2倍"
-    ),
-    "explorer.option.double_against_caller": (
-        "この局で勝者の相手がこいこいしていたら2倍"
-    ),
-    "explorer.option.caller_factor": (
-        "こいこいした本人が勝ったときの倍率：`none` なし、`calls-"
-        "plus-one` 1・2・3回で2・3・4倍、`doubling` "
-        "2・4・8倍、`japan` "
-        "1〜3回で+1・+2・+3点、4〜7回で2・3・4・5倍"
-    ),
-    "explorer.option.koikoi_limit": (
-        "1局に二人合わせてこいこいできる回数。`None` は無制限"
-    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "確認問題。",
     "check.answer": "答え",
@@ -444,6 +430,41 @@ WORDS: dict[str, str] = {
     "cli.simulated": "{rounds}局、{rules}のルール{changed}、{a}（A）対{b}（B）、シード{seed}",
     "cli.results": "Aの勝ち{wa}局（{pa}点）、Bの勝ち{wb}局（{pb}点）、流れ{draws}局",
     "cli.speed": "{seconds}秒、毎秒{rate}局",
+    "cli.checked.ok": "{file}：合格：{outcome}",
+    "cli.checked.failed": "{file}：不一致：{outcome}",
+    "cli.checked.played": "{file}：{outcome}",
+    "cli.scenarios": "シナリオ{n}件：{counts}",
+    "cli.count.ok": "合格 {n}",
+    "cli.count.failed": "不一致 {n}",
+    "cli.count.invalid": "不正 {n}",
+    "cli.count.played": "期待値なし {n}",
+    "cli.copied": "{folder}：レッスンのファイルを{n}個コピーしました",
+    "cli.kept": (
+        "変更されたレッスン{n}個はそのままです（--reset でコースの版に戻せます）：{lessons}"
+    ),
+    "cli.untrusted": "koikoi-edu：レッスンは信頼されないままです：{why}",
+    "cli.starting": "{folder} で JupyterLab を起動します",
+    "cli.link.lab": "Binder、レッスン00の JupyterLab: {url}",
+    "cli.link.voila": "Binder、例題の Voila: {url}",
+    "cli.link.no-hub": "JupyterHub：--hub URL を付けると、ハブへの nbgitpuller リンクを出します",
+    "cli.link.hub": "JupyterHub（nbgitpuller）、レッスン00: {url}",
+    # -- a scenario's outcome (koikoi_edu.scenario.Outcome) --------------------------
+    "outcome.pending": "進行中：この局はまだ続いている",
+    "outcome.no-winner": "勝者なし：{why}",
+    "outcome.wins": "{seat}が{points}点を得る：{equation}",
+    "outcome.expected": "{key} は {want} のはずが {got}",
+    # -- recorded games (koikoi_edu.records) ---------------------------------------
+    "record.title": "記録された対局 {source}、第{n}局",
+    "record.source": "KoiKoi-AI の対局記録（MIT ライセンス）の {source}、第{n}局。",
+    "record.seats": "記録のプレイヤー1が A、プレイヤー2が B。",
+    "record.sentence": "{text}。",
+    "record.cut-short-before": "{source}：最初の局の前で途切れている",
+    "record.cut-short": (
+        "{source}：第{n}局の{turns}手番目の後、{state}途切れている。この対局は最後まで"
+        "行われなかった"
+    ),
+    "record.no-result": "結果のないまま",
+    "record.after-result": "結果の後で",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     "error.card": "「{card}」",
     "error.round-over": "この局は終わりました。もう手はありません",
@@ -465,4 +486,134 @@ WORDS: dict[str, str] = {
         "手順 {k} / {n} にこいこいの判断はありません。問われたときに答えてください"
     ),
     "error.no-branch": "手順 {k} / {n} には別の分かれ道がありません",
+    "error.cli-option-form": (
+        "--option '{option}'：名前=値 の形で書いてください（例：sanko_points=6）"
+    ),
+    "error.cli-option-line": "--option '{option}'：値は印字できる文字の1行にしてください",
+    "error.cli-stdin-alone": "score：- は標準入力から取り札を読むので、単独で指定してください",
+    "error.cli-stdin-closed": "score -：標準入力が閉じています。札を引数で指定してください",
+    "error.cli-line-too-long": (
+        "<stdin>：{n}行目：{limit}文字を超えています。48枚すべての取り札でも約800文字です"
+    ),
+    "error.cli-players": (
+        "--players '{players}'：名前を二つ指定してください（例：heuristic,random）"
+    ),
+    "error.cli-cannot-write": "--out {file}：書き込めません：{why}",
+    "error.cli-reset-in-checkout": (
+        "lessons --reset：チェックアウトではレッスンは notebooks/ そのものです。git checkout "
+        "で戻すか、--folder DIR で別の場所にコピーしてください"
+    ),
+    "error.cli-empty-folder": (
+        "lessons --folder ''：フォルダー名を指定してください（例：--folder {folder}）"
+    ),
+    "error.cli-no-lessons": (
+        "lessons：この koikoi-edu のインストールにはレッスンがありません。wheel か PyPI から"
+        "入れ直してください"
+    ),
+    "error.lessons-not-a-folder": (
+        "lessons：{folder} はフォルダーではなくファイルです。--folder で別の場所を選んでください"
+    ),
+    "error.links-repo": (
+        "links：'{repo}' は GitHub のリポジトリではありません。OWNER/NAME か "
+        "https://github.com/OWNER/NAME を指定してください"
+    ),
+    "error.links-branch": "links --branch '{branch}'：ブランチ名ではありません",
+    "error.links-hub": (
+        "links --hub '{hub}'：JupyterHub の http:// か https:// のアドレスを指定してください"
+        "（例：https://hub.example.edu）"
+    ),
+    "error.unknown-card": "不明な札 `{id}`",
+    "error.unknown-option": "不明なルールオプション {option}",
+    "error.unknown-preset": "不明なルールのプリセット {preset}。次から選んでください：{choices}",
+    "error.option-name": "ルール名は文字列でなければなりません（{value} ではなく）",
+    "error.option-choice": (
+        "ルールオプション {option} は {choices} のいずれかです（{value} ではなく）"
+    ),
+    "error.option-bool": "ルールオプション {option} は true か false です（{value} ではなく）",
+    "error.option-number": (
+        "ルールオプション {option} は {low}〜{high} の整数です（{value} ではなく）"
+    ),
+    "error.endless-match": (
+        "このルールでは勝負が終わりません。match_rounds、match_target、bank のどれかを"
+        "設定してください"
+    ),
+    # -- rules options (the English is each option's doc in koikoi_edu/rules.py) -----------
+    "option.name": "これらのオプションの元になったプリセット（参考情報）",
+    "option.koikoi_limit": "1局に二人合わせてこいこいできる回数。`None` は無制限",
+    "option.rival_may_call": (
+        "こいこいの後、相手も役ができればこいこいできる。`False` なら再びこいこいできるのは"
+        "先にこいこいした人だけで、相手の最初の役でその局はすぐ相手の勝ち"
+        "（出典003：「二人目が勝つまで」）"
+    ),
+    "option.caller_factor": (
+        "こいこいした本人が勝ったときの倍率：`none` なし、`calls-"
+        "plus-one` 1・2・3回で2・3・4倍、`doubling` "
+        "2・4・8倍、`japan` "
+        "1〜3回で+1・+2・+3点、4〜7回で2・3・4・5倍"
+    ),
+    "option.double_against_caller": "この局で勝者の相手がこいこいしていたら2倍",
+    "option.double_at_seven": "基本点が7点以上なら2倍",
+    "option.improvement": (
+        "確認のとき、何で局が終わる（または新たな判断になる）か：`yaku` は新しい役か、"
+        "前回の確認より点の高い役。`total` は合計点の上昇（こいこいの加点を含む）"
+    ),
+    "option.last_turn_decision": (
+        "最後の手番で役ができても判断する（そこでこいこいすると流れになる）。"
+        "`False` ならその役でそのまま勝ち"
+    ),
+    "option.goko_points": "光札5枚すべて",
+    "option.shiko_points": "小野道風を除く光札4枚",
+    "option.ame_shiko_points": "小野道風を含む光札4枚",
+    "option.sanko_points": "光札3枚（rainman_sanko を参照）",
+    "option.rainman_sanko": "小野道風を含む光札3枚でも三光になる",
+    "option.inoshikacho_points": "猪・鹿・蝶",
+    "option.inoshikacho_extras": "猪鹿蝶：3枚を超える種札1枚ごとに+1",
+    "option.akatan_points": "赤短3枚（akatan_cards を参照）",
+    "option.akatan_cards": (
+        "赤短を作る短冊：`poetry` は文字入りの赤短3枚、`any-red` は赤い短冊7枚"
+        "（文字入り3枚と無地の赤4枚。青短は赤ではない）のうち任意の3枚"
+    ),
+    "option.aotan_points": "青短3枚",
+    "option.ribbon_extras": "赤短・青短：3枚を超える短冊1枚ごとに+1",
+    "option.ribbon_pair_extras": (
+        "ribbon_extras のとき、赤短と青短を両方持っていたら：`shared` は6枚を超える短冊"
+        "1枚ごとに+1を一つ、`each` はそれぞれが自分の加点を数える"
+    ),
+    "option.ribbon_pair_bonus": "赤短と青短を両方持っているときの加点",
+    "option.named_excludes_counted": (
+        "猪鹿蝶の札はタネに、赤短・青短の札は短冊に重ねて数えない。"
+        "`False` なら名前のある役と枚数の役が札を共有する"
+    ),
+    "option.viewing_points": "花見酒と月見酒、それぞれの点。0 で無効",
+    "option.viewing_points_called": (
+        "持ち主がこいこいした後の花見酒と月見酒、それぞれの点。`None` なら同じ"
+    ),
+    "option.rainman_cancels_viewing": "取り札に小野道風があると花見酒・月見酒は無効",
+    "option.cup_is_plain": "盃はカスとしても数える",
+    "option.deal_protocol": (
+        "札の配り方（上から）：`packets-of-2` は子・場・親に2枚ずつを4回（出典000、002）、"
+        "`packets-of-4` は子・親・場に4枚ずつを2回（出典001）、`by-eights` は場に8枚、"
+        "親に8枚、子に8枚（出典003）。どの配り方でも残りが山札"
+    ),
+    "option.instant_win_points": (
+        "同じ月の札4枚（手四）または4組の対（くっつき）の手札。0 なら手役なし"
+    ),
+    "option.two_month_hand_points": "二つの月の札だけの8枚の手札。0 なら特別な手ではない",
+    "option.both_instant": (
+        "両者とも手役のとき：`redeal` は配り直し、`play-on` は両方を無視して続ける"
+    ),
+    "option.field_pairs_redeal": "場に4組の対：配り直し",
+    "option.hand_four_redeal": "手札に同じ月の札が4枚：配り直し",
+    "option.draw_points": "手札が尽きて勝者がいないときに親が得る点",
+    "option.draw_points_after_call": (
+        "その局でこいこいがあっても親は draw_points を得る。`False` なら誰も役を作って"
+        "いないときだけ（出典003）で、それ以外はただの流れ"
+    ),
+    "option.dealer_after_draw": "勝者のない局の次の親：`other` は相手、`same` は同じ人",
+    "option.match_rounds": "一勝負の局数（配り直しは数えない）。`None` は無制限",
+    "option.match_target": "どちらかの合計点がこの点に達すると勝負が終わる",
+    "option.bank": (
+        "各自この点数の持ち点で始め、点は負けた人から勝った人へ移る。持ち点がなくなった"
+        "人の負け。`None` なら合計は0から"
+    ),
 }

@@ -8,6 +8,7 @@ WORDS: dict[str, str] = {
     "yaku.sanko": "sankō",
     "yaku.inoshikacho": "inoshikachō",
     "yaku.akatan": "akatan",
+    "yaku.akatan-any-red": "akatan",
     "yaku.aotan": "aotan",
     "yaku.hanami": "hanami-zake",
     "yaku.tsukimi": "tsukimi-zake",
@@ -175,18 +176,6 @@ WORDS: dict[str, str] = {
         "{name} de wa koi-koi wa ikkyoku ni ryōsha awasete {limit}-kai made. {w} + {r} wa ōsugiru"
     ),
     "explorer.reduced": "{name} de wa koi-koi no kaisū ga sukunai no de herashita",
-    "explorer.option.double_at_seven": "kihon-ten ga 7-ten ijō nara 2-bai",
-    "explorer.option.double_against_caller": (
-        "kono kyoku de shōsha no aite ga koi-koi shite itara 2-bai"
-    ),
-    "explorer.option.caller_factor": (
-        "koi-koi shita honnin ga katta toki no bairitsu: `none` nashi, `calls-plus-"
-        "one` 1, 2, 3-kai de 2, 3, 4-bai, `doubling` 2, 4, 8-bai, `japan` 1-3-kai de "
-        "+1, +2, +3-ten, 4-7-kai de 2, 3, 4, 5-bai"
-    ),
-    "explorer.option.koikoi_limit": (
-        "1-kyoku ni futari awasete koi-koi dekiru kaisū. `None` wa museigen"
-    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "Kakunin mondai.",
     "check.answer": "kotae",
@@ -476,6 +465,44 @@ WORDS: dict[str, str] = {
         "B no kachi {wb}-kyoku ({pb}-ten), nagare {draws}-kyoku"
     ),
     "cli.speed": "{seconds}-byō, maibyō {rate}-kyoku",
+    "cli.checked.ok": "{file}: gōkaku: {outcome}",
+    "cli.checked.failed": "{file}: fuitchi: {outcome}",
+    "cli.checked.played": "{file}: {outcome}",
+    "cli.scenarios": "shinario {n}-ken: {counts}",
+    "cli.count.ok": "gōkaku {n}",
+    "cli.count.failed": "fuitchi {n}",
+    "cli.count.invalid": "fusei {n}",
+    "cli.count.played": "kitaichi nashi {n}",
+    "cli.copied": "{folder}: ressun no fairu o {n}-ko kopī shimashita",
+    "cli.kept": (
+        "henkō sareta ressun {n}-ko wa sono mama desu (--reset de kōsu no han ni "
+        "modosemasu): {lessons}"
+    ),
+    "cli.untrusted": "koikoi-edu: ressun wa shinrai sarenai mama desu: {why}",
+    "cli.starting": "{folder} de JupyterLab o kidō shimasu",
+    "cli.link.lab": "Binder, ressun 00 no JupyterLab: {url}",
+    "cli.link.voila": "Binder, reidai no Voila: {url}",
+    "cli.link.no-hub": (
+        "JupyterHub: --hub URL o tsukeru to, habu e no nbgitpuller rinku o dashimasu"
+    ),
+    "cli.link.hub": "JupyterHub (nbgitpuller), ressun 00: {url}",
+    # -- a scenario's outcome (koikoi_edu.scenario.Outcome) --------------------------
+    "outcome.pending": "shinkōchū: kono kyoku wa mada tsuzuite iru",
+    "outcome.no-winner": "shōsha nashi: {why}",
+    "outcome.wins": "{seat} ga {points}-ten o eru: {equation}",
+    "outcome.expected": "{key} wa {want} no hazu ga {got}",
+    # -- recorded games (koikoi_edu.records) ---------------------------------------
+    "record.title": "kiroku sareta taikyoku {source}, dai-{n}-kyoku",
+    "record.source": "KoiKoi-AI no taikyoku kiroku (MIT raisensu) no {source}, dai-{n}-kyoku.",
+    "record.seats": "kiroku no pureiyā 1 ga A, pureiyā 2 ga B.",
+    "record.sentence": "{text}.",
+    "record.cut-short-before": "{source}: saisho no kyoku no mae de togirete iru",
+    "record.cut-short": (
+        "{source}: dai-{n}-kyoku no {turns}-temme no ato, {state} togirete iru. kono "
+        "taikyoku wa saigo made okonawarenakatta"
+    ),
+    "record.no-result": "kekka no nai mama",
+    "record.after-result": "kekka no ato de",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     "error.card": "\"{card}\"",
     "error.round-over": "kono kyoku wa owarimashita. mō te wa arimasen",
@@ -502,4 +529,158 @@ WORDS: dict[str, str] = {
         "kotaete kudasai"
     ),
     "error.no-branch": "tejun {k} / {n} ni wa betsu no wakaremichi ga arimasen",
+    "error.cli-option-form": (
+        "--option '{option}': NAMAE=ATAI no katachi de kaite kudasai (rei: sanko_points=6)"
+    ),
+    "error.cli-option-line": (
+        "--option '{option}': atai wa injidekiru moji no 1-gyō ni shite kudasai"
+    ),
+    "error.cli-stdin-alone": (
+        "score: - wa hyōjun nyūryoku kara torifuda o yomu node, tandoku de shitei shite kudasai"
+    ),
+    "error.cli-stdin-closed": (
+        "score -: hyōjun nyūryoku ga tojite imasu. fuda o hikisū de shitei shite kudasai"
+    ),
+    "error.cli-line-too-long": (
+        "<stdin>: {n}-gyōme: {limit}-moji o koete imasu. 48-mai subete no torifuda demo yaku "
+        "800-moji desu"
+    ),
+    "error.cli-players": (
+        "--players '{players}': namae o futatsu shitei shite kudasai (rei: heuristic,random)"
+    ),
+    "error.cli-cannot-write": "--out {file}: kakikomemasen: {why}",
+    "error.cli-reset-in-checkout": (
+        "lessons --reset: chekkuauto de wa ressun wa notebooks/ sono mono desu. git checkout de "
+        "modosu ka, --folder DIR de betsu no basho ni kopī shite kudasai"
+    ),
+    "error.cli-empty-folder": (
+        "lessons --folder '': forudā-mei o shitei shite kudasai (rei: --folder {folder})"
+    ),
+    "error.cli-no-lessons": (
+        "lessons: kono koikoi-edu no insutōru ni wa ressun ga arimasen. wheel ka PyPI kara "
+        "ire-naoshite kudasai"
+    ),
+    "error.lessons-not-a-folder": (
+        "lessons: {folder} wa forudā de wa naku fairu desu. --folder de betsu no basho o "
+        "erande kudasai"
+    ),
+    "error.links-repo": (
+        "links: '{repo}' wa GitHub no ripojitori de wa arimasen. OWNER/NAME ka "
+        "https://github.com/OWNER/NAME o shitei shite kudasai"
+    ),
+    "error.links-branch": "links --branch '{branch}': buranchi-mei de wa arimasen",
+    "error.links-hub": (
+        "links --hub '{hub}': JupyterHub no http:// ka https:// no adoresu o shitei shite "
+        "kudasai (rei: https://hub.example.edu)"
+    ),
+    "error.unknown-card": "fumei na fuda `{id}`",
+    "error.unknown-option": "fumei na rūru opushon {option}",
+    "error.unknown-preset": (
+        "fumei na rūru no purisetto {preset}. tsugi kara erande kudasai: {choices}"
+    ),
+    "error.option-name": "rūru-mei wa mojiretsu de nakereba narimasen ({value} de wa naku)",
+    "error.option-choice": (
+        "rūru opushon {option} wa {choices} no izure ka desu ({value} de wa naku)"
+    ),
+    "error.option-bool": "rūru opushon {option} wa true ka false desu ({value} de wa naku)",
+    "error.option-number": (
+        "rūru opushon {option} wa {low}-{high} no seisū desu ({value} de wa naku)"
+    ),
+    "error.endless-match": (
+        "kono rūru de wa shōbu ga owarimasen. match_rounds, match_target, bank no dore ka "
+        "o settei shite kudasai"
+    ),
+    # -- rules options (the English is each option's doc in koikoi_edu/rules.py) -----------
+    "option.name": "kore-ra no opushon no moto ni natta purisetto (sankō jōhō)",
+    "option.koikoi_limit": "1-kyoku ni futari awasete koi-koi dekiru kaisū. `None` wa museigen",
+    "option.rival_may_call": (
+        "koi-koi no ato, aite mo yaku ga dekireba koi-koi dekiru. `False` nara futatabi "
+        "koi-koi dekiru no wa saki ni koi-koi shita hito dake de, aite no saisho no yaku de "
+        "sono kyoku wa sugu aite no kachi (shutten 003: \"futarime ga katsu made\")"
+    ),
+    "option.caller_factor": (
+        "koi-koi shita honnin ga katta toki no bairitsu: `none` nashi, `calls-plus-"
+        "one` 1, 2, 3-kai de 2, 3, 4-bai, `doubling` 2, 4, 8-bai, `japan` 1-3-kai de "
+        "+1, +2, +3-ten, 4-7-kai de 2, 3, 4, 5-bai"
+    ),
+    "option.double_against_caller": (
+        "kono kyoku de shōsha no aite ga koi-koi shite itara 2-bai"
+    ),
+    "option.double_at_seven": "kihon-ten ga 7-ten ijō nara 2-bai",
+    "option.improvement": (
+        "kakunin no toki, nani de kyoku ga owaru (mata wa atarashii handan ni naru) ka: "
+        "`yaku` wa atarashii yaku ka, zenkai no kakunin yori ten no takai yaku. `total` wa "
+        "gōkei-ten no jōshō (koi-koi no katen o fukumu)"
+    ),
+    "option.last_turn_decision": (
+        "saigo no teban de yaku ga dekite mo handan suru (soko de koi-koi suru to nagare ni "
+        "naru). `False` nara sono yaku de sono mama kachi"
+    ),
+    "option.goko_points": "hikari-fuda 5-mai subete",
+    "option.shiko_points": "Ono no Michikaze o nozoku hikari-fuda 4-mai",
+    "option.ame_shiko_points": "Ono no Michikaze o fukumu hikari-fuda 4-mai",
+    "option.sanko_points": "hikari-fuda 3-mai (rainman_sanko o sanshō)",
+    "option.rainman_sanko": "Ono no Michikaze o fukumu hikari-fuda 3-mai demo sankō ni naru",
+    "option.inoshikacho_points": "inoshishi, shika, chō",
+    "option.inoshikacho_extras": "inoshikachō: 3-mai o koeru tane-fuda 1-mai goto ni +1",
+    "option.akatan_points": "akatan 3-mai (akatan_cards o sanshō)",
+    "option.akatan_cards": (
+        "akatan o tsukuru tanzaku: `poetry` wa moji-iri no akatan 3-mai, `any-red` wa akai "
+        "tanzaku 7-mai (moji-iri 3-mai to muji no aka 4-mai. aotan wa aka de wa nai) no uchi "
+        "nin'i no 3-mai"
+    ),
+    "option.aotan_points": "aotan 3-mai",
+    "option.ribbon_extras": "akatan, aotan: 3-mai o koeru tanzaku 1-mai goto ni +1",
+    "option.ribbon_pair_extras": (
+        "ribbon_extras no toki, akatan to aotan o ryōhō motte itara: `shared` wa 6-mai o "
+        "koeru tanzaku 1-mai goto ni +1 o hitotsu, `each` wa sorezore ga jibun no katen o "
+        "kazoeru"
+    ),
+    "option.ribbon_pair_bonus": "akatan to aotan o ryōhō motte iru toki no katen",
+    "option.named_excludes_counted": (
+        "inoshikachō no fuda wa tane ni, akatan, aotan no fuda wa tanzaku ni kasanete "
+        "kazoenai. `False` nara namae no aru yaku to maisū no yaku ga fuda o kyōyū suru"
+    ),
+    "option.viewing_points": "hanami-zake to tsukimi-zake, sorezore no ten. 0 de mukō",
+    "option.viewing_points_called": (
+        "mochinushi ga koi-koi shita ato no hanami-zake to tsukimi-zake, sorezore no ten. "
+        "`None` nara onaji"
+    ),
+    "option.rainman_cancels_viewing": (
+        "torifuda ni Ono no Michikaze ga aru to hanami-zake, tsukimi-zake wa mukō"
+    ),
+    "option.cup_is_plain": "sakazuki wa kasu to shite mo kazoeru",
+    "option.deal_protocol": (
+        "fuda no kubari-kata (ue kara): `packets-of-2` wa ko, ba, oya ni 2-mai zutsu o "
+        "4-kai (shutten 000, 002), `packets-of-4` wa ko, oya, ba ni 4-mai zutsu o 2-kai "
+        "(shutten 001), `by-eights` wa ba ni 8-mai, oya ni 8-mai, ko ni 8-mai (shutten "
+        "003). dono kubari-kata demo nokori ga yamafuda"
+    ),
+    "option.instant_win_points": (
+        "onaji tsuki no fuda 4-mai (teshi) mata wa 4-kumi no tsui (kuttsuki) no tefuda. "
+        "0 nara teyaku nashi"
+    ),
+    "option.two_month_hand_points": (
+        "futatsu no tsuki no fuda dake no 8-mai no tefuda. 0 nara tokubetsu na te de wa nai"
+    ),
+    "option.both_instant": (
+        "ryōsha tomo teyaku no toki: `redeal` wa kubari-naoshi, `play-on` wa ryōhō o "
+        "mushi shite tsuzukeru"
+    ),
+    "option.field_pairs_redeal": "ba ni 4-kumi no tsui: kubari-naoshi",
+    "option.hand_four_redeal": "tefuda ni onaji tsuki no fuda ga 4-mai: kubari-naoshi",
+    "option.draw_points": "tefuda ga tsukite shōsha ga inai toki ni oya ga eru ten",
+    "option.draw_points_after_call": (
+        "sono kyoku de koi-koi ga atte mo oya wa draw_points o eru. `False` nara dare mo "
+        "yaku o tsukutte inai toki dake (shutten 003) de, sore igai wa tada no nagare"
+    ),
+    "option.dealer_after_draw": (
+        "shōsha no nai kyoku no tsugi no oya: `other` wa aite, `same` wa onaji hito"
+    ),
+    "option.match_rounds": "hitoshōbu no kyokusū (kubari-naoshi wa kazoenai). `None` wa museigen",
+    "option.match_target": "dochira ka no gōkei-ten ga kono ten ni tassuru to shōbu ga owaru",
+    "option.bank": (
+        "kakuji kono tensū no mochiten de hajime, ten wa maketa hito kara katta hito e "
+        "utsuru. mochiten ga naku natta hito no make. `None` nara gōkei wa 0 kara"
+    ),
 }

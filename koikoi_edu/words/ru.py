@@ -8,6 +8,7 @@ WORDS: dict[str, str] = {
     "yaku.sanko": "Три ярких",
     "yaku.inoshikacho": "Кабан, олень, бабочки",
     "yaku.akatan": "Ленты со стихами",
+    "yaku.akatan-any-red": "Красные ленты",
     "yaku.aotan": "Синие ленты",
     "yaku.hanami": "Любование цветами",
     "yaku.tsukimi": "Любование луной",
@@ -21,7 +22,7 @@ WORDS: dict[str, str] = {
     # -- settlements ---------------------------------------------------------------
     "settle.no-winner": "победителя нет",
     "settle.yaku-points": "очки яку",
-    "settle.under": "{text} (правила {rules})",
+    "settle.under": "{text} (правила «{rules}»)",
     "factor.own-calls": "свои кои-кои: {n}",
     "factor.seven": "база 7 и больше",
     "factor.rival-called": "соперник объявил кои-кои",
@@ -34,8 +35,8 @@ WORDS: dict[str, str] = {
     "ending.dealer-draw": "карты на руках закончились без победителя; сдающий {seat} "
                           "получает {points}",
     "ending.misdeal": "неверная раздача: {why}; пересдаёт тот же сдающий",
-    "ending.rescored": "взятки {seat} к концу раунда, по правилам {rules}",
-    "ending.no-yaku": "во взятках {seat} нет яку по правилам {rules}",
+    "ending.rescored": "взятки {seat} к концу раунда, по правилам «{rules}»",
+    "ending.no-yaku": "во взятках {seat} нет яку по правилам «{rules}»",
     "misdeal.field-month": "все 4 карты одного месяца на поле",
     "misdeal.field-pairs": "на поле 4 пары",
     "misdeal.hand-month": "в руке все 4 карты одного месяца",
@@ -184,19 +185,6 @@ WORDS: dict[str, str] = {
         "{w} + {r} — слишком много"
     ),
     "explorer.reduced": "{name} допускает меньше кои-кои: число объявлений уменьшено",
-    "explorer.option.double_at_seven": "×2, когда база 7 или больше",
-    "explorer.option.double_against_caller": (
-        "×2, когда соперник победителя объявлял кои-кои в этом раунде"
-    ),
-    "explorer.option.caller_factor": (
-        "что делают с выигрышем объявившего его собственные кои-кои: `none` — ничего;"
-        " `calls-plus-one` — ×2, ×3, ×4 за 1, 2, 3 объявления; `doubling` — ×2, ×4, "
-        "×8; `japan` — +1, +2, +3 за 1–3 объявления, затем ×2, ×3, ×4, ×5 за 4–7"
-    ),
-    "explorer.option.koikoi_limit": (
-        "сколько кои-кои можно объявить за раунд обоим игрокам вместе; `None` — без "
-        "ограничения"
-    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "Проверьте себя.",
     "check.answer": "ответ",
@@ -495,6 +483,41 @@ WORDS: dict[str, str] = {
         "без победителя: {draws}"
     ),
     "cli.speed": "{seconds} с, раундов в секунду: {rate}",
+    "cli.checked.ok": "{file}: верно: {outcome}",
+    "cli.checked.failed": "{file}: НЕ СОШЛОСЬ: {outcome}",
+    "cli.checked.played": "{file}: {outcome}",
+    "cli.scenarios": "сценариев: {n}; {counts}",
+    "cli.count.ok": "верно: {n}",
+    "cli.count.failed": "не сошлось: {n}",
+    "cli.count.invalid": "с ошибкой в файле: {n}",
+    "cli.count.played": "сыграно без ожиданий: {n}",
+    "cli.copied": "{folder}: скопировано файлов уроков: {n}",
+    "cli.kept": "оставлены изменённые вами уроки ({n}; --reset вернёт версии курса): {lessons}",
+    "cli.untrusted": "koikoi-edu: уроки остаются недоверенными: {why}",
+    "cli.starting": "запускаю JupyterLab в {folder}",
+    "cli.link.lab": "Binder, JupyterLab на уроке 00: {url}",
+    "cli.link.voila": "Binder, Voila на разборе примера: {url}",
+    "cli.link.no-hub": (
+        "JupyterHub: добавьте --hub URL, чтобы получить ссылку nbgitpuller на ваш хаб"
+    ),
+    "cli.link.hub": "JupyterHub (nbgitpuller), урок 00: {url}",
+    # -- a scenario's outcome (koikoi_edu.scenario.Outcome) --------------------------
+    "outcome.pending": "ещё идёт: раунд не окончен",
+    "outcome.no-winner": "победителя нет: {why}",
+    "outcome.wins": "{seat} выигрывает {points}: {equation}",
+    "outcome.expected": "ожидалось {key} = {want}, получилось {got}",
+    # -- recorded games (koikoi_edu.records) ---------------------------------------
+    "record.title": "Записанная партия {source}, раунд {n}",
+    "record.source": "{source}, раунд {n}, из записей партий KoiKoi-AI (лицензия MIT);",
+    "record.seats": "игрок 1 записи — A, игрок 2 — B.",
+    "record.sentence": "{text}.",
+    "record.cut-short-before": "{source}: запись обрывается до первого раунда",
+    "record.cut-short": (
+        "{source}: запись обрывается в раунде {n} после хода {turns}, {state}; партию так "
+        "и не доиграли"
+    ),
+    "record.no-result": "без результата",
+    "record.after-result": "после его результата",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     "error.card": "«{card}»",
     "error.round-over": "раунд окончен; ходов больше нет",
@@ -516,4 +539,146 @@ WORDS: dict[str, str] = {
     "error.must-decide": "решить: стоп или кои-кои",
     "error.no-question": "на шаге {k} из {n} нет решения о кои-кои; отвечайте, когда игрок спросит",
     "error.no-branch": "у шага {k} из {n} нет другой ветки",
+    "error.cli-option-form": "--option '{option}': пишите ИМЯ=ЗНАЧЕНИЕ, например sanko_points=6",
+    "error.cli-option-line": (
+        "--option '{option}': значение должно быть одной строкой печатных символов"
+    ),
+    "error.cli-stdin-alone": "score: - читает взятки со стандартного ввода и пишется один",
+    "error.cli-stdin-closed": "score -: стандартный ввод закрыт; укажите карты аргументами",
+    "error.cli-line-too-long": (
+        "<stdin>: строка {n}: длиннее {limit} символов; взятки из всех 48 карт занимают "
+        "около 800"
+    ),
+    "error.cli-players": "--players '{players}': укажите два имени, например heuristic,random",
+    "error.cli-cannot-write": "--out {file}: не удаётся записать: {why}",
+    "error.cli-reset-in-checkout": (
+        "lessons --reset: в копии репозитория уроки — это сама папка notebooks/; верните урок "
+        "через git checkout или скопируйте уроки в другое место с --folder DIR"
+    ),
+    "error.cli-empty-folder": "lessons --folder '': укажите имя папки, например --folder {folder}",
+    "error.cli-no-lessons": (
+        "lessons: в этой установке koikoi-edu нет уроков; установите пакет заново из wheel "
+        "или с PyPI"
+    ),
+    "error.lessons-not-a-folder": (
+        "lessons: {folder} — это файл, а не папка; выберите другую с --folder"
+    ),
+    "error.links-repo": (
+        "links: '{repo}' — не репозиторий GitHub; укажите OWNER/NAME или "
+        "https://github.com/OWNER/NAME"
+    ),
+    "error.links-branch": "links --branch '{branch}': это не имя ветки",
+    "error.links-hub": (
+        "links --hub '{hub}': укажите адрес JupyterHub, http:// или https://, например "
+        "https://hub.example.edu"
+    ),
+    "error.unknown-card": "неизвестная карта `{id}`",
+    "error.unknown-option": "неизвестная опция правил {option}",
+    "error.unknown-preset": "неизвестный набор правил {preset}; выберите один из: {choices}",
+    "error.option-name": "название правил должно быть текстом, а не {value}",
+    "error.option-choice": (
+        "опция правил {option} принимает одно из значений {choices}, а не {value}"
+    ),
+    "error.option-bool": "опция правил {option} принимает true или false, а не {value}",
+    "error.option-number": (
+        "опция правил {option} должна быть целым числом от {low} до {high}, а не {value}"
+    ),
+    "error.endless-match": (
+        "матч по этим правилам никогда не кончится: задайте match_rounds, match_target "
+        "или bank"
+    ),
+    # -- rules options (the English is each option's doc in koikoi_edu/rules.py) -----------
+    "option.name": "набор правил, с которого начались эти опции (только для сведения)",
+    "option.koikoi_limit": (
+        "сколько кои-кои можно объявить за раунд обоим игрокам вместе; `None` — без "
+        "ограничения"
+    ),
+    "option.rival_may_call": (
+        "после кои-кои другой игрок тоже может объявить кои-кои, когда соберёт яку; "
+        "`False` — снова объявлять может только объявивший первым, а первое же яку "
+        "другого игрока сразу выигрывает раунд (источник 003: «пока второй игрок не "
+        "выиграет»)"
+    ),
+    "option.caller_factor": (
+        "что делают с выигрышем объявившего его собственные кои-кои: `none` — ничего;"
+        " `calls-plus-one` — ×2, ×3, ×4 за 1, 2, 3 объявления; `doubling` — ×2, ×4, "
+        "×8; `japan` — +1, +2, +3 за 1–3 объявления, затем ×2, ×3, ×4, ×5 за 4–7"
+    ),
+    "option.double_against_caller": (
+        "×2, когда соперник победителя объявлял кои-кои в этом раунде"
+    ),
+    "option.double_at_seven": "×2, когда база 7 или больше",
+    "option.improvement": (
+        "что после проверки заканчивает раунд (или даёт новое решение): `yaku` — новое "
+        "яку или яку, которое стоит больше, чем при прошлой проверке; `total` — больший "
+        "итог (с учётом объявлений)"
+    ),
+    "option.last_turn_decision": (
+        "игрок, собравший яку на своём последнем ходу, всё равно решает (кои-кои здесь "
+        "ведёт к ничьей); `False` — такое яку сразу выигрывает раунд"
+    ),
+    "option.goko_points": "все 5 ярких",
+    "option.shiko_points": "4 яркие без человека под дождём",
+    "option.ame_shiko_points": "4 яркие вместе с человеком под дождём",
+    "option.sanko_points": "3 яркие (см. rainman_sanko)",
+    "option.rainman_sanko": "3 яркие вместе с человеком под дождём тоже дают «Три ярких»",
+    "option.inoshikacho_points": "кабан, олень и бабочки",
+    "option.inoshikacho_extras": "«Кабан, олень, бабочки»: +1 за каждое животное сверх 3",
+    "option.akatan_points": "3 ленты со стихами (см. akatan_cards)",
+    "option.akatan_cards": (
+        "из каких лент собирается akatan: `poetry` — 3 ленты со стихами; `any-red` — "
+        "любые 3 из 7 красных лент (3 ленты со стихами и 4 простые красные; синие ленты "
+        "не красные)"
+    ),
+    "option.aotan_points": "3 синие ленты",
+    "option.ribbon_extras": "akatan и aotan: +1 за каждую ленту сверх 3",
+    "option.ribbon_pair_extras": (
+        "при ribbon_extras, когда собраны и akatan, и aotan: `shared` — один +1 за каждую "
+        "ленту сверх 6; `each` — каждое яку считает свои добавки"
+    ),
+    "option.ribbon_pair_bonus": "очки сверху, когда собраны и akatan, и aotan",
+    "option.named_excludes_counted": (
+        "карты «Кабана, оленя, бабочек» не считаются ещё раз для «Животных», а карты "
+        "akatan и aotan — для «Лент»; `False` — именные и счётные яку делят карты"
+    ),
+    "option.viewing_points": "«Любование цветами» и «Любование луной», каждое; 0 их отключает",
+    "option.viewing_points_called": (
+        "«Любование цветами» и «Любование луной», каждое, после того как их владелец "
+        "объявил кои-кои; `None` — столько же"
+    ),
+    "option.rainman_cancels_viewing": "человек под дождём во взятках отменяет яку любования",
+    "option.cup_is_plain": "чаша сакэ считается ещё и простой для «Простых»",
+    "option.deal_protocol": (
+        "как сдаётся колода, сверху: `packets-of-2` — не сдающему, на поле, сдающему, "
+        "четыре раза (источники 000, 002); `packets-of-4` — не сдающему, сдающему, на "
+        "поле, дважды (источник 001); `by-eights` — 8 на поле, 8 сдающему, 8 не "
+        "сдающему (источник 003). Остаток при любой сдаче — колода"
+    ),
+    "option.instant_win_points": (
+        "рука с 4 картами одного месяца (teshi) или с 4 парами (kuttsuki); 0 — без "
+        "мгновенных побед"
+    ),
+    "option.two_month_hand_points": "рука из 8 карт всего двух месяцев; 0 — не особая рука",
+    "option.both_instant": (
+        "обе руки дают мгновенную победу: `redeal` — пересдача, или `play-on` — играть, "
+        "не обращая внимания на обе"
+    ),
+    "option.field_pairs_redeal": "4 пары на поле: пересдача",
+    "option.hand_four_redeal": "рука с 4 картами одного месяца: пересдача",
+    "option.draw_points": (
+        "очки, которые получает сдающий, когда карты на руках кончились без победителя"
+    ),
+    "option.draw_points_after_call": (
+        "сдающий получает draw_points, даже если в раунде объявляли кои-кои; `False` — "
+        "только когда никто не собрал ни одного яку (источник 003), иначе простая ничья"
+    ),
+    "option.dealer_after_draw": (
+        "кто сдаёт после раунда без победителя: `other` — другой игрок, `same` — тот же"
+    ),
+    "option.match_rounds": "раундов в матче (пересдачи не считаются); `None` — без ограничения",
+    "option.match_target": "матч кончается, когда итог игрока достигает этого числа",
+    "option.bank": (
+        "у каждого игрока в начале столько очков, и очки переходят от проигравшего к "
+        "победителю; игрок с пустым банком проигрывает; `None` — итоги начинаются с 0"
+    ),
 }

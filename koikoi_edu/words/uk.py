@@ -9,6 +9,7 @@ WORDS: dict[str, str] = {
     "yaku.sanko": "Три яскраві",
     "yaku.inoshikacho": "Кабан, олень, метелики",
     "yaku.akatan": "Стрічки з віршами",
+    "yaku.akatan-any-red": "Червоні стрічки",
     "yaku.aotan": "Сині стрічки",
     "yaku.hanami": "Милування квітами",
     "yaku.tsukimi": "Милування місяцем",
@@ -22,7 +23,7 @@ WORDS: dict[str, str] = {
     # -- settlements ---------------------------------------------------------------
     "settle.no-winner": "переможця немає",
     "settle.yaku-points": "очки яку",
-    "settle.under": "{text} (правила {rules})",
+    "settle.under": "{text} (правила «{rules}»)",
     "factor.own-calls": "свої кой-кой: {n}",
     "factor.seven": "база 7 і більше",
     "factor.rival-called": "суперник оголосив кой-кой",
@@ -34,8 +35,8 @@ WORDS: dict[str, str] = {
     "ending.dealer-draw": "карти на руках закінчились без переможця; здавальник "
                           "{seat} отримує {points}",
     "ending.misdeal": "перездача: {why}; роздає знову той самий здавальник",
-    "ending.rescored": "взятки {seat} наприкінці раунду, за правилами {rules}",
-    "ending.no-yaku": "у взятках {seat} немає яку за правилами {rules}",
+    "ending.rescored": "взятки {seat} наприкінці раунду, за правилами «{rules}»",
+    "ending.no-yaku": "у взятках {seat} немає яку за правилами «{rules}»",
     "misdeal.field-month": "усі 4 карти одного місяця на полі",
     "misdeal.field-pairs": "на полі 4 пари",
     "misdeal.hand-month": "у руці всі 4 карти одного місяця",
@@ -184,20 +185,6 @@ WORDS: dict[str, str] = {
         "{w} + {r} — забагато"
     ),
     "explorer.reduced": "{name} дозволяє менше кой-кой: кількість оголошень зменшено",
-    "explorer.option.double_at_seven": "×2, коли база 7 або більше",
-    "explorer.option.double_against_caller": (
-        "×2, коли суперник переможця оголошував кой-кой у цьому раунді"
-    ),
-    "explorer.option.caller_factor": (
-        "що роблять із виграшем того, хто оголошував, його власні кой-кой: `none` — "
-        "нічого; `calls-plus-one` — ×2, ×3, ×4 за 1, 2, 3 оголошення; `doubling` — "
-        "×2, ×4, ×8; `japan` — +1, +2, +3 за 1–3 оголошення, далі ×2, ×3, ×4, ×5 за "
-        "4–7"
-    ),
-    "explorer.option.koikoi_limit": (
-        "скільки кой-кой можна оголосити за раунд обом гравцям разом; `None` — без "
-        "обмеження"
-    ),
     # -- self-checks -------------------------------------------------------------------------
     "check.self_check": "Перевірте себе.",
     "check.answer": "відповідь",
@@ -493,6 +480,41 @@ WORDS: dict[str, str] = {
         "без переможця: {draws}"
     ),
     "cli.speed": "{seconds} с, раундів за секунду: {rate}",
+    "cli.checked.ok": "{file}: правильно: {outcome}",
+    "cli.checked.failed": "{file}: НЕ ЗІЙШЛОСЯ: {outcome}",
+    "cli.checked.played": "{file}: {outcome}",
+    "cli.scenarios": "сценаріїв: {n}; {counts}",
+    "cli.count.ok": "правильно: {n}",
+    "cli.count.failed": "не зійшлося: {n}",
+    "cli.count.invalid": "з помилкою у файлі: {n}",
+    "cli.count.played": "зіграно без очікувань: {n}",
+    "cli.copied": "{folder}: скопійовано файлів уроків: {n}",
+    "cli.kept": "залишено змінені вами уроки ({n}; --reset поверне версії курсу): {lessons}",
+    "cli.untrusted": "koikoi-edu: уроки лишаються недовіреними: {why}",
+    "cli.starting": "запускаю JupyterLab у {folder}",
+    "cli.link.lab": "Binder, JupyterLab на уроці 00: {url}",
+    "cli.link.voila": "Binder, Voila на розборі прикладу: {url}",
+    "cli.link.no-hub": (
+        "JupyterHub: додайте --hub URL, щоб отримати посилання nbgitpuller на ваш хаб"
+    ),
+    "cli.link.hub": "JupyterHub (nbgitpuller), урок 00: {url}",
+    # -- a scenario's outcome (koikoi_edu.scenario.Outcome) --------------------------
+    "outcome.pending": "ще триває: раунд не закінчено",
+    "outcome.no-winner": "переможця немає: {why}",
+    "outcome.wins": "{seat} виграє {points}: {equation}",
+    "outcome.expected": "очікувалося {key} = {want}, вийшло {got}",
+    # -- recorded games (koikoi_edu.records) ---------------------------------------
+    "record.title": "Записана партія {source}, раунд {n}",
+    "record.source": "{source}, раунд {n}, із записів партій KoiKoi-AI (ліцензія MIT);",
+    "record.seats": "гравець 1 запису — A, гравець 2 — B.",
+    "record.sentence": "{text}.",
+    "record.cut-short-before": "{source}: запис уривається до першого раунду",
+    "record.cut-short": (
+        "{source}: запис уривається в раунді {n} після ходу {turns}, {state}; партію так "
+        "і не дограли"
+    ),
+    "record.no-result": "без результату",
+    "record.after-result": "після його результату",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     "error.card": "«{card}»",
     "error.round-over": "раунд закінчено; ходів більше немає",
@@ -514,4 +536,151 @@ WORDS: dict[str, str] = {
         "на кроці {k} з {n} немає рішення про кой-кой; відповідайте, коли гравець спитає"
     ),
     "error.no-branch": "крок {k} з {n} не має іншої гілки",
+    "error.cli-option-form": "--option '{option}': пишіть НАЗВА=ЗНАЧЕННЯ, наприклад sanko_points=6",
+    "error.cli-option-line": (
+        "--option '{option}': значення має бути одним рядком друкованих символів"
+    ),
+    "error.cli-stdin-alone": "score: - читає взятки зі стандартного вводу й пишеться сам",
+    "error.cli-stdin-closed": "score -: стандартний ввід закрито; вкажіть карти аргументами",
+    "error.cli-line-too-long": (
+        "<stdin>: рядок {n}: довший за {limit} символів; взятки з усіх 48 карт займають "
+        "близько 800"
+    ),
+    "error.cli-players": "--players '{players}': вкажіть два імені, наприклад heuristic,random",
+    "error.cli-cannot-write": "--out {file}: не вдається записати: {why}",
+    "error.cli-reset-in-checkout": (
+        "lessons --reset: у копії репозиторію уроки — це сама тека notebooks/; поверніть урок "
+        "через git checkout або скопіюйте уроки деінде з --folder DIR"
+    ),
+    "error.cli-empty-folder": (
+        "lessons --folder '': вкажіть назву теки, наприклад --folder {folder}"
+    ),
+    "error.cli-no-lessons": (
+        "lessons: у цьому встановленні koikoi-edu немає уроків; встановіть пакет знову з wheel "
+        "або з PyPI"
+    ),
+    "error.lessons-not-a-folder": (
+        "lessons: {folder} — це файл, а не тека; оберіть іншу з --folder"
+    ),
+    "error.links-repo": (
+        "links: '{repo}' — не репозиторій GitHub; вкажіть OWNER/NAME або "
+        "https://github.com/OWNER/NAME"
+    ),
+    "error.links-branch": "links --branch '{branch}': це не назва гілки",
+    "error.links-hub": (
+        "links --hub '{hub}': вкажіть адресу JupyterHub, http:// або https://, наприклад "
+        "https://hub.example.edu"
+    ),
+    "error.unknown-card": "невідома карта `{id}`",
+    "error.unknown-option": "невідома опція правил {option}",
+    "error.unknown-preset": "невідомий набір правил {preset}; оберіть один із: {choices}",
+    "error.option-name": "назва правил має бути текстом, а не {value}",
+    "error.option-choice": (
+        "опція правил {option} набуває одного зі значень {choices}, а не {value}"
+    ),
+    "error.option-bool": "опція правил {option} має бути true або false, а не {value}",
+    "error.option-number": (
+        "опція правил {option} має бути цілим числом від {low} до {high}, а не {value}"
+    ),
+    "error.endless-match": (
+        "партія за цими правилами ніколи не закінчиться: задайте match_rounds, "
+        "match_target або bank"
+    ),
+    # -- rules options (the English is each option's doc in koikoi_edu/rules.py) -----------
+    "option.name": "набір правил, з якого почалися ці опції (лише для відома)",
+    "option.koikoi_limit": (
+        "скільки кой-кой можна оголосити за раунд обом гравцям разом; `None` — без "
+        "обмеження"
+    ),
+    "option.rival_may_call": (
+        "після кой-кой інший гравець теж може оголосити кой-кой, коли збере яку; "
+        "`False` — знову оголошувати може лише той, хто оголосив першим, а перше ж яку "
+        "іншого гравця одразу виграє раунд (джерело 003: «поки другий гравець не "
+        "виграє»)"
+    ),
+    "option.caller_factor": (
+        "що роблять із виграшем того, хто оголошував, його власні кой-кой: `none` — "
+        "нічого; `calls-plus-one` — ×2, ×3, ×4 за 1, 2, 3 оголошення; `doubling` — "
+        "×2, ×4, ×8; `japan` — +1, +2, +3 за 1–3 оголошення, далі ×2, ×3, ×4, ×5 за "
+        "4–7"
+    ),
+    "option.double_against_caller": (
+        "×2, коли суперник переможця оголошував кой-кой у цьому раунді"
+    ),
+    "option.double_at_seven": "×2, коли база 7 або більше",
+    "option.improvement": (
+        "що після перевірки закінчує раунд (або дає нове рішення): `yaku` — нове яку "
+        "або яку, що коштує більше, ніж на минулій перевірці; `total` — більший підсумок "
+        "(разом з оголошеннями)"
+    ),
+    "option.last_turn_decision": (
+        "гравець, що зібрав яку на своєму останньому ході, все одно вирішує (кой-кой тут "
+        "веде до нічиєї); `False` — таке яку одразу виграє раунд"
+    ),
+    "option.goko_points": "усі 5 яскравих",
+    "option.shiko_points": "4 яскраві без людини під дощем",
+    "option.ame_shiko_points": "4 яскраві разом із людиною під дощем",
+    "option.sanko_points": "3 яскраві (див. rainman_sanko)",
+    "option.rainman_sanko": "3 яскраві разом із людиною під дощем теж дають «Три яскраві»",
+    "option.inoshikacho_points": "кабан, олень і метелики",
+    "option.inoshikacho_extras": "«Кабан, олень, метелики»: +1 за кожну тварину понад 3",
+    "option.akatan_points": "3 стрічки з віршами (див. akatan_cards)",
+    "option.akatan_cards": (
+        "з яких стрічок складається akatan: `poetry` — 3 стрічки з віршами; `any-red` — "
+        "будь-які 3 з 7 червоних стрічок (3 стрічки з віршами та 4 прості червоні; сині "
+        "стрічки не червоні)"
+    ),
+    "option.aotan_points": "3 сині стрічки",
+    "option.ribbon_extras": "akatan і aotan: +1 за кожну стрічку понад 3",
+    "option.ribbon_pair_extras": (
+        "з ribbon_extras, коли зібрано і akatan, і aotan: `shared` — один +1 за кожну "
+        "стрічку понад 6; `each` — кожне яку рахує свої додатки"
+    ),
+    "option.ribbon_pair_bonus": "очки зверху, коли зібрано і akatan, і aotan",
+    "option.named_excludes_counted": (
+        "карти «Кабана, оленя, метеликів» не рахуються вдруге для «Тварин», а карти "
+        "akatan і aotan — для «Стрічок»; `False` — іменні й лічильні яку ділять карти"
+    ),
+    "option.viewing_points": "«Милування квітами» і «Милування місяцем», кожне; 0 їх вимикає",
+    "option.viewing_points_called": (
+        "«Милування квітами» і «Милування місяцем», кожне, після того як їхній власник "
+        "оголосив кой-кой; `None` — стільки ж"
+    ),
+    "option.rainman_cancels_viewing": "людина під дощем у взятках скасовує яку милування",
+    "option.cup_is_plain": "чарка саке рахується ще й простою для «Простих»",
+    "option.deal_protocol": (
+        "як роздається колода, згори: `packets-of-2` — не здавальнику, на поле, "
+        "здавальнику, чотири рази (джерела 000, 002); `packets-of-4` — не здавальнику, "
+        "здавальнику, на поле, двічі (джерело 001); `by-eights` — 8 на поле, 8 "
+        "здавальнику, 8 не здавальнику (джерело 003). Решта за будь-якої роздачі — колода"
+    ),
+    "option.instant_win_points": (
+        "рука з 4 картами одного місяця (teshi) або з 4 парами (kuttsuki); 0 — без "
+        "миттєвих перемог"
+    ),
+    "option.two_month_hand_points": "рука з 8 карт лише двох місяців; 0 — не особлива рука",
+    "option.both_instant": (
+        "обидві руки дають миттєву перемогу: `redeal` — перездача, або `play-on` — грати "
+        "далі, не зважаючи на обидві"
+    ),
+    "option.field_pairs_redeal": "4 пари на полі: перездача",
+    "option.hand_four_redeal": "рука з 4 картами одного місяця: перездача",
+    "option.draw_points": (
+        "очки, які отримує здавальник, коли карти на руках скінчилися без переможця"
+    ),
+    "option.draw_points_after_call": (
+        "здавальник отримує draw_points, навіть якщо в раунді оголошували кой-кой; "
+        "`False` — лише коли ніхто не зібрав жодного яку (джерело 003), інакше проста "
+        "нічия"
+    ),
+    "option.dealer_after_draw": (
+        "хто роздає після раунду без переможця: `other` — інший гравець, `same` — той самий"
+    ),
+    "option.match_rounds": "раундів у партії (перездачі не рахуються); `None` — без обмеження",
+    "option.match_target": "партія закінчується, коли підсумок гравця сягає цього числа",
+    "option.bank": (
+        "кожен гравець починає з такою кількістю очок, і очки переходять від того, хто "
+        "програв, до переможця; гравець із порожнім банком програє; `None` — підсумки "
+        "починаються з 0"
+    ),
 }
