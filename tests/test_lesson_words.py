@@ -44,8 +44,6 @@ ENGLISH_ONLY = {
 #: its language; an entry is removed when its cell is changed.
 PENDING = {
     ("03-a-turn", "error"),
-    ("08-rule-variants", "options"), ("08-rule-variants", "error"),
-    ("10-real-games", "options"), ("10-real-games", "toml"), ("10-real-games", "cut_short"),
 }
 
 _TAG = re.compile(r"<[^>]+>")

@@ -64,7 +64,7 @@ def options_html(presets: Sequence[str], *, lang: str = "en") -> str:
               *(escape(words.preset_name(name, lang)) for name in presets)]
     rows = ([f"<code>{escape(option)}</code>", escape(does),
              *(escape(option_value(getattr(r, option))) for r in rules)]
-            for option, does in Rules.options().items() if option in differ)
+            for option, does in Rules.options(lang).items() if option in differ)
     return _table(header, rows)
 
 
