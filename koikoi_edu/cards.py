@@ -35,6 +35,14 @@ class Category(enum.Enum):
     RIBBON = "ribbon"
     PLAIN = "plain"
 
+    def label(self, lang: str = "en") -> str:
+        """The kind's name in ``lang``, as the card pictures' badges say it::
+
+            >>> Category.ANIMAL.label(), Category.ANIMAL.label("ru")
+            ('animal', 'животное')
+        """
+        return words.say(f"category.{self.value}", lang)
+
 
 class Ribbon(enum.Enum):
     """The colour of a ribbon card: red with a poem, plain blue, or plain red."""

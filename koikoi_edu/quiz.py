@@ -207,7 +207,10 @@ def pile_points(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
                                 equation=settled.equation(lang))
     else:
         explanation = words.say("quiz.pile_points.none", lang)
-    seven = "quiz.pile_points.hint_seven" if rules.double_at_seven else "quiz.pile_points.hint"
+    # the x2 at 7 is recalled only where it changes the answer: lessons before 05, which
+    # teaches it, ask about smaller piles and must not meet it in a hint
+    doubles = rules.double_at_seven and held.base >= 7
+    seven = "quiz.pile_points.hint_seven" if doubles else "quiz.pile_points.hint"
     return Question(Kind.NUMBER, words.say("quiz.pile_points", lang) + _rules_note(rules, lang),
                     settled.points, explanation, words.say(seven, lang),
                     cards=tuple(cards.ids()), name=name)

@@ -81,10 +81,6 @@ for _y in YAKU_IDS:
 #: lesson -> what it uses early, in every language of the course: the findings of
 #: issue 14, for the lesson rework to fix. Each is a strict expected failure.
 KNOWN = {
-    "00-start-here": "the overview says the rival of a koi-koi caller 'wins double' "
-                     "(cell 1); 05 teaches the doubling",
-    "03-a-turn": "'Yaku are checked after both parts' names shiko (cell 29), which 04 "
-                 "teaches",
 }
 
 

@@ -72,6 +72,13 @@ def test_pile_points_follow_the_rules():
     assert pile_points(["pine-plain-1"]).answer == 0
 
 
+def test_the_hint_recalls_the_x2_at_7_only_where_it_changes_the_answer():
+    # base 5: lessons 00-04 ask such piles, before 05 teaches the doubling
+    q = pile_points(["clover-boar", "maple-deer", "peony-butterflies"])
+    assert q.answer == 5 and "x2" not in q.hint
+    assert "x2" in pile_points(SHIKO).hint
+
+
 def test_which_take_picks_the_capture_that_scores():
     q = which_take("cherry-plain-1", ["cherry-poetry", "cherry-plain-2"],
                    pile=["pine-poetry", "plum-poetry"])

@@ -795,10 +795,6 @@ def _badge(category: Category, cx: float, cy: float) -> str:
     return _group([shape], cls=f"badge badge-{category.value}")
 
 
-def _category_label(card: Card, lang: str) -> str:
-    return words.say(f"category.{card.category.value}", lang)
-
-
 def _subject_name(card: Card, lang: str) -> str | None:
     key = card.subject.split("-")[0]
     return None if key == "plain" else words.say("subject." + key, lang)
@@ -807,7 +803,7 @@ def _subject_name(card: Card, lang: str) -> str | None:
 def _description(card: Card, lang: str) -> str:
     """E.g. "month 7, bush clover; animal card: boar"."""
     text = _word("desc", lang).format(m=card.month, plant=card.plant_name(lang),
-                                      cat=_category_label(card, lang))
+                                      cat=card.category.label(lang))
     subject = _subject_name(card, lang)
     if subject is None:
         return text
@@ -868,7 +864,7 @@ def _face_parts(card: Card, lang: str) -> list[str]:
         _text(21.5, 15.5, card.plant_name(lang), 12, fit=58, fill=INK, font_weight="bold"),
         _picture(card, lang),
         _badge(card.category, 12, 106.5),
-        _text(20, 110.5, _category_label(card, lang), 11, fit=58, fill=INK, cls="category"),
+        _text(20, 110.5, card.category.label(lang), 11, fit=58, fill=INK, cls="category"),
     ]
     subject = _subject_name(card, lang)
     if subject is not None:
