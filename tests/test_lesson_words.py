@@ -11,9 +11,8 @@ Some calls say English by design, for developers: ``Rules.options()``, an engine
 error printed as its ``str``, ``round_to_scenario_toml`` and ``cut_short`` without a
 language. A translated lesson asks for its language instead
 (``Rules.options(lang="ru")``, ``print(refusal.say(lang="ru"))``,
-``round_to_scenario_toml(..., lang="ru")``, ``cut_short_in(lang="ru")``). The lessons
-whose cells still use them are listed in :data:`PENDING` until those cells are
-changed: those cells' outputs are the only ones not searched.
+``round_to_scenario_toml(..., lang="ru")``, ``cut_short_in(lang="ru")``), and a cell
+of a translated lesson that makes one of the English calls fails.
 """
 
 from __future__ import annotations
@@ -38,12 +37,6 @@ ENGLISH_ONLY = {
     "error": re.compile(r"except \w+ as (\w+):\s+print\(\1\)"),
     "toml": re.compile(r"round_to_scenario_toml\((?![^\n]*lang=)"),
     "cut_short": re.compile(r"\.cut_short\b(?!_in)"),
-}
-
-#: (lesson, call) still English in both translations, until the lesson's cell asks for
-#: its language; an entry is removed when its cell is changed.
-PENDING = {
-    ("03-a-turn", "error"),
 }
 
 _TAG = re.compile(r"<[^>]+>")
@@ -94,9 +87,9 @@ def code_cells(path: Path) -> list[dict]:
 def test_a_translated_lessons_outputs_hold_no_english_sentence(path):
     lang = path.parent.name
     for n, cell in enumerate(code_cells(path)):
-        if any((path.stem, call) in PENDING for call in english_calls(cell)):
-            continue
-        assert english_in(shown(cell), lang) == set(), f"{path.stem}, code cell {n + 1}"
+        where = f"{path.stem}, code cell {n + 1}"
+        assert english_calls(cell) == set(), where
+        assert english_in(shown(cell), lang) == set(), where
 
 
 def test_the_search_finds_an_english_sentence_and_passes_translations():
