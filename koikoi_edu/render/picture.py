@@ -674,12 +674,24 @@ def picture_name(svg: str) -> str:
 
 def picture_file(svg: str, folder: Path) -> str:
     """``svg`` written to ``folder`` as :func:`picture_name` (unless it is there: the
-    name is the content), named relative to the working folder for an ``<img>``."""
-    path = folder.resolve() / picture_name(svg)
+    name is the content), named relative to the working folder for an ``<img>``.
+
+    The file is ASCII, every other character written as an XML character reference
+    (``&#1082;``): JupyterLite hands a file to an ``<img>`` through ``btoa``, which
+    refuses characters beyond Latin-1, so a Russian card would not show in the site.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     name = picture_file("<svg><text>карта</text></svg>", Path(folder))
+    ...     print(Path(name).name, (Path(folder) / Path(name).name).read_text())
+    631e306af0dc6931.svg <svg><text>&#1082;&#1072;&#1088;&#1090;&#1072;</text></svg>
+    """
+    text = svg.encode("ascii", "xmlcharrefreplace")
+    path = folder.resolve() / picture_name(text.decode("ascii"))
     if not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.part")  # never half a file under the name
-        partial.write_bytes(svg.encode("utf-8"))
+        partial.write_bytes(text)
         partial.replace(path)
     return Path(os.path.relpath(path)).as_posix()
 
