@@ -14,6 +14,7 @@ compactly.
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 from statistics import mean
 
@@ -101,3 +102,22 @@ def test_a_card_stays_small():
     # a row shares its cards' frames and style: smaller than its cards one by one
     hand = CARDS[::6]
     assert len(cards_html(hand)) < 0.85 * sum(len(card_html(c)) for c in hand)
+
+
+def test_the_lesson_runner_removes_the_pictures_no_lesson_names(tmp_path, monkeypatch):
+    sys.path.insert(0, str(NOTEBOOKS.parent / "scripts"))
+    import run_notebooks  # a sibling script, not a package
+
+    pictures = tmp_path / "notebooks" / "pictures"
+    (tmp_path / "notebooks" / "ru").mkdir(parents=True)
+    pictures.mkdir()
+    kept, gone = "0123456789abcdef.svg", "fedcba9876543210.svg"
+    for name in (kept, gone):
+        (pictures / name).write_text("<svg/>", encoding="utf-8")
+    (tmp_path / "notebooks" / "ru" / "00-start-here.ipynb").write_text(
+        f'{{"outputs": "<img src=\\"../pictures/{kept}\\" alt=\\"a card\\"/>"}}',
+        encoding="utf-8")
+    monkeypatch.setattr(run_notebooks, "ROOT", tmp_path)
+    monkeypatch.setattr(run_notebooks, "PICTURE_FOLDER", pictures)
+    assert run_notebooks.remove_unnamed_pictures() == [gone]
+    assert [p.name for p in pictures.iterdir()] == [kept]
