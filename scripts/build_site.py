@@ -47,6 +47,7 @@ CACHE = BUILD / "site-cache"
 STAGE = BUILD / "site-src"  # the lite dir: lessons, Pyodide and wheels, config
 #: English lessons, then one folder per other language (notebooks/ru, notebooks/uk, ...).
 LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/*/*.ipynb")
+PICTURES = "notebooks/pictures"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension")
 #: What the kernel preloads; the kernel's own packages first, so it installs none itself.
@@ -258,6 +259,8 @@ def stage(pinned: dict, charts: bool) -> None:
             notebook["metadata"]["kernelspec"] = KERNELSPEC
             target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
                               encoding="utf-8")
+    # the pictures the stored lessons name, as files beside them (render/picture.py)
+    shutil.copytree(ROOT / PICTURES, STAGE / "files" / PICTURES)
 
     settings = {"loadPyodideOptions": {"packages": PRELOAD},
                 "disablePyPIFallback": True}

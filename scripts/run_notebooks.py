@@ -17,6 +17,9 @@ running again on unchanged code gives byte-identical files.
 * The kernel's Python version is left out of the notebook metadata, so a patch
   release of Python does not rewrite every lesson.
 * JSON is written by ``nbformat`` (indent 1, sorted keys, trailing newline).
+* Pictures are stored once, as files in notebooks/pictures/ named by their content,
+  which the lessons' ``<img>`` name (``KOIKOI_EDU_PICTURES``, see
+  koikoi_edu/render/picture.py); a picture no lesson names any more is removed.
 
 A notebook with an error in any cell is not written; the error is printed and the
 script exits with status 1 once every notebook has been tried.
@@ -25,6 +28,7 @@ script exits with status 1 once every notebook has been tried.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -37,8 +41,11 @@ from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
+from koikoi_edu.render.picture import PICTURE_FILE, PICTURES
+
 ROOT = Path(__file__).resolve().parent.parent
 LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/ru/*.ipynb", "notebooks/uk/*.ipynb")
+PICTURE_FOLDER = ROOT / "notebooks" / "pictures"
 KERNEL = "python3"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -118,11 +125,23 @@ def run(path: Path, timeout: int) -> nbformat.NotebookNode:
     return nb
 
 
+def remove_unnamed_pictures() -> list[str]:
+    """Delete the pictures no lesson names any more (drawn by an older version of a
+    lesson or of the code); returns their names."""
+    named = {name for pattern in LESSON_GLOBS for lesson in ROOT.glob(pattern)
+             for name in PICTURE_FILE.findall(lesson.read_text(encoding="utf-8"))}
+    unnamed = sorted(p.name for p in PICTURE_FOLDER.glob("*") if p.name not in named)
+    for name in unnamed:
+        (PICTURE_FOLDER / name).unlink()
+    return unnamed
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("notebooks", nargs="*", help="notebooks to run (default: every lesson)")
     parser.add_argument("--timeout", type=int, default=300, help="seconds allowed per cell")
     args = parser.parse_args(argv)
+    os.environ[PICTURES] = str(PICTURE_FOLDER)  # the kernels inherit it
     failed = []
     for path in lessons(args.notebooks):
         start = time.perf_counter()
@@ -135,6 +154,11 @@ def main(argv: list[str] | None = None) -> int:
         nbformat.write(nb, path)
         seconds = time.perf_counter() - start
         print(f"{path}: {path.stat().st_size / 1024:.0f} KB, {seconds:.1f} s", flush=True)
+    unnamed = remove_unnamed_pictures()
+    pictures = sorted(PICTURE_FOLDER.glob("*.svg"))
+    print(f"{PICTURE_FOLDER.relative_to(ROOT)}: {len(pictures)} pictures, "
+          f"{sum(p.stat().st_size for p in pictures) / 1024:.0f} KB"
+          f"{f', {len(unnamed)} no lesson names removed' if unnamed else ''}", flush=True)
     if failed:
         print(f"{len(failed)} notebook(s) failed: {', '.join(map(str, failed))}",
               file=sys.stderr)

@@ -2,11 +2,13 @@
 
 JupyterLab's sanitiser strips inline SVG from the stored HTML of an untrusted
 notebook and refuses ``image/svg+xml``, so a drawing only shows if it reaches the
-page in a form the sanitiser keeps (an ``<img>`` with a ``data:`` URI). One
-JupyterLab server opens every lesson in Chromium without running a cell. For
-each lesson the test counts the stored outputs that hold drawings and the
-outputs whose drawings the browser actually loaded: they must be equal, and no
-drawing's own words (its text alternative) may show as visible text. Stored
+page in a form the sanitiser keeps: an ``<img>``, whose ``src`` a stored lesson
+gives as a file of notebooks/pictures/ (JupyterLab fetches it through its contents
+service) and a cell run live as a ``data:`` URI. One JupyterLab server opens every
+lesson in Chromium without running a cell. For each lesson the test counts the
+stored outputs that hold drawings and the outputs whose every drawing the browser
+actually loaded, and the same for the drawings themselves: they must be equal, and
+no drawing's own words (its text alternative) may show as visible text. Stored
 widgets must show their static snapshot.
 
 Voila runs the worked example as a student without code sees it: cards, the
@@ -48,14 +50,16 @@ pytestmark = pytest.mark.browser
 NOTEBOOKS = Path(__file__).parents[1] / "notebooks"
 LESSONS = sorted(p.relative_to(NOTEBOOKS) for p in NOTEBOOKS.rglob("*.ipynb")
                  if ".ipynb_checkpoints" not in p.parts)
-PICTURE = re.compile(r'<img src="data:image/svg\+xml,[^"]*" alt="([^"]*)"')
+PICTURE = re.compile(r'<img src="(?:data:image/svg\+xml,[^"]*|(?:\.\./)*pictures/[0-9a-f]+\.svg)" '
+                     r'alt="([^"]*)"')
 
 
-def _drawings(lesson: Path) -> tuple[int, int, set[str]]:
-    """(outputs holding drawings, outputs holding widget snapshots, the drawings' own
-    words) of a stored lesson; a drawing stored any other way would not show."""
+def _drawings(lesson: Path) -> tuple[int, int, int, set[str]]:
+    """(outputs holding drawings, drawings, outputs holding widget snapshots, the
+    drawings' own words) of a stored lesson; a drawing stored any other way would not
+    show."""
     notebook = nbformat.read(NOTEBOOKS / lesson, as_version=4)
-    drawings = snapshots = 0
+    drawings = pictures = snapshots = 0
     alts: set[str] = set()
     for cell in notebook.cells:
         for output in cell.get("outputs", []):
@@ -65,11 +69,12 @@ def _drawings(lesson: Path) -> tuple[int, int, set[str]]:
                 f"{lesson}: a drawing stored as SVG, which an untrusted notebook hides")
             found = PICTURE.findall(html)
             drawings += bool(found)
+            pictures += len(found)
             snapshots += "kk-snapshot" in html
             # an alt text the output also writes out (the advisor's reading) is prose
             words = unescape(re.sub(r"<[^>]*>", " ", html))
             alts |= {unescape(alt) for alt in found if unescape(alt) not in words}
-    return drawings, snapshots, alts
+    return drawings, pictures, snapshots, alts
 
 
 @pytest.fixture(scope="module")
@@ -107,16 +112,20 @@ def lessons_lab(tmp_path_factory) -> Iterator[Lab]:
 
 
 # Wait until every picture in the notebook has loaded (or failed), then count the
-# outputs holding at least one loaded picture, and the widget snapshots.
+# pictures loaded and shown, the outputs all of whose pictures were, and the widget
+# snapshots. A picture counts only once the browser has its pixels (naturalWidth):
+# a file JupyterLab could not fetch is an <img> too, shown as a broken one.
 COUNT_JS = """async () => {
     const images = [...document.querySelectorAll(".jp-Notebook .jp-OutputArea-output img")];
     await Promise.all(images.map(img => img.complete ? null : new Promise(
         done => { img.onload = img.onerror = done; })));
+    const loaded = img => img.naturalWidth > 0 && img.getBoundingClientRect().width > 0;
     const outputs = [...document.querySelectorAll(".jp-Notebook .jp-OutputArea-output")];
-    const shown = outputs.filter(o => [...o.querySelectorAll("img")].some(
-        img => img.src.startsWith("data:image/svg+xml,") && img.naturalWidth > 0
-               && img.getBoundingClientRect().width > 0));
-    return {shown: shown.length,
+    const shown = outputs.filter(o => {
+        const pictures = [...o.querySelectorAll("img")];
+        return pictures.length > 0 && pictures.every(loaded);
+    });
+    return {shown: shown.length, pictures: images.filter(loaded).length,
             snapshots: document.querySelectorAll(".jp-Notebook .kk-snapshot").length,
             text: outputs.map(o => o.innerText).join("\\n")};
 }"""
@@ -125,7 +134,7 @@ COUNT_JS = """async () => {
 @pytest.mark.parametrize("lesson", LESSONS, ids=str)
 def test_every_drawing_shows_in_an_unrun_untrusted_lesson(chromium, lessons_lab: Lab,  # noqa: F811
                                                           lesson: Path, record_property):
-    stored, snapshots, alts = _drawings(lesson)
+    stored, pictures, snapshots, alts = _drawings(lesson)
     page = chromium.new_page(viewport={"width": 1280, "height": 900})
     try:
         page.goto(f"{lessons_lab.url}/lab/tree/{lesson.as_posix()}?reset"
@@ -137,7 +146,9 @@ def test_every_drawing_shows_in_an_unrun_untrusted_lesson(chromium, lessons_lab:
     finally:
         page.close()
     record_property("drawings", f"{seen['shown']}/{stored}")
+    record_property("pictures", f"{seen['pictures']}/{pictures}")
     assert seen["shown"] == stored, f"{lesson}: {seen['shown']} of {stored} drawings shown"
+    assert seen["pictures"] == pictures, f"{lesson}: {seen['pictures']} of {pictures} pictures"
     assert seen["snapshots"] == snapshots
     leaked = [alt for alt in alts if alt in seen["text"]]
     assert not leaked, f"{lesson}: a drawing's words show as text: {leaked[:3]}"

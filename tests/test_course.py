@@ -145,13 +145,17 @@ def test_bad_lessons_and_links_input_is_status_2_before_anything_starts(
 
 def test_the_course_is_every_lesson_in_every_language_and_the_slides_style():
     languages = sorted(p.name for p in NOTEBOOKS.iterdir() if p.is_dir()
-                       and not p.name.startswith("."))
+                       and not p.name.startswith(".") and p.name != "pictures")
     assert "ru" in languages
     for folder in ("", *(f"{language}/" for language in languages)):
         assert f"{folder}00-start-here.ipynb" in LESSONS and f"{folder}rise.css" in LESSONS
     notebooks = sorted(p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")
                        if ".ipynb_checkpoints" not in p.parts)
-    assert [name for name in LESSONS if not name.endswith("rise.css")] == notebooks
+    # and the pictures every language's lessons name (see render/picture.py)
+    pictures = [name for name in LESSONS if name.startswith("pictures/")]
+    assert pictures and all(name.endswith(".svg") for name in pictures)
+    assert [name for name in LESSONS
+            if not name.endswith("rise.css") and name not in pictures] == notebooks
 
 
 def test_a_copy_keeps_the_learners_work_and_reset_restores_the_course(tmp_path):
@@ -163,9 +167,11 @@ def test_a_copy_keeps_the_learners_work_and_reset_restores_the_course(tmp_path):
     edited = folder / "ru" / "06-worked-example.ipynb"
     edited.write_text("my answers", encoding="utf-8")
     (folder / "01-the-cards.ipynb").unlink()
+    picture = next(name for name in LESSONS if name.startswith("pictures/"))
+    (folder / picture).unlink()
     (folder / "my-notes.ipynb").write_text("mine", encoding="utf-8")
     again = copy_lessons(NOTEBOOKS, folder)
-    assert again.copied == ("01-the-cards.ipynb",)  # only what was missing
+    assert again.copied == ("01-the-cards.ipynb", picture)  # only what was missing
     assert again.kept == ("ru/06-worked-example.ipynb",)
     assert edited.read_text(encoding="utf-8") == "my answers"
 

@@ -1,14 +1,20 @@
-"""The course's size budget: stored lessons, and the card pictures they are made of.
+"""The course's size budget: stored lessons, the pictures they name, and each card's.
 
 A learner downloads every lesson with its outputs (Binder, a JupyterHub, the wheel),
-and nearly all of a lesson's bytes are its pictures: each card is an ``<img>``
-holding its own SVG, since an untrusted notebook allows nothing shared between
-outputs. These are budgets, not timings: the bytes of the files as stored, which
-grow only when a lesson shows more or a drawing is written less compactly.
+and most of the course's bytes are its pictures. A stored lesson names each picture
+as a file of notebooks/pictures/, called by its content's hash, so a card drawn 40
+times is stored once (koikoi_edu/render/picture.py); 884 pictures in the English
+lessons are 117 files. These tests hold that promise: every named picture is there
+and is what its name says, no file is left that no lesson names, no stored lesson
+carries a picture inline. The budgets are bytes of the files as stored, not
+timings: they grow only when a lesson shows more or a drawing is written less
+compactly.
 """
 
 from __future__ import annotations
 
+import re
+import sys
 from pathlib import Path
 from statistics import mean
 
@@ -16,10 +22,16 @@ import pytest
 
 from koikoi_edu.cards import CARDS
 from koikoi_edu.render.cards import card_back_html, card_html, cards_html
+from koikoi_edu.render.picture import PICTURE_FILE, picture_name
 
 NOTEBOOKS = Path(__file__).parents[1] / "notebooks"
-#: One language's twelve lessons, in bytes; 5.6 MB before the pictures were compacted.
-LANGUAGE_BUDGET = 4_500_000
+PICTURES = NOTEBOOKS / "pictures"
+#: The whole course: every language's lessons and the pictures they share, in bytes.
+#: 13.3 MB when each picture was stored inside the lesson, 5.3 MB as files.
+COURSE_BUDGET = 5_800_000
+#: One language's twelve lessons without the pictures: 4.3-4.5 MB with them inline,
+#: 0.9-1.0 MB as files.
+LANGUAGE_BUDGET = 1_200_000
 #: A card as stored (its <img>, alt text included); 4,811 bytes on average before.
 CARD_BUDGET = 3_700
 BACK_BUDGET = 1_400
@@ -33,6 +45,10 @@ def languages() -> dict[str, list[Path]]:
     return found
 
 
+def lessons() -> list[Path]:
+    return [p for found in languages().values() for p in found]
+
+
 @pytest.mark.parametrize("lang", languages())
 def test_each_language_of_the_course_stays_within_its_budget(lang):
     lessons = languages()[lang]
@@ -43,6 +59,42 @@ def test_each_language_of_the_course_stays_within_its_budget(lang):
         "a picture stored in a new way or many more of them? see render/picture.py")
 
 
+def test_the_whole_course_with_its_pictures_stays_within_its_budget():
+    files = [*lessons(), *PICTURES.iterdir()]
+    size = sum(p.stat().st_size for p in files)
+    assert size <= COURSE_BUDGET, (
+        f"the course is {size:,} bytes in {len(files)} files, over the budget of "
+        f"{COURSE_BUDGET:,}; see render/picture.py")
+
+
+# A picture a lesson names: the src of an <img> in its stored JSON (quotes escaped).
+_NAMED = re.compile(r'<img src=\\"([^"\\]*)\\"')
+
+
+@pytest.mark.parametrize("lesson", lessons(), ids=lambda p: p.relative_to(NOTEBOOKS).as_posix())
+def test_every_picture_a_lesson_names_is_there_and_is_what_its_name_says(lesson):
+    named = _NAMED.findall(lesson.read_text(encoding="utf-8"))
+    assert named, f"{lesson.name} names no picture"
+    inline = [src for src in named if src.startswith("data:")]
+    assert not inline, (f"{lesson.name} stores {len(inline)} pictures inline, not as files: "
+                        "run it with scripts/run_notebooks.py")
+    for src in set(named):
+        assert PICTURE_FILE.fullmatch(src), f"{lesson.name}: {src} is not in pictures/"
+        path = (lesson.parent / src).resolve()
+        assert path.parent == PICTURES.resolve(), f"{lesson.name}: {src} is not the course's"
+        assert path.is_file(), f"{lesson.name} names {src}, which is missing"
+        assert picture_name(path.read_text(encoding="utf-8")) == path.name, (
+            f"{src} was changed after {lesson.name} was stored")
+
+
+def test_no_picture_is_left_that_no_lesson_names():
+    named = {name for lesson in lessons()
+             for name in PICTURE_FILE.findall(lesson.read_text(encoding="utf-8"))}
+    stored = {p.name for p in PICTURES.iterdir()}
+    assert stored - named == set(), (
+        "pictures no lesson names any more; scripts/run_notebooks.py removes them")
+
+
 def test_a_card_stays_small():
     assert mean(len(card_html(c)) for c in CARDS) <= CARD_BUDGET
     assert max(len(card_html(c, lang="ru")) for c in CARDS) <= 2.2 * CARD_BUDGET
@@ -50,3 +102,22 @@ def test_a_card_stays_small():
     # a row shares its cards' frames and style: smaller than its cards one by one
     hand = CARDS[::6]
     assert len(cards_html(hand)) < 0.85 * sum(len(card_html(c)) for c in hand)
+
+
+def test_the_lesson_runner_removes_the_pictures_no_lesson_names(tmp_path, monkeypatch):
+    sys.path.insert(0, str(NOTEBOOKS.parent / "scripts"))
+    import run_notebooks  # a sibling script, not a package
+
+    pictures = tmp_path / "notebooks" / "pictures"
+    (tmp_path / "notebooks" / "ru").mkdir(parents=True)
+    pictures.mkdir()
+    kept, gone = "0123456789abcdef.svg", "fedcba9876543210.svg"
+    for name in (kept, gone):
+        (pictures / name).write_text("<svg/>", encoding="utf-8")
+    (tmp_path / "notebooks" / "ru" / "00-start-here.ipynb").write_text(
+        f'{{"outputs": "<img src=\\"../pictures/{kept}\\" alt=\\"a card\\"/>"}}',
+        encoding="utf-8")
+    monkeypatch.setattr(run_notebooks, "ROOT", tmp_path)
+    monkeypatch.setattr(run_notebooks, "PICTURE_FOLDER", pictures)
+    assert run_notebooks.remove_unnamed_pictures() == [gone]
+    assert [p.name for p in pictures.iterdir()] == [kept]

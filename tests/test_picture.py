@@ -2,11 +2,16 @@
 
 What a merge may and may not do is checked here on small drawings whose answer is
 known; that every card and chart still looks the same is checked in Chromium
-(tests/test_browser_pictures.py).
+(tests/test_browser_pictures.py). Then how a stored lesson keeps its pictures as
+files, and only a stored lesson (tests/test_course_size.py checks the lessons).
 """
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from decimal import Decimal
 
@@ -19,6 +24,8 @@ from koikoi_edu.render.picture import (
     compact_svg,
     data_uri,
     img_html,
+    picture_name,
+    stored_html,
     svg_img,
 )
 
@@ -171,3 +178,51 @@ def test_a_data_uri_escapes_only_what_it_must():
         '<img src="data:x" alt="a &quot;b&quot;" style="width:1em;height:auto"/>')
     assert svg_img(svg("", width="3em", height="1em"), "blank").endswith(
         'alt="blank" style="width:3em;height:1em"/>')
+
+
+def test_a_stored_picture_is_a_file_named_by_its_content_relative_to_the_lesson(
+        tmp_path, monkeypatch):
+    pictures, lesson = tmp_path / "pictures", tmp_path / "ru"
+    lesson.mkdir()
+    monkeypatch.chdir(lesson)  # a kernel runs in its lesson's folder
+    card = svg_img(svg('<rect width="4" height="4" fill="#e53"/>', width="1em"), "a card")
+    page = f"<div>{card}<b>words</b>{card}</div>"
+    stored = stored_html(page, pictures)
+    (name,) = os.listdir(pictures)
+    assert stored == page.replace(card.split('"')[1], f"../pictures/{name}")
+    drawn = (pictures / name).read_text(encoding="utf-8")
+    assert drawn == compact_svg(svg('<rect width="4" height="4" fill="#e53"/>'))
+    assert name == picture_name(drawn)
+    assert stored_html(page, pictures) == stored and os.listdir(pictures) == [name]
+    assert stored_html("<b>no picture</b>", pictures) == "<b>no picture</b>"
+
+
+# In an IPython shell started with KOIKOI_EDU_PICTURES, as the lesson runner's kernels
+# are: what a cell shows, a widget's snapshot included, names files; what the widget
+# itself holds (its live view) stays a data: URI, and so does a renderer's return.
+_IN_A_KERNEL = """
+import json, sys
+from IPython.core.interactiveshell import InteractiveShell
+shell = InteractiveShell.instance()
+from IPython.display import HTML
+from koikoi_edu.render.cards import card_html
+from koikoi_edu.widgets.self_check import SelfCheck
+check = SelfCheck.pile_points(["pine-crane", "pine-plain-1"])
+data, _ = shell.display_formatter.format(HTML(card_html("pine-crane")))
+snapshot, _ = shell.display_formatter.format(check)
+live = [w.value for w in check.children if hasattr(w, "value") and "<img" in str(w.value)]
+json.dump({"shown": data["text/html"], "snapshot": snapshot["text/html"], "live": live,
+           "returned": card_html("pine-crane")}, sys.stdout)
+"""
+
+
+def test_only_what_a_kernel_stores_names_picture_files(tmp_path):
+    env = {**os.environ, "KOIKOI_EDU_PICTURES": str(tmp_path / "pictures")}
+    done = subprocess.run([sys.executable, "-c", _IN_A_KERNEL], capture_output=True,
+                          text=True, env=env, cwd=tmp_path, check=True)
+    out = json.loads(done.stdout)
+    assert out["shown"].startswith('<img src="pictures/') and "data:" not in out["shown"]
+    assert 'src="pictures/' in out["snapshot"] and "data:image" not in out["snapshot"]
+    assert out["live"] and all('src="data:image/svg+xml,' in v for v in out["live"])
+    assert out["returned"].startswith('<img src="data:image/svg+xml,')
+    assert len(os.listdir(tmp_path / "pictures")) >= 2  # the card, the pile's row

@@ -120,6 +120,16 @@ def test_every_lesson_and_the_package_wheel_are_in_the_site(site: Path, lock: di
         assert "koikoi_edu/lessons/" not in z.read(record).decode()
 
 
+def test_the_pictures_the_lessons_name_are_in_the_site(site: Path):
+    pictures = ROOT / build_site.PICTURES
+    stored = sorted(p.name for p in pictures.iterdir())
+    assert stored and sorted(p.name for p in (site / "files" / build_site.PICTURES).iterdir()) \
+        == stored
+    for name in stored:
+        copy = site / "files" / build_site.PICTURES / name
+        assert copy.read_bytes() == (pictures / name).read_bytes(), name
+
+
 def test_the_chart_option_takes_numpy_and_matplotlib_from_pyodides_cdn(site: Path):
     # the lock that CHARTS=1 writes, made here from Pyodide's own lock (in the cache)
     pinned = build_site.pins()

@@ -26,6 +26,8 @@ from playwright.sync_api import expect
 from test_browser import PAGE_MS, REDRAW_MS, _error_outputs, chromium  # noqa: F401
 from test_site import ROOT, SITE, build_site
 
+from koikoi_edu.render.picture import PICTURE_FILE
+
 pytestmark = pytest.mark.browser
 
 LESSON_MS = 300_000  # Run All of the slowest lesson, in the browser's Python
@@ -113,6 +115,35 @@ def _run_lesson(page, served: str, lesson: str) -> dict[str, float]:
     assert errors.count() == 0, errors.all_inner_texts()
     assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
     return {"kernel_start": kernel_start, "run_all": time.monotonic() - started}
+
+
+# Whether every picture the notebook has drawn so far has its pixels. JupyterLite
+# fetches a stored lesson's picture file itself and hands the <img> its content, so
+# an <img> may wait a moment for its src.
+ALL_LOADED_JS = """() => {
+    const images = [...document.querySelectorAll(".jp-Notebook .jp-OutputArea-output img")];
+    return images.length > 0 && images.every(img => img.complete && img.naturalWidth > 0);
+}"""
+
+
+def test_a_lesson_not_yet_run_shows_its_pictures_in_the_site(chromium, served: str):  # noqa: F811
+    # a language's lesson names its pictures in ../pictures/, shared by every language
+    lesson = "notebooks/ru/06-worked-example.ipynb"
+    named = set(PICTURE_FILE.findall((ROOT / lesson).read_text(encoding="utf-8")))
+    context, elsewhere = _open(chromium, served)
+    page = context.new_page()
+    fetched: set[str] = set()
+    page.on("request", lambda r: fetched.add(r.url.rsplit("/", 1)[1])
+            if "/files/notebooks/pictures/" in r.url else None)
+    try:
+        page.goto(f"{served}/lab/index.html?path={lesson}", timeout=PAGE_MS)
+        page.locator(".jp-Notebook .jp-OutputArea-output img").first.wait_for(timeout=PAGE_MS)
+        page.wait_for_function(ALL_LOADED_JS, timeout=PAGE_MS)
+        shown = page.locator(".jp-Notebook .jp-OutputArea-output img").count()
+    finally:
+        context.close()
+    assert not elsewhere, elsewhere
+    assert shown > 20 and fetched and fetched <= named, (shown, fetched - named)
 
 
 def test_a_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811

@@ -1,0 +1,37 @@
+"""pytest's setting for the lesson notebooks, which nbval runs (tests/ has its own).
+
+It sits at the top of the checkout because a conftest's hooks reach only the files
+below it, and the lessons' folder holds nothing but the course.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from koikoi_edu.render.picture import PICTURES
+
+PICTURE_FOLDER = Path(__file__).resolve().parent / "notebooks" / "pictures"
+
+
+# nbval starts a lesson's kernel when the lesson's first cell is set up. Like
+# scripts/run_notebooks.py, it has that kernel store pictures as files in
+# notebooks/pictures (koikoi_edu/render/picture.py), so the outputs it compares are
+# what the stored lesson holds. Only that kernel: pytest's own process, and the
+# JupyterLab and Voila servers the browser tests start, keep ``data:`` URIs.
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_setup(item):
+    if item.path.suffix != ".ipynb":
+        yield
+        return
+    before = os.environ.get(PICTURES)
+    os.environ[PICTURES] = str(PICTURE_FOLDER)
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ[PICTURES]
+        else:
+            os.environ[PICTURES] = before
