@@ -193,12 +193,12 @@ def _highlighted(highlight: Iterable[str | Card]) -> frozenset[str]:
 
 def _cards_row(cards: Iterable[Card], lang: str, scale: float, marked: frozenset[str],
                face_up: bool = True, gap: float = _CARD_GAP) -> str:
-    """Cards in a wrapping row, or "(no cards)"."""
+    """Cards in a wrapping row, or "(no cards)"; a wrapped line sits half a gap below."""
     drawn = [card_html(c, lang, scale, c.id in marked, face_up) for c in cards]
     if not drawn:
         return _text(_esc(_word("empty", lang)), scale, 0.95, "kk-empty",
                      color=COLOURS["muted"], font_style="italic")
-    return _row(drawn, scale, gap, tight=True)
+    return _row(drawn, scale, gap, tight=True, below=gap / 2)
 
 
 def _stack(pictures: list[str], card_scale: float, shown: float) -> str:
