@@ -26,8 +26,8 @@ PLAN = ("00-start-here", "03-a-turn", "04-yaku", "05-koi-koi-and-multipliers",
 SLIDES = [lesson for lesson in LESSONS if lesson.stem in PLAN]
 WIDTH, HEIGHT = 1280, 720
 
-# Why a slide may be taller than the screen. A table is three rows of cards (about 520
-# px) and a scenario player with one about 660, so a heading, a paragraph and a player
+# Why a slide may be taller than the screen. A table is three rows of cards (510-570
+# px) and a scenario player with one 650-800, so a heading, a paragraph and a player
 # already fill 720; these slides hold more than that.
 _PROSE = "a heading, its prose and a whole scenario player or play table"
 _TWO = "two tables: a scenario player at its start and again after the turn"

@@ -482,7 +482,7 @@ def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands
     middle (with the settlement beside them once the round is over), the viewer's
     hand and pile at the bottom. The opponent's hand is face down, a fanned stack
     and a count, unless ``open_hands`` (a teaching option: show both hands). In a
-    1280 px slide the table is about 520 px tall at ``scale=1``. ``highlight`` holds the
+    1280 px slide the table is 510-570 px tall at ``scale=1``. ``highlight`` holds the
     card ids a step moved; while a player chooses a capture, the waiting card and
     the two field cards it may take are highlighted as well.
     """
