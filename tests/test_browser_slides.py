@@ -5,9 +5,9 @@ out for a 1280x720 screen at presentation scale 1 (their ``rise`` metadata). The
 test opens each as RISE does (``/rise/<lesson>``, the stored outputs, nothing run
 or trusted), steps through every slide with the space bar and measures what the
 slide holds: its height, and the right edge of everything drawn in it. Every slide
-is at most 1280 pixels wide (a table that does not wrap would be 2,200), and every
-slide without pictures at most 720 pixels tall. A slide with a whole table is
-taller (up to 2,150 pixels) and scrolls: docs/teaching.md gives the figures.
+is at most 1280 pixels wide (a table that does not wrap would be 2,200), and at
+most 720 pixels tall, pictures or not, except the slides of :data:`TALLER`, which
+scroll: docs/teaching.md gives the figures.
 """
 
 from __future__ import annotations
@@ -25,6 +25,27 @@ PLAN = ("00-start-here", "03-a-turn", "04-yaku", "05-koi-koi-and-multipliers",
         "06-worked-example", "09-play")
 SLIDES = [lesson for lesson in LESSONS if lesson.stem in PLAN]
 WIDTH, HEIGHT = 1280, 720
+
+# Why a slide may be taller than the screen. A table is three rows of cards (510-570
+# px) and a scenario player with one 650-800, so a heading, a paragraph and a player
+# already fill 720; these slides hold more than that.
+_PROSE = "a heading, its prose and a whole scenario player or play table"
+_TWO = "two tables: a scenario player at its start and again after the turn"
+_CHECKS = "two self-checks, one with a row of cards to choose from"
+
+#: The one allowance: lesson -> {slide: why it may scroll}, the same in every language
+#: (the translations keep the English cells). Issue 14 splits these lessons' slides;
+#: take a slide off when its lesson no longer needs it.
+TALLER = {
+    "00-start-here": {"3.0": _PROSE, "3.1": _PROSE, "4.0": _PROSE},
+    "03-a-turn": {"2.0": _TWO, "3.0": _TWO, "4.3": _TWO, "5.0": _TWO, "6.0": _TWO,
+                  "7.1": _CHECKS},
+    "05-koi-koi-and-multipliers": {"2.0": _PROSE, "2.2": _PROSE, "2.3": _PROSE, "4.0": _PROSE,
+                                   "5.0": "a position to score and its self-check"},
+    "06-worked-example": {"1.0": _PROSE, "2.0": _PROSE, "3.0": _PROSE, "5.0": _PROSE,
+                          "8.0": _PROSE},
+    "09-play": {"1.0": _PROSE, "4.0": _CHECKS},
+}
 
 # The slide on screen (the innermost present <section>): which one it is, how tall
 # its content is and how far right anything in it reaches.
@@ -75,4 +96,5 @@ def test_every_slide_of_the_plan_fits_the_screen(chromium, lessons_lab,  # noqa:
     record_property("slides", sizes)
     assert len(sizes) > 3
     assert {k: s for k, s in sizes.items() if s[0] > WIDTH} == {}
-    assert {k: s for k, s in sizes.items() if s[1] > HEIGHT and not s[2]} == {}
+    allowed = TALLER.get(lesson.stem, {})
+    assert {k: s for k, s in sizes.items() if s[1] > HEIGHT and k not in allowed} == {}

@@ -10,6 +10,7 @@ from helpers import act, position, unpack_pictures
 
 from koikoi_edu.cards import CardSet
 from koikoi_edu.errors import KoikoiError, UnknownCardError
+from koikoi_edu.render.cards import CARD_W, UNITS_PER_EM
 from koikoi_edu.render.table import (
     equation_html,
     pile_html,
@@ -372,3 +373,70 @@ def test_bare_values_display_in_the_language_in_use():
         i18n.use("en")
     assert "Boar, deer, butterflies" in score(pile)._repr_html_()
     assert "teaching" in r._repr_html_()
+
+
+# --------------------------------------------------------------------------- compact layout
+
+
+def em(style: str, prop: str) -> float:
+    """The ``em`` length of ``prop`` in an inline style ("margin:0 0.3em 0.3em 0" -> 0.3
+    for the right margin is asked as ``margin-right`` of the shorthand)."""
+    found = dict(p.split(":", 1) for p in style.split(";") if ":" in p)
+    if prop == "margin-right":
+        return float(found["margin"].split()[1].removesuffix("em"))
+    return float(found[prop].removesuffix("em"))
+
+
+def test_a_full_hand_fits_its_region_in_one_row():
+    # The region is as wide as 8 cards and the gap each card keeps to its right, plus its
+    # padding: one em short and the eighth card wrapped onto a second row of the table.
+    root = parse(table_html(Round.deal(seed=1)))
+    hand = region(root, "kk-hand", 1)
+    pictures = [el for el in hand.iter("div") if "line-height:0" in el.get("style", "")]
+    assert len(pictures) == 8
+    card_width = CARD_W / UNITS_PER_EM  # a card's width in em at scale 1
+    needed = sum(card_width + em(el.get("style"), "margin-right") for el in pictures)
+    needed += 2 * em(hand.get("style"), "padding")
+    assert em(hand.get("style"), "width") >= needed
+
+
+def test_a_hidden_hand_is_a_fanned_stack_and_a_count():
+    html = table_html(Round.deal(seed=1))
+    root = parse(html)
+    hidden = region(root, "kk-hand", 0)
+    assert text(hidden) == "B's hand (face down) · 8" and backs(hidden) == 8
+    # every back but the first slides under the one before it: the stack is not a row
+    under = [el for el in hidden.iter("div") if "margin-left:-" in el.get("style", "")]
+    assert len(under) == 7
+
+
+def test_a_pile_in_the_table_is_stacked_with_the_new_captures_on_top():
+    r = position(a_hand=["clover-boar"], b_hand=["iris-plain-1"], field=["clover-plain-1"],
+                 stock=["willow-lightning"], a_pile=["maple-deer", "peony-butterflies"])
+    act(r, "clover-boar")
+    mine = region(parse(table_html(r, highlight=["clover-boar", "clover-plain-1"])),
+                  "kk-pile-region", 1)
+    # the boar, just captured, lies on top of the animals (last, drawn whole)
+    assert faces(mine) == ["peony-butterflies", "maple-deer", "clover-boar", "clover-plain-1"]
+    animals = region(mine, "kk-animal")
+    assert len([el for el in animals.iter("div") if "margin-left:-" in el.get("style", "")]) == 2
+    # a pile on its own (the yaku calculator) keeps every card whole, in the sorted order
+    alone = parse(pile_html(r.pile(0), r.rules, highlight=["clover-boar"]))
+    assert faces(alone) == ["peony-butterflies", "clover-boar", "maple-deer", "clover-plain-1"]
+    assert not [el for el in alone.iter("div") if "margin-left:-" in el.get("style", "")]
+
+
+def test_three_rows_of_cards_and_the_settlement_beside_the_stock():
+    root = parse(table_html(worked_example()))
+    table = root[0]
+    status, *rows = list(table)
+    assert "the round is over" in text(status) and len(rows) == 3
+
+    def regions_of(row: ET.Element) -> list[str]:
+        return [c for el in row.iter() for c in classes(el)
+                if c in ("kk-hand", "kk-pile-region", "kk-field", "kk-stock",
+                         "kk-settlement", "kk-pending")]
+
+    assert [regions_of(row) for row in rows] == [
+        ["kk-hand", "kk-pile-region"], ["kk-field", "kk-stock", "kk-settlement"],
+        ["kk-hand", "kk-pile-region"]]

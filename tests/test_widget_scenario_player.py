@@ -525,3 +525,16 @@ def test_a_stored_player_shows_a_snapshot_of_its_view():
     after = parse(player.snapshot())
     assert "step 3 of 11 · turn 1: flip" in "".join(after.itertext())
     assert faces(after) != before and "willow-lightning" in faces(after)
+
+
+def test_the_engines_account_is_folded_under_a_line_that_counts_it():
+    # A step's sentence shows; the events of the turn fold under "what happened (n)", so a
+    # step and its table fit a slide. Folded is still in the page: a click, or a reader.
+    player = ScenarioPlayer("boar-deer-butterflies")
+    player.go_turn(1)
+    account = region(player.explanation.value, "kk-events")
+    assert account.tag == "details" and account.get("open") is None
+    summary = account.find("summary")
+    assert summary.text == f"what happened ({len(events(player))})" and len(events(player)) > 2
+    player.first()
+    assert region(player.explanation.value, "kk-events").tag == "div"  # nothing to fold

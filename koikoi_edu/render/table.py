@@ -1,18 +1,21 @@
 """The table, piles, yaku and settlements as HTML fragments for notebooks and widgets.
 
 A round is drawn the way it lies on a real table, seen from one seat (the
-*viewer*)::
+*viewer*), compact enough that a whole position fits a 1280x720 slide::
 
     +-------------------------------------------------------------+
     | caption   A to play   dealer: A   koi-koi calls: none       |  status
-    | B's hand (face down)          | B's pile: sorted, yaku,     |
-    |                               |  progress towards yaku      |
-    | field                         | stock: 24  (a face-down     |
-    |                               |  card; the played or flipped|
-    |                               |  card awaiting a choice)    |
-    | A's hand (open)               | A's pile ...                |
-    | settlement: 5 (tsukimi) x 2 (rival called koi-koi) = 10     |
+    | B's hand (open, or face down as  | B's pile · 5: a small    |
+    |  a fanned stack and a count)     |  stack per kind, yaku    |
+    | field (one row) | played card | stock: 24 | settlement      |
+    | A's hand (open)                  | A's pile · 4 ...         |
     +-------------------------------------------------------------+
+
+Three rows of cards, each one card high: a pile lies beside its holder's hand as
+small overlapping stacks, one per kind with its count, the way players keep them,
+and the cards the last step captured lie on top; the settlement takes the place
+beside the stock once the round is over. Hand and field cards keep their full
+size, so their captions stay legible on a projector.
 
 Cards come from :mod:`koikoi_edu.render.cards`; this module only arranges them
 and writes the words around them.
@@ -66,13 +69,26 @@ from .cards import (
 __all__ = ["table_html", "pile_html", "score_html", "settlement_html", "equation_html",
            "row_html", "column_html"]
 
-#: A full hand in em: 8 cards with 7 gaps of 0.3em, the panel's padding and its border.
-_HAND_WIDTH = 8 * CARD_W / UNITS_PER_EM + 7 * 0.3 + 2 * 0.5 + 0.2
+#: The space around the cards inside a region, in em.
+_PAD = 0.4
+#: The gap after each card of a row, in em (every card has it, the last one too).
+_CARD_GAP = 0.3
+#: A full hand in em: 8 cards and their gaps, the panel's padding and a little for its
+#: border, so a hand of 8 never wraps onto a second row.
+_HAND_WIDTH = 8 * (CARD_W / UNITS_PER_EM + _CARD_GAP) + 2 * _PAD + 0.2
 
 #: Pile cards are drawn smaller than hand and field cards, so a full pile still
 #: fits beside a hand; and yaku cards in a breakdown smaller still.
 PILE_SCALE = 0.6
 SCORE_CARD_SCALE = 0.45
+#: How much of a card shows under the next one in a stack: its month and plant, the way
+#: a player fans a pile (a pile card at 0.3, a face-down hand's card at 0.25).
+PILE_SHOWN = 0.3
+BACK_SHOWN = 0.25
+#: A pile region beside a hand, in em (a hand and a pile make 82em, under the 85em of a
+#: 1280 px slide's output at 14 px), and the width of its yaku words beside the stacks.
+_PILE_WIDTH = 36.0
+_PILE_WORDS = 18.0
 
 COLOURS = {
     "ink": PALETTE["ink"],
@@ -125,32 +141,34 @@ def _text(body: str, scale: float, size: float = 1.0, cls: str | None = None,
 
 
 def _label(text: str, scale: float) -> str:
-    """The visible name of a region, bold and slightly large."""
-    return _text(_esc(text), scale, 1.05, "kk-label", font_weight="bold",
-                 margin=f"0 0 {_em(0.3, 1)} 0")
+    """The visible name of a region, in bold, on a line no taller than it needs."""
+    return _text(_esc(text), scale, 1.0, "kk-label", font_weight="bold", line_height="1.2",
+                 margin=f"0 0 {_em(0.25, 1)} 0")
 
 
 def _panel(label: str, aria: str, body: str, scale: float, cls: str,
            **style: str | None) -> str:
     """A labelled region of the table."""
     look = _css(background=COLOURS["panel"], border=f"1px solid {COLOURS['edge']}",
-                border_radius=_em(0.5, scale), padding=_em(0.5, scale),
+                border_radius=_em(0.5, scale), padding=_em(_PAD, scale),
                 box_sizing="border-box", **style)
     return _tag("div", _label(label, scale) + body, cls=f"kk-region {cls}", style=look,
                 role="group", aria_label=aria)
 
 
 def row_html(items: Iterable[str], gap: str = "0.6em", align: str = "top",
-             tight: bool = False) -> str:
+             tight: bool = False, below: str | None = None) -> str:
     """HTML fragments side by side, ``gap`` apart, wrapping on a narrow screen.
 
-    Each item is an inline block with a margin to its right and below. Flexbox would
+    Each item is an inline block with a margin to its right and below (``below``, or
+    ``gap`` again, which also parts the lines of a row that wraps). Flexbox would
     say it in fewer words, but in a notebook nobody has run yet JupyterLab's sanitiser
     keeps only ``display:flex`` of it (no wrapping, no gaps, no direction), and what
     a lesson stores must look the same as what a running one shows. ``tight`` is for
     pictures: no line height under them.
     """
-    cell = _css(display="inline-block", vertical_align=align, margin=f"0 {gap} {gap} 0",
+    cell = _css(display="inline-block", vertical_align=align,
+                margin=f"0 {gap} {below or gap} 0",
                 line_height="0" if tight else None)
     return _tag("div", "".join(_tag("div", item, style=cell) for item in items))
 
@@ -163,8 +181,9 @@ def column_html(items: Iterable[str], gap: str = "0.6em") -> str:
 
 
 def _row(items: Iterable[str], scale: float, gap: float = 0.6, align: str = "top",
-         tight: bool = False) -> str:
-    return row_html(items, _em(gap, scale), align, tight)
+         tight: bool = False, below: float | None = None) -> str:
+    return row_html(items, _em(gap, scale), align, tight,
+                    None if below is None else _em(below, scale))
 
 
 def _highlighted(highlight: Iterable[str | Card]) -> frozenset[str]:
@@ -173,13 +192,24 @@ def _highlighted(highlight: Iterable[str | Card]) -> frozenset[str]:
 
 
 def _cards_row(cards: Iterable[Card], lang: str, scale: float, marked: frozenset[str],
-               face_up: bool = True, gap: float = 0.3) -> str:
-    """Cards in a wrapping row, or "(no cards)"."""
+               face_up: bool = True, gap: float = _CARD_GAP) -> str:
+    """Cards in a wrapping row, or "(no cards)"; a wrapped line sits half a gap below."""
     drawn = [card_html(c, lang, scale, c.id in marked, face_up) for c in cards]
     if not drawn:
         return _text(_esc(_word("empty", lang)), scale, 0.95, "kk-empty",
                      color=COLOURS["muted"], font_style="italic")
-    return _row(drawn, scale, gap, tight=True)
+    return _row(drawn, scale, gap, tight=True, below=gap / 2)
+
+
+def _stack(pictures: list[str], card_scale: float, shown: float) -> str:
+    """Card pictures overlapping left to right, the last one whole and on top; each of the
+    others shows its left ``shown`` part (the month and the plant of a face)."""
+    under = _em(-(1 - shown) * CARD_W / UNITS_PER_EM, card_scale)
+    cell = _css(display="inline-block", vertical_align="top")
+    later = _css(display="inline-block", vertical_align="top", margin_left=under)
+    return _tag("div", "".join(_tag("div", p, style=later if k else cell)
+                               for k, p in enumerate(pictures)),
+                style=_css(white_space="nowrap", line_height="0"))
 
 
 def _check_viewer(viewer: int | str) -> int:
@@ -250,29 +280,36 @@ def score_html(score: Score, lang: str = "en", *, scale: float = 1.0) -> str:
 
 
 def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float) -> str:
-    """Progress towards the yaku the pile has started but not made, closest first."""
+    """Progress towards the yaku the pile has started but not made, closest first, as
+    short items that run on in lines rather than one a line."""
     started = [p for p in progress(pile, rules) if p.have]
     if not started:
         return ""
+    item = _css(display="inline-block", margin_right=_em(0.9, 1))
     items = "".join(
         _tag("li", _esc(_say("progress", lang, have=p.have, need=p.need,
-                             name=_yaku_name(p.id, lang, rules.akatan_cards))), data_yaku=p.id)
+                             name=_yaku_name(p.id, lang, rules.akatan_cards))),
+                 style=item, data_yaku=p.id)
         for p in started)
-    title = _text(_esc(_say("towards", lang)), scale, 0.95, font_weight="bold",
-                  margin=f"{_em(0.4, 1)} 0 0 0")
+    title = _tag("span", _esc(_say("towards", lang)) + ": ", style=_css(font_weight="bold"))
     return _tag("div", title + _tag("ul", items, style=_css(
-        font_size=_em(0.95, scale), margin="0", padding_left=_em(1.2, 1))), cls="kk-progress")
+        display="inline", margin="0", padding="0", list_style_type="none")),
+        cls="kk-progress", style=_css(font_size=_em(0.85, scale), color=COLOURS["muted"],
+                                      margin_top=_em(0.2, 1), line_height="1.35"))
 
 
 def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: float = 1.0,
-              highlight: Iterable[str | Card] = (), called: bool = False) -> str:
+              highlight: Iterable[str | Card] = (), called: bool = False,
+              stacked: bool = False) -> str:
     """A captured pile sorted as a player sorts it, with its yaku and its progress.
 
     The cards are grouped brights, animals, ribbons, plains (each group named and
     counted, since the counted yaku need 5 or 10 of a kind); under them the yaku
     the pile holds and how far it is from the others, e.g. "2 of 3 for Poetry
     ribbons". ``called`` says whether the holder has called koi-koi (it matters
-    only for rules that change viewing yaku after a call).
+    only for rules that change viewing yaku after a call). ``stacked`` lays each
+    group out as an overlapping stack, the highlighted cards on top, the way the
+    table shows a pile beside its holder's hand; otherwise every card shows whole.
     """
     scale = check_scale(scale)
     words.check_lang(lang)
@@ -283,21 +320,30 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
         if not cards:
             continue
         name = words.say(f"group.{category.value}", lang)
-        head = _text(f"{_esc(name)} {len(cards)}", scale, 0.85, color=COLOURS["muted"])
-        groups.append(_tag("div", head + _cards_row(cards, lang, scale * PILE_SCALE, marked,
-                                                    gap=0.15),
+        head = _text(f"{_esc(name)} {len(cards)}", scale, 0.85, color=COLOURS["muted"],
+                     line_height="1.2")
+        if stacked:  # the cards just captured lie on top, where they show whole
+            on_top = sorted(cards, key=lambda c: c.id in marked)
+            small = scale * PILE_SCALE
+            drawn = _stack([card_html(c, lang, small, c.id in marked) for c in on_top],
+                           small, PILE_SHOWN)
+        else:
+            drawn = _cards_row(cards, lang, scale * PILE_SCALE, marked, gap=0.15)
+        groups.append(_tag("div", head + drawn,
                            cls=f"kk-group kk-{category.value}", role="group",
                            aria_label=f"{name}: {len(cards)}"))
-    cards_part = (_row(groups, scale, 0.6) if groups
-                  else _cards_row((), lang, scale, marked))
+    cards_part = groups or [_cards_row((), lang, scale, marked)]
     s = score(pile, rules, called)
     yaku_part = (_score_rows(s, lang, scale, with_cards=False,
                              akatan_cards=rules.akatan_cards) if s
                  else _text(_esc(_say("no_yaku", lang)), scale, 0.95, "kk-no-yaku",
                             color=COLOURS["muted"], font_style="italic"))
-    below = _tag("div", yaku_part + _progress_list(pile, rules, lang, scale),
-                 style=_css(margin_top=_em(0.4, scale)))
-    return _tag("div", cards_part + below, cls="kk-pile")
+    words_part = yaku_part + _progress_list(pile, rules, lang, scale)
+    if stacked:  # the words beside the stacks while they leave room, so the pile stays low
+        beside = _tag("div", words_part, style=_css(max_width=_em(_PILE_WORDS, scale)))
+        return _tag("div", _row([*cards_part, beside], scale, 0.6, below=0.1), cls="kk-pile")
+    below = _tag("div", words_part, style=_css(margin_top=_em(0.2, scale)))
+    return _tag("div", _row(cards_part, scale, 0.6) + below, cls="kk-pile")
 
 
 # --------------------------------------------------------------------------- settlement
@@ -384,7 +430,7 @@ def _status_bar(r: Round, lang: str, scale: float, caption: str | None) -> str:
                  _say("calls", lang, seats=calls),
                  _say("rules", lang, name=words.preset_name(r.rules.name, lang))):
         items.append(_text(_esc(text), scale, 1.0, color=COLOURS["muted"]))
-    return _row(items, scale, 1.2, "baseline")
+    return _row(items, scale, 1.2, "baseline", below=0.3)
 
 
 def _hand(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str],
@@ -394,6 +440,10 @@ def _hand(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str],
     if not face_up:
         label = f"{label} ({_say('face_down', lang)})"
     aria = f"{label}: {_say('cards', lang, n=len(hand))}"
+    if not face_up and hand:  # what a rival's hidden hand tells: how many cards it holds
+        backs = [card_html(c, lang, scale, c.id in marked, False) for c in hand]
+        return _panel(f"{label} · {len(hand)}", aria, _stack(backs, scale, BACK_SHOWN), scale,
+                      "kk-hand")
     # As wide as a full hand of 8 whatever it holds, so the regions line up in columns.
     return _panel(label, aria, _cards_row(hand, lang, scale, marked, face_up), scale,
                   "kk-hand", width=_em(_HAND_WIDTH, scale), max_width="100%")
@@ -404,8 +454,9 @@ def _pile(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str]) 
     label = _say("pile", lang, seat=SEATS[seat])
     aria = f"{label}: {_say('cards', lang, n=len(pile))}"
     body = pile_html(pile, r.rules, lang=lang, scale=scale, highlight=marked,
-                     called=r.calls[seat] > 0)
-    return _panel(f"{label} · {len(pile)}", aria, body, scale, "kk-pile-region")
+                     called=r.calls[seat] > 0, stacked=True)
+    return _panel(f"{label} · {len(pile)}", aria, body, scale, "kk-pile-region",
+                  width=_em(_PILE_WIDTH, scale), max_width="100%")
 
 
 def _stock(r: Round, lang: str, scale: float) -> str:
@@ -431,9 +482,10 @@ def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands
     """The whole table of a round, seen from ``viewer``'s seat, as one HTML fragment.
 
     The opponent's hand and pile are at the top, the field and the stock in the
-    middle, the viewer's hand and pile at the bottom, and the settlement under
-    everything once the round is over. The opponent's hand is face down unless
-    ``open_hands`` (a teaching option: show both hands). ``highlight`` holds the
+    middle (with the settlement beside them once the round is over), the viewer's
+    hand and pile at the bottom. The opponent's hand is face down, a fanned stack
+    and a count, unless ``open_hands`` (a teaching option: show both hands). In a
+    1280 px slide the table is 510-570 px tall at ``scale=1``. ``highlight`` holds the
     card ids a step moved; while a player chooses a capture, the waiting card and
     the two field cards it may take are highlighted as well.
     """
@@ -448,20 +500,21 @@ def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands
     field = _panel(_say("field", lang), f"{_say('field', lang)}: "
                    f"{_say('cards', lang, n=len(round.field_cards()))}",
                    _cards_row(round.field_cards(), lang, scale, marked), scale, "kk-field")
-    parts = [
-        _status_bar(round, lang, scale, caption),
-        _row([_hand(round, them, lang, scale, marked, open_hands),
-              _pile(round, them, lang, scale, marked)], scale),
-        _row([field, _pending(round, lang, scale), _stock(round, lang, scale)], scale),
-        _row([_hand(round, me, lang, scale, marked, True),
-              _pile(round, me, lang, scale, marked)], scale),
+    settled = "" if round.settlement is None else _panel(
+        _say("settlement", lang), _say("settlement", lang),
+        settlement_html(round.settlement, lang, scale=scale), scale, "kk-settlement")
+    rows = [
+        [_hand(round, them, lang, scale, marked, open_hands),
+         _pile(round, them, lang, scale, marked)],
+        [field, _pending(round, lang, scale), _stock(round, lang, scale), settled],
+        [_hand(round, me, lang, scale, marked, True), _pile(round, me, lang, scale, marked)],
     ]
-    if round.settlement is not None:
-        parts.append(_panel(_say("settlement", lang), _say("settlement", lang),
-                            settlement_html(round.settlement, lang, scale=scale), scale,
-                            "kk-settlement"))
+    parts = [_status_bar(round, lang, scale, caption)]
+    parts += [_row([p for p in row if p], scale, 0.5) for row in rows]
     aria = _say("table", lang) + (f": {caption}" if caption else "")
     look = _css(font_family=FONT, color=COLOURS["ink"], background=COLOURS["table"],
-                border_radius=_em(0.8, scale), padding=_em(0.8, scale), line_height="1.3")
-    return _tag("div", column_html(parts, _em(0.6, scale)), cls="koikoi-table", style=look,
+                border_radius=_em(0.8, scale), padding=_em(0.6, scale),
+                padding_bottom=_em(0.1, scale), line_height="1.3")
+    # the rows' own margins part them: each region keeps a margin below it
+    return _tag("div", "".join(parts), cls="koikoi-table", style=look,
                 role="group", aria_label=aria)

@@ -426,9 +426,10 @@ class ScenarioPlayer(KoikoiWidget):
         if self._advisor_step != k:  # the advisor belongs to the step it was opened at
             self._close_advisor()
         self.advisor_button.layout.display = None if self._at_decision(k) else "none"
-        # the widget's own line height is one control's height; prose needs its own
+        # the widget's own line height is one control's height; prose needs its own, and lines
+        # up to 64em, most of a slide's width, so a step's story takes three lines, not five
         self.narration.value = (f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
-                                f'line-height:1.45;max-width:48em">{prose(say)}</div>'
+                                f'line-height:1.45;max-width:64em">{prose(say)}</div>'
                                 if say else "")
         self.explanation.value = self._why_html(why) + self._events_html(events)
         self.table.value = table_html(rnd, lang=lang, scale=self.scale,
@@ -487,23 +488,24 @@ class ScenarioPlayer(KoikoiWidget):
         if not why:
             return ""
         return (f'<div class="kk-why" style="font-size:{1.05 * self.scale:g}em;'
-                f'font-weight:bold;line-height:1.45;max-width:48em">{escape(why)}</div>')
+                f'font-weight:bold;line-height:1.45;max-width:64em">{escape(why)}</div>')
 
     def _events_html(self, events: list[Event] | tuple[Event, ...]) -> str:
-        """The engine's explanation of the turn so far, one event a line."""
+        """The engine's explanation of the turn so far, one event a line, folded under a
+        "what happened (4)" line: the sentence above says the step, and a step with its
+        table then fits a slide; a click unfolds the whole account."""
         label = _say("happened", self.lang)
         size = f"font-size:{self.scale:g}em"
         if not events:
-            body = (f'<div class="kk-nothing" style="{size};font-style:italic">'
-                    f"{escape(_say('nothing', self.lang))}</div>")
-        else:
-            named = self.scenario.rules.akatan_cards
-            items = "".join(f'<li data-kind="{escape(e.kind)}">'
-                            f"{escape(event_text(e, self.lang, named))}</li>" for e in events)
-            body = (f'<ol class="kk-event-list" style="{size};line-height:1.45;margin:0">'
-                    f"{items}</ol>")
-        return (f'<div class="kk-events" role="group" aria-label="{escape(label)}">'
-                f"{body}</div>")
+            return (f'<div class="kk-events" role="group" aria-label="{escape(label)}">'
+                    f'<div class="kk-nothing" style="{size};font-style:italic">'
+                    f"{escape(_say('nothing', self.lang))}</div></div>")
+        named = self.scenario.rules.akatan_cards
+        items = "".join(f'<li data-kind="{escape(e.kind)}">'
+                        f"{escape(event_text(e, self.lang, named))}</li>" for e in events)
+        return (f'<details class="kk-events" role="group" aria-label="{escape(label)}" '
+                f'style="{size};line-height:1.45"><summary>{escape(label)} ({len(events)})'
+                f'</summary><ol class="kk-event-list" style="margin:0">{items}</ol></details>')
 
 
 def say_part(part: Part, lang: str) -> str:
