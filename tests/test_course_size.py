@@ -3,8 +3,8 @@
 A learner downloads every lesson with its outputs (Binder, a JupyterHub, the wheel),
 and most of the course's bytes are its pictures. A stored lesson names each picture
 as a file of notebooks/pictures/, called by its content's hash, so a card drawn 40
-times is stored once (koikoi_edu/render/picture.py); 884 pictures in the English
-lessons are 117 files. These tests hold that promise: every named picture is there
+times is stored once (koikoi_edu/render/picture.py), and a row of cards names its
+cards' files (cards_html). These tests hold that promise: every named picture is there
 and is what its name says, no file is left that no lesson names, no stored lesson
 carries a picture inline. The budgets are bytes of the files as stored, not
 timings: they grow only when a lesson shows more or a drawing is written less
@@ -22,19 +22,22 @@ import pytest
 
 from koikoi_edu.cards import CARDS
 from koikoi_edu.render.cards import card_back_html, card_html, cards_html
-from koikoi_edu.render.picture import PICTURE_FILE, picture_name
+from koikoi_edu.render.picture import PICTURE_FILE, picture_name, stored_html
 
 NOTEBOOKS = Path(__file__).parents[1] / "notebooks"
 PICTURES = NOTEBOOKS / "pictures"
 #: The whole course: every language's lessons and the pictures they share, in bytes.
-#: 13.3 MB when each picture was stored inside the lesson, 5.3 MB as files.
-COURSE_BUDGET = 5_800_000
+#: 13.3 MB when each picture was stored inside the lesson, 5.8 MB as files, 3.7 MB
+#: since a row of cards names each card's file instead of drawing them all again.
+COURSE_BUDGET = 4_100_000
 #: One language's twelve lessons without the pictures: 4.3-4.5 MB with them inline,
-#: 0.9-1.0 MB as files.
-LANGUAGE_BUDGET = 1_200_000
+#: 0.84-0.98 MB as files.
+LANGUAGE_BUDGET = 1_100_000
 #: A card as stored (its <img>, alt text included); 4,811 bytes on average before.
 CARD_BUDGET = 3_700
 BACK_BUDGET = 1_400
+#: A card in a stored row of cards: its <img> naming a file, with alt text (~200).
+ROW_CARD_BUDGET = 250
 
 
 def languages() -> dict[str, list[Path]]:
@@ -99,9 +102,19 @@ def test_a_card_stays_small():
     assert mean(len(card_html(c)) for c in CARDS) <= CARD_BUDGET
     assert max(len(card_html(c, lang="ru")) for c in CARDS) <= 2.2 * CARD_BUDGET
     assert len(card_back_html()) <= BACK_BUDGET
-    # a row shares its cards' frames and style: smaller than its cards one by one
+
+
+def test_a_stored_row_names_its_cards_pictures(tmp_path, monkeypatch):
+    # a row of cards is each card's picture, not a new drawing of them all: stored,
+    # it costs its markup and alt texts, and adds no file a single card does not
     hand = CARDS[::6]
-    assert len(cards_html(hand)) < 0.85 * sum(len(card_html(c)) for c in hand)
+    monkeypatch.chdir(tmp_path)  # a lesson's folder: names are pictures/<hash>.svg
+    folder = tmp_path / "pictures"
+    row = stored_html(cards_html(hand, label="your pile"), folder)
+    assert len(row) <= ROW_CARD_BUDGET * len(hand)
+    cards = [stored_html(card_html(c), folder) for c in hand]
+    assert PICTURE_FILE.findall(row) == [PICTURE_FILE.search(c).group(1) for c in cards]
+    assert len(list(folder.iterdir())) == len(hand)
 
 
 def test_the_lesson_runner_removes_the_pictures_no_lesson_names(tmp_path, monkeypatch):

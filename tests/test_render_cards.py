@@ -214,13 +214,38 @@ def test_empty_cards_svg():
 def test_cards_and_sets_show_as_html_pictures():
     html = CardSet.of("pampas-moon", "chrysanthemum-cup")._repr_html_()
     assert html == cards_html(["pampas-moon", "chrysanthemum-cup"])
-    alt, svg, _ = picture(html)
-    assert alt.endswith("bright card: moon; month 9, chrysanthemum; animal card: sake cup")
-    assert [texts(s)[-1] for s in parse(svg) if s.tag == f"{NS}svg"] == ["moon", "sake cup"]
+    # a row is each card's own picture, so a lesson stores a card once for every row
+    assert pictures(html) == [card_html("pampas-moon"), card_html("chrysanthemum-cup")]
+    assert [picture(p)[0] for p in pictures(html)] == [
+        "month 8, pampas grass; bright card: moon", "month 9, chrysanthemum; animal card: sake cup"]
     assert card("pampas-moon")._repr_html_() == card_html("pampas-moon")
 
 
+def test_a_row_in_html_is_laid_out_as_its_drawing():
+    ten = [c.id for c in CARDS[:10]]
+    row = cards_html(ten, label="Your hand", scale=2)
+    root = ET.fromstring(row)  # well-formed XHTML, as notebooks and tests read it
+    assert root.get("aria-label") == "Your hand: 10 cards"
+    label, cards = list(root)
+    assert "".join(label.itertext()) == "Your hand"  # visible words, not alt text
+    # eight to a line as cards_svg draws them, the same gaps (6 units at 2/16 em)
+    assert [el.tag for el in cards].count("br") == 1
+    assert [el.tag for el in cards].index("br") == 8
+    styles = [el.get("style") for el in cards if el.tag == "img"]
+    assert styles[0].endswith("margin:0 0.75em 0.75em 0")
+    assert styles[7].endswith("margin:0 0 0.75em 0")  # last of the first line
+    assert styles[9].endswith("vertical-align:top")  # last card: nothing to its right or below
+    assert all("width:10.5em;height:16.5em" in s for s in styles)
+    assert "flex" not in row  # the sanitiser of an unrun notebook keeps no flexbox layout
+
+
 # --------------------------------------------------------------------------- pictures in HTML
+
+
+def pictures(html: str) -> list[str]:
+    """The ``<img>`` elements of ``html``, each without the style that places it in a row."""
+    imgs = re.findall(r'<img src="[^"]*" alt="[^"]*" style="[^"]*"/>', html)
+    return [re.sub(r';vertical-align:top[^"]*', "", img) for img in imgs]
 
 
 def picture(html: str) -> tuple[str, str, str]:
@@ -252,11 +277,11 @@ def test_backs_highlights_and_rows_say_what_they_show():
     assert card_back_html() == card_html("maple-deer", face_up=False)
     assert picture(card_html("maple-deer", highlight=True))[0] == (
         "month 10, maple; animal card: deer (highlighted)")
-    alt, _, style = picture(cards_html(["pine-crane", "maple-deer"], label="your pile",
-                                       highlight=["maple-deer"]))
-    assert alt == ("your pile: 2 cards: month 1, pine; bright card: crane; "
-                   "month 10, maple; animal card: deer (highlighted)")
-    assert picture(cards_html(["pine-crane"], face_down=True))[0] == "1 cards: face-down card"
+    row = cards_html(["pine-crane", "maple-deer"], label="your pile", highlight=["maple-deer"])
+    assert 'aria-label="your pile: 2 cards"' in row
+    assert pictures(row) == [card_html("pine-crane"), card_html("maple-deer", highlight=True)]
+    face_down = cards_html(["pine-crane"], face_down=True)
+    assert 'aria-label="1 cards"' in face_down and pictures(face_down) == [card_back_html()]
     assert picture(card_html("clover-boar", lang="ru"))[0] == (
         "месяц 7, хаги; карта «животное»: кабан")
 
@@ -268,3 +293,7 @@ def test_text_is_escaped():
     assert "&lt;Tom &amp; &quot;Jerry&quot;&gt;" in svg
     assert "<Tom" not in svg
     parse(svg)
+    row = cards_html(["pine-crane"], label='<Tom & "Jerry">')
+    assert "<Tom" not in row
+    assert "".join(ET.fromstring(row)[0].itertext()) == '<Tom & "Jerry">'
+

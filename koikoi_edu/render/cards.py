@@ -1074,16 +1074,65 @@ def card_back_html(scale: float = 1.0, lang: str = "en", highlight: bool = False
 def cards_html(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
                highlight: Iterable[Card | str] = (), label: str | None = None,
                face_down: bool = False, per_row: int = PER_ROW) -> str:
-    """:func:`cards_svg` as one ``<img>``; ``alt`` gives the label, the count and the cards.
+    """:func:`cards_svg`'s row in HTML: the label as text, then one ``<img>`` per card.
 
-    >>> cards_html(["pampas-moon"], label="your pile").split('alt="')[1].split('"')[0]
-    'your pile: 1 cards: month 8, pampas grass; bright card: moon'
+    Each card is :func:`card_html`'s picture, so a lesson stores a card once however
+    many rows show it (a row drawn as one picture would repeat every card in it); the
+    row itself is a few hundred bytes of markup. The layout is the picture's: the
+    same padding, gaps and ``per_row`` cards to a line, in inline blocks and margins
+    (JupyterLab's sanitiser keeps nothing of flexbox but ``display:flex``). The
+    label's words and the count are the group's ``aria-label``; each card says what
+    it is in its own ``alt``.
+
+    >>> row = cards_html(["pampas-moon"], label="your pile")
+    >>> row.split('aria-label="')[1].split('"')[0], row.count("<img ")
+    ('your pile: 1 cards', 1)
+    >>> 'alt="month 8, pampas grass; bright card: moon"' in row
+    True
     """
+    scale = check_scale(scale)
+    words.check_lang(lang)
+    per_row = whole_number(per_row, "per_row", 1)
     items = [_lookup(c) for c in cards]
     marked = {_lookup(h).id for h in highlight}
-    svg = cards_svg(items, lang, scale, marked, label, face_down, per_row)
-    alt = _row_label(len(items), label, lang)
-    if items:
-        names = "; ".join(_alt(None if face_down else c, lang, c.id in marked) for c in items)
-        alt = f"{alt}: {names}"
-    return svg_img(svg, alt)
+    body = ""
+    if label:
+        body += _row_words(label, scale, LABEL_H, f"font-weight:bold;color:{INK}")
+    if not items:
+        body += _row_words(_word("empty", lang), scale, 16,
+                           f"font-style:italic;color:{PALETTE['muted']}")
+        width = max(90.0, _text_width(label or "", 9) + 2 * PAD) - 2 * PAD
+        look = f"min-width:{_em(width, scale)}"
+    else:
+        pictures = []
+        last_line = (len(items) - 1) // per_row
+        for k, c in enumerate(items):
+            right = GAP if k % per_row < per_row - 1 and k < len(items) - 1 else 0.0
+            below = GAP if k // per_row < last_line else 0.0
+            margin = f"margin:0 {_em(right, scale) if right else 0} " \
+                f"{_em(below, scale) if below else 0} 0" if right or below else ""
+            shown = None if face_down else c
+            pictures.append(img_html(_card_picture(shown and shown.id, lang, c.id in marked),
+                                     _alt(shown, lang, c.id in marked), _em(CARD_W, scale),
+                                     _em(CARD_H, scale), f"vertical-align:top;{margin}"))
+            if k % per_row == per_row - 1 and k < len(items) - 1:
+                pictures.append("<br/>")
+        body += f'<div style="line-height:0">{"".join(pictures)}</div>'
+        look = ""
+    aria = html.escape(_row_label(len(items), label, lang))
+    style = (f"display:inline-block;vertical-align:top;padding:{_em(PAD, scale)};"
+             f"font-family:{FONT}")
+    return (f'<div class="koikoi-cards" role="group" aria-label="{aria}" '
+            f'style="{_style(style + (";" + look if look else ""))}">{body}</div>')
+
+
+def _row_words(text: str, scale: float, height: float, look: str) -> str:
+    """A line of words over a row of cards, as large as :func:`cards_svg` draws it
+    (9 units), in a line ``height`` units tall."""
+    style = f"font-size:{_em(9, scale)};line-height:{_n(height / 9)};{look}"
+    return f'<div style="{_style(style)}">{html.escape(text)}</div>'
+
+
+def _style(css: str) -> str:
+    """CSS for a double-quoted ``style``: the font names keep their single quotes."""
+    return html.escape(css, quote=False).replace('"', "&quot;")

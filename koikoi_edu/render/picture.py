@@ -726,10 +726,12 @@ def _store_outputs_with_picture_files(folder: Path) -> None:
     shell.display_formatter.format = format
 
 
-def img_html(uri: str, alt: str, width: str, height: str = "auto") -> str:
-    """An ``<img>`` of ``uri`` with ``alt`` as its text alternative, sized in CSS."""
+def img_html(uri: str, alt: str, width: str, height: str = "auto", look: str = "") -> str:
+    """An ``<img>`` of ``uri`` with ``alt`` as its text alternative, sized in CSS;
+    ``look`` adds more CSS (where it sits in a row of pictures)."""
+    more = f";{look.rstrip(';')}" if look else ""
     return (f'<img src="{uri}" alt="{html.escape(alt)}" '
-            f'style="width:{html.escape(width)};height:{html.escape(height)}"/>')
+            f'style="width:{html.escape(width)};height:{html.escape(height)}{html.escape(more)}"/>')
 
 
 _SIZE = re.compile(r"""<svg\b[^>]*?\swidth=["']([^"']+)["'][^>]*?\sheight=["']([^"']+)["']""")
