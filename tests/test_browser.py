@@ -334,7 +334,7 @@ def test_the_worked_example_lesson_runs_and_steps_in_jupyterlab(chromium, lab: L
     # the last cell has run when the kernel is idle again after Run All
     page.get_by_text(f"{KERNEL_NAME} | Idle", exact=True).wait_for(timeout=PAGE_MS)
     cards = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml,']")
-    assert cards.count() > 40  # the lesson's card drawings, made by this run
+    assert cards.count() > 30  # the lesson's card drawings, made by this run (37 in 06)
 
     table = step_once(page, player)
     assert table.locator("img[src^='data:image/svg+xml,']").count() > 8
