@@ -30,21 +30,16 @@ WIDTH, HEIGHT = 1280, 720
 # px) and a scenario player with one 650-800, so a heading, a paragraph and a player
 # already fill 720; these slides hold more than that.
 _PROSE = "a heading, its prose and a whole scenario player or play table"
-_TWO = "two tables: a scenario player at its start and again after the turn"
-_CHECKS = "two self-checks, one with a row of cards to choose from"
 
 #: The one allowance: lesson -> {slide: why it may scroll}, the same in every language
-#: (the translations keep the English cells). Issue 14 splits these lessons' slides;
-#: take a slide off when its lesson no longer needs it.
+#: (the translations keep the English cells). Take a slide off when it fits.
 TALLER = {
-    "00-start-here": {"3.0": _PROSE, "3.1": _PROSE, "4.0": _PROSE},
-    "03-a-turn": {"2.0": _TWO, "3.0": _TWO, "4.3": _TWO, "5.0": _TWO, "6.0": _TWO,
-                  "7.1": _CHECKS},
-    "05-koi-koi-and-multipliers": {"2.0": _PROSE, "2.2": _PROSE, "2.3": _PROSE, "4.0": _PROSE,
+    "00-start-here": {"3.1": _PROSE, "4.0": _PROSE},
+    "03-a-turn": {"3.0": _PROSE, "4.0": _PROSE, "5.0": _PROSE, "6.0": _PROSE, "7.0": _PROSE},
+    "05-koi-koi-and-multipliers": {"2.1": _PROSE, "2.3": _PROSE, "2.4": _PROSE, "4.0": _PROSE,
                                    "5.0": "a position to score and its self-check"},
-    "06-worked-example": {"1.0": _PROSE, "2.0": _PROSE, "3.0": _PROSE, "5.0": _PROSE,
-                          "8.0": _PROSE},
-    "09-play": {"1.0": _PROSE, "4.0": _CHECKS},
+    "06-worked-example": {"1.1": _PROSE},
+    "09-play": {"1.0": _PROSE},
 }
 
 # The slide on screen (the innermost present <section>): which one it is, how tall
