@@ -70,7 +70,7 @@ def highlighted(player: ScenarioPlayer) -> set[str]:
 
 def events(player: ScenarioPlayer) -> list[str]:
     """The engine's explanation of the turn so far, as shown."""
-    return [li.text for li in parse(player.explanation.value).iter("li")]
+    return [li.text for li in parse(player.events.value).iter("li")]
 
 
 def why(player: ScenarioPlayer) -> str:
@@ -80,7 +80,8 @@ def why(player: ScenarioPlayer) -> str:
 
 def view(player: ScenarioPlayer) -> tuple[str, ...]:
     return tuple(getattr(player, part).value for part in (
-        "table", "narration", "explanation", "step_text", "status", "question", "feedback"))
+        "table", "narration", "explanation", "events", "step_text", "status", "question",
+        "feedback"))
 
 
 def words(html: str) -> str:
@@ -160,7 +161,7 @@ def test_step_0_is_the_starting_position():
     player = ScenarioPlayer("boar-deer-butterflies")
     assert words(player.step_text.value) == "step 0 of 11"
     assert player.narration.value == ""
-    assert words(player.explanation.value) == "no moves yet"
+    assert player.explanation.value == "" and words(player.events.value) == "no moves yet"
     assert highlighted(player) == set()
     # open hands: both face up, B's at the top and A's at the bottom, in month order
     hands = [faces(el) for el in parse(player.table.value).iter()
@@ -292,7 +293,8 @@ def test_the_same_step_gives_the_same_html():
     one.first()
     one.next()
     two.go(1)
-    for part in ("title", "table", "narration", "explanation", "step_text", "status"):
+    for part in ("title", "table", "narration", "explanation", "events", "step_text",
+                 "status"):
         assert getattr(one, part).value == getattr(two, part).value
 
 
@@ -532,9 +534,9 @@ def test_the_engines_account_is_folded_under_a_line_that_counts_it():
     # step and its table fit a slide. Folded is still in the page: a click, or a reader.
     player = ScenarioPlayer("boar-deer-butterflies")
     player.go_turn(1)
-    account = region(player.explanation.value, "kk-events")
+    account = region(player.events.value, "kk-events")
     assert account.tag == "details" and account.get("open") is None
     summary = account.find("summary")
     assert summary.text == f"what happened ({len(events(player))})" and len(events(player)) > 2
     player.first()
-    assert region(player.explanation.value, "kk-events").tag == "div"  # nothing to fold
+    assert region(player.events.value, "kk-events").tag == "div"  # nothing to fold

@@ -69,8 +69,10 @@ from .cards import (
 __all__ = ["table_html", "pile_html", "score_html", "settlement_html", "equation_html",
            "row_html", "column_html"]
 
-#: The space around the cards inside a region, in em.
+#: The space around the cards inside a region, in em: beside them; above the label and
+#: below the cards it is less (_PAD_Y), so three rows of regions fit a slide.
 _PAD = 0.4
+_PAD_Y = 0.25
 #: The gap after each card of a row, in em (every card has it, the last one too).
 _CARD_GAP = 0.3
 #: A full hand in em: 8 cards and their gaps, the panel's padding and a little for its
@@ -143,7 +145,7 @@ def _text(body: str, scale: float, size: float = 1.0, cls: str | None = None,
 def _label(text: str, scale: float) -> str:
     """The visible name of a region, in bold, on a line no taller than it needs."""
     return _text(_esc(text), scale, 1.0, "kk-label", font_weight="bold", line_height="1.2",
-                 margin=f"0 0 {_em(0.25, 1)} 0")
+                 margin=f"0 0 {_em(0.15, 1)} 0")
 
 
 def _panel(label: str, aria: str, body: str, scale: float, cls: str,
@@ -151,6 +153,7 @@ def _panel(label: str, aria: str, body: str, scale: float, cls: str,
     """A labelled region of the table."""
     look = _css(background=COLOURS["panel"], border=f"1px solid {COLOURS['edge']}",
                 border_radius=_em(0.5, scale), padding=_em(_PAD, scale),
+                padding_top=_em(_PAD_Y, scale), padding_bottom=_em(_PAD_Y / 2, scale),
                 box_sizing="border-box", **style)
     return _tag("div", _label(label, scale) + body, cls=f"kk-region {cls}", style=look,
                 role="group", aria_label=aria)
@@ -430,7 +433,7 @@ def _status_bar(r: Round, lang: str, scale: float, caption: str | None) -> str:
                  _say("calls", lang, seats=calls),
                  _say("rules", lang, name=words.preset_name(r.rules.name, lang))):
         items.append(_text(_esc(text), scale, 1.0, color=COLOURS["muted"]))
-    return _row(items, scale, 1.2, "baseline", below=0.3)
+    return _row(items, scale, 1.2, "baseline", below=0.2)
 
 
 def _hand(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str],
@@ -510,11 +513,13 @@ def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands
         [_hand(round, me, lang, scale, marked, True), _pile(round, me, lang, scale, marked)],
     ]
     parts = [_status_bar(round, lang, scale, caption)]
-    parts += [_row([p for p in row if p], scale, 0.5) for row in rows]
+    # the rows lie closer than the regions beside each other: a table fits a slide with
+    # a player's controls above it
+    parts += [_row([p for p in row if p], scale, 0.5, below=0.3) for row in rows]
     aria = _say("table", lang) + (f": {caption}" if caption else "")
     look = _css(font_family=FONT, color=COLOURS["ink"], background=COLOURS["table"],
                 border_radius=_em(0.8, scale), padding=_em(0.6, scale),
-                padding_bottom=_em(0.1, scale), line_height="1.3")
+                padding_top=_em(0.4, scale), padding_bottom=_em(0.1, scale), line_height="1.3")
     # the rows' own margins part them: each region keeps a margin below it
     return _tag("div", "".join(parts), cls="koikoi-table", style=look,
                 role="group", aria_label=aria)

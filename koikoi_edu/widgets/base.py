@@ -141,7 +141,8 @@ def static_html(w: widgets.Widget) -> str:
         if not parts:
             return ""
         if isinstance(w, widgets.HBox):
-            return row_html(parts, "0.4em", "middle")
+            # a live HBox has no space under its row: its snapshot keeps a little
+            return row_html(parts, "0.4em", "middle", below="0.15em")
         return f"<div>{column_html(parts, '0.3em')}</div>"
     if isinstance(w, widgets.Text) and not w.value:  # an empty box, waiting for the learner
         return (f'<div>{escape(w.description)}: <input disabled="disabled" '

@@ -189,12 +189,13 @@ class ScenarioPlayer(KoikoiWidget):
         self.advisor_box = widgets.VBox()
         self.narration = widgets.HTML()
         self.explanation = widgets.HTML()
+        self.events = widgets.HTML()
         self.table = widgets.HTML()
 
         # Classes for a page's style sheet and for the browser test to find the parts by.
         self.add_class("kk-scenario-player")
         for part in ("title", "step_text", "question", "feedback", "narration", "explanation",
-                     "table"):
+                     "events", "table"):
             getattr(self, part).add_class(f"kk-player-{part.replace('_', '-')}")
 
         self.on_click(self.first_button, self.first)
@@ -210,12 +211,15 @@ class ScenarioPlayer(KoikoiWidget):
         self.question_box = widgets.VBox([self.question,
                                           widgets.HBox([self.stop_button, self.koikoi_button])])
         self.feedback_box = widgets.HBox([self.feedback, self.branch_button])
+        # A step and its table fit a 1280x720 slide: the title, the controls, the step and
+        # the advisor share one row (wrapping when the title is long), and the folded
+        # account shares one with the status line, above the table where the eye already is.
         self.children = [
-            self.title,
-            widgets.HBox([self.first_button, self.prev_button, self.next_button,
-                          self.last_button, self.slider, self.step_text]),
-            self.question_box, self.feedback_box, self.advisor_button,
-            self.narration, self.explanation, self.table, self.advisor_box, self.status,
+            widgets.HBox([self.title, self.first_button, self.prev_button, self.next_button,
+                          self.last_button, self.slider, self.step_text, self.advisor_button],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            self.question_box, self.feedback_box, self.narration, self.explanation,
+            widgets.HBox([self.events, self.status]), self.table, self.advisor_box,
         ]
         self._load(_resolve(scenario, lang), 0)
 
@@ -431,7 +435,11 @@ class ScenarioPlayer(KoikoiWidget):
         self.narration.value = (f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
                                 f'line-height:1.45;max-width:64em">{prose(say)}</div>'
                                 if say else "")
-        self.explanation.value = self._why_html(why) + self._events_html(events)
+        self.explanation.value = self._why_html(why)
+        # an empty HTML widget still takes a line in the live view: hidden, it takes none
+        for shown in (self.narration, self.explanation):
+            shown.layout.display = None if shown.value else "none"
+        self.events.value = self._events_html(events)
         self.table.value = table_html(rnd, lang=lang, scale=self.scale,
                                       open_hands=self.open_hands, highlight=highlight)
         self.set_status(f"{where}: {self._feedback or self._summary(k, why, rnd)}")
