@@ -26,22 +26,14 @@ PLAN = ("00-start-here", "03-a-turn", "04-yaku", "05-koi-koi-and-multipliers",
 SLIDES = [lesson for lesson in LESSONS if lesson.stem in PLAN]
 WIDTH, HEIGHT = 1280, 720
 
-# Why a slide may be taller than the screen. A scenario player at its start is about
-# 530 px, its table of three rows of cards about 460 of them, and more with a turn's
-# narration, so a heading, a paragraph and a player just fit 720 (lesson 03: 720 exactly);
-# these slides hold more than that.
-_PROSE = "a heading, its prose and a whole scenario player or play table"
+# A scenario player at its start is about 530 px, its table of three rows of cards about
+# 460 of them, so a heading and a paragraph go on the slide before the player's own, and
+# the player's slide fits 720 with a turn's narration.
 
 #: The one allowance: lesson -> {slide: why it may scroll}, the same in every language
 #: (the translations keep the English cells). Take a slide off when it fits.
-_LONGER = "a heading, prose a line longer in Russian and a whole scenario player"
 TALLER = {
-    "00-start-here": {"3.1": _PROSE, "4.0": _LONGER},
-    "03-a-turn": {"6.0": _LONGER},
-    "05-koi-koi-and-multipliers": {"4.0": _PROSE,
-                                   "5.0": "a position to score and its self-check"},
-    "06-worked-example": {"1.1": _PROSE},
-    "09-play": {"1.0": _PROSE},
+    "06-worked-example": {"1.2": "a late-round position on its own slide: both piles are full"},
 }
 
 # The slide on screen (the innermost present <section>): which one it is, how tall
