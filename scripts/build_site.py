@@ -48,6 +48,8 @@ STAGE = BUILD / "site-src"  # the lite dir: lessons, Pyodide and wheels, config
 #: English lessons, then one folder per other language (notebooks/ru, notebooks/uk, ...).
 LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/*/*.ipynb")
 PICTURES = "notebooks/pictures"
+#: The learners' glossary of each language, which the lessons link to.
+GLOSSARIES = ("notebooks/glossary.md", "notebooks/*/glossary.md")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension")
 #: What the kernel preloads; the kernel's own packages first, so it installs none itself.
@@ -259,6 +261,11 @@ def stage(pinned: dict, charts: bool) -> None:
             notebook["metadata"]["kernelspec"] = KERNELSPEC
             target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
                               encoding="utf-8")
+    for pattern in GLOSSARIES:
+        for glossary in sorted(ROOT.glob(pattern)):
+            target = STAGE / "files" / glossary.relative_to(ROOT)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(glossary, target)
     # the pictures the stored lessons name, as files beside them (render/picture.py)
     shutil.copytree(ROOT / PICTURES, STAGE / "files" / PICTURES)
 

@@ -143,19 +143,20 @@ def test_bad_lessons_and_links_input_is_status_2_before_anything_starts(
 # -- the learner's copy -------------------------------------------------------------------
 
 
-def test_the_course_is_every_lesson_in_every_language_and_the_slides_style():
+def test_the_course_is_every_lesson_in_every_language_the_glossary_and_the_slides_style():
     languages = sorted(p.name for p in NOTEBOOKS.iterdir() if p.is_dir()
                        and not p.name.startswith(".") and p.name != "pictures")
     assert "ru" in languages
     for folder in ("", *(f"{language}/" for language in languages)):
         assert f"{folder}00-start-here.ipynb" in LESSONS and f"{folder}rise.css" in LESSONS
+        assert f"{folder}glossary.md" in LESSONS  # the lessons link their words to it
     notebooks = sorted(p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")
                        if ".ipynb_checkpoints" not in p.parts)
     # and the pictures every language's lessons name (see render/picture.py)
     pictures = [name for name in LESSONS if name.startswith("pictures/")]
     assert pictures and all(name.endswith(".svg") for name in pictures)
-    assert [name for name in LESSONS
-            if not name.endswith("rise.css") and name not in pictures] == notebooks
+    assert [name for name in LESSONS if not name.endswith(("rise.css", "glossary.md"))
+            and name not in pictures] == notebooks
 
 
 def test_a_copy_keeps_the_learners_work_and_reset_restores_the_course(tmp_path):

@@ -65,6 +65,9 @@ def _card_kind(text: str, at: int) -> bool:
     return words.say("category.animal", "ja") in text[max(0, at - 5):at]
 
 
+_LINK_ADDRESS = re.compile(r"\]\([^)\s]*\)")
+
+
 def first_mentions(cells: list[dict], lang: str):
     """Each mentioned yaku with the cell and the text of its first mention."""
     for yaku in YAKU:
@@ -72,7 +75,8 @@ def first_mentions(cells: list[dict], lang: str):
         for n, cell in enumerate(cells):
             if cell["cell_type"] != "markdown":
                 continue
-            text = "".join(cell["source"])
+            # a link's address is no mention: the glossary's anchors are romaji (#tane)
+            text = _LINK_ADDRESS.sub("]", "".join(cell["source"]))
             at = [m.start() for m in romaji.finditer(text) if not _card_kind(text, m.start())]
             at += [m.start() for m in re.finditer(re.escape(kanji), text)]
             if lang != "en":

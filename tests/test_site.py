@@ -130,6 +130,14 @@ def test_the_pictures_the_lessons_name_are_in_the_site(site: Path):
         assert copy.read_bytes() == (pictures / name).read_bytes(), name
 
 
+def test_the_glossaries_the_lessons_link_are_in_the_site(site: Path):
+    glossaries = [g for pattern in build_site.GLOSSARIES for g in ROOT.glob(pattern)]
+    assert len(glossaries) == 3
+    for glossary in glossaries:
+        copy = site / "files" / glossary.relative_to(ROOT)
+        assert copy.read_bytes() == glossary.read_bytes(), glossary
+
+
 def test_the_chart_option_takes_numpy_and_matplotlib_from_pyodides_cdn(site: Path):
     # the lock that CHARTS=1 writes, made here from Pyodide's own lock (in the cache)
     pinned = build_site.pins()
