@@ -1057,10 +1057,14 @@ def card_html(card: Card | str, lang: str = "en", scale: float = 1.0, highlight:
     """
     c = _lookup(card)
     words.check_lang(lang)
-    scale = check_scale(scale)
-    shown = c if face_up else None
+    return _card_img(c if face_up else None, lang, check_scale(scale), highlight)
+
+
+def _card_img(shown: Card | None, lang: str, scale: float, highlight: bool,
+              look: str = "") -> str:
+    """:func:`card_html` of a checked card (``None``: its back), ``look`` more CSS."""
     return img_html(_card_picture(shown and shown.id, lang, highlight),
-                    _alt(shown, lang, highlight), _em(CARD_W, scale), _em(CARD_H, scale))
+                    _alt(shown, lang, highlight), _em(CARD_W, scale), _em(CARD_H, scale), look)
 
 
 def card_back_html(scale: float = 1.0, lang: str = "en", highlight: bool = False) -> str:
@@ -1111,10 +1115,8 @@ def cards_html(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0
             below = GAP if k // per_row < last_line else 0.0
             margin = f"margin:0 {_em(right, scale) if right else 0} " \
                 f"{_em(below, scale) if below else 0} 0" if right or below else ""
-            shown = None if face_down else c
-            pictures.append(img_html(_card_picture(shown and shown.id, lang, c.id in marked),
-                                     _alt(shown, lang, c.id in marked), _em(CARD_W, scale),
-                                     _em(CARD_H, scale), f"vertical-align:top;{margin}"))
+            pictures.append(_card_img(None if face_down else c, lang, scale, c.id in marked,
+                                      f"vertical-align:top;{margin}"))
             if k % per_row == per_row - 1 and k < len(items) - 1:
                 pictures.append("<br/>")
         body += f'<div style="line-height:0">{"".join(pictures)}</div>'
