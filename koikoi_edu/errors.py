@@ -17,9 +17,10 @@ class KoikoiError(ValueError):
     words in the catalogue (:mod:`koikoi_edu.words`, ``error.<message>``) and the
     ``fields`` they are filled with: :meth:`say` writes it in any language, and its
     ``str`` is the English, for developers. A card among the fields is named by its
-    id in English (in backticks, as code) and by its name in the other languages.
-    Errors only a programmer meets (a wrong argument type, a malformed file) are
-    raised with English text.
+    id in English (in backticks, as code) and by its name in the other languages;
+    a field that is itself an error (the cause, inside a message that says where it
+    happened) is said in the same language. Errors only a programmer meets (a wrong
+    argument type, a misuse of the API) are raised with English text.
 
     >>> e = KoikoiError(message="round-over")
     >>> str(e), e.say("ru")
@@ -40,6 +41,8 @@ class KoikoiError(ValueError):
         def written(value: object) -> object:
             if isinstance(value, Card):
                 return words.say("error.card", lang, card=value.said(lang))
+            if isinstance(value, KoikoiError):
+                return value.say(lang)
             return words.say(value.key, lang) if isinstance(value, Word) else value
 
         return words.say(f"error.{self.message}", lang,

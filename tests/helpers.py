@@ -15,6 +15,7 @@ import re
 import urllib.parse
 from collections.abc import Iterable, Sequence
 
+from koikoi_edu import words
 from koikoi_edu.cards import CARDS, CardSet, card
 from koikoi_edu.round import Round
 from koikoi_edu.rules import Rules
@@ -147,3 +148,38 @@ def unpack_pictures(fragment: str) -> str:
         return svg.replace("<svg", f"<svg{marks}", 1)
 
     return _PICTURE.sub(inline, fragment)
+
+
+# -- English words in what a person reads in another language (issue 11) ----------
+
+LATIN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*")
+#: Latin words every language may show: the seats, the sign of a sum in the explorer's
+#: examples, and the names of things as their makers write them.
+PROPER = {"A", "B", "x", "Nintendo", "KoiKoi-Japan"}
+
+
+def romaji() -> set[str]:
+    """The Japanese names the catalogue allows in Latin letters: the romaji of every
+    yaku, plant and card subject, and the yaku ids (romaji without long vowels)."""
+    table = words.TABLES["romaji"]
+    names = [text for key, text in table.items()
+             if key.split(".")[0] in ("yaku", "plant", "subject")]
+    ids = [key.removeprefix("yaku.") for key in table if key.startswith("yaku.")]
+    return {w for text in names + ids for w in LATIN.findall(text)}
+
+
+ALLOWED = {w.lower() for w in PROPER | romaji()}
+
+
+def english_words(texts: list[str], lang: str) -> set[str]:
+    """The Latin words of ``texts`` that are none of the seats, proper names and romaji."""
+    return {w for text in texts for w in LATIN.findall(text) if w.lower() not in ALLOWED}
+
+
+CODE = re.compile(r"`[^`]*`|'[^']*'")
+
+
+def english_in_message(text: str) -> set[str]:
+    """The English words of a one-line message, leaving out what it quotes as code or
+    input (in backticks or single quotes: card ids, file keys, what the file said)."""
+    return english_words([CODE.sub(" ", text)], "")

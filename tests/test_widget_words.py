@@ -30,6 +30,7 @@ from urllib.parse import unquote
 
 import ipywidgets as widgets
 import pytest
+from helpers import english_words
 
 from koikoi_edu import words
 from koikoi_edu.cards import PLANT_IDS, card
@@ -47,23 +48,6 @@ from koikoi_edu.widgets.self_check import SelfCheck
 from koikoi_edu.widgets.yaku_calculator import YakuCalculator
 
 LANGS = ("ru", "uk", "ja")
-LATIN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*")
-#: Latin words every language may show: the seats, the sign of a sum in the explorer's
-#: examples, and the names of things as their makers write them.
-PROPER = {"A", "B", "x", "Nintendo", "KoiKoi-Japan"}
-
-
-def romaji() -> set[str]:
-    """The Japanese names the catalogue allows in Latin letters: the romaji of every
-    yaku, plant and card subject, and the yaku ids (romaji without long vowels)."""
-    table = words.TABLES["romaji"]
-    names = [text for key, text in table.items()
-             if key.split(".")[0] in ("yaku", "plant", "subject")]
-    ids = [key.removeprefix("yaku.") for key in table if key.startswith("yaku.")]
-    return {w for text in names + ids for w in LATIN.findall(text)}
-
-
-ALLOWED = {w.lower() for w in PROPER | romaji()}
 
 
 class _Seen(HTMLParser):
@@ -126,10 +110,6 @@ def shown(widget: KoikoiWidget) -> list[str]:
         if isinstance(w, widgets.Dropdown | widgets.ToggleButtons | widgets.RadioButtons):
             texts += [label for label, _ in w._options_full]
     return texts
-
-
-def english_words(texts: list[str], lang: str) -> set[str]:
-    return {w for text in texts for w in LATIN.findall(text) if w.lower() not in ALLOWED}
 
 
 class Watch:

@@ -576,6 +576,14 @@ WORDS: dict[str, str] = {
     "error.endless-match": (
         "a match under these rules never ends: set match_rounds, match_target or bank"
     ),
+    # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
+
+    # -- errors in saved rounds and matches (saving.py, match.py)
+
+    # -- errors in game records, hand-built positions and card lists (records.py,
+    # positions.py, cards.py, round.py)
+
+    # -- errors a widget shows (widgets/)
 }
 
 # The rules options are described once, in English, beside the options themselves

@@ -616,4 +616,12 @@ WORDS: dict[str, str] = {
         "各自この点数の持ち点で始め、点は負けた人から勝った人へ移る。持ち点がなくなった"
         "人の負け。`None` なら合計は0から"
     ),
+    # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
+
+    # -- errors in saved rounds and matches (saving.py, match.py)
+
+    # -- errors in game records, hand-built positions and card lists (records.py,
+    # positions.py, cards.py, round.py)
+
+    # -- errors a widget shows (widgets/)
 }

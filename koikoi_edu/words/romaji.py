@@ -683,4 +683,12 @@ WORDS: dict[str, str] = {
         "kakuji kono tensū no mochiten de hajime, ten wa maketa hito kara katta hito e "
         "utsuru. mochiten ga naku natta hito no make. `None` nara gōkei wa 0 kara"
     ),
+    # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
+
+    # -- errors in saved rounds and matches (saving.py, match.py)
+
+    # -- errors in game records, hand-built positions and card lists (records.py,
+    # positions.py, cards.py, round.py)
+
+    # -- errors a widget shows (widgets/)
 }

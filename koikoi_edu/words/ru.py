@@ -681,4 +681,12 @@ WORDS: dict[str, str] = {
         "у каждого игрока в начале столько очков, и очки переходят от проигравшего к "
         "победителю; игрок с пустым банком проигрывает; `None` — итоги начинаются с 0"
     ),
+    # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
+
+    # -- errors in saved rounds and matches (saving.py, match.py)
+
+    # -- errors in game records, hand-built positions and card lists (records.py,
+    # positions.py, cards.py, round.py)
+
+    # -- errors a widget shows (widgets/)
 }

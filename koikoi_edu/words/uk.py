@@ -683,4 +683,12 @@ WORDS: dict[str, str] = {
         "програв, до переможця; гравець із порожнім банком програє; `None` — підсумки "
         "починаються з 0"
     ),
+    # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
+
+    # -- errors in saved rounds and matches (saving.py, match.py)
+
+    # -- errors in game records, hand-built positions and card lists (records.py,
+    # positions.py, cards.py, round.py)
+
+    # -- errors a widget shows (widgets/)
 }
