@@ -153,11 +153,9 @@ class Match:
         returned for the caller to play, then handed to :meth:`finish_round`.
         """
         if self.current is not None:
-            raise KoikoiError(
-                f"round {len(self.rounds) + 1} is still being played; finish it first"
-            )
+            raise KoikoiError(message="match.round-in-play", n=len(self.rounds) + 1)
         if self.is_over():
-            raise KoikoiError("the match is over; no more rounds")
+            raise KoikoiError(message="match.over")
         r = Round.deal(self.rules, rng=self._rng, dealer=self.dealer, explain=self.explain)
         self.current = r
         if self.players is not None:
@@ -170,7 +168,7 @@ class Match:
         if round is not self.current:
             raise KoikoiError("this round is not the match's current round")
         if not round.is_terminal():
-            raise KoikoiError(f"round {len(self.rounds) + 1} is not over yet")
+            raise KoikoiError(message="match.round-not-over", n=len(self.rounds) + 1)
         s = round.result
         if s.winner is not None and s.points:
             loser = "B" if s.winner == "A" else "A"
@@ -219,8 +217,10 @@ def simulate(rules: Rules, rounds: int, seed: int | None,
     seed gives the same results; only the timing differs from run to run.
     """
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 0:
-        raise KoikoiError(f"the number of rounds must be a whole number >= 0, not "
-                          f"{shown(rounds)}")
+        # text is quoted as each language quotes input (English shows it bare)
+        text = isinstance(rounds, str)
+        raise KoikoiError(message="match.rounds-count-text" if text else "match.rounds-count",
+                          value=shown(rounds))
     if seed is None:
         seed = random.randrange(2**32)
     seats = _seat_players(players, str(seed))

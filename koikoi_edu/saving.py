@@ -18,7 +18,9 @@ unfinished). Its seed deals every round again, and each saved round must be the 
 the seed deals, so a match saved and loaded goes on exactly as it would have.
 
 Anything malformed raises :class:`~koikoi_edu.errors.SaveError` with one line
-naming what is wrong and where, never a ``KeyError``; a start position no real
+naming what is wrong and where, never a ``KeyError``, in any language of the course
+(:meth:`~koikoi_edu.errors.KoikoiError.say`; where it was is said step by step, each
+step wrapping the error met below it as its ``cause``); a start position no real
 round reaches is refused by :func:`~koikoi_edu.positions.check_position`, as in
 scenario files. Saves are read in bounded time and memory (:mod:`koikoi_edu.bounded`):
 at most :data:`MAX_SAVE_CHARS` of text, nested at most :data:`MAX_DEPTH` deep.
@@ -32,7 +34,7 @@ from typing import Any
 
 from .bounded import loads_json
 from .cards import BY_ID, CARDS, indices
-from .errors import KoikoiError, SaveError, shown
+from .errors import KoikoiError, SaveError, Word, shown
 from .match import Match
 from .players import Player
 from .round import DECISIONS, SEATS, Round, action_to_string, string_to_action
@@ -47,57 +49,89 @@ MAX_DEPTH = 8
 _ROUND, _MATCH = "koikoi-edu round", "koikoi-edu match"
 
 
-_KINDS = {dict: "an object", list: "a list", str: "a string", bool: "true or false",
-          int: "a whole number", float: "a decimal number", type(None): "null"}
+#: The kinds of JSON value a save's keys hold, as a message names them.
+_KINDS = {dict: "object", list: "list", str: "string", bool: "bool", int: "int"}
+
+_Frame = tuple[str, dict[str, Any]]
 
 
-def _kind(value: Any) -> str:
-    """A JSON value as a message names it: objects and lists by kind, the rest as written."""
-    if isinstance(value, dict | list) or value is None:
-        return _KINDS[type(value)]
+def _kind(value: Any) -> Any:
+    """A JSON value other than text as a message names it: objects and lists by kind,
+    the rest as written. Text is quoted by the message itself, as each language
+    quotes what a file said (see :func:`_refused`)."""
     if isinstance(value, bool):
-        return "true" if value else "false"
-    return f'"{shown(value)}"' if isinstance(value, str) else shown(value)
+        return Word(f"error.save.{str(value).lower()}")
+    if isinstance(value, dict):
+        return Word("error.save.object")
+    if isinstance(value, list):
+        return Word("error.save.list")
+    return Word("error.save.null") if value is None else shown(value)
 
 
-def _seat(name: Any, where: str) -> int:
-    if name not in SEATS:
-        raise SaveError(f'{where} must be "A" or "B", not {_kind(name)}')
-    return SEATS.index(name)
+def _card_shown(value: Any) -> Any:
+    return f"`{shown(value)}`" if isinstance(value, str) else _kind(value)
+
+
+def _located(where: tuple[_Frame, ...], error: KoikoiError) -> SaveError:
+    """``error`` inside the path to it, each step of which says itself in the error's
+    language (``saved match: round 2: start: ...``)."""
+    *outer, (message, fields) = where
+    located = SaveError(message=message, cause=error, **fields)
+    for message, fields in reversed(outer):
+        located = SaveError(message=message, cause=located, **fields)
+    return located
+
+
+def _refused(where: tuple[_Frame, ...], message: str, value: Any, **fields: Any) -> SaveError:
+    """``message`` about a JSON ``value``; text takes the message's ``-text`` form, which
+    quotes it as the language quotes input."""
+    if isinstance(value, str):
+        return _located(where, SaveError(message=f"{message}-text", value=shown(value),
+                                         **fields))
+    return _located(where, SaveError(message=message, value=_kind(value), **fields))
 
 
 class _Reader:
     """Checked access to one JSON object: a missing or ill-typed value is refused
     with the path to it (``saved match: round 2: start: missing 'dealer'``)."""
 
-    def __init__(self, data: Any, where: str) -> None:
+    def __init__(self, data: Any, where: tuple[_Frame, ...]) -> None:
         if not isinstance(data, dict):
-            raise SaveError(f"{where}: expected a JSON object, not {_kind(data)}")
+            raise _refused(where, "save.not-object", data)
         self.data, self.where = data, where
+
+    def error(self, message: str, **fields: Any) -> SaveError:
+        """Error ``message`` at this object."""
+        return _located(self.where, SaveError(message=message, **fields))
+
+    def within(self, cause: KoikoiError, message: str = "", **fields: Any) -> SaveError:
+        """``cause``, an error met at this object (or at a step ``message`` below it)."""
+        where = self.where + ((message, fields),) if message else self.where
+        return _located(where, cause)
 
     def get(self, key: str, kind: type, default: Any = ...) -> Any:
         """``data[key]``, which must be of ``kind``; ``default`` when it is optional."""
         if key not in self.data:
             if default is ...:
-                raise SaveError(f"{self.where}: missing {key!r}")
+                raise self.error("save.missing", key=key)
             return default
         value = self.data[key]
         # bool is a subclass of int, but true is not a number of anything
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise SaveError(
-                f"{self.where}: {key!r} must be {_KINDS[kind]}, not {_kind(value)}"
-            )
+            raise _refused(self.where, "save.wrong-kind", value, key=key,
+                           kind=Word(f"error.save.{_KINDS[kind]}"))
         return value
 
     def sub(self, key: str) -> _Reader:
-        return _Reader(self.get(key, dict), f"{self.where}: {key}")
+        return _Reader(self.get(key, dict), self.where + (("save.in-key", {"key": key}),))
 
     def cards(self, key: str) -> list[int]:
         """A list of card ids, as card indices."""
         out = []
         for i, cid in enumerate(self.get(key, list)):
             if not isinstance(cid, str) or cid not in BY_ID:
-                raise SaveError(f"{self.where}: {key}[{i}]: unknown card {_card_shown(cid)}")
+                raise self.within(SaveError(message="save.unknown-card", card=_card_shown(cid)),
+                                  "save.in-key", key=f"{key}[{i}]")
             out.append(BY_ID[cid].index)
         return out
 
@@ -106,12 +140,19 @@ class _Reader:
         mask = 0
         for c in self.cards(key):
             if mask >> c & 1:
-                raise SaveError(f"{self.where}: {key}: card `{CARDS[c].id}` appears twice")
+                raise self.within(SaveError(message="save.card-twice", card=CARDS[c]),
+                                  "save.in-key", key=key)
             mask |= 1 << c
         return mask
 
     def seat(self, key: str) -> int:
-        return _seat(self.get(key, str), f"{self.where}: {key!r}")
+        return self.seat_named(self.get(key, str), key)
+
+    def seat_named(self, name: Any, key: str) -> int:
+        """The seat ``name`` names, found at ``key``."""
+        if name not in SEATS:
+            raise _refused(self.where, "save.seat", name, key=key)
+        return SEATS.index(name)
 
 
 # -- rules -------------------------------------------------------------------------------
@@ -126,15 +167,18 @@ def rules_to_json(rules: Rules) -> dict[str, Any]:
     return {"rules": preset.name, "rule_options": options}
 
 
-def rules_from_json(data: dict[str, Any], where: str = "save") -> Rules:
+def rules_from_json(data: dict[str, Any]) -> Rules:
     """The rules saved by :func:`rules_to_json` (unknown presets and options refused)."""
-    r = _Reader(data, where)
+    return _rules(_Reader(data, (("save.in-save", {}),)))
+
+
+def _rules(r: _Reader) -> Rules:
     options = r.get("rule_options", dict, {})
     preset = r.get("rules", str)
     try:
         return Rules.preset(preset).replace(**options)
     except KoikoiError as e:
-        raise SaveError(f"{where}: {e}") from None
+        raise r.within(e) from None
 
 
 # -- rounds ------------------------------------------------------------------------------
@@ -174,14 +218,13 @@ def round_to_json(round: Round) -> dict[str, Any]:
 def _check_format(r: _Reader, expected: str) -> None:
     fmt = r.get("format", str)
     if fmt != expected:
-        what = {_ROUND: "a saved round", _MATCH: "a saved match"}
+        what = {_ROUND: Word("error.save.a-round"), _MATCH: Word("error.save.a-match")}
         if fmt not in what:
-            raise SaveError(f"{r.where}: format '{shown(fmt)}' is not a koikoi-edu save")
-        raise SaveError(f"{r.where}: this is {what[fmt]}, not {what[expected]}")
+            raise r.error("save.format", format=shown(fmt))
+        raise r.error("save.other-format", saved=what[fmt], expected=what[expected])
     version = r.get("version", int)
     if version != VERSION:
-        raise SaveError(f"{r.where}: save version {version} is not supported "
-                          f"(this package reads version {VERSION})")
+        raise r.error("save.version", version=version, supported=VERSION)
 
 
 def _start_round(r: _Reader, rules: Rules, explain: bool) -> Round:
@@ -201,35 +244,36 @@ def _start_round(r: _Reader, rules: Rules, explain: bool) -> Round:
             piles=(piles.mask("A"), piles.mask("B")),
             to_move=start.seat("to_move"),
             dealer=start.seat("dealer"),
-            koikoi=[_seat(s, f"{start.where}: 'koikoi'") for s in start.get("koikoi", list)],
+            koikoi=[start.seat_named(s, "koikoi") for s in start.get("koikoi", list)],
         )
         make = Round.from_position
     try:
         return make(rules, explain=explain, **begin)
     except KoikoiError as e:  # a deck short of cards, a position no round reaches
-        raise SaveError(f"{start.where}: {e}") from None
+        raise start.within(e) from None
 
 
 def _replay(round: Round, r: _Reader) -> None:
     """Apply the saved actions; a bad one is named by its number (1 = the first)."""
     for n, name in enumerate(r.get("actions", list), 1):
         if not isinstance(name, str) or not (name in DECISIONS or name in BY_ID):
-            raise SaveError(f"{r.where}: action {n}: unknown action {_card_shown(name)}")
+            raise r.within(SaveError(message="save.unknown-action", action=_card_shown(name)),
+                           "save.in-action", n=n)
         action = string_to_action(name)
         try:
             round.apply_action(action)
         except KoikoiError as e:
-            raise SaveError(f"{r.where}: action {n}: {e}") from None
+            raise r.within(e, "save.in-action", n=n) from None
 
 
 def round_from_json(data: dict[str, Any]) -> Round:
     """The round saved by :func:`round_to_json`, rebuilt by replaying its actions."""
-    r = _Reader(data, "saved round")
+    r = _Reader(data, (("save.in-round", {}),))
     _check_format(r, _ROUND)
-    round = _start_round(r, rules_from_json(data, r.where), r.get("explain", bool, False))
+    round = _start_round(r, _rules(r), r.get("explain", bool, False))
     misdeals = r.get("misdeals", int, 0)  # redeals before the saved deck was dealt
     if misdeals < 0:
-        raise SaveError(f"{r.where}: 'misdeals' counts redeals, so it cannot be {misdeals}")
+        raise r.error("save.misdeals", n=misdeals)
     round.misdeals = misdeals
     _replay(round, r)
     return round
@@ -261,26 +305,26 @@ def match_from_json(data: dict[str, Any],
     Each saved round must start as the seed deals it and, except the last, be over;
     ``players`` (two players or names) are seated to play on with :meth:`Match.play`.
     """
-    r = _Reader(data, "saved match")
+    r = _Reader(data, (("save.in-match", {}),))
     _check_format(r, _MATCH)
-    rules = rules_from_json(data, r.where)
+    rules = _rules(r)
     match = Match(rules, seed=r.get("seed", int), explain=r.get("explain", bool, False))
     saved = r.get("rounds", list)
     for n, item in enumerate(saved, 1):
-        rr = _Reader(item, f"{r.where}: round {n}")
+        rr = _Reader(item, r.where + (("save.in-match-round", {"n": n}),))
         _check_format(rr, _ROUND)
-        if rules_from_json(item, rr.where) != rules:
-            raise SaveError(f"{rr.where}: its rules differ from the match's")
+        if _rules(rr) != rules:
+            raise rr.error("save.other-rules")
         if match.is_over():
-            raise SaveError(f"{rr.where}: the match was already over")
+            raise rr.error("save.after-the-end")
         round = match.play_round()  # no players seated yet: dealt, not played
         if rr.get("start", dict) != _start_to_json(round.start):
-            raise SaveError(f"{rr.where}: it is not the round that seed {match.seed} deals")
+            raise rr.error("save.other-deal", seed=match.seed)
         _replay(round, rr)
         if round.is_terminal():
             match.finish_round(round)
         elif n < len(saved):
-            raise SaveError(f"{rr.where}: it is not over, but more rounds follow")
+            raise rr.error("save.unfinished")
     if players is not None:
         match.seat_players(players)
     return match
@@ -300,11 +344,8 @@ def loads(text: str | bytes, players: Sequence[Player | str] | None = None) -> R
     try:
         data = loads_json(text, max_chars=MAX_SAVE_CHARS, max_depth=MAX_DEPTH)
     except KoikoiError as e:
-        raise SaveError(f"not a saved game: {e}") from None
+        raise SaveError(message="save.not-json", cause=e) from None
     if isinstance(data, dict) and data.get("format") == _MATCH:
         return match_from_json(data, players)
     return round_from_json(data)
 
-
-def _card_shown(value: Any) -> str:
-    return f"`{shown(value)}`" if isinstance(value, str) else _kind(value)

@@ -579,6 +579,50 @@ WORDS: dict[str, str] = {
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
 
     # -- errors in saved rounds and matches (saving.py, match.py)
+    "error.save.in-save": "save: {cause}",
+    "error.save.in-round": "saved round: {cause}",
+    "error.save.in-match": "saved match: {cause}",
+    "error.save.in-match-round": "round {n}: {cause}",
+    "error.save.in-key": "{key}: {cause}",
+    "error.save.in-action": "action {n}: {cause}",
+    "error.save.not-json": "not a saved game: {cause}",
+    "error.save.not-object": "expected a JSON object, not {value}",
+    "error.save.not-object-text": "expected a JSON object, not \"{value}\"",
+    "error.save.missing": "missing '{key}'",
+    "error.save.wrong-kind": "'{key}' must be {kind}, not {value}",
+    "error.save.wrong-kind-text": "'{key}' must be {kind}, not \"{value}\"",
+    "error.save.seat": "'{key}' must be \"A\" or \"B\", not {value}",
+    "error.save.seat-text": "'{key}' must be \"A\" or \"B\", not \"{value}\"",
+    "error.save.object": "an object",
+    "error.save.list": "a list",
+    "error.save.string": "a string",
+    "error.save.bool": "true or false",
+    "error.save.int": "a whole number",
+    "error.save.null": "null",
+    "error.save.true": "true",
+    "error.save.false": "false",
+    "error.save.unknown-card": "unknown card {card}",
+    "error.save.card-twice": "card {card} appears twice",
+    "error.save.format": "format '{format}' is not a koikoi-edu save",
+    "error.save.other-format": "this is {saved}, not {expected}",
+    "error.save.a-round": "a saved round",
+    "error.save.a-match": "a saved match",
+    "error.save.version": (
+        "save version {version} is not supported (this package reads version {supported})"
+    ),
+    "error.save.unknown-action": "unknown action {action}",
+    "error.save.misdeals": "'misdeals' counts redeals, so it cannot be {n}",
+    "error.save.other-rules": "its rules differ from the match's",
+    "error.save.after-the-end": "the match was already over",
+    "error.save.other-deal": "it is not the round that seed {seed} deals",
+    "error.save.unfinished": "it is not over, but more rounds follow",
+    "error.match.round-in-play": "round {n} is still being played; finish it first",
+    "error.match.round-not-over": "round {n} is not over yet",
+    "error.match.over": "the match is over; no more rounds",
+    "error.match.rounds-count": "the number of rounds must be a whole number >= 0, not {value}",
+    "error.match.rounds-count-text": (
+        "the number of rounds must be a whole number >= 0, not {value}"
+    ),
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)

@@ -686,6 +686,57 @@ WORDS: dict[str, str] = {
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
 
     # -- errors in saved rounds and matches (saving.py, match.py)
+    "error.save.in-save": "hozon dēta: {cause}",
+    "error.save.in-round": "hozon sareta kyoku: {cause}",
+    "error.save.in-match": "hozon sareta shōbu: {cause}",
+    "error.save.in-match-round": "dai {n} kyoku: {cause}",
+    "error.save.in-key": "`{key}`: {cause}",
+    "error.save.in-action": "{n}-teme: {cause}",
+    "error.save.not-json": "hozon sareta gēmu de wa arimasen: {cause}",
+    "error.save.not-object": "obujekuto de nakereba narimasen ({value} de wa naku)",
+    "error.save.not-object-text": "obujekuto de nakereba narimasen ('{value}' de wa naku)",
+    "error.save.missing": "`{key}` ga arimasen",
+    "error.save.wrong-kind": "`{key}` wa {kind} de nakereba narimasen ({value} de wa naku)",
+    "error.save.wrong-kind-text": (
+        "`{key}` wa {kind} de nakereba narimasen ('{value}' de wa naku)"
+    ),
+    "error.save.seat": "`{key}` wa `A` ka `B` de nakereba narimasen ({value} de wa naku)",
+    "error.save.seat-text": (
+        "`{key}` wa `A` ka `B` de nakereba narimasen ('{value}' de wa naku)"
+    ),
+    "error.save.object": "obujekuto",
+    "error.save.list": "risuto",
+    "error.save.string": "mojiretsu",
+    "error.save.bool": "`true` ka `false`",
+    "error.save.int": "seisū",
+    "error.save.null": "`null`",
+    "error.save.true": "`true`",
+    "error.save.false": "`false`",
+    "error.save.unknown-card": "fumei na fuda {card}",
+    "error.save.card-twice": "fuda {card} ga nido dete kimasu",
+    "error.save.format": "keishiki '{format}' wa `koikoi-edu` no hozon dēta de wa arimasen",
+    "error.save.other-format": "kore wa {saved} de, {expected} de wa arimasen",
+    "error.save.a-round": "hozon sareta kyoku",
+    "error.save.a-match": "hozon sareta shōbu",
+    "error.save.version": (
+        "hozon dēta no bājon {version} ni wa taiō shite imasen (kono pakkēji ga yomeru no "
+        "wa bājon {supported})"
+    ),
+    "error.save.unknown-action": "fumei na te {action}",
+    "error.save.misdeals": "`misdeals` wa kubari-naoshi no kaisū na no de, {n} ni wa narimasen",
+    "error.save.other-rules": "rūru ga shōbu no rūru to chigaimasu",
+    "error.save.after-the-end": "shōbu wa kono kyoku no mae ni mō owatte imashita",
+    "error.save.other-deal": "shīdo {seed} ga kubaru kyoku de wa arimasen",
+    "error.save.unfinished": "owatte inai no ni, ato ni mada kyoku ga tsuzuite imasu",
+    "error.match.round-in-play": "dai {n} kyoku wa mada tsuzuite imasu. saki ni owarasete kudasai",
+    "error.match.round-not-over": "dai {n} kyoku wa mada owatte imasen",
+    "error.match.over": "shōbu wa owarimashita. mō kyoku wa arimasen",
+    "error.match.rounds-count": (
+        "kyokusū wa 0 ijō no seisū de nakereba narimasen ({value} de wa naku)"
+    ),
+    "error.match.rounds-count-text": (
+        "kyokusū wa 0 ijō no seisū de nakereba narimasen ('{value}' de wa naku)"
+    ),
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)

@@ -684,6 +684,50 @@ WORDS: dict[str, str] = {
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
 
     # -- errors in saved rounds and matches (saving.py, match.py)
+    "error.save.in-save": "сохранение: {cause}",
+    "error.save.in-round": "сохранённый раунд: {cause}",
+    "error.save.in-match": "сохранённый матч: {cause}",
+    "error.save.in-match-round": "раунд {n}: {cause}",
+    "error.save.in-key": "`{key}`: {cause}",
+    "error.save.in-action": "действие {n}: {cause}",
+    "error.save.not-json": "это не сохранённая игра: {cause}",
+    "error.save.not-object": "ожидается объект, а не {value}",
+    "error.save.not-object-text": "ожидается объект, а не '{value}'",
+    "error.save.missing": "нет `{key}`",
+    "error.save.wrong-kind": "`{key}`: ожидается {kind}, а не {value}",
+    "error.save.wrong-kind-text": "`{key}`: ожидается {kind}, а не '{value}'",
+    "error.save.seat": "`{key}`: ожидается `A` или `B`, а не {value}",
+    "error.save.seat-text": "`{key}`: ожидается `A` или `B`, а не '{value}'",
+    "error.save.object": "объект",
+    "error.save.list": "список",
+    "error.save.string": "строка",
+    "error.save.bool": "`true` или `false`",
+    "error.save.int": "целое число",
+    "error.save.null": "`null`",
+    "error.save.true": "`true`",
+    "error.save.false": "`false`",
+    "error.save.unknown-card": "неизвестная карта {card}",
+    "error.save.card-twice": "карта {card} встречается дважды",
+    "error.save.format": "формат '{format}' — не сохранение `koikoi-edu`",
+    "error.save.other-format": "это {saved}, а не {expected}",
+    "error.save.a-round": "сохранённый раунд",
+    "error.save.a-match": "сохранённый матч",
+    "error.save.version": (
+        "версия сохранения {version} не поддерживается (этот пакет читает версию {supported})"
+    ),
+    "error.save.unknown-action": "неизвестное действие {action}",
+    "error.save.misdeals": "`misdeals` считает пересдачи, поэтому не может быть {n}",
+    "error.save.other-rules": "его правила не совпадают с правилами матча",
+    "error.save.after-the-end": "матч к этому раунду уже окончен",
+    "error.save.other-deal": "это не тот раунд, который сдаёт зерно {seed}",
+    "error.save.unfinished": "он не окончен, но за ним идут другие раунды",
+    "error.match.round-in-play": "раунд {n} ещё идёт; сначала доиграйте его",
+    "error.match.round-not-over": "раунд {n} ещё не окончен",
+    "error.match.over": "матч окончен; раундов больше не будет",
+    "error.match.rounds-count": "число раундов должно быть целым, не меньше 0, а не {value}",
+    "error.match.rounds-count-text": (
+        "число раундов должно быть целым, не меньше 0, а не '{value}'"
+    ),
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)

@@ -686,6 +686,52 @@ WORDS: dict[str, str] = {
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
 
     # -- errors in saved rounds and matches (saving.py, match.py)
+    "error.save.in-save": "збереження: {cause}",
+    "error.save.in-round": "збережений раунд: {cause}",
+    "error.save.in-match": "збережена партія: {cause}",
+    "error.save.in-match-round": "раунд {n}: {cause}",
+    "error.save.in-key": "`{key}`: {cause}",
+    "error.save.in-action": "дія {n}: {cause}",
+    "error.save.not-json": "це не збережена гра: {cause}",
+    "error.save.not-object": "очікується об’єкт, а не {value}",
+    "error.save.not-object-text": "очікується об’єкт, а не '{value}'",
+    "error.save.missing": "немає `{key}`",
+    "error.save.wrong-kind": "`{key}`: очікується {kind}, а не {value}",
+    "error.save.wrong-kind-text": "`{key}`: очікується {kind}, а не '{value}'",
+    "error.save.seat": "`{key}`: очікується `A` або `B`, а не {value}",
+    "error.save.seat-text": "`{key}`: очікується `A` або `B`, а не '{value}'",
+    "error.save.object": "об’єкт",
+    "error.save.list": "список",
+    "error.save.string": "рядок",
+    "error.save.bool": "`true` або `false`",
+    "error.save.int": "ціле число",
+    "error.save.null": "`null`",
+    "error.save.true": "`true`",
+    "error.save.false": "`false`",
+    "error.save.unknown-card": "невідома карта {card}",
+    "error.save.card-twice": "карта {card} трапляється двічі",
+    "error.save.format": "формат '{format}' — не збереження `koikoi-edu`",
+    "error.save.other-format": "це {saved}, а не {expected}",
+    "error.save.a-round": "збережений раунд",
+    "error.save.a-match": "збережена партія",
+    "error.save.version": (
+        "версія збереження {version} не підтримується (цей пакет читає версію {supported})"
+    ),
+    "error.save.unknown-action": "невідома дія {action}",
+    "error.save.misdeals": "`misdeals` рахує перездачі, тож не може дорівнювати {n}",
+    "error.save.other-rules": "його правила відрізняються від правил партії",
+    "error.save.after-the-end": "партію до цього раунду вже закінчено",
+    "error.save.other-deal": "це не той раунд, який роздає зерно {seed}",
+    "error.save.unfinished": "він не закінчений, але за ним ідуть інші раунди",
+    "error.match.round-in-play": "раунд {n} ще триває; спершу дограйте його",
+    "error.match.round-not-over": "раунд {n} ще не закінчено",
+    "error.match.over": "партію закінчено; раундів більше не буде",
+    "error.match.rounds-count": (
+        "кількість раундів має бути цілим числом, не меншим за 0, а не {value}"
+    ),
+    "error.match.rounds-count-text": (
+        "кількість раундів має бути цілим числом, не меншим за 0, а не '{value}'"
+    ),
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
