@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import A, B, index, position
+from helpers import A, B, english_in_message, index, position
 
 from koikoi_edu.cards import card
 from koikoi_edu.errors import KoikoiError, RulesError
@@ -194,6 +194,45 @@ def test_a_widget_drives_the_rounds_and_the_match_records_them():
     assert m.is_over() and m.winner() in ("A", "B", "tie")
     with pytest.raises(KoikoiError, match="the match is over"):
         m.play_round()
+
+
+def a_round_in_play() -> Match:
+    m = Match(TEACHING.replace(match_rounds=1), seed=7)
+    m.play_round()
+    return m
+
+
+def a_match_over() -> Match:
+    m = Match(TEACHING.replace(match_rounds=1), seed=7, players=("random", "random"))
+    m.play()
+    return m
+
+
+#: The refusals a learner can meet driving a match (a play table, a lesson's simulate).
+REFUSALS = {
+    "a round still in play": lambda: a_round_in_play().play_round(),
+    "a round not over": lambda: (m := a_round_in_play()).finish_round(m.current),
+    "the match over": lambda: a_match_over().play_round(),
+    "rounds below 0": lambda: simulate(TEACHING, -1, 1),
+    "rounds not whole": lambda: simulate(TEACHING, 2.5, 1),
+    "rounds as text": lambda: simulate(TEACHING, "ten", 1),
+}
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "ja"])
+@pytest.mark.parametrize("refusal", sorted(REFUSALS))
+def test_a_refused_match_step_is_said_in_the_lessons_language(refusal, lang):
+    with pytest.raises(KoikoiError) as e:
+        REFUSALS[refusal]()
+    said = e.value.say(lang)
+    assert said != str(e.value) and english_in_message(said) == set(), said
+
+
+def test_rounds_given_as_text_are_quoted_as_input():
+    with pytest.raises(KoikoiError) as e:
+        simulate(TEACHING, "ten", 1)
+    assert str(e.value) == "the number of rounds must be a whole number >= 0, not ten"
+    assert e.value.say("ru").endswith("а не 'ten'")
 
 
 def test_the_same_seed_plays_the_same_match():

@@ -6,12 +6,12 @@ import json
 import random
 
 import pytest
-from helpers import A, B, index, position, snapshot
+from helpers import A, B, english_in_message, index, position, snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from koikoi_edu.cards import CARDS
-from koikoi_edu.errors import KoikoiError
+from koikoi_edu.errors import KoikoiError, SaveError
 from koikoi_edu.match import Match
 from koikoi_edu.players import make_player, play_round
 from koikoi_edu.round import KOIKOI, Round
@@ -186,7 +186,7 @@ def edited(data: dict, path: str, value=...) -> dict:
     return data
 
 
-@pytest.mark.parametrize("path, value, message", [
+ROUND_CASES = [
     ("start", ..., r"saved round: missing 'start'"),
     ("actions", "pine-crane", r"^saved round: 'actions' must be a list, not \"pine-crane\"$"),
     ("format", "chess game", r"saved round: format 'chess game' is not a koikoi-edu save"),
@@ -208,7 +208,10 @@ def edited(data: dict, path: str, value=...) -> dict:
     ("misdeals", -5, r"^saved round: 'misdeals' counts redeals, so it cannot be -5$"),
     ("actions.0", "\x1b[31m" + "x" * 100,
      r"unknown action `\\x1b\[31mx+\.\.\. \(105 characters\)`$"),
-])
+]
+
+
+@pytest.mark.parametrize("path, value, message", ROUND_CASES)
 def test_a_malformed_round_is_refused_with_one_line_naming_it(path, value, message):
     data = edited(saved_round(), path, value)
     with pytest.raises(KoikoiError, match=message) as e:
@@ -216,30 +219,40 @@ def test_a_malformed_round_is_refused_with_one_line_naming_it(path, value, messa
     assert "\n" not in str(e.value)
 
 
-def test_an_illegal_action_names_its_number_and_the_card():
+def with_a_card_of_the_wrong_hand() -> dict:
+    """The saved round with its first action a card of the hand not to move."""
     data = saved_round()
-    # B's card played on A's turn
     dealt = Round.deal(seed=4)
     b_card = next(i for i in range(48) if dealt.hands[1 - dealt.to_move] >> i & 1)
     data["actions"][0] = CARDS[b_card].id
-    message = rf"action 1: `{CARDS[b_card].id}` is not in {'AB'[dealt.to_move]}'s hand"
+    return data
+
+
+def test_an_illegal_action_names_its_number_and_the_card():
+    data = with_a_card_of_the_wrong_hand()
+    dealt = Round.deal(seed=4)
+    message = rf"action 1: `{data['actions'][0]}` is not in {'AB'[dealt.to_move]}'s hand"
     with pytest.raises(KoikoiError, match=message):
         round_from_json(data)
 
 
-def test_a_position_with_a_card_twice_is_refused():
+def with_field(field: list[str]) -> dict:
+    """A saved position whose field is ``field`` (A holds `pine-plain-1`)."""
     r = position(a_hand=["pine-plain-1"], b_hand=["plum-plain-1"], field=["cherry-plain-1"])
     data = round_to_json(r)
-    data["start"]["field"] = ["cherry-plain-1", "cherry-plain-1"]
+    data["start"]["field"] = field
+    return data
+
+
+def test_a_position_with_a_card_twice_is_refused():
     with pytest.raises(KoikoiError, match="start: field: card `cherry-plain-1` appears twice"):
-        round_from_json(data)
-    data["start"]["field"] = ["pine-plain-1"]
+        round_from_json(with_field(["cherry-plain-1", "cherry-plain-1"]))
     with pytest.raises(KoikoiError,
                        match="start: `pine-plain-1` is both in A's hand and in the field"):
-        round_from_json(data)
+        round_from_json(with_field(["pine-plain-1"]))
 
 
-@pytest.mark.parametrize("edit, message", [
+MATCH_CASES = [
     (lambda d: edited(d, "seed"), r"saved match: missing 'seed'"),
     (lambda d: edited(d, "seed", "five"), r"'seed' must be a whole number, not \"five\""),
     (lambda d: edited(d, "rounds.0", []), r"saved match: round 1: expected a JSON object"),
@@ -250,7 +263,10 @@ def test_a_position_with_a_card_twice_is_refused():
      r"round 1: it is not over, but more rounds follow"),
     (lambda d: edited(d, "format", "koikoi-edu round"),
      r"saved round: this is a saved match|saved match: this is a saved round"),
-])
+]
+
+
+@pytest.mark.parametrize("edit, message", MATCH_CASES)
 def test_a_malformed_match_is_refused_with_one_line_naming_it(edit, message):
     data = edit(saved_match())
     with pytest.raises(KoikoiError, match=message):
@@ -264,6 +280,46 @@ def test_a_round_is_not_a_match_and_text_must_be_json():
         loads("{'format': 1")
     with pytest.raises(KoikoiError, match="saved round: expected a JSON object, not a list"):
         loads("[]")
+
+
+# -- every refusal above, in the languages of the lessons (issue 11) ------------------------
+
+#: Each malformed save the tests above refuse, as the call that refuses it.
+REFUSALS = {
+    **{f"round {path} = {value!r}": lambda path=path, value=value:
+       round_from_json(edited(saved_round(), path, value))
+       for path, value, _ in ROUND_CASES},
+    **{f"match {n}": lambda edit=edit: match_from_json(edit(saved_match()))
+       for n, (edit, _) in enumerate(MATCH_CASES, 1)},
+    "a card of the wrong hand": lambda: round_from_json(with_a_card_of_the_wrong_hand()),
+    "a card twice": lambda: round_from_json(with_field(["cherry-plain-1", "cherry-plain-1"])),
+    "a card in two places": lambda: round_from_json(with_field(["pine-plain-1"])),
+    "a match as a round": lambda: round_from_json(saved_match()),
+    "not JSON": lambda: loads("{'format': 1"),
+    "not an object": lambda: loads("[]"),
+}
+
+
+def said_by_saving(e: KoikoiError, lang: str) -> str:
+    """The error in ``lang`` without the words of a cause another module raised (a bad
+    rule, move or position, text that is not JSON): those are tested where they are
+    raised, and some are still English-only there."""
+    said, cause = e.say(lang), e
+    while isinstance(cause, SaveError) and "cause" in cause.fields:
+        cause = cause.fields["cause"]
+    if cause is not e and not isinstance(cause, SaveError):
+        said = said.replace(cause.say(lang), " ")
+    return said
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "ja"])
+@pytest.mark.parametrize("refusal", sorted(REFUSALS))
+def test_a_malformed_save_is_refused_in_the_lessons_language(refusal, lang):
+    with pytest.raises(SaveError) as e:
+        REFUSALS[refusal]()
+    said = e.value.say(lang)
+    assert said != str(e.value) and "\n" not in said
+    assert english_in_message(said_by_saving(e.value, lang)) == set(), said
 
 
 @settings(max_examples=200, deadline=None)
