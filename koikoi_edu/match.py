@@ -65,6 +65,8 @@ def next_dealer(rules: Rules, dealer: int, settlement: Settlement) -> int:
 
 
 def _two(players: Sequence[Player | str]) -> tuple[Player | str, Player | str]:
+    # English only, as are the refusals to play without players or to finish another
+    # round: only code that builds a match meets them, never a play table or a lesson's reader
     if isinstance(players, str) or len(players) != 2:
         raise KoikoiError("two players are needed, one for seat A and one for seat B")
     return players[0], players[1]
