@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from koikoi_edu.render.picture import PICTURES
+from koikoi_edu.render import picture
 
-PICTURE_FOLDER = Path(__file__).resolve().parent / "notebooks" / "pictures"
+PICTURE_FOLDER = Path(__file__).resolve().parent / "notebooks" / picture.PICTURE_FOLDER
 
 
 # nbval starts a lesson's kernel when the lesson's first cell is set up. Like
@@ -26,12 +26,12 @@ def pytest_runtest_setup(item):
     if item.path.suffix != ".ipynb":
         yield
         return
-    before = os.environ.get(PICTURES)
-    os.environ[PICTURES] = str(PICTURE_FOLDER)
+    before = os.environ.get(picture.PICTURES)
+    os.environ[picture.PICTURES] = str(PICTURE_FOLDER)
     try:
         yield
     finally:
         if before is None:
-            del os.environ[PICTURES]
+            del os.environ[picture.PICTURES]
         else:
-            os.environ[PICTURES] = before
+            os.environ[picture.PICTURES] = before

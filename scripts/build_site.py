@@ -39,6 +39,11 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# The build's Python has not installed the course (the Makefile's python3, then
+# build/site-env), so the one name it takes from the package is read from the checkout.
+sys.path.insert(0, str(ROOT))
+from koikoi_edu.render import picture  # noqa: E402
+
 PINS = ROOT / "scripts" / "site_pins.toml"
 BUILD = ROOT / "build"
 SITE = BUILD / "site"
@@ -47,7 +52,7 @@ CACHE = BUILD / "site-cache"
 STAGE = BUILD / "site-src"  # the lite dir: lessons, Pyodide and wheels, config
 #: English lessons, then one folder per other language (notebooks/ru, notebooks/uk, ...).
 LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/*/*.ipynb")
-PICTURES = "notebooks/pictures"
+PICTURES = f"notebooks/{picture.PICTURE_FOLDER}"
 #: The learners' glossary of each language, which the lessons link to.
 GLOSSARIES = ("notebooks/glossary.md", "notebooks/*/glossary.md")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"

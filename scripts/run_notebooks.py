@@ -41,11 +41,11 @@ from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
-from koikoi_edu.render.picture import PICTURE_FILE, PICTURES
+from koikoi_edu.render import picture
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/ru/*.ipynb", "notebooks/uk/*.ipynb")
-PICTURE_FOLDER = ROOT / "notebooks" / "pictures"
+PICTURE_FOLDER = ROOT / "notebooks" / picture.PICTURE_FOLDER
 KERNEL = "python3"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -129,7 +129,7 @@ def remove_unnamed_pictures() -> list[str]:
     """Delete the pictures no lesson names any more (drawn by an older version of a
     lesson or of the code); returns their names."""
     named = {name for pattern in LESSON_GLOBS for lesson in ROOT.glob(pattern)
-             for name in PICTURE_FILE.findall(lesson.read_text(encoding="utf-8"))}
+             for name in picture.PICTURE_FILE.findall(lesson.read_text(encoding="utf-8"))}
     unnamed = sorted(p.name for p in PICTURE_FOLDER.glob("*") if p.name not in named)
     for name in unnamed:
         (PICTURE_FOLDER / name).unlink()
@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("notebooks", nargs="*", help="notebooks to run (default: every lesson)")
     parser.add_argument("--timeout", type=int, default=300, help="seconds allowed per cell")
     args = parser.parse_args(argv)
-    os.environ[PICTURES] = str(PICTURE_FOLDER)  # the kernels inherit it
+    os.environ[picture.PICTURES] = str(PICTURE_FOLDER)  # the kernels inherit it
     failed = []
     for path in lessons(args.notebooks):
         start = time.perf_counter()

@@ -68,7 +68,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 __all__ = ["compact_svg", "svg_img", "data_uri", "img_html", "picture_name", "picture_file",
-           "stored_html", "PICTURES", "PICTURE_FILE"]
+           "stored_html", "PICTURE_FOLDER", "PICTURES", "PICTURE_FILE"]
 
 _SVG = "{http://www.w3.org/2000/svg}"
 _XLINK = "{http://www.w3.org/1999/xlink}"
@@ -655,10 +655,13 @@ def data_uri(svg: str) -> str:
     return f"data:image/svg+xml,{svg}"
 
 
-#: The environment variable naming the folder stored lessons keep their pictures in.
+#: The folder stored lessons keep their pictures in, inside the lessons' folder
+#: (notebooks/): the lesson runner, nbval's conftest and the site build all use it.
+PICTURE_FOLDER = "pictures"
+#: The environment variable naming that folder for a kernel that stores lessons.
 PICTURES = "KOIKOI_EDU_PICTURES"
 #: How a stored lesson names a picture file: its folder, then ``<hash>.svg``.
-PICTURE_FILE = re.compile(r"(?:\.\./)*pictures/([0-9a-f]{16}\.svg)")
+PICTURE_FILE = re.compile(rf"(?:\.\./)*{PICTURE_FOLDER}/([0-9a-f]{{16}}\.svg)")
 _DATA_SRC = re.compile(r'(<img src=")data:image/svg\+xml,([^"]*)"')
 
 
