@@ -412,10 +412,11 @@ def _deck(value: Any) -> tuple[str, ...]:
     deck = _cards(value, "deck")
     if len(deck) != 48:
         missing = [c.id for c in CARDS if c.id not in deck]
-        more = {"more": len(missing) - 1} if len(missing) > 1 else {}
-        raise _at("deck", ScenarioError(message="scenario.deck-size-more" if more
-                                        else "scenario.deck-size",
-                                        n=len(deck), card=missing[0], **more))
+        if len(missing) > 1:
+            raise _at("deck", ScenarioError(message="scenario.deck-size-more", n=len(deck),
+                                            card=missing[0], more=len(missing) - 1))
+        raise _at("deck", ScenarioError(message="scenario.deck-size", n=len(deck),
+                                        card=missing[0]))
     return deck
 
 
@@ -469,7 +470,7 @@ def _expect(value: Any) -> dict[str, Any]:
 # -- value checks: each names the place of the problem ---------------------------------
 
 #: The kinds of value a file's entries must be, as words of the catalogue.
-_KINDS = {kind: Word(f"error.scenario.kind-{name}") for kind, name in (
+_KINDS: dict[type, Word] = {kind: Word(f"error.scenario.kind-{name}") for kind, name in (
     (str, "text"), (int, "number"), (list, "list"), (dict, "table"))}
 
 
@@ -480,8 +481,14 @@ def _kind(value: Any) -> str | Word | Callable[[str], str]:
         return _KINDS[type(value)]
     if isinstance(value, str):
         return f"'{shown(value)}'"
-    code = "true" if value is True else "false" if value is False else shown(value)
-    return partial(words.say, "error.scenario.value", value=code)
+    return _code("true" if value is True else "false" if value is False else shown(value))
+
+
+def _code(*items: str) -> Callable[[str], str]:
+    """Keys or values as TOML writes them, in a list: set as code where the language's
+    own words are not Latin letters, so that a reader tells them apart."""
+    return lambda lang: ", ".join(words.say("error.scenario.code", lang, code=item)
+                                  for item in items)
 
 
 def _shown(value: Any) -> str | Word | Callable[[str], str]:
@@ -516,7 +523,7 @@ def _keys(table: dict, where: str, allowed: tuple[str, ...]) -> dict:
             raise _at(where, ScenarioError(message="scenario.misplaced-key", key=key,
                                            home=_HOMES[key]))
         raise _at(where, ScenarioError(message="scenario.unknown-key", key=_shown(key),
-                                       keys=", ".join(allowed)))
+                                       keys=_code(*allowed)))
     return table
 
 

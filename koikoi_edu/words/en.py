@@ -611,7 +611,7 @@ WORDS: dict[str, str] = {
     "error.scenario.kind-number": "a whole number",
     "error.scenario.kind-list": "a list",
     "error.scenario.kind-table": "a table",
-    "error.scenario.value": "{value}",
+    "error.scenario.code": "{code}",
     "error.scenario.not-a-seat": '{where} must be "A" or "B", not {value}',
     "error.scenario.unknown-key": "unknown key {key}; the keys are {keys}",
     "error.scenario.misplaced-key": "`{key}` does not belong here: it goes {home}",
