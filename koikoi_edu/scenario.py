@@ -316,7 +316,7 @@ def load_library(name: str, lang: str = "en") -> Scenario:
     names = library()
     if file not in names:
         raise ScenarioError(message="scenario.not-in-library", name=shown(name),
-                            names=", ".join(names) or Word("error.scenario.none-shipped"))
+                            names=_code(*names) if names else Word("error.scenario.none-shipped"))
     text = (resources.files(__package__) / "scenarios" / file).read_text(encoding="utf-8")
     scenario = loads(text, file)
     told = narration(lang).get(file.removesuffix(".toml"))
