@@ -5,7 +5,8 @@ correct but not defensive: JSON nested 100,000 deep exhausts the stack, a number
 of a million digits takes long to convert, and a TOML key dotted 100,000 times
 takes seconds and gigabytes. Every reader of such input goes through the checks
 here first, which look at the raw text in linear time and refuse it, with a
-message that says why, before the parser sees it:
+message that says why, before the parser sees it. The parsers' own messages become
+words of the catalogue too, so that every refusal can be said in the reader's language:
 
 >>> loads_json('{"a": [[[[1]]]]}', max_chars=100, max_depth=3)
 Traceback (most recent call last):

@@ -27,9 +27,11 @@ outcome it must reach. The format is a public promise (docs/scenario-format.md):
 
 :func:`load` refuses a scenario that is malformed or impossible with one
 :class:`~koikoi_edu.errors.ScenarioError` whose message is a single line naming
-the file, the turn and the card. Everything about play (whose hand a card is in,
-when a capture needs a choice, when a decision is offered, when the round ends)
-is checked by replaying the turns on the engine, so the rules live in one place.
+the file, the turn and the card; its ``say(lang)`` writes it in any language of the
+catalogue, with keys, card ids and the file's name left as code. Everything about
+play (whose hand a card is in, when a capture needs a choice, when a decision is
+offered, when the round ends) is checked by replaying the turns on the engine, so
+the rules live in one place.
 
 >>> s = loads('''
 ... title = "Instant"
@@ -486,9 +488,13 @@ def _kind(value: Any) -> str | Word | Callable[[str], str]:
 
 def _code(*items: str) -> Callable[[str], str]:
     """Keys or values as TOML writes them, in a list: set as code where the language's
-    own words are not Latin letters, so that a reader tells them apart."""
-    return lambda lang: ", ".join(words.say("error.scenario.code", lang, code=item)
-                                  for item in items)
+    own words are not Latin letters, so that a reader tells them apart. (A partial, not
+    a lambda, so that the error holding it can be pickled.)"""
+    return partial(_code_in, items)
+
+
+def _code_in(items: tuple[str, ...], lang: str) -> str:
+    return ", ".join(words.say("error.scenario.code", lang, code=item) for item in items)
 
 
 def _shown(value: Any) -> str | Word | Callable[[str], str]:

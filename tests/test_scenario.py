@@ -9,6 +9,7 @@ hands out into a draw.
 """
 
 import json
+import pickle
 import random
 
 import pytest
@@ -570,6 +571,16 @@ def test_files_that_cannot_be_read_are_refused_in_the_readers_language(tmp_path,
         said = refused.value.say(lang)
         assert said != str(refused.value), name
         assert english_in_message(said) == set(), (name, said)
+
+
+def test_an_error_said_in_any_language_survives_pickling():
+    # errors cross processes (a notebook's kernel, multiprocessing): their fields must pickle
+    for case in ("unknown top-level key", "expect base bool", "turn after the end",
+                 "decide missing"):
+        with pytest.raises(ScenarioError) as refused:
+            loads(INVALID[case][0], "case.toml")
+        copy = pickle.loads(pickle.dumps(refused.value))
+        assert (str(copy), copy.say("uk")) == (str(refused.value), refused.value.say("uk"))
 
 
 def test_the_engines_ending_and_the_yaku_held_are_said_in_the_readers_language():
