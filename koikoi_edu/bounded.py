@@ -5,7 +5,8 @@ correct but not defensive: JSON nested 100,000 deep exhausts the stack, a number
 of a million digits takes long to convert, and a TOML key dotted 100,000 times
 takes seconds and gigabytes. Every reader of such input goes through the checks
 here first, which look at the raw text in linear time and refuse it, with a
-message that says why, before the parser sees it:
+message that says why, before the parser sees it. The parsers' own messages become
+words of the catalogue too, so that every refusal can be said in the reader's language:
 
 >>> loads_json('{"a": [[[[1]]]]}', max_chars=100, max_depth=3)
 Traceback (most recent call last):
@@ -18,9 +19,11 @@ from __future__ import annotations
 import json
 import re
 import tomllib
+from functools import partial
 from os import PathLike
 from typing import Any
 
+from . import words
 from .errors import KoikoiError
 
 #: No number in any file the package reads has more digits (a seed has at most 20).
@@ -34,8 +37,7 @@ def read_bytes(path: str | PathLike[str], limit: int) -> bytes:
     with open(path, "rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:
-        raise KoikoiError(f"the file is larger than {limit:,} bytes, more than a file of "
-                          f"this kind ever needs")
+        raise KoikoiError(message="file.too-large", limit=partial(words.count, limit))
     return data
 
 
@@ -44,7 +46,7 @@ def decode(data: bytes) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise KoikoiError(f"the text is not UTF-8 (at byte {e.start})") from None
+        raise KoikoiError(message="file.not-utf8", byte=e.start) from None
 
 
 def loads_json(text: str | bytes, *, max_chars: int, max_depth: int) -> Any:
@@ -53,15 +55,15 @@ def loads_json(text: str | bytes, *, max_chars: int, max_depth: int) -> Any:
     if isinstance(text, bytes | bytearray):
         text = decode(bytes(text))
     if not isinstance(text, str):
-        raise KoikoiError(f"expected JSON text, not {type(text).__name__}")
+        raise KoikoiError(message="file.not-json-text", kind=type(text).__name__)
     _check_size(text, max_chars)
     # With escapes gone, a string is a quote, no quote, a quote: then only brackets count.
     plain = re.sub(r'"[^"]*"', "", text.replace("\\\\", "").replace('\\"', ""))
-    _check_depth(re.sub(r"[^][{}]", "", plain), "[{", max_depth, "lists and objects")
+    _check_depth(re.sub(r"[^][{}]", "", plain), "[{", max_depth, "file.json-too-deep")
     try:
         return json.loads(text.removeprefix("\ufeff"), parse_int=_int)
     except json.JSONDecodeError as e:
-        raise KoikoiError(str(e)) from None
+        raise _json_error(e) from None
 
 
 def loads_toml(text: str, *, max_chars: int, max_depth: int) -> dict[str, Any]:
@@ -71,16 +73,89 @@ def loads_toml(text: str, *, max_chars: int, max_depth: int) -> dict[str, Any]:
     text = text.removeprefix("\ufeff")
     # Strings and comments can hold anything; what is left is keys, brackets, values.
     code = _TOML_STRINGS.sub('""', text)
-    _check_depth(re.sub(r"[^][{}]", "", code), "[{", max_depth, "arrays and tables")
+    _check_depth(re.sub(r"[^][{}]", "", code), "[{", max_depth, "file.toml-too-deep")
     for key in _DOTTED.finditer(code):
         if key.group().count(".") >= max_depth:
-            raise KoikoiError(f"a dotted key nested more than {max_depth} deep")
+            raise KoikoiError(message="file.dotted-key-too-deep", depth=max_depth)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise KoikoiError(f"invalid TOML: {e}") from None
+        raise _toml_error(e) from None
     except ValueError:  # Python's own limit on converting digits to a number
-        raise KoikoiError("invalid TOML: a number too long to read") from None
+        raise KoikoiError(message="file.toml-number-too-long") from None
+
+
+#: tomllib's messages (a closed set of fixed texts, tomllib/_parser.py) and the ids of
+#: their words; ``{part}`` is what a message repeats from the text (a key, a character).
+#: tomllib appends where it stopped: ``(at line L, column C)`` or ``(at end of document)``.
+_TOML_MESSAGES = {
+    "Invalid statement": "statement",
+    "Expected newline or end of document after a statement": "newline",
+    "Expected \"'\"": "literal-unclosed",
+    "Expected \"'''\"": "multiline-literal-unclosed",
+    "Found invalid character {part}": "invalid-character",
+    "Cannot declare {part} twice": "declared-twice",
+    "Cannot overwrite a value": "overwrite",
+    "Expected ']' at the end of a table declaration": "table-unclosed",
+    "Cannot mutate immutable namespace {part}": "immutable",
+    "Expected ']]' at the end of an array declaration": "array-table-unclosed",
+    "Cannot redefine namespace {part}": "redefine",
+    "Expected '=' after a key in a key/value pair": "equals",
+    "Invalid initial character for a key part": "key-start",
+    "Unclosed array": "array-unclosed",
+    "Duplicate inline table key {part}": "inline-duplicate",
+    "Unclosed inline table": "inline-unclosed",
+    "Unescaped '\\' in a string": "backslash",
+    "Invalid hex value": "hex",
+    "Escaped character is not a Unicode scalar value": "not-scalar",
+    "Unterminated string": "string-unclosed",
+    "Illegal character {part}": "illegal-character",
+    "Invalid date or datetime": "date",
+    "Invalid value": "value",
+}
+_TOML_AT = re.compile(r"(.*) \(at (?:line (\d+), column (\d+)|end of document)\)", re.DOTALL)
+_TOML_PATTERNS = [
+    (re.compile("(?P<part>.+)".join(map(re.escape, text.split("{part}"))), re.DOTALL), name)
+    for text, name in _TOML_MESSAGES.items()
+]
+
+
+def _toml_error(e: tomllib.TOMLDecodeError) -> KoikoiError:
+    """tomllib's message as words of the catalogue, with the line and column; a message
+    not among :data:`_TOML_MESSAGES` (another Python's) is repeated as it is."""
+    found = _TOML_AT.fullmatch(str(e))
+    if found:
+        what, line, column = found.groups()
+        at = (partial(words.say, "error.file.toml-at-end") if line is None else
+              partial(words.say, "error.file.toml-at", line=int(line), column=int(column)))
+        for pattern, name in _TOML_PATTERNS:
+            said = pattern.fullmatch(what)
+            if said:
+                return KoikoiError(message=f"file.toml.{name}", at=at, **said.groupdict())
+    return KoikoiError(message="file.toml-invalid", detail=str(e))
+
+
+#: json's messages (json/decoder.py and its C scanner) and the ids of their words.
+_JSON_MESSAGES = {
+    "Expecting value": "value",
+    "Expecting property name enclosed in double quotes": "name",
+    "Expecting ':' delimiter": "colon",
+    "Expecting ',' delimiter": "comma",
+    "Unterminated string starting at": "string-unclosed",
+    "Invalid control character at": "control-character",
+    "Invalid \\escape": "escape",
+    "Invalid \\uXXXX escape": "hex",
+    "Extra data": "extra-data",
+}
+
+
+def _json_error(e: json.JSONDecodeError) -> KoikoiError:
+    """json's message as words of the catalogue, with where it stopped; a message not
+    among :data:`_JSON_MESSAGES` is repeated as it is."""
+    if e.msg not in _JSON_MESSAGES:
+        return KoikoiError(message="file.json-invalid", detail=str(e))
+    return KoikoiError(message=f"file.json.{_JSON_MESSAGES[e.msg]}", line=e.lineno,
+                       column=e.colno, char=e.pos)
 
 
 # Multi-line strings, basic strings (with escapes), literal strings and comments. An
@@ -102,20 +177,20 @@ _DOTTED = re.compile(r'(?<![\w"-])(?:[\w-]++|"")(?:[ \t]*+\.[ \t]*+(?:[\w-]++|""
 
 def _check_size(text: str, max_chars: int) -> None:
     if len(text) > max_chars:
-        raise KoikoiError(f"{len(text):,} characters, more than the {max_chars:,} a file "
-                          f"of this kind ever needs")
+        raise KoikoiError(message="file.too-long", chars=partial(words.count, len(text)),
+                          limit=partial(words.count, max_chars))
 
 
-def _check_depth(brackets: str, opening: str, max_depth: int, what: str) -> None:
+def _check_depth(brackets: str, opening: str, max_depth: int, message: str) -> None:
     depth = 0
     for c in brackets:
         depth += 1 if c in opening else -1
         if depth > max_depth:
-            raise KoikoiError(f"{what} nested more than {max_depth} deep")
+            raise KoikoiError(message=message, depth=max_depth)
 
 
 def _int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise KoikoiError(f"a number of {len(digits):,} digits, more than the {MAX_DIGITS} "
-                          f"any number here needs")
+        raise KoikoiError(message="file.number-too-long", digits=partial(words.count, len(digits)),
+                          limit=MAX_DIGITS)
     return int(digits)

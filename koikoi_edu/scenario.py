@@ -27,9 +27,11 @@ outcome it must reach. The format is a public promise (docs/scenario-format.md):
 
 :func:`load` refuses a scenario that is malformed or impossible with one
 :class:`~koikoi_edu.errors.ScenarioError` whose message is a single line naming
-the file, the turn and the card. Everything about play (whose hand a card is in,
-when a capture needs a choice, when a decision is offered, when the round ends)
-is checked by replaying the turns on the engine, so the rules live in one place.
+the file, the turn and the card; its ``say(lang)`` writes it in any language of the
+catalogue, with keys, card ids and the file's name left as code. Everything about
+play (whose hand a card is in, when a capture needs a choice, when a decision is
+offered, when the round ends) is checked by replaying the turns on the engine, so
+the rules live in one place.
 
 >>> s = loads('''
 ... title = "Instant"
@@ -48,10 +50,11 @@ koikoi_edu.errors.ScenarioError: demo.toml: turn 1: `pine-plain-2` is not in A's
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
+from functools import partial
 from importlib import resources
 from os import PathLike
 from typing import Any
@@ -59,7 +62,7 @@ from typing import Any
 from . import words
 from .bounded import decode, loads_toml, read_bytes
 from .cards import BY_ID, CARDS, CardSet
-from .errors import IllegalMoveError, KoikoiError, ScenarioError, shown
+from .errors import IllegalMoveError, KoikoiError, ScenarioError, Word, shown
 from .round import DECISIONS, SEATS, Event, Phase, Round
 from .rules import Rules
 from .settlement import Settlement, ending_text
@@ -206,14 +209,13 @@ class Scenario:
                 dealer=None if p.dealer is None else SEATS.index(p.dealer), explain=explain,
             )
         except KoikoiError as e:  # the one check of positions (koikoi_edu.positions)
-            raise ScenarioError(f"position: {e}") from None
+            raise ScenarioError(message="scenario.at", where="position", cause=e) from None
 
     def replay(self, stop_at: int | None = None) -> Replay:
         """Play the turns (only the first ``stop_at`` of them, if given) with explanations."""
         if stop_at is not None and not 0 <= stop_at <= len(self.turns):
-            raise ScenarioError(
-                f"{self.source}: stop_at must be between 0 and {len(self.turns)}, not {stop_at}"
-            )
+            raise ScenarioError(message="scenario.in-file", source=self.source, cause=ScenarioError(
+                message="scenario.stop-at", turns=len(self.turns), value=shown(stop_at)))
         return self._play(stop_at, explain=True)
 
     def check(self, lang: str = "en") -> list[str]:
@@ -262,9 +264,10 @@ def load(path: str | PathLike[str]) -> Scenario:
     try:
         text = decode(read_bytes(path, MAX_SCENARIO_CHARS * 4))  # UTF-8: 4 bytes a character
     except OSError as e:
-        raise ScenarioError(f"{source}: cannot read the file: {e.strerror or e}") from None
+        raise ScenarioError(message="scenario.unreadable", source=source,
+                            why=e.strerror or str(e)) from None
     except KoikoiError as e:
-        raise ScenarioError(f"{source}: {e}") from None
+        raise ScenarioError(message="scenario.in-file", source=source, cause=e) from None
     return loads(text, source)
 
 
@@ -275,12 +278,13 @@ def loads(text: str, source: str = "<text>") -> Scenario:
     :data:`MAX_DEPTH`, is refused before it is parsed (:mod:`koikoi_edu.bounded`).
     """
     if not isinstance(text, str):
-        raise ScenarioError(f"{source}: a scenario is TOML text, not {type(text).__name__}")
+        raise ScenarioError(message="scenario.in-file", source=source, cause=ScenarioError(
+            message="scenario.not-text", kind=type(text).__name__))
+    try:
+        doc = loads_toml(text, max_chars=MAX_SCENARIO_CHARS, max_depth=MAX_DEPTH)
+    except KoikoiError as e:
+        raise ScenarioError(message="scenario.in-file", source=source, cause=e) from None
     with _in_file(source):
-        try:
-            doc = loads_toml(text, max_chars=MAX_SCENARIO_CHARS, max_depth=MAX_DEPTH)
-        except KoikoiError as e:
-            raise ScenarioError(str(e)) from None
         scenario = _build(doc, source)
     # Replaying is the validation of everything that depends on play.
     scenario._play(None, explain=False)
@@ -313,8 +317,8 @@ def load_library(name: str, lang: str = "en") -> Scenario:
     file = name if name.endswith(".toml") else f"{name}.toml"
     names = library()
     if file not in names:
-        raise ScenarioError(f"no scenario '{shown(name)}' in the library; "
-                            f"choose one of {', '.join(names) or '(none shipped)'}")
+        raise ScenarioError(message="scenario.not-in-library", name=shown(name),
+                            names=_code(*names) if names else Word("error.scenario.none-shipped"))
     text = (resources.files(__package__) / "scenarios" / file).read_text(encoding="utf-8")
     scenario = loads(text, file)
     told = narration(lang).get(file.removesuffix(".toml"))
@@ -345,27 +349,26 @@ def _in_file(source: str) -> Iterator[None]:
     try:
         yield
     except ScenarioError as e:
-        raise ScenarioError(f"{source}: {e}") from None
+        raise ScenarioError(message="scenario.in-file", source=source, cause=e) from None
 
 
 def _build(doc: dict, source: str) -> Scenario:
     _keys(doc, "", _TOP_KEYS)
     if "title" not in doc:
-        raise ScenarioError("`title` is missing")
+        raise ScenarioError(message="scenario.missing", key="title")
     title = _typed(doc["title"], str, "title")
     rules = _rules(doc)
     if ("deck" in doc) == ("position" in doc):
-        raise ScenarioError("give either `deck` (48 card ids) or a [position], not "
-                            + ("both" if "deck" in doc else "neither"))
+        raise ScenarioError(message="scenario.deck-and-position" if "deck" in doc
+                            else "scenario.no-deck-or-position")
     if "dealer" in doc and "position" in doc:
-        raise ScenarioError("`dealer` at the top goes with `deck`; a [position] names its "
-                            "dealer inside [position]")
+        raise ScenarioError(message="scenario.dealer-with-position")
     position = _position(doc["position"]) if "position" in doc else None
     deck = _deck(doc["deck"]) if "deck" in doc else None
     dealer = _seat(doc.get("dealer", "A"), "dealer")
     turns = doc.get("turn", [])
     if isinstance(turns, dict):
-        raise ScenarioError("write each turn as [[turn]] (a list of turns), not [turn]")
+        raise ScenarioError(message="scenario.one-turn-table")
     turns = [_turn(t, n) for n, t in enumerate(_typed(turns, list, "turn"), 1)]
     expect = _expect(doc["expect"]) if "expect" in doc else None
     return Scenario(title, rules, source, position, deck, dealer, turns, expect)
@@ -377,11 +380,11 @@ def _rules(doc: dict) -> Rules:
     try:
         preset = Rules.preset(name)
     except KoikoiError as e:
-        raise ScenarioError(f"rules: {e}") from None
+        raise ScenarioError(message="scenario.at", where="rules", cause=e) from None
     try:
         return preset.replace(**options)
     except KoikoiError as e:
-        raise ScenarioError(f"rule_options: {e}") from None
+        raise ScenarioError(message="scenario.at", where="rule_options", cause=e) from None
 
 
 def _position(value: Any) -> Position:
@@ -389,7 +392,7 @@ def _position(value: Any) -> Position:
     seats = {s: _table(pos.get(s, {}), f"position.{s}", _SEAT_KEYS) for s in SEATS}
     for s, t in seats.items():
         if "hand" not in t:
-            raise ScenarioError(f"position: `{s}.hand` is missing")
+            raise _at("position", ScenarioError(message="scenario.missing", key=f"{s}.hand"))
     hands = tuple(_cards(seats[s]["hand"], f"position.{s}.hand") for s in SEATS)
     field = _cards(pos.get("field", []), "position.field")
     stock = _cards(pos.get("stock", []), "position.stock")
@@ -411,39 +414,53 @@ def _deck(value: Any) -> tuple[str, ...]:
     deck = _cards(value, "deck")
     if len(deck) != 48:
         missing = [c.id for c in CARDS if c.id not in deck]
-        raise ScenarioError(f"deck: holds {len(deck)} cards, not 48; `{missing[0]}` is missing"
-                            + (f", and {len(missing) - 1} more" if len(missing) > 1 else ""))
+        if len(missing) > 1:
+            raise _at("deck", ScenarioError(message="scenario.deck-size-more", n=len(deck),
+                                            card=missing[0], more=len(missing) - 1))
+        raise _at("deck", ScenarioError(message="scenario.deck-size", n=len(deck),
+                                        card=missing[0]))
     return deck
 
 
 def _turn(value: Any, number: int) -> Turn:
-    where = f"turn {number}"
-    t = _table(value, where, _TURN_KEYS)
-    if "play" not in t:
-        raise ScenarioError(f"{where}: `play` is missing (the hand card played)")
-    decide = _optional(t, "decide", where)
-    if decide is not None and decide not in DECISIONS:
-        raise ScenarioError(f'{where}: decide must be "stop" or "koi-koi", not {_kind(decide)}')
-    take, draw_take = _optional(t, "take", where), _optional(t, "draw_take", where)
-    return Turn(
-        number, _card(t["play"], f"{where}: play"),
-        take=take and _card(take, f"{where}: take"),
-        draw_take=draw_take and _card(draw_take, f"{where}: draw_take"),
-        decide=decide, say=_typed(t.get("say", ""), str, f"{where}: say"),
-    )
+    if not isinstance(value, dict):
+        raise ScenarioError(message="scenario.turn-not-a-table", n=number, value=_kind(value))
+    with _in_turn(number):
+        t = _keys(value, "", _TURN_KEYS)
+        if "play" not in t:
+            raise ScenarioError(message="scenario.play-missing")
+        decide = _optional(t, "decide")
+        if decide is not None and decide not in DECISIONS:
+            raise ScenarioError(message="scenario.decide-value", value=_kind(decide))
+        take, draw_take = _optional(t, "take"), _optional(t, "draw_take")
+        return Turn(
+            number, _card(t["play"], "play"),
+            take=take and _card(take, "take"),
+            draw_take=draw_take and _card(draw_take, "draw_take"),
+            decide=decide, say=_typed(t.get("say", ""), str, "say"),
+        )
 
 
-def _optional(t: dict, key: str, where: str) -> str | None:
+@contextmanager
+def _in_turn(number: int) -> Iterator[None]:
+    """Prefix every scenario error (and the engine's refusal of a move) raised inside
+    with the turn it is about."""
+    try:
+        yield
+    except (ScenarioError, IllegalMoveError) as e:
+        raise ScenarioError(message="scenario.in-turn", n=number, cause=e) from None
+
+
+def _optional(t: dict, key: str) -> str | None:
     """An optional text entry of a turn. An empty string is the same as leaving it
     out, as in the example of docs/scenario-format.md (``draw_take = ""``)."""
-    return _typed(t.get(key, ""), str, f"{where}: {key}") or None
+    return _typed(t.get(key, ""), str, key) or None
 
 
 def _expect(value: Any) -> dict[str, Any]:
     exp = _table(value, "expect", _EXPECT_KEYS)
     if "winner" in exp and exp["winner"] not in _WINNERS:
-        raise ScenarioError(f'expect.winner must be "A", "B", "none" or "pending", '
-                            f'not {_kind(exp["winner"])}')
+        raise ScenarioError(message="scenario.expect-winner", value=_kind(exp["winner"]))
     for key in ("points", "base"):
         if key in exp:
             _typed(exp[key], int, f"expect.{key}")
@@ -454,19 +471,33 @@ def _expect(value: Any) -> dict[str, Any]:
 
 # -- value checks: each names the place of the problem ---------------------------------
 
-_KINDS = {str: "text", int: "a whole number", list: "a list", dict: "a table"}
+#: The kinds of value a file's entries must be, as words of the catalogue.
+_KINDS: dict[type, Word] = {kind: Word(f"error.scenario.kind-{name}") for kind, name in (
+    (str, "text"), (int, "number"), (list, "list"), (dict, "table"))}
 
 
-def _kind(value: Any) -> str:
-    """A value as a message shows it: short values as written, containers by kind."""
+def _kind(value: Any) -> str | Word | Callable[[str], str]:
+    """A value as a message shows it: short values as written, containers by kind;
+    text in quotes, other values as TOML writes them (code, in every language)."""
     if isinstance(value, list | dict):
         return _KINDS[type(value)]
     if isinstance(value, str):
         return f"'{shown(value)}'"
-    return "true" if value is True else "false" if value is False else shown(value)
+    return _code("true" if value is True else "false" if value is False else shown(value))
 
 
-def _shown(value: Any) -> str:
+def _code(*items: str) -> Callable[[str], str]:
+    """Keys or values as TOML writes them, in a list: set as code where the language's
+    own words are not Latin letters, so that a reader tells them apart. (A partial, not
+    a lambda, so that the error holding it can be pickled.)"""
+    return partial(_code_in, items)
+
+
+def _code_in(items: tuple[str, ...], lang: str) -> str:
+    return ", ".join(words.say("error.scenario.code", lang, code=item) for item in items)
+
+
+def _shown(value: Any) -> str | Word | Callable[[str], str]:
     """Text as written in backticks (shortened, control characters escaped)."""
     if isinstance(value, str):
         return f"`{shown(value)}`"
@@ -476,8 +507,14 @@ def _shown(value: Any) -> str:
 def _typed(value: Any, kind: type, where: str) -> Any:
     # TOML booleans are Python ints; a true/false is never a number here.
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ScenarioError(f"{where} must be {_KINDS[kind]}, not {_kind(value)}")
+        raise ScenarioError(message="scenario.not-kind", where=where, kind=_KINDS[kind],
+                            value=_kind(value))
     return value
+
+
+def _at(where: str, error: ScenarioError) -> ScenarioError:
+    """``error`` said after the place in the file it is about (a key path)."""
+    return ScenarioError(message="scenario.at", where=where, cause=error) if where else error
 
 
 def _table(value: Any, where: str, allowed: tuple[str, ...]) -> dict:
@@ -485,28 +522,30 @@ def _table(value: Any, where: str, allowed: tuple[str, ...]) -> dict:
 
 
 def _keys(table: dict, where: str, allowed: tuple[str, ...]) -> dict:
-    at = f"{where}: " if where else ""
     for key in table:
         if key in allowed:
             continue
         if key in _HOMES:  # a key of the format in the wrong table, TOML's classic trap
-            raise ScenarioError(f"{at}`{key}` does not belong here: it goes {_HOMES[key]}")
-        raise ScenarioError(f"{at}unknown key {_shown(key)}; the keys are {', '.join(allowed)}")
+            raise _at(where, ScenarioError(message="scenario.misplaced-key", key=key,
+                                           home=_HOMES[key]))
+        raise _at(where, ScenarioError(message="scenario.unknown-key", key=_shown(key),
+                                       keys=_code(*allowed)))
     return table
 
 
+#: Where each key of the format belongs, for a key found in the wrong table.
 _HOMES = {
-    **{key: "at the top of the file, before the first [table]" for key in _TOP_KEYS},
-    **{key: "under [position]" for key in _POSITION_KEYS},
-    **{key: "with a seat, as A.hand or B.captured" for key in _SEAT_KEYS},
-    **{key: "in a [[turn]]" for key in _TURN_KEYS},
-    **{key: "under [expect]" for key in _EXPECT_KEYS},
+    **{key: Word("error.scenario.home-top") for key in _TOP_KEYS},
+    **{key: Word("error.scenario.home-position") for key in _POSITION_KEYS},
+    **{key: Word("error.scenario.home-seat") for key in _SEAT_KEYS},
+    **{key: Word("error.scenario.home-turn") for key in _TURN_KEYS},
+    **{key: Word("error.scenario.home-expect") for key in _EXPECT_KEYS},
 }
 
 
 def _seat(value: Any, where: str) -> str:
     if value not in SEATS:
-        raise ScenarioError(f'{where} must be "A" or "B", not {_kind(value)}')
+        raise ScenarioError(message="scenario.not-a-seat", where=where, value=_kind(value))
     return value
 
 
@@ -515,8 +554,9 @@ def _card(value: Any, where: str) -> str:
         # (a hint for a long string would cost time and never be a near miss)
         hint = get_close_matches(value, BY_ID, n=1) if isinstance(value, str) \
             and len(value) < 40 else []
-        raise ScenarioError(f"{where}: unknown card {_shown(value)}"
-                            + (f"; did you mean `{hint[0]}`?" if hint else ""))
+        raise _at(where, ScenarioError(message="scenario.unknown-card", card=_shown(value))
+                  if not hint else ScenarioError(message="scenario.unknown-card-hint",
+                                                 card=_shown(value), hint=hint[0]))
     return value
 
 
@@ -525,7 +565,7 @@ def _cards(value: Any, where: str) -> tuple[str, ...]:
     for i, cid in enumerate(ids):
         _card(cid, where)
         if cid in ids[:i]:
-            raise ScenarioError(f"{where}: `{cid}` appears twice")
+            raise _at(where, ScenarioError(message="scenario.twice", card=cid))
     return tuple(ids)
 
 
@@ -533,8 +573,11 @@ def _mask(ids: tuple[str, ...]) -> int:
     return sum(BY_ID[c].mask for c in ids)
 
 
-def _held(held: Score) -> str:
-    return ", ".join(f"{y.id} {y.points}" for y in held.yaku)
+def _held(held: Score, akatan_cards: str, lang: str) -> str:
+    """The yaku held and their points: their ids in English (as the lessons name them),
+    their names in the other languages."""
+    return ", ".join(f"{y.id if lang == 'en' else words.yaku_name(y.id, lang, akatan_cards)} "
+                     f"{y.points}" for y in held.yaku)
 
 
 def _yaku_list(ids: list[str], lang: str) -> str:
@@ -551,10 +594,13 @@ def _play_turn(rnd: Round, turn: Turn) -> list[Event]:
     following the turn would meet it: a choice given where the played card had none
     before anything about the flip.
     """
-    where = f"turn {turn.number}"
+    with _in_turn(turn.number):
+        return _play_choices(rnd, turn)
+
+
+def _play_choices(rnd: Round, turn: Turn) -> list[Event]:
     if rnd.is_terminal():
-        raise ScenarioError(f"{where}: the round is already over ({rnd.result.reason}); "
-                            f"no turn can follow")
+        raise ScenarioError(message="scenario.round-over", ending=_ending(rnd))
     seat = SEATS[rnd.to_move]
     cards = {Phase.TAKE: turn.play,  # the card each choice is for
              Phase.DRAW_TAKE: CARDS[rnd.stock[-1]].id if rnd.stock else None}
@@ -565,10 +611,8 @@ def _play_turn(rnd: Round, turn: Turn) -> list[Event]:
             key, what = _CHOICES[phase]
             chosen = getattr(turn, key)
             if chosen is not None and phase not in asked:
-                raise ScenarioError(
-                    f"{where}: {key} = `{chosen}` is given but the {what} card "
-                    f"`{cards[phase]}` has no choice to make; {key} is only for two matching "
-                    f"field cards")
+                raise ScenarioError(message=f"scenario.{what}-unasked", chosen=chosen,
+                                    card=cards[phase])
 
     def choose(phase: Phase, card: int, matches: int) -> int:
         if phase is Phase.DRAW_TAKE:
@@ -578,30 +622,30 @@ def _play_turn(rnd: Round, turn: Turn) -> list[Event]:
         chosen = getattr(turn, key)
         if chosen is None:
             a, b = (c.id for c in CardSet(matches))
-            raise ScenarioError(
-                f"{where}: the {what} card `{CARDS[card].id}` matches both `{a}` and `{b}` on "
-                f'the field; name the one it captures with {key} = "..."')
+            raise ScenarioError(message=f"scenario.{what}-unchosen", card=CARDS[card].id,
+                                a=a, b=b)
         return BY_ID[chosen].index
 
     def decide(holder: int) -> int:
         refuse_unasked(*_CHOICES)
         if turn.decide is None:
-            raise ScenarioError(
-                f"{where}: {seat} now holds {_held(rnd.score(holder))} and must "
-                f'decide: add decide = "stop" or decide = "koi-koi"')
+            raise ScenarioError(message="scenario.decide-missing", seat=seat, held=partial(
+                _held, rnd.score(holder), rnd.rules.akatan_cards))
         return DECISIONS[turn.decide]
 
-    try:
-        played = rnd.play_turn(BY_ID[turn.play].index, choose, decide)
-    except IllegalMoveError as e:
-        raise ScenarioError(f"{where}: {e}") from None
+    played = rnd.play_turn(BY_ID[turn.play].index, choose, decide)
     refuse_unasked(*_CHOICES)
     if turn.decide is not None and played.decision is None:
-        why = (f"the round ended ({rnd.result.reason})" if rnd.is_terminal()
-               else "no new or better yaku this turn")
-        raise ScenarioError(f'{where}: decide = "{turn.decide}" is given but {seat} is '
-                            f"not offered a decision: {why}")
+        if rnd.is_terminal():
+            raise ScenarioError(message="scenario.decide-after-end", decide=turn.decide,
+                                seat=seat, ending=_ending(rnd))
+        raise ScenarioError(message="scenario.decide-no-yaku", decide=turn.decide, seat=seat)
     return played.events
+
+
+def _ending(rnd: Round) -> Callable[[str], str]:
+    """How the round ended, in the language an error is said in."""
+    return partial(ending_text, rnd.result)
 
 
 #: For each choice a turn may ask for, the key a scenario answers it with and the card.

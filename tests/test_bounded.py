@@ -8,13 +8,22 @@ take seconds or gigabytes, so a regression shows as a hang, not a flaky number.
 """
 
 import json
+import tomllib
 from pathlib import Path
 
 import pytest
-from helpers import position
+from helpers import english_in_message, position
 
 from koikoi_edu import saving, scenario
-from koikoi_edu.bounded import MAX_DIGITS, loads_json, loads_toml, read_bytes
+from koikoi_edu.bounded import (
+    _JSON_MESSAGES,
+    _TOML_MESSAGES,
+    MAX_DIGITS,
+    _toml_error,
+    loads_json,
+    loads_toml,
+    read_bytes,
+)
 from koikoi_edu.errors import KoikoiError, SaveError, ScenarioError
 from koikoi_edu.records import RecordError, load_record
 from koikoi_edu.round import Round
@@ -25,19 +34,142 @@ ENDLESS = Path("/dev/zero")
 # -- scenario files (items 2, 3, 12) -----------------------------------------------------------
 
 
-@pytest.mark.parametrize("text, message", [
+HOSTILE_SCENARIOS = [
     ("title = " + "[" * 1000 + "]" * 1000, "arrays and tables nested more than 8 deep"),
     ("title = " + "{a = " * 600 + "1" + "}" * 600, "arrays and tables nested more than 8 deep"),
     ("a" + ".a" * 20_000 + " = 1", "a dotted key nested more than 8 deep"),
     ("a" + ".a" * 100_000 + " = 1", "200,005 characters, more than the 65,536"),
     ("title = " + "1" * 5000, "invalid TOML: a number too long to read"),
     ('title = "\\"' * 2_000, "invalid TOML"),  # escapes with no end: a linear scan still
-])
+]
+
+
+@pytest.mark.parametrize("text, message", HOSTILE_SCENARIOS)
 def test_hostile_scenario_text_is_refused_before_parsing(text, message):
     with pytest.raises(ScenarioError) as refused:
         scenario.loads(text, "x.toml")
     assert str(refused.value).startswith("x.toml: ") and message in str(refused.value)
     assert "\n" not in str(refused.value)
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "ja"])
+@pytest.mark.parametrize("text", [text for text, _ in HOSTILE_SCENARIOS])
+def test_hostile_scenario_text_is_refused_in_the_readers_language(text, lang):
+    with pytest.raises(ScenarioError) as refused:
+        scenario.loads(text, "x.toml")
+    said = refused.value.say(lang)
+    assert said.startswith("`x.toml`") and said != str(refused.value)
+    assert english_in_message(said) == set()
+
+
+def test_counts_are_written_as_the_readers_language_writes_them():
+    with pytest.raises(ScenarioError) as refused:
+        scenario.loads(HOSTILE_SCENARIOS[3][0], "x.toml")
+    assert refused.value.say("ru") == ("`x.toml`: 200\u00a0005 символов, а файлу такого рода "
+                                       "никогда не нужно больше 65\u00a0536")
+
+
+# -- tomllib's and json's messages, in every language ----------------------------------------
+
+#: For each of tomllib's messages (bounded._TOML_MESSAGES), a text it refuses with it.
+TOML_REFUSED = {
+    "statement": "a = 1\n]",
+    "newline": "a = 1 b = 2",
+    "literal-unclosed": "a = 'x",
+    "multiline-literal-unclosed": "a = '''x",
+    "invalid-character": "a = 'x\x07'",
+    "declared-twice": "[t]\n[t]",
+    "overwrite": "a = 1\na = 2",
+    "table-unclosed": "[t",
+    "immutable": "a = {b = 1}\na.c = 2",
+    "array-table-unclosed": "[[t]",
+    "redefine": "[t.u]\n[t]\nu.v = 1",
+    "equals": "a 1",
+    "key-start": "a.= 1",
+    "array-unclosed": "a = [1 2]",
+    "inline-duplicate": "a = {b = 1, b = 2}",
+    "inline-unclosed": "a = {b = 1",
+    "backslash": 'a = "\\q"',
+    "hex": 'a = "\\uZZZZ"',
+    "not-scalar": 'a = "\\uD800"',
+    "string-unclosed": 'a = "x',
+    "illegal-character": 'a = "x\x07"',
+    "date": "a = 2021-02-30",
+    "value": "a = @",
+}
+
+
+def test_every_tomllib_message_mapped_has_a_text_here():
+    assert sorted(TOML_REFUSED) == sorted(_TOML_MESSAGES.values())
+
+
+@pytest.mark.parametrize("name", list(TOML_REFUSED))
+def test_tomllib_messages_are_said_in_every_language_and_unchanged_in_english(name):
+    text = TOML_REFUSED[name]
+    with pytest.raises(tomllib.TOMLDecodeError) as parsed:
+        tomllib.loads(text)
+    with pytest.raises(KoikoiError) as refused:
+        loads_toml(text, max_chars=1000, max_depth=8)
+    assert refused.value.message == f"file.toml.{name}"
+    assert str(refused.value) == f"invalid TOML: {parsed.value}"
+    for lang in ("ru", "uk", "ja"):
+        said = refused.value.say(lang)
+        assert said != str(refused.value) and english_in_message(said) == set(), said
+
+
+def test_the_line_and_column_of_a_toml_error_are_kept():
+    with pytest.raises(KoikoiError) as refused:
+        loads_toml('title = "t"\n[position\n', max_chars=1000, max_depth=8)
+    assert refused.value.say("uk") == ("помилка в `TOML`: заголовок таблиці не закрито дужкою `]` "
+                                       "(рядок 2, стовпець 10)")
+    assert refused.value.say("ja").endswith("（2行10列）")
+
+
+def test_a_toml_message_not_known_here_is_repeated_as_it_is():
+    unknown = _toml_error(tomllib.TOMLDecodeError("Something new (at line 1, column 2)"))
+    assert str(unknown) == "invalid TOML: Something new (at line 1, column 2)"
+    assert unknown.say("ru") == "ошибка в `TOML`: 'Something new (at line 1, column 2)'"
+
+
+#: For each of json's messages (bounded._JSON_MESSAGES), a text it refuses with it.
+JSON_REFUSED = {
+    "value": "[1,]",
+    "name": "{",
+    "colon": '{"a" 1}',
+    "comma": "[1 2]",
+    "string-unclosed": '"abc',
+    "control-character": '"a\x01"',
+    "escape": '"\\q"',
+    "hex": '"\\uZZ"',
+    "extra-data": "1 2",
+}
+
+
+def test_every_json_message_mapped_has_a_text_here():
+    assert sorted(JSON_REFUSED) == sorted(_JSON_MESSAGES.values())
+
+
+@pytest.mark.parametrize("name", list(JSON_REFUSED))
+def test_json_messages_are_said_in_every_language_and_unchanged_in_english(name):
+    text = JSON_REFUSED[name]
+    with pytest.raises(json.JSONDecodeError) as parsed:
+        json.loads(text)
+    with pytest.raises(KoikoiError) as refused:
+        loads_json(text, max_chars=1000, max_depth=8)
+    assert refused.value.message == f"file.json.{name}"
+    assert str(refused.value) == str(parsed.value)
+    for lang in ("ru", "uk", "ja"):
+        said = refused.value.say(lang)
+        assert said != str(refused.value) and english_in_message(said) == set(), said
+
+
+@pytest.mark.parametrize("text", ["1" * 5000, "[" * 100_000, b"\xff{}", "x" * 2_000_001, 17])
+def test_hostile_json_is_refused_in_the_readers_language(text):
+    with pytest.raises(KoikoiError) as refused:
+        loads_json(text, max_chars=2_000_000, max_depth=8)
+    for lang in ("ru", "uk", "ja"):
+        said = refused.value.say(lang)
+        assert said != str(refused.value) and english_in_message(said) == set(), said
 
 
 

@@ -12,11 +12,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_scenario import QUIET, WORKED
+from test_scenario import QUIET, READERS, WORKED, english_said
 
 from koikoi_edu import cli, course
 from koikoi_edu.cli import main
-from koikoi_edu.scenario import library
+from koikoi_edu.errors import ScenarioError
+from koikoi_edu.scenario import library, load
 
 SCENARIOS = Path(cli.__file__).parent / "scenarios"
 
@@ -157,7 +158,7 @@ def test_an_invalid_file_is_status_2_and_the_others_are_still_reported(capsys, f
     assert out.splitlines()[-1] == "3 scenarios: 1 ok, 1 failed, 1 invalid"
 
 
-@pytest.mark.parametrize("text, message", [
+CHECK_BAD_INPUT = [
     ("title = 'x'\n[position\n", "invalid TOML: Expected ']' at the end of a table declaration "
                                  "(at line 2, column 10)"),
     ('rules = "tournament"\n' + WORKED, "rules: unknown rules preset 'tournament'"),
@@ -170,13 +171,47 @@ def test_an_invalid_file_is_status_2_and_the_others_are_still_reported(capsys, f
     (WORKED.replace('decide = "koi-koi"\n', ""),
      'turn 1: A now holds inoshikacho 5 and must decide: add decide = "stop" or '
      'decide = "koi-koi"'),
-])
+]
+
+
+@pytest.mark.parametrize("text, message", CHECK_BAD_INPUT)
 def test_check_bad_input_names_file_turn_and_card(capsys, tmp_path, text, message):
     path = tmp_path / "case.toml"
     path.write_text(text)
     status, out, err = run(capsys, "check", str(path))
     assert (status, out) == (2, "")
     assert err.startswith(f"{path}: {message}") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("lang", READERS)
+@pytest.mark.parametrize("text", [text for text, _ in CHECK_BAD_INPUT])
+def test_check_bad_input_is_said_in_the_language_asked(capsys, tmp_path, text, lang):
+    path = tmp_path / "case.toml"
+    path.write_text(text)
+    with pytest.raises(ScenarioError) as refused:
+        load(path)
+    status, out, err = run(capsys, "check", "--lang", lang, str(path))
+    assert (status, out, err) == (2, "", refused.value.say(lang) + "\n")
+    assert err.startswith(f"`{path}`") and err != f"{refused.value}\n"
+    assert english_said(refused.value, lang) == set()
+
+
+@pytest.mark.parametrize("lang, message", [
+    ("ru", "`{illegal}`: ход 1: «хризантема: простая» нет на руке у A\n"
+           "`{bad}`: `position.A.hand`: неизвестная карта `clover-bor`; может быть, "
+           "`clover-boar`?\n"),
+    ("uk", "`{illegal}`: хід 1: «хризантема: проста» немає на руці в A\n"
+           "`{bad}`: `position.A.hand`: невідома карта `clover-bor`; можливо, `clover-boar`?\n"),
+])
+def test_check_says_a_malformed_file_in_russian_and_ukrainian(capsys, files, tmp_path, lang,
+                                                            message):
+    bad = tmp_path / "bad.toml"
+    bad.write_text(WORKED.replace('["clover-boar",', '["clover-bor",'))
+    status, out, err = run(capsys, "check", "--lang", lang, files["illegal"], str(bad),
+                           files["worked"])
+    assert status == 2
+    assert err == message.format(illegal=files["illegal"], bad=bad)
+    assert f"{files['worked']}: " in out  # the others are still reported
 
 
 def test_check_json_is_a_list_with_one_object_per_file(capsys, files):
@@ -372,6 +407,9 @@ def test_check_refuses_an_endless_file(capsys):
     assert status == 2
     assert err == "/dev/zero: the file is larger than 262,144 bytes, more than a file of " \
                   "this kind ever needs\n"
+    status, _, err = run(capsys, "check", "--lang", "ru", "/dev/zero")
+    assert (status, err) == (2, "`/dev/zero`: файл больше 262\u00a0144 байт, а файлу такого "
+                                "рода столько никогда не нужно\n")
 
 
 def test_score_with_standard_input_closed_says_so():

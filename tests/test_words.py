@@ -80,13 +80,13 @@ def test_every_rules_option_is_described_in_every_language():
      "unknown rules option 'viewing_point'", "неизвестная опция правил 'viewing_point'"),
     (lambda: Rules.preset("nintend"),
      "unknown rules preset 'nintend'; choose one of teaching, escalating",
-     "неизвестный набор правил 'nintend'; выберите один из: teaching, escalating"),
+     "неизвестный набор правил 'nintend'; выберите один из: `teaching, escalating"),
     (lambda: Rules(sanko_points=-1),
      "rules option sanko_points must be a whole number from 0 to 10000, not -1",
-     "опция правил sanko_points должна быть целым числом от 0 до 10000, а не -1"),
+     "опция правил `sanko_points` должна быть целым числом от 0 до 10000, а не `-1`"),
     (lambda: Rules(akatan_cards="red"),
      "rules option akatan_cards must be one of poetry, any-red, not red",
-     "опция правил akatan_cards принимает одно из значений poetry, any-red, а не red"),
+     "опция правил `akatan_cards` принимает одно из значений `poetry, any-red`, а не `red`"),
     (lambda: card("pine-crain"), "unknown card `pine-crain`", "неизвестная карта `pine-crain`"),
 ])
 def test_an_error_a_lesson_shows_is_said_in_the_lessons_language(refuse, en, ru):

@@ -577,6 +577,154 @@ WORDS: dict[str, str] = {
         "a match under these rules never ends: set match_rounds, match_target or bank"
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
+    "error.scenario.in-file": "{source}: {cause}",
+    "error.scenario.at": "{where}: {cause}",
+    "error.scenario.in-turn": "turn {n}: {cause}",
+    "error.scenario.unreadable": "{source}: cannot read the file: {why}",
+    "error.scenario.not-text": "a scenario is TOML text, not {kind}",
+    "error.scenario.stop-at": "stop_at must be between 0 and {turns}, not {value}",
+    "error.scenario.not-in-library": "no scenario '{name}' in the library; choose one of {names}",
+    "error.scenario.none-shipped": "(none shipped)",
+    "error.scenario.missing": "`{key}` is missing",
+    "error.scenario.deck-and-position": (
+        "give either `deck` (48 card ids) or a [position], not both"
+    ),
+    "error.scenario.no-deck-or-position": (
+        "give either `deck` (48 card ids) or a [position], not neither"
+    ),
+    "error.scenario.dealer-with-position": (
+        "`dealer` at the top goes with `deck`; a [position] names its dealer inside [position]"
+    ),
+    "error.scenario.one-turn-table": "write each turn as [[turn]] (a list of turns), not [turn]",
+    "error.scenario.deck-size": "holds {n} cards, not 48; `{card}` is missing",
+    "error.scenario.deck-size-more": (
+        "holds {n} cards, not 48; `{card}` is missing, and {more} more"
+    ),
+    "error.scenario.turn-not-a-table": "turn {n} must be a table, not {value}",
+    "error.scenario.play-missing": "`play` is missing (the hand card played)",
+    "error.scenario.decide-value": 'decide must be "stop" or "koi-koi", not {value}',
+    "error.scenario.expect-winner": (
+        'expect.winner must be "A", "B", "none" or "pending", not {value}'
+    ),
+    "error.scenario.not-kind": "{where} must be {kind}, not {value}",
+    "error.scenario.kind-text": "text",
+    "error.scenario.kind-number": "a whole number",
+    "error.scenario.kind-list": "a list",
+    "error.scenario.kind-table": "a table",
+    "error.scenario.code": "{code}",
+    "error.scenario.not-a-seat": '{where} must be "A" or "B", not {value}',
+    "error.scenario.unknown-key": "unknown key {key}; the keys are {keys}",
+    "error.scenario.misplaced-key": "`{key}` does not belong here: it goes {home}",
+    "error.scenario.home-top": "at the top of the file, before the first [table]",
+    "error.scenario.home-position": "under [position]",
+    "error.scenario.home-seat": "with a seat, as A.hand or B.captured",
+    "error.scenario.home-turn": "in a [[turn]]",
+    "error.scenario.home-expect": "under [expect]",
+    "error.scenario.unknown-card": "unknown card {card}",
+    "error.scenario.unknown-card-hint": "unknown card {card}; did you mean `{hint}`?",
+    "error.scenario.twice": "`{card}` appears twice",
+    "error.scenario.round-over": "the round is already over ({ending}); no turn can follow",
+    "error.scenario.played-unchosen": (
+        "the played card `{card}` matches both `{a}` and `{b}` on the field; name the one it "
+        'captures with take = "..."'
+    ),
+    "error.scenario.flipped-unchosen": (
+        "the flipped card `{card}` matches both `{a}` and `{b}` on the field; name the one it "
+        'captures with draw_take = "..."'
+    ),
+    "error.scenario.played-unasked": (
+        "take = `{chosen}` is given but the played card `{card}` has no choice to make; take "
+        "is only for two matching field cards"
+    ),
+    "error.scenario.flipped-unasked": (
+        "draw_take = `{chosen}` is given but the flipped card `{card}` has no choice to make; "
+        "draw_take is only for two matching field cards"
+    ),
+    "error.scenario.decide-missing": (
+        '{seat} now holds {held} and must decide: add decide = "stop" or decide = "koi-koi"'
+    ),
+    "error.scenario.decide-after-end": (
+        'decide = "{decide}" is given but {seat} is not offered a decision: the round ended '
+        "({ending})"
+    ),
+    "error.scenario.decide-no-yaku": (
+        'decide = "{decide}" is given but {seat} is not offered a decision: no new or better '
+        "yaku this turn"
+    ),
+    "error.file.too-large": (
+        "the file is larger than {limit} bytes, more than a file of this kind ever needs"
+    ),
+    "error.file.too-long": (
+        "{chars} characters, more than the {limit} a file of this kind ever needs"
+    ),
+    "error.file.not-utf8": "the text is not UTF-8 (at byte {byte})",
+    "error.file.number-too-long": (
+        "a number of {digits} digits, more than the {limit} any number here needs"
+    ),
+    "error.file.not-json-text": "expected JSON text, not {kind}",
+    "error.file.json-too-deep": "lists and objects nested more than {depth} deep",
+    "error.file.json-invalid": "{detail}",
+    "error.file.json.value": "Expecting value: line {line} column {column} (char {char})",
+    "error.file.json.name": (
+        "Expecting property name enclosed in double quotes: line {line} column {column} "
+        "(char {char})"
+    ),
+    "error.file.json.colon": "Expecting ':' delimiter: line {line} column {column} (char {char})",
+    "error.file.json.comma": "Expecting ',' delimiter: line {line} column {column} (char {char})",
+    "error.file.json.string-unclosed": (
+        "Unterminated string starting at: line {line} column {column} (char {char})"
+    ),
+    "error.file.json.control-character": (
+        "Invalid control character at: line {line} column {column} (char {char})"
+    ),
+    "error.file.json.escape": "Invalid \\escape: line {line} column {column} (char {char})",
+    "error.file.json.hex": "Invalid \\uXXXX escape: line {line} column {column} (char {char})",
+    "error.file.json.extra-data": "Extra data: line {line} column {column} (char {char})",
+    "error.file.toml-too-deep": "arrays and tables nested more than {depth} deep",
+    "error.file.dotted-key-too-deep": "a dotted key nested more than {depth} deep",
+    "error.file.toml-number-too-long": "invalid TOML: a number too long to read",
+    "error.file.toml-invalid": "invalid TOML: {detail}",
+    "error.file.toml-at": "line {line}, column {column}",
+    "error.file.toml-at-end": "end of document",
+    "error.file.toml.statement": "invalid TOML: Invalid statement (at {at})",
+    "error.file.toml.newline": (
+        "invalid TOML: Expected newline or end of document after a statement (at {at})"
+    ),
+    "error.file.toml.literal-unclosed": "invalid TOML: Expected \"'\" (at {at})",
+    "error.file.toml.multiline-literal-unclosed": "invalid TOML: Expected \"'''\" (at {at})",
+    "error.file.toml.invalid-character": "invalid TOML: Found invalid character {part} (at {at})",
+    "error.file.toml.declared-twice": "invalid TOML: Cannot declare {part} twice (at {at})",
+    "error.file.toml.overwrite": "invalid TOML: Cannot overwrite a value (at {at})",
+    "error.file.toml.table-unclosed": (
+        "invalid TOML: Expected ']' at the end of a table declaration (at {at})"
+    ),
+    "error.file.toml.immutable": (
+        "invalid TOML: Cannot mutate immutable namespace {part} (at {at})"
+    ),
+    "error.file.toml.array-table-unclosed": (
+        "invalid TOML: Expected ']]' at the end of an array declaration (at {at})"
+    ),
+    "error.file.toml.redefine": "invalid TOML: Cannot redefine namespace {part} (at {at})",
+    "error.file.toml.equals": (
+        "invalid TOML: Expected '=' after a key in a key/value pair (at {at})"
+    ),
+    "error.file.toml.key-start": (
+        "invalid TOML: Invalid initial character for a key part (at {at})"
+    ),
+    "error.file.toml.array-unclosed": "invalid TOML: Unclosed array (at {at})",
+    "error.file.toml.inline-duplicate": (
+        "invalid TOML: Duplicate inline table key {part} (at {at})"
+    ),
+    "error.file.toml.inline-unclosed": "invalid TOML: Unclosed inline table (at {at})",
+    "error.file.toml.backslash": "invalid TOML: Unescaped '\\' in a string (at {at})",
+    "error.file.toml.hex": "invalid TOML: Invalid hex value (at {at})",
+    "error.file.toml.not-scalar": (
+        "invalid TOML: Escaped character is not a Unicode scalar value (at {at})"
+    ),
+    "error.file.toml.string-unclosed": "invalid TOML: Unterminated string (at {at})",
+    "error.file.toml.illegal-character": "invalid TOML: Illegal character {part} (at {at})",
+    "error.file.toml.date": "invalid TOML: Invalid date or datetime (at {at})",
+    "error.file.toml.value": "invalid TOML: Invalid value (at {at})",
 
     # -- errors in saved rounds and matches (saving.py, match.py)
     "error.save.in-save": "save: {cause}",

@@ -524,14 +524,16 @@ WORDS: dict[str, str] = {
     ),
     "error.unknown-card": "不明な札 `{id}`",
     "error.unknown-option": "不明なルールオプション {option}",
-    "error.unknown-preset": "不明なルールのプリセット {preset}。次から選んでください：{choices}",
-    "error.option-name": "ルール名は文字列でなければなりません（{value} ではなく）",
+    "error.unknown-preset": "不明なルールのプリセット {preset}。次から選んでください：`{choices}`",
+    "error.option-name": "ルール名は文字列でなければなりません（`{value}` ではなく）",
     "error.option-choice": (
-        "ルールオプション {option} は {choices} のいずれかです（{value} ではなく）"
+        "ルールオプション `{option}` は `{choices}` のいずれかです（`{value}` ではなく）"
     ),
-    "error.option-bool": "ルールオプション {option} は true か false です（{value} ではなく）",
+    "error.option-bool": (
+        "ルールオプション `{option}` は `true` か `false` です（`{value}` ではなく）"
+    ),
     "error.option-number": (
-        "ルールオプション {option} は {low}〜{high} の整数です（{value} ではなく）"
+        "ルールオプション `{option}` は {low}〜{high} の整数です（`{value}` ではなく）"
     ),
     "error.endless-match": (
         "このルールでは勝負が終わりません。match_rounds、match_target、bank のどれかを"
@@ -617,6 +619,163 @@ WORDS: dict[str, str] = {
         "人の負け。`None` なら合計は0から"
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
+    "error.scenario.in-file": "`{source}`：{cause}",
+    "error.scenario.at": "`{where}`：{cause}",
+    "error.scenario.in-turn": "{n}手目：{cause}",
+    "error.scenario.unreadable": "`{source}`：ファイルを読めません：'{why}'",
+    "error.scenario.not-text": "シナリオは `TOML` のテキストです（`{kind}` ではなく）",
+    "error.scenario.stop-at": "`stop_at` は 0〜{turns} です（{value} ではなく）",
+    "error.scenario.not-in-library": (
+        "ライブラリにシナリオ '{name}' はありません。次から選んでください：{names}"
+    ),
+    "error.scenario.none-shipped": "（同梱なし）",
+    "error.scenario.missing": "`{key}` がありません",
+    "error.scenario.deck-and-position": (
+        "`deck`（48枚の札）か `[position]` のどちらか一方を書いてください。両方あります"
+    ),
+    "error.scenario.no-deck-or-position": (
+        "`deck`（48枚の札）か `[position]` のどちらか一方を書いてください。どちらもありません"
+    ),
+    "error.scenario.dealer-with-position": (
+        "先頭の `dealer` は `deck` と組みます。`[position]` では親を `[position]` の中に書きます"
+    ),
+    "error.scenario.one-turn-table": (
+        "手番はそれぞれ `[[turn]]`（手番のリスト）と書きます。`[turn]` ではありません"
+    ),
+    "error.scenario.deck-size": "山が{n}枚で、48枚ではありません。`{card}` がありません",
+    "error.scenario.deck-size-more": (
+        "山が{n}枚で、48枚ではありません。`{card}` ほか{more}枚がありません"
+    ),
+    "error.scenario.turn-not-a-table": "{n}手目はテーブルでなければなりません（{value} ではなく）",
+    "error.scenario.play-missing": "`play`（手札から出す札）がありません",
+    "error.scenario.decide-value": '`decide` は `"stop"` か `"koi-koi"` です（{value} ではなく）',
+    "error.scenario.expect-winner": (
+        '`expect.winner` は `"A"`、`"B"`、`"none"`、`"pending"` のどれかです（{value} ではなく）'
+    ),
+    "error.scenario.not-kind": "`{where}` は{kind}でなければなりません（{value} ではなく）",
+    "error.scenario.kind-text": "文字列",
+    "error.scenario.kind-number": "整数",
+    "error.scenario.kind-list": "リスト",
+    "error.scenario.kind-table": "テーブル",
+    "error.scenario.code": "`{code}`",
+    "error.scenario.not-a-seat": '`{where}` は `"A"` か `"B"` です（{value} ではなく）',
+    "error.scenario.unknown-key": "不明なキー {key}。使えるキー：{keys}",
+    "error.scenario.misplaced-key": "`{key}` はここには書けません。{home}",
+    "error.scenario.home-top": "ファイルの先頭、最初の `[...]` の前に書きます",
+    "error.scenario.home-position": "`[position]` の中に書きます",
+    "error.scenario.home-seat": "`A.hand` や `B.captured` のように席と一緒に書きます",
+    "error.scenario.home-turn": "`[[turn]]` の中に書きます",
+    "error.scenario.home-expect": "`[expect]` の中に書きます",
+    "error.scenario.unknown-card": "不明な札 {card}",
+    "error.scenario.unknown-card-hint": "不明な札 {card}。`{hint}` のことですか？",
+    "error.scenario.twice": "`{card}` が2回あります",
+    "error.scenario.round-over": "この局はもう終わっています（{ending}）。次の手番はありません",
+    "error.scenario.played-unchosen": (
+        '出した札 `{card}` は場の `{a}` とも `{b}` とも合います。取る札を `take = "..."` で'
+        "書いてください"
+    ),
+    "error.scenario.flipped-unchosen": (
+        'めくり札 `{card}` は場の `{a}` とも `{b}` とも合います。取る札を `draw_take = "..."` '
+        "で書いてください"
+    ),
+    "error.scenario.played-unasked": (
+        "`take = {chosen}` がありますが、出した札 `{card}` に選ぶ余地はありません。`take` は"
+        "合う場札が2枚のときだけ書きます"
+    ),
+    "error.scenario.flipped-unasked": (
+        "`draw_take = {chosen}` がありますが、めくり札 `{card}` に選ぶ余地はありません。"
+        "`draw_take` は合う場札が2枚のときだけ書きます"
+    ),
+    "error.scenario.decide-missing": (
+        '{seat}は今{held}があり、判断が必要です：`decide = "stop"` か `decide = "koi-koi"` '
+        "を書いてください"
+    ),
+    "error.scenario.decide-after-end": (
+        '`decide = "{decide}"` がありますが、{seat}に判断の機会はありません：局が終わりました'
+        "（{ending}）"
+    ),
+    "error.scenario.decide-no-yaku": (
+        '`decide = "{decide}"` がありますが、{seat}に判断の機会はありません：この手番で新しい'
+        "役も上の役もできていません"
+    ),
+    "error.file.too-large": (
+        "ファイルが{limit}バイトを超えています。この種のファイルに必要な大きさを超えています"
+    ),
+    "error.file.too-long": (
+        "{chars}文字あり、この種のファイルに必要な{limit}文字を超えています"
+    ),
+    "error.file.not-utf8": "テキストが `UTF-8` ではありません（{byte}バイト目）",
+    "error.file.number-too-long": "{digits}桁の数があり、ここで使う数の上限{limit}桁を超えています",
+    "error.file.not-json-text": "`JSON` のテキストが必要です（`{kind}` ではなく）",
+    "error.file.json-too-deep": "リストとオブジェクトの入れ子が{depth}段を超えています",
+    "error.file.json-invalid": "`JSON` の誤り：'{detail}'",
+    "error.file.json.value": "`JSON` の誤り：値がありません（{line}行{column}列、{char}文字目）",
+    "error.file.json.name": (
+        "`JSON` の誤り：二重引用符で囲んだプロパティ名が必要です（{line}行{column}列、"
+        "{char}文字目）"
+    ),
+    "error.file.json.colon": "`JSON` の誤り：`:` が必要です（{line}行{column}列、{char}文字目）",
+    "error.file.json.comma": "`JSON` の誤り：`,` が必要です（{line}行{column}列、{char}文字目）",
+    "error.file.json.string-unclosed": (
+        "`JSON` の誤り：文字列が閉じていません（始まり：{line}行{column}列、{char}文字目）"
+    ),
+    "error.file.json.control-character": (
+        "`JSON` の誤り：文字列に制御文字があります（{line}行{column}列、{char}文字目）"
+    ),
+    "error.file.json.escape": (
+        "`JSON` の誤り：`\\` のエスケープが正しくありません（{line}行{column}列、{char}文字目）"
+    ),
+    "error.file.json.hex": (
+        "`JSON` の誤り：`\\uXXXX` が正しくありません（{line}行{column}列、{char}文字目）"
+    ),
+    "error.file.json.extra-data": (
+        "`JSON` の誤り：値の後に余分なデータがあります（{line}行{column}列、{char}文字目）"
+    ),
+    "error.file.toml-too-deep": "配列とテーブルの入れ子が{depth}段を超えています",
+    "error.file.dotted-key-too-deep": "ドット付きキーの入れ子が{depth}段を超えています",
+    "error.file.toml-number-too-long": "`TOML` の誤り：数が長すぎて読めません",
+    "error.file.toml-invalid": "`TOML` の誤り：'{detail}'",
+    "error.file.toml-at": "{line}行{column}列",
+    "error.file.toml-at-end": "文書の末尾",
+    "error.file.toml.statement": "`TOML` の誤り：読めない記述です（{at}）",
+    "error.file.toml.newline": "`TOML` の誤り：記述の後は改行か文書の末尾が必要です（{at}）",
+    "error.file.toml.literal-unclosed": "`TOML` の誤り：閉じる `'` がありません（{at}）",
+    "error.file.toml.multiline-literal-unclosed": (
+        "`TOML` の誤り：閉じる `'''` がありません（{at}）"
+    ),
+    "error.file.toml.invalid-character": "`TOML` の誤り：使えない文字 `{part}`（{at}）",
+    "error.file.toml.declared-twice": (
+        "`TOML` の誤り：テーブル `{part}` が2回宣言されています（{at}）"
+    ),
+    "error.file.toml.overwrite": "`TOML` の誤り：値を上書きできません（{at}）",
+    "error.file.toml.table-unclosed": (
+        "`TOML` の誤り：テーブルの見出しが `]` で閉じていません（{at}）"
+    ),
+    "error.file.toml.immutable": (
+        "`TOML` の誤り：`{part}` はインラインのテーブルか配列なので追加できません（{at}）"
+    ),
+    "error.file.toml.array-table-unclosed": (
+        "`TOML` の誤り：テーブル配列の見出しが `]]` で閉じていません（{at}）"
+    ),
+    "error.file.toml.redefine": "`TOML` の誤り：テーブル `{part}` を定義し直せません（{at}）",
+    "error.file.toml.equals": "`TOML` の誤り：キーの後に `=` が必要です（{at}）",
+    "error.file.toml.key-start": "`TOML` の誤り：キーをこの文字で始められません（{at}）",
+    "error.file.toml.array-unclosed": "`TOML` の誤り：配列が閉じていません（{at}）",
+    "error.file.toml.inline-duplicate": (
+        "`TOML` の誤り：インラインテーブルでキー `{part}` が重複しています（{at}）"
+    ),
+    "error.file.toml.inline-unclosed": "`TOML` の誤り：インラインテーブルが閉じていません（{at}）",
+    "error.file.toml.backslash": (
+        "`TOML` の誤り：文字列にエスケープされていない `\\` があります（{at}）"
+    ),
+    "error.file.toml.hex": "`TOML` の誤り：16進数の値が正しくありません（{at}）",
+    "error.file.toml.not-scalar": (
+        "`TOML` の誤り：エスケープした文字がユニコードのスカラー値ではありません（{at}）"
+    ),
+    "error.file.toml.string-unclosed": "`TOML` の誤り：文字列が閉じていません（{at}）",
+    "error.file.toml.illegal-character": "`TOML` の誤り：使えない文字 `{part}`（{at}）",
+    "error.file.toml.date": "`TOML` の誤り：日付か日時が正しくありません（{at}）",
+    "error.file.toml.value": "`TOML` の誤り：値が正しくありません（{at}）",
 
     # -- errors in saved rounds and matches (saving.py, match.py)
     "error.save.in-save": "保存データ: {cause}",

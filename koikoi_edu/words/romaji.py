@@ -684,6 +684,194 @@ WORDS: dict[str, str] = {
         "utsuru. mochiten ga naku natta hito no make. `None` nara gōkei wa 0 kara"
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
+    "error.scenario.in-file": "`{source}`: {cause}",
+    "error.scenario.at": "`{where}`: {cause}",
+    "error.scenario.in-turn": "{n}-teme: {cause}",
+    "error.scenario.unreadable": "`{source}`: fairu o yomemasen: '{why}'",
+    "error.scenario.not-text": "shinario wa `TOML` no tekisuto desu (`{kind}` de wa naku)",
+    "error.scenario.stop-at": "`stop_at` wa 0-{turns} desu ({value} de wa naku)",
+    "error.scenario.not-in-library": (
+        "raiburari ni shinario '{name}' wa arimasen. tsugi kara erande kudasai: {names}"
+    ),
+    "error.scenario.none-shipped": "(dōkon nashi)",
+    "error.scenario.missing": "`{key}` ga arimasen",
+    "error.scenario.deck-and-position": (
+        "`deck` (48-mai no fuda) ka `[position]` no dochiraka ippō o kaite kudasai. ryōhō "
+        "arimasu"
+    ),
+    "error.scenario.no-deck-or-position": (
+        "`deck` (48-mai no fuda) ka `[position]` no dochiraka ippō o kaite kudasai. dochira mo "
+        "arimasen"
+    ),
+    "error.scenario.dealer-with-position": (
+        "sentō no `dealer` wa `deck` to kumimasu. `[position]` de wa oya o `[position]` no "
+        "naka ni kakimasu"
+    ),
+    "error.scenario.one-turn-table": (
+        "teban wa sorezore `[[turn]]` (teban no risuto) to kakimasu. `[turn]` de wa arimasen"
+    ),
+    "error.scenario.deck-size": "yama ga {n}-mai de, 48-mai de wa arimasen. `{card}` ga arimasen",
+    "error.scenario.deck-size-more": (
+        "yama ga {n}-mai de, 48-mai de wa arimasen. `{card}` hoka {more}-mai ga arimasen"
+    ),
+    "error.scenario.turn-not-a-table": (
+        "{n}-teme wa tēburu de nakereba narimasen ({value} de wa naku)"
+    ),
+    "error.scenario.play-missing": "`play` (tefuda kara dasu fuda) ga arimasen",
+    "error.scenario.decide-value": '`decide` wa `"stop"` ka `"koi-koi"` desu ({value} de wa naku)',
+    "error.scenario.expect-winner": (
+        '`expect.winner` wa `"A"`, `"B"`, `"none"`, `"pending"` no dore ka desu '
+        "({value} de wa naku)"
+    ),
+    "error.scenario.not-kind": "`{where}` wa {kind} de nakereba narimasen ({value} de wa naku)",
+    "error.scenario.kind-text": "mojiretsu",
+    "error.scenario.kind-number": "seisū",
+    "error.scenario.kind-list": "risuto",
+    "error.scenario.kind-table": "tēburu",
+    "error.scenario.code": "`{code}`",
+    "error.scenario.not-a-seat": '`{where}` wa `"A"` ka `"B"` desu ({value} de wa naku)',
+    "error.scenario.unknown-key": "fumei na kī {key}. tsukaeru kī: {keys}",
+    "error.scenario.misplaced-key": "`{key}` wa koko ni wa kakemasen. {home}",
+    "error.scenario.home-top": "fairu no sentō, saisho no `[...]` no mae ni kakimasu",
+    "error.scenario.home-position": "`[position]` no naka ni kakimasu",
+    "error.scenario.home-seat": "`A.hand` ya `B.captured` no yō ni seki to issho ni kakimasu",
+    "error.scenario.home-turn": "`[[turn]]` no naka ni kakimasu",
+    "error.scenario.home-expect": "`[expect]` no naka ni kakimasu",
+    "error.scenario.unknown-card": "fumei na fuda {card}",
+    "error.scenario.unknown-card-hint": "fumei na fuda {card}. `{hint}` no koto desu ka?",
+    "error.scenario.twice": "`{card}` ga 2-kai arimasu",
+    "error.scenario.round-over": (
+        "kono kyoku wa mō owatte imasu ({ending}). tsugi no teban wa arimasen"
+    ),
+    "error.scenario.played-unchosen": (
+        "dashita fuda `{card}` wa ba no `{a}` to mo `{b}` to mo aimasu. toru fuda o "
+        '`take = "..."` de kaite kudasai'
+    ),
+    "error.scenario.flipped-unchosen": (
+        "mekuri-fuda `{card}` wa ba no `{a}` to mo `{b}` to mo aimasu. toru fuda o "
+        '`draw_take = "..."` de kaite kudasai'
+    ),
+    "error.scenario.played-unasked": (
+        "`take = {chosen}` ga arimasu ga, dashita fuda `{card}` ni erabu yochi wa arimasen. "
+        "`take` wa au bafuda ga 2-mai no toki dake kakimasu"
+    ),
+    "error.scenario.flipped-unasked": (
+        "`draw_take = {chosen}` ga arimasu ga, mekuri-fuda `{card}` ni erabu yochi wa "
+        "arimasen. `draw_take` wa au bafuda ga 2-mai no toki dake kakimasu"
+    ),
+    "error.scenario.decide-missing": (
+        '{seat} wa ima {held} ga ari, handan ga hitsuyō desu: `decide = "stop"` ka '
+        '`decide = "koi-koi"` o kaite kudasai'
+    ),
+    "error.scenario.decide-after-end": (
+        '`decide = "{decide}"` ga arimasu ga, {seat} ni handan no kikai wa arimasen: kyoku ga '
+        "owarimashita ({ending})"
+    ),
+    "error.scenario.decide-no-yaku": (
+        '`decide = "{decide}"` ga arimasu ga, {seat} ni handan no kikai wa arimasen: kono '
+        "teban de atarashii yaku mo ue no yaku mo dekite imasen"
+    ),
+    "error.file.too-large": (
+        "fairu ga {limit} baito o koete imasu. kono shurui no fairu ni hitsuyō na ōkisa o "
+        "koete imasu"
+    ),
+    "error.file.too-long": (
+        "{chars} moji ari, kono shurui no fairu ni hitsuyō na {limit} moji o koete imasu"
+    ),
+    "error.file.not-utf8": "tekisuto ga `UTF-8` de wa arimasen ({byte} baito-me)",
+    "error.file.number-too-long": (
+        "{digits} keta no kazu ga ari, koko de tsukau kazu no jōgen {limit} keta o koete imasu"
+    ),
+    "error.file.not-json-text": "`JSON` no tekisuto ga hitsuyō desu (`{kind}` de wa naku)",
+    "error.file.json-too-deep": "risuto to obujekuto no ireko ga {depth}-dan o koete imasu",
+    "error.file.json-invalid": "`JSON` no ayamari: '{detail}'",
+    "error.file.json.value": (
+        "`JSON` no ayamari: atai ga arimasen ({line}-gyō {column}-retsu, {char}-moji-me)"
+    ),
+    "error.file.json.name": (
+        "`JSON` no ayamari: nijū in'yōfu de kakonda puropati-mei ga hitsuyō desu "
+        "({line}-gyō {column}-retsu, {char}-moji-me)"
+    ),
+    "error.file.json.colon": (
+        "`JSON` no ayamari: `:` ga hitsuyō desu ({line}-gyō {column}-retsu, {char}-moji-me)"
+    ),
+    "error.file.json.comma": (
+        "`JSON` no ayamari: `,` ga hitsuyō desu ({line}-gyō {column}-retsu, {char}-moji-me)"
+    ),
+    "error.file.json.string-unclosed": (
+        "`JSON` no ayamari: mojiretsu ga tojite imasen (hajimari: {line}-gyō {column}-retsu, "
+        "{char}-moji-me)"
+    ),
+    "error.file.json.control-character": (
+        "`JSON` no ayamari: mojiretsu ni seigyo moji ga arimasu ({line}-gyō {column}-retsu, "
+        "{char}-moji-me)"
+    ),
+    "error.file.json.escape": (
+        "`JSON` no ayamari: `\\` no esukēpu ga tadashiku arimasen ({line}-gyō {column}-retsu, "
+        "{char}-moji-me)"
+    ),
+    "error.file.json.hex": (
+        "`JSON` no ayamari: `\\uXXXX` ga tadashiku arimasen ({line}-gyō {column}-retsu, "
+        "{char}-moji-me)"
+    ),
+    "error.file.json.extra-data": (
+        "`JSON` no ayamari: atai no ato ni yobun na dēta ga arimasu ({line}-gyō "
+        "{column}-retsu, {char}-moji-me)"
+    ),
+    "error.file.toml-too-deep": "hairetsu to tēburu no ireko ga {depth}-dan o koete imasu",
+    "error.file.dotted-key-too-deep": "dotto-tsuki kī no ireko ga {depth}-dan o koete imasu",
+    "error.file.toml-number-too-long": "`TOML` no ayamari: kazu ga nagasugite yomemasen",
+    "error.file.toml-invalid": "`TOML` no ayamari: '{detail}'",
+    "error.file.toml-at": "{line}-gyō {column}-retsu",
+    "error.file.toml-at-end": "bunsho no matsubi",
+    "error.file.toml.statement": "`TOML` no ayamari: yomenai kijutsu desu ({at})",
+    "error.file.toml.newline": (
+        "`TOML` no ayamari: kijutsu no ato wa kaigyō ka bunsho no matsubi ga hitsuyō desu ({at})"
+    ),
+    "error.file.toml.literal-unclosed": "`TOML` no ayamari: tojiru `'` ga arimasen ({at})",
+    "error.file.toml.multiline-literal-unclosed": (
+        "`TOML` no ayamari: tojiru `'''` ga arimasen ({at})"
+    ),
+    "error.file.toml.invalid-character": "`TOML` no ayamari: tsukaenai moji `{part}` ({at})",
+    "error.file.toml.declared-twice": (
+        "`TOML` no ayamari: tēburu `{part}` ga 2-kai sengen sarete imasu ({at})"
+    ),
+    "error.file.toml.overwrite": "`TOML` no ayamari: atai o uwagaki dekimasen ({at})",
+    "error.file.toml.table-unclosed": (
+        "`TOML` no ayamari: tēburu no midashi ga `]` de tojite imasen ({at})"
+    ),
+    "error.file.toml.immutable": (
+        "`TOML` no ayamari: `{part}` wa inrain no tēburu ka hairetsu na no de tsuika "
+        "dekimasen ({at})"
+    ),
+    "error.file.toml.array-table-unclosed": (
+        "`TOML` no ayamari: tēburu hairetsu no midashi ga `]]` de tojite imasen ({at})"
+    ),
+    "error.file.toml.redefine": (
+        "`TOML` no ayamari: tēburu `{part}` o teigi shinaosemasen ({at})"
+    ),
+    "error.file.toml.equals": "`TOML` no ayamari: kī no ato ni `=` ga hitsuyō desu ({at})",
+    "error.file.toml.key-start": (
+        "`TOML` no ayamari: kī o kono moji de hajimeraremasen ({at})"
+    ),
+    "error.file.toml.array-unclosed": "`TOML` no ayamari: hairetsu ga tojite imasen ({at})",
+    "error.file.toml.inline-duplicate": (
+        "`TOML` no ayamari: inrain tēburu de kī `{part}` ga chōfuku shite imasu ({at})"
+    ),
+    "error.file.toml.inline-unclosed": (
+        "`TOML` no ayamari: inrain tēburu ga tojite imasen ({at})"
+    ),
+    "error.file.toml.backslash": (
+        "`TOML` no ayamari: mojiretsu ni esukēpu sarete inai `\\` ga arimasu ({at})"
+    ),
+    "error.file.toml.hex": "`TOML` no ayamari: 16-shinsū no atai ga tadashiku arimasen ({at})",
+    "error.file.toml.not-scalar": (
+        "`TOML` no ayamari: esukēpu shita moji ga yunikōdo no sukarā-chi de wa arimasen ({at})"
+    ),
+    "error.file.toml.string-unclosed": "`TOML` no ayamari: mojiretsu ga tojite imasen ({at})",
+    "error.file.toml.illegal-character": "`TOML` no ayamari: tsukaenai moji `{part}` ({at})",
+    "error.file.toml.date": "`TOML` no ayamari: hizuke ka nichiji ga tadashiku arimasen ({at})",
+    "error.file.toml.value": "`TOML` no ayamari: atai ga tadashiku arimasen ({at})",
 
     # -- errors in saved rounds and matches (saving.py, match.py)
     "error.save.in-save": "hozon dēta: {cause}",

@@ -574,14 +574,14 @@ WORDS: dict[str, str] = {
     ),
     "error.unknown-card": "неизвестная карта `{id}`",
     "error.unknown-option": "неизвестная опция правил {option}",
-    "error.unknown-preset": "неизвестный набор правил {preset}; выберите один из: {choices}",
-    "error.option-name": "название правил должно быть текстом, а не {value}",
+    "error.unknown-preset": "неизвестный набор правил {preset}; выберите один из: `{choices}`",
+    "error.option-name": "название правил должно быть текстом, а не `{value}`",
     "error.option-choice": (
-        "опция правил {option} принимает одно из значений {choices}, а не {value}"
+        "опция правил `{option}` принимает одно из значений `{choices}`, а не `{value}`"
     ),
-    "error.option-bool": "опция правил {option} принимает true или false, а не {value}",
+    "error.option-bool": "опция правил `{option}` принимает `true` или `false`, а не `{value}`",
     "error.option-number": (
-        "опция правил {option} должна быть целым числом от {low} до {high}, а не {value}"
+        "опция правил `{option}` должна быть целым числом от {low} до {high}, а не `{value}`"
     ),
     "error.endless-match": (
         "матч по этим правилам никогда не кончится: задайте match_rounds, match_target "
@@ -682,6 +682,173 @@ WORDS: dict[str, str] = {
         "победителю; игрок с пустым банком проигрывает; `None` — итоги начинаются с 0"
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
+    "error.scenario.in-file": "`{source}`: {cause}",
+    "error.scenario.at": "`{where}`: {cause}",
+    "error.scenario.in-turn": "ход {n}: {cause}",
+    "error.scenario.unreadable": "`{source}`: не удаётся прочитать файл: '{why}'",
+    "error.scenario.not-text": "сценарий — это текст `TOML`, а не `{kind}`",
+    "error.scenario.stop-at": "`stop_at` должен быть от 0 до {turns}, а не {value}",
+    "error.scenario.not-in-library": (
+        "в библиотеке нет сценария '{name}'; выберите один из: {names}"
+    ),
+    "error.scenario.none-shipped": "(в поставке их нет)",
+    "error.scenario.missing": "нет `{key}`",
+    "error.scenario.deck-and-position": (
+        "укажите либо `deck` (48 карт), либо `[position]`, но не оба сразу"
+    ),
+    "error.scenario.no-deck-or-position": (
+        "укажите либо `deck` (48 карт), либо `[position]`: нет ни того, ни другого"
+    ),
+    "error.scenario.dealer-with-position": (
+        "`dealer` в начале файла пишется вместе с `deck`; у `[position]` сдающий "
+        "указывается внутри `[position]`"
+    ),
+    "error.scenario.one-turn-table": (
+        "каждый ход пишется как `[[turn]]` (список ходов), а не `[turn]`"
+    ),
+    "error.scenario.deck-size": "в колоде {n} карт, а не 48; нет `{card}`",
+    "error.scenario.deck-size-more": "в колоде {n} карт, а не 48; нет `{card}` и ещё {more}",
+    "error.scenario.turn-not-a-table": "ход {n} должен быть таблицей, а не {value}",
+    "error.scenario.play-missing": "нет `play` (карты, сыгранной с руки)",
+    "error.scenario.decide-value": '`decide` принимает `"stop"` или `"koi-koi"`, а не {value}',
+    "error.scenario.expect-winner": (
+        '`expect.winner` принимает `"A"`, `"B"`, `"none"` или `"pending"`, а не {value}'
+    ),
+    "error.scenario.not-kind": "`{where}`: ожидается {kind}, а не {value}",
+    "error.scenario.kind-text": "текст",
+    "error.scenario.kind-number": "целое число",
+    "error.scenario.kind-list": "список",
+    "error.scenario.kind-table": "таблица",
+    "error.scenario.code": "`{code}`",
+    "error.scenario.not-a-seat": '`{where}`: ожидается `"A"` или `"B"`, а не {value}',
+    "error.scenario.unknown-key": "неизвестный ключ {key}; допустимые ключи: {keys}",
+    "error.scenario.misplaced-key": "`{key}` здесь не на месте: {home}",
+    "error.scenario.home-top": "его место в начале файла, до первого заголовка `[...]`",
+    "error.scenario.home-position": "его место в `[position]`",
+    "error.scenario.home-seat": "он пишется с игроком, как `A.hand` или `B.captured`",
+    "error.scenario.home-turn": "его место в `[[turn]]`",
+    "error.scenario.home-expect": "его место в `[expect]`",
+    "error.scenario.unknown-card": "неизвестная карта {card}",
+    "error.scenario.unknown-card-hint": "неизвестная карта {card}; может быть, `{hint}`?",
+    "error.scenario.twice": "`{card}` указана дважды",
+    "error.scenario.round-over": "раунд уже окончен ({ending}); ходов больше быть не может",
+    "error.scenario.played-unchosen": (
+        "сыгранная карта `{card}` подходит и к `{a}`, и к `{b}` на поле; укажите, какую она "
+        'берёт, в `take = "..."`'
+    ),
+    "error.scenario.flipped-unchosen": (
+        "открытая карта `{card}` подходит и к `{a}`, и к `{b}` на поле; укажите, какую она "
+        'берёт, в `draw_take = "..."`'
+    ),
+    "error.scenario.played-unasked": (
+        "указано `take = {chosen}`, но у сыгранной карты `{card}` нет выбора; `take` нужен, "
+        "только когда на поле две подходящие карты"
+    ),
+    "error.scenario.flipped-unasked": (
+        "указано `draw_take = {chosen}`, но у открытой карты `{card}` нет выбора; `draw_take` "
+        "нужен, только когда на поле две подходящие карты"
+    ),
+    "error.scenario.decide-missing": (
+        '{seat} теперь собирает {held} и должен решить: добавьте `decide = "stop"` или '
+        '`decide = "koi-koi"`'
+    ),
+    "error.scenario.decide-after-end": (
+        'указано `decide = "{decide}"`, но {seat} не предлагается решать: раунд окончен '
+        "({ending})"
+    ),
+    "error.scenario.decide-no-yaku": (
+        'указано `decide = "{decide}"`, но {seat} не предлагается решать: за этот ход нет '
+        "нового или лучшего яку"
+    ),
+    "error.file.too-large": (
+        "файл больше {limit} байт, а файлу такого рода столько никогда не нужно"
+    ),
+    "error.file.too-long": (
+        "{chars} символов, а файлу такого рода никогда не нужно больше {limit}"
+    ),
+    "error.file.not-utf8": "текст не в кодировке `UTF-8` (байт {byte})",
+    "error.file.number-too-long": (
+        "число из {digits} цифр, а ни одному числу здесь не нужно больше {limit}"
+    ),
+    "error.file.not-json-text": "ожидается текст `JSON`, а не `{kind}`",
+    "error.file.json-too-deep": "списки и объекты вложены глубже {depth} уровней",
+    "error.file.json-invalid": "ошибка в `JSON`: '{detail}'",
+    "error.file.json.value": (
+        "ошибка в `JSON`: ожидается значение (строка {line}, столбец {column}, символ {char})"
+    ),
+    "error.file.json.name": (
+        "ошибка в `JSON`: ожидается имя свойства в двойных кавычках (строка {line}, "
+        "столбец {column}, символ {char})"
+    ),
+    "error.file.json.colon": (
+        "ошибка в `JSON`: ожидается `:` (строка {line}, столбец {column}, символ {char})"
+    ),
+    "error.file.json.comma": (
+        "ошибка в `JSON`: ожидается `,` (строка {line}, столбец {column}, символ {char})"
+    ),
+    "error.file.json.string-unclosed": (
+        "ошибка в `JSON`: строка не закрыта (начало: строка {line}, столбец {column}, "
+        "символ {char})"
+    ),
+    "error.file.json.control-character": (
+        "ошибка в `JSON`: управляющий символ в строке (строка {line}, столбец {column}, "
+        "символ {char})"
+    ),
+    "error.file.json.escape": (
+        "ошибка в `JSON`: неверная экранированная последовательность `\\` (строка {line}, "
+        "столбец {column}, символ {char})"
+    ),
+    "error.file.json.hex": (
+        "ошибка в `JSON`: неверная последовательность `\\uXXXX` (строка {line}, "
+        "столбец {column}, символ {char})"
+    ),
+    "error.file.json.extra-data": (
+        "ошибка в `JSON`: лишние данные после значения (строка {line}, столбец {column}, "
+        "символ {char})"
+    ),
+    "error.file.toml-too-deep": "массивы и таблицы вложены глубже {depth} уровней",
+    "error.file.dotted-key-too-deep": "ключ с точками вложен глубже {depth} уровней",
+    "error.file.toml-number-too-long": "ошибка в `TOML`: число слишком длинное, чтобы его прочесть",
+    "error.file.toml-invalid": "ошибка в `TOML`: '{detail}'",
+    "error.file.toml-at": "строка {line}, столбец {column}",
+    "error.file.toml-at-end": "конец документа",
+    "error.file.toml.statement": "ошибка в `TOML`: непонятная запись ({at})",
+    "error.file.toml.newline": (
+        "ошибка в `TOML`: после записи ожидается конец строки или документа ({at})"
+    ),
+    "error.file.toml.literal-unclosed": "ошибка в `TOML`: не хватает закрывающей `'` ({at})",
+    "error.file.toml.multiline-literal-unclosed": (
+        "ошибка в `TOML`: не хватает закрывающих `'''` ({at})"
+    ),
+    "error.file.toml.invalid-character": "ошибка в `TOML`: недопустимый символ `{part}` ({at})",
+    "error.file.toml.declared-twice": "ошибка в `TOML`: таблица `{part}` объявлена дважды ({at})",
+    "error.file.toml.overwrite": "ошибка в `TOML`: значение нельзя перезаписать ({at})",
+    "error.file.toml.table-unclosed": (
+        "ошибка в `TOML`: заголовок таблицы не закрыт скобкой `]` ({at})"
+    ),
+    "error.file.toml.immutable": (
+        "ошибка в `TOML`: `{part}` нельзя дополнить: это встроенная таблица или массив ({at})"
+    ),
+    "error.file.toml.array-table-unclosed": (
+        "ошибка в `TOML`: заголовок массива таблиц не закрыт скобками `]]` ({at})"
+    ),
+    "error.file.toml.redefine": "ошибка в `TOML`: таблицу `{part}` нельзя задать заново ({at})",
+    "error.file.toml.equals": "ошибка в `TOML`: после ключа ожидается `=` ({at})",
+    "error.file.toml.key-start": "ошибка в `TOML`: ключ не может начинаться так ({at})",
+    "error.file.toml.array-unclosed": "ошибка в `TOML`: массив не закрыт ({at})",
+    "error.file.toml.inline-duplicate": (
+        "ошибка в `TOML`: ключ `{part}` повторяется во встроенной таблице ({at})"
+    ),
+    "error.file.toml.inline-unclosed": "ошибка в `TOML`: встроенная таблица не закрыта ({at})",
+    "error.file.toml.backslash": "ошибка в `TOML`: неэкранированный `\\` в строке ({at})",
+    "error.file.toml.hex": "ошибка в `TOML`: неверное шестнадцатеричное значение ({at})",
+    "error.file.toml.not-scalar": (
+        "ошибка в `TOML`: экранированный символ — не скалярное значение Юникода ({at})"
+    ),
+    "error.file.toml.string-unclosed": "ошибка в `TOML`: строка не закрыта ({at})",
+    "error.file.toml.illegal-character": "ошибка в `TOML`: недопустимый символ `{part}` ({at})",
+    "error.file.toml.date": "ошибка в `TOML`: неверная дата или время ({at})",
+    "error.file.toml.value": "ошибка в `TOML`: неверное значение ({at})",
 
     # -- errors in saved rounds and matches (saving.py, match.py)
     "error.save.in-save": "сохранение: {cause}",

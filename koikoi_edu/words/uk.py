@@ -573,14 +573,14 @@ WORDS: dict[str, str] = {
     ),
     "error.unknown-card": "невідома карта `{id}`",
     "error.unknown-option": "невідома опція правил {option}",
-    "error.unknown-preset": "невідомий набір правил {preset}; оберіть один із: {choices}",
-    "error.option-name": "назва правил має бути текстом, а не {value}",
+    "error.unknown-preset": "невідомий набір правил {preset}; оберіть один із: `{choices}`",
+    "error.option-name": "назва правил має бути текстом, а не `{value}`",
     "error.option-choice": (
-        "опція правил {option} набуває одного зі значень {choices}, а не {value}"
+        "опція правил `{option}` набуває одного зі значень `{choices}`, а не `{value}`"
     ),
-    "error.option-bool": "опція правил {option} має бути true або false, а не {value}",
+    "error.option-bool": "опція правил `{option}` має бути `true` або `false`, а не `{value}`",
     "error.option-number": (
-        "опція правил {option} має бути цілим числом від {low} до {high}, а не {value}"
+        "опція правил `{option}` має бути цілим числом від {low} до {high}, а не `{value}`"
     ),
     "error.endless-match": (
         "партія за цими правилами ніколи не закінчиться: задайте match_rounds, "
@@ -684,6 +684,175 @@ WORDS: dict[str, str] = {
         "починаються з 0"
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
+    "error.scenario.in-file": "`{source}`: {cause}",
+    "error.scenario.at": "`{where}`: {cause}",
+    "error.scenario.in-turn": "хід {n}: {cause}",
+    "error.scenario.unreadable": "`{source}`: не вдається прочитати файл: '{why}'",
+    "error.scenario.not-text": "сценарій — це текст `TOML`, а не `{kind}`",
+    "error.scenario.stop-at": "`stop_at` має бути від 0 до {turns}, а не {value}",
+    "error.scenario.not-in-library": (
+        "у бібліотеці немає сценарію '{name}'; оберіть один із: {names}"
+    ),
+    "error.scenario.none-shipped": "(у постачанні їх немає)",
+    "error.scenario.missing": "немає `{key}`",
+    "error.scenario.deck-and-position": (
+        "вкажіть або `deck` (48 карт), або `[position]`, але не обидва разом"
+    ),
+    "error.scenario.no-deck-or-position": (
+        "вкажіть або `deck` (48 карт), або `[position]`: немає ні того, ні іншого"
+    ),
+    "error.scenario.dealer-with-position": (
+        "`dealer` на початку файлу пишеться разом із `deck`; у `[position]` роздавача "
+        "вказують усередині `[position]`"
+    ),
+    "error.scenario.one-turn-table": (
+        "кожен хід пишеться як `[[turn]]` (список ходів), а не `[turn]`"
+    ),
+    "error.scenario.deck-size": "у колоді {n} карт, а не 48; немає `{card}`",
+    "error.scenario.deck-size-more": "у колоді {n} карт, а не 48; немає `{card}` і ще {more}",
+    "error.scenario.turn-not-a-table": "хід {n} має бути таблицею, а не {value}",
+    "error.scenario.play-missing": "немає `play` (карти, зіграної з руки)",
+    "error.scenario.decide-value": '`decide` приймає `"stop"` або `"koi-koi"`, а не {value}',
+    "error.scenario.expect-winner": (
+        '`expect.winner` приймає `"A"`, `"B"`, `"none"` або `"pending"`, а не {value}'
+    ),
+    "error.scenario.not-kind": "`{where}`: очікується {kind}, а не {value}",
+    "error.scenario.kind-text": "текст",
+    "error.scenario.kind-number": "ціле число",
+    "error.scenario.kind-list": "список",
+    "error.scenario.kind-table": "таблиця",
+    "error.scenario.code": "`{code}`",
+    "error.scenario.not-a-seat": '`{where}`: очікується `"A"` або `"B"`, а не {value}',
+    "error.scenario.unknown-key": "невідомий ключ {key}; допустимі ключі: {keys}",
+    "error.scenario.misplaced-key": "`{key}` тут не на місці: {home}",
+    "error.scenario.home-top": "його місце на початку файлу, до першого заголовка `[...]`",
+    "error.scenario.home-position": "його місце в `[position]`",
+    "error.scenario.home-seat": "він пишеться з гравцем, як `A.hand` або `B.captured`",
+    "error.scenario.home-turn": "його місце в `[[turn]]`",
+    "error.scenario.home-expect": "його місце в `[expect]`",
+    "error.scenario.unknown-card": "невідома карта {card}",
+    "error.scenario.unknown-card-hint": "невідома карта {card}; можливо, `{hint}`?",
+    "error.scenario.twice": "`{card}` вказано двічі",
+    "error.scenario.round-over": "раунд уже закінчено ({ending}); ходів більше бути не може",
+    "error.scenario.played-unchosen": (
+        "зіграна карта `{card}` підходить і до `{a}`, і до `{b}` на полі; вкажіть, яку вона "
+        'бере, у `take = "..."`'
+    ),
+    "error.scenario.flipped-unchosen": (
+        "відкрита карта `{card}` підходить і до `{a}`, і до `{b}` на полі; вкажіть, яку вона "
+        'бере, у `draw_take = "..."`'
+    ),
+    "error.scenario.played-unasked": (
+        "вказано `take = {chosen}`, але в зіграної карти `{card}` немає вибору; `take` "
+        "потрібен, лише коли на полі дві відповідні карти"
+    ),
+    "error.scenario.flipped-unasked": (
+        "вказано `draw_take = {chosen}`, але у відкритої карти `{card}` немає вибору; "
+        "`draw_take` потрібен, лише коли на полі дві відповідні карти"
+    ),
+    "error.scenario.decide-missing": (
+        '{seat} тепер збирає {held} і має вирішити: додайте `decide = "stop"` або '
+        '`decide = "koi-koi"`'
+    ),
+    "error.scenario.decide-after-end": (
+        'вказано `decide = "{decide}"`, але {seat} не пропонують вирішувати: раунд закінчено '
+        "({ending})"
+    ),
+    "error.scenario.decide-no-yaku": (
+        'вказано `decide = "{decide}"`, але {seat} не пропонують вирішувати: за цей хід немає '
+        "нового або кращого яку"
+    ),
+    "error.file.too-large": (
+        "файл більший за {limit} байтів, а файлу такого роду стільки ніколи не потрібно"
+    ),
+    "error.file.too-long": (
+        "{chars} символів, а файлу такого роду ніколи не потрібно більше за {limit}"
+    ),
+    "error.file.not-utf8": "текст не в кодуванні `UTF-8` (байт {byte})",
+    "error.file.number-too-long": (
+        "число з {digits} цифр, а жодному числу тут не потрібно більше за {limit}"
+    ),
+    "error.file.not-json-text": "очікується текст `JSON`, а не `{kind}`",
+    "error.file.json-too-deep": "списки й об'єкти вкладено глибше ніж на {depth} рівнів",
+    "error.file.json-invalid": "помилка в `JSON`: '{detail}'",
+    "error.file.json.value": (
+        "помилка в `JSON`: очікується значення (рядок {line}, стовпець {column}, символ {char})"
+    ),
+    "error.file.json.name": (
+        "помилка в `JSON`: очікується ім'я властивості в подвійних лапках (рядок {line}, "
+        "стовпець {column}, символ {char})"
+    ),
+    "error.file.json.colon": (
+        "помилка в `JSON`: очікується `:` (рядок {line}, стовпець {column}, символ {char})"
+    ),
+    "error.file.json.comma": (
+        "помилка в `JSON`: очікується `,` (рядок {line}, стовпець {column}, символ {char})"
+    ),
+    "error.file.json.string-unclosed": (
+        "помилка в `JSON`: рядок не закрито (початок: рядок {line}, стовпець {column}, "
+        "символ {char})"
+    ),
+    "error.file.json.control-character": (
+        "помилка в `JSON`: керівний символ у рядку (рядок {line}, стовпець {column}, "
+        "символ {char})"
+    ),
+    "error.file.json.escape": (
+        "помилка в `JSON`: неправильна екранована послідовність `\\` (рядок {line}, "
+        "стовпець {column}, символ {char})"
+    ),
+    "error.file.json.hex": (
+        "помилка в `JSON`: неправильна послідовність `\\uXXXX` (рядок {line}, "
+        "стовпець {column}, символ {char})"
+    ),
+    "error.file.json.extra-data": (
+        "помилка в `JSON`: зайві дані після значення (рядок {line}, стовпець {column}, "
+        "символ {char})"
+    ),
+    "error.file.toml-too-deep": "масиви й таблиці вкладено глибше ніж на {depth} рівнів",
+    "error.file.dotted-key-too-deep": "ключ із крапками вкладено глибше ніж на {depth} рівнів",
+    "error.file.toml-number-too-long": "помилка в `TOML`: число задовге, щоб його прочитати",
+    "error.file.toml-invalid": "помилка в `TOML`: '{detail}'",
+    "error.file.toml-at": "рядок {line}, стовпець {column}",
+    "error.file.toml-at-end": "кінець документа",
+    "error.file.toml.statement": "помилка в `TOML`: незрозумілий запис ({at})",
+    "error.file.toml.newline": (
+        "помилка в `TOML`: після запису очікується кінець рядка або документа ({at})"
+    ),
+    "error.file.toml.literal-unclosed": "помилка в `TOML`: бракує закривальної `'` ({at})",
+    "error.file.toml.multiline-literal-unclosed": (
+        "помилка в `TOML`: бракує закривальних `'''` ({at})"
+    ),
+    "error.file.toml.invalid-character": "помилка в `TOML`: неприпустимий символ `{part}` ({at})",
+    "error.file.toml.declared-twice": "помилка в `TOML`: таблицю `{part}` оголошено двічі ({at})",
+    "error.file.toml.overwrite": "помилка в `TOML`: значення не можна перезаписати ({at})",
+    "error.file.toml.table-unclosed": (
+        "помилка в `TOML`: заголовок таблиці не закрито дужкою `]` ({at})"
+    ),
+    "error.file.toml.immutable": (
+        "помилка в `TOML`: `{part}` не можна доповнити: це вбудована таблиця або масив ({at})"
+    ),
+    "error.file.toml.array-table-unclosed": (
+        "помилка в `TOML`: заголовок масиву таблиць не закрито дужками `]]` ({at})"
+    ),
+    "error.file.toml.redefine": (
+        "помилка в `TOML`: таблицю `{part}` не можна задати заново ({at})"
+    ),
+    "error.file.toml.equals": "помилка в `TOML`: після ключа очікується `=` ({at})",
+    "error.file.toml.key-start": "помилка в `TOML`: ключ не може так починатися ({at})",
+    "error.file.toml.array-unclosed": "помилка в `TOML`: масив не закрито ({at})",
+    "error.file.toml.inline-duplicate": (
+        "помилка в `TOML`: ключ `{part}` повторюється у вбудованій таблиці ({at})"
+    ),
+    "error.file.toml.inline-unclosed": "помилка в `TOML`: вбудовану таблицю не закрито ({at})",
+    "error.file.toml.backslash": "помилка в `TOML`: неекранований `\\` у рядку ({at})",
+    "error.file.toml.hex": "помилка в `TOML`: неправильне шістнадцяткове значення ({at})",
+    "error.file.toml.not-scalar": (
+        "помилка в `TOML`: екранований символ — не скалярне значення Юнікоду ({at})"
+    ),
+    "error.file.toml.string-unclosed": "помилка в `TOML`: рядок не закрито ({at})",
+    "error.file.toml.illegal-character": "помилка в `TOML`: неприпустимий символ `{part}` ({at})",
+    "error.file.toml.date": "помилка в `TOML`: неправильна дата або час ({at})",
+    "error.file.toml.value": "помилка в `TOML`: неправильне значення ({at})",
 
     # -- errors in saved rounds and matches (saving.py, match.py)
     "error.save.in-save": "збереження: {cause}",
