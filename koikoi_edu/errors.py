@@ -19,8 +19,10 @@ class KoikoiError(ValueError):
     ``str`` is the English, for developers. A card among the fields is named by its
     id in English (in backticks, as code) and by its name in the other languages;
     a field that is itself an error (the cause, inside a message that says where it
-    happened) is said in the same language. Errors only a programmer meets (a wrong
-    argument type, a misuse of the API) are raised with English text.
+    happened) is said in the same language, and so is a field that is a function of
+    the language (such as how a round ended, ``partial(ending_text, settlement)``).
+    Errors only a programmer meets (a wrong argument type, a misuse of the API) are
+    raised with English text.
 
     >>> e = KoikoiError(message="round-over")
     >>> str(e), e.say("ru")
@@ -43,7 +45,9 @@ class KoikoiError(ValueError):
                 return words.say("error.card", lang, card=value.said(lang))
             if isinstance(value, KoikoiError):
                 return value.say(lang)
-            return words.say(value.key, lang) if isinstance(value, Word) else value
+            if isinstance(value, Word):
+                return words.say(value.key, lang)
+            return value(lang) if callable(value) else value
 
         return words.say(f"error.{self.message}", lang,
                          **{key: written(value) for key, value in self.fields.items()})
