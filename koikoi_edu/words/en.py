@@ -582,6 +582,43 @@ WORDS: dict[str, str] = {
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
+    "error.position.in-hand": "{seat}'s hand",
+    "error.position.in-captured": "{seat}'s captured cards",
+    "error.position.in-field": "the field",
+    "error.position.in-stock": "the stock",
+    "error.position.twice-in-stock": "{card} is twice in the stock",
+    "error.position.in-two-places": "{card} is both in {first} and in {second}",
+    "error.position.hand-too-large": "{seat}'s hand holds {n} cards; a hand holds at most {most}",
+    "error.position.hand-sizes": (
+        "{mover} is to move with {own} cards and {other_seat} holds {other}; the mover's hand "
+        "must be the same size as the other's or one card larger"
+    ),
+    "error.position.hands-empty": "both hands are empty; there is no turn left to play",
+    "error.position.wrong-dealer": (
+        "dealer {dealer} contradicts the hands: the dealer plays first, so with {mover} to "
+        "move holding {own} cards and {other_seat} {other}, the dealer is {right}"
+    ),
+    "error.position.stock-too-small": (
+        "the stock holds {n} cards, too few for the {turns} turns left (every turn flips one)"
+    ),
+    "error.position.month-on-field": (
+        "all 4 cards of month {month} ({plant}) are on the field; such a deal is redealt, and "
+        "play never lays a fourth card of a month beside three"
+    ),
+    "error.position.too-many-calls": (
+        "koikoi lists {n} calls but the {rules} rules allow {limit} per round"
+    ),
+    "error.position.rival-called": (
+        "koikoi lists calls by both A and B, but under the {rules} rules with rival_may_call "
+        "= false only {seat}, who called first, may call"
+    ),
+    "error.position.yaku-without-call": (
+        "{seat}'s captured cards already hold yaku ({yaku}) but {seat} is not listed in "
+        "koikoi; a player with yaku at the start must have called"
+    ),
+    "error.cards.at": "{where}: {cause}",
+    "error.cards.twice": "card {card} appears twice",
+    "error.deck.each-card-once": "a deck must hold each of the 48 cards exactly once",
 
     # -- errors a widget shows (widgets/)
 }

@@ -622,6 +622,43 @@ WORDS: dict[str, str] = {
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
+    "error.position.in-hand": "{seat}の手札",
+    "error.position.in-captured": "{seat}の取り札",
+    "error.position.in-field": "場札",
+    "error.position.in-stock": "山札",
+    "error.position.twice-in-stock": "{card}が山札に二回あります",
+    "error.position.in-two-places": "{card}が{first}と{second}の両方にあります",
+    "error.position.hand-too-large": "{seat}の手札が{n}枚あります。手札は多くても{most}枚です",
+    "error.position.hand-sizes": (
+        "{mover}の番で手札は{own}枚、{other_seat}は{other}枚です。"
+        "番の人の手札は相手と同じか一枚多いはずです"
+    ),
+    "error.position.hands-empty": "両者の手札が空です。残りの手番がありません",
+    "error.position.wrong-dealer": (
+        "親{dealer}は手札と合いません。親が先に打つので、{mover}の番で手札{own}枚、"
+        "{other_seat}が{other}枚なら、親は{right}です"
+    ),
+    "error.position.stock-too-small": (
+        "山札は{n}枚で、残り{turns}手番には足りません（手番ごとに一枚めくります）"
+    ),
+    "error.position.month-on-field": (
+        "{month}月（{plant}）の4枚すべてが場にあります。このような配りは配り直しになり、"
+        "勝負中に月の四枚目が三枚の横に置かれることはありません"
+    ),
+    "error.position.too-many-calls": (
+        "`koikoi` にこいこいが{n}回ありますが、{rules}のルールでは一局に{limit}回までです"
+    ),
+    "error.position.rival-called": (
+        "`koikoi` にAとBの両方のこいこいがありますが、{rules}のルールは `rival_may_call = false` "
+        "なので、こいこいできるのは先に宣言した{seat}だけです"
+    ),
+    "error.position.yaku-without-call": (
+        "{seat}の取り札にはもう役（{yaku}）がありますが、{seat}が `koikoi` にありません。"
+        "開始時に役がある人はこいこいしているはずです"
+    ),
+    "error.cards.at": "{where}：{cause}",
+    "error.cards.twice": "札{card}が二回あります",
+    "error.deck.each-card-once": "山札には48枚の札がそれぞれ一枚ずつ必要です",
 
     # -- errors a widget shows (widgets/)
 }

@@ -689,6 +689,50 @@ WORDS: dict[str, str] = {
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
+    "error.position.in-hand": "{seat} no tefuda",
+    "error.position.in-captured": "{seat} no torifuda",
+    "error.position.in-field": "bafuda",
+    "error.position.in-stock": "yamafuda",
+    "error.position.twice-in-stock": "{card} ga yamafuda ni nikai arimasu",
+    "error.position.in-two-places": "{card} ga {first} to {second} no ryōhō ni arimasu",
+    "error.position.hand-too-large": (
+        "{seat} no tefuda ga {n}-mai arimasu. tefuda wa ōkute mo {most}-mai desu"
+    ),
+    "error.position.hand-sizes": (
+        "{mover} no ban de tefuda wa {own}-mai, {other_seat} wa {other}-mai desu. ban no hito no "
+        "tefuda wa aite to onaji ka ichi-mai ōi hazu desu"
+    ),
+    "error.position.hands-empty": "ryōsha no tefuda ga kara desu. nokori no teban ga arimasen",
+    "error.position.wrong-dealer": (
+        "oya {dealer} wa tefuda to aimasen. oya ga saki ni utsu no de, {mover} no ban de tefuda "
+        "{own}-mai, {other_seat} ga {other}-mai nara, oya wa {right} desu"
+    ),
+    "error.position.stock-too-small": (
+        "yamafuda wa {n}-mai de, nokori {turns} teban ni wa tarimasen (teban goto ni ichi-mai "
+        "mekurimasu)"
+    ),
+    "error.position.month-on-field": (
+        "{month}-gatsu ({plant}) no 4-mai subete ga ba ni arimasu. kono yō na kubari wa "
+        "kubari-naoshi ni nari, shōbu-chū ni tsuki no yon-mai-me ga san-mai no yoko ni okareru "
+        "koto wa arimasen"
+    ),
+    "error.position.too-many-calls": (
+        "`koikoi` ni koi-koi ga {n}-kai arimasu ga, {rules} no rūru de wa ikkyoku ni {limit}-kai "
+        "made desu"
+    ),
+    "error.position.rival-called": (
+        "`koikoi` ni A to B no ryōhō no koi-koi ga arimasu ga, {rules} no rūru wa `rival_may_call "
+        "= false` na no de, koi-koi dekiru no wa saki ni sengen shita {seat} dake desu"
+    ),
+    "error.position.yaku-without-call": (
+        "{seat} no torifuda ni wa mō yaku ({yaku}) ga arimasu ga, {seat} ga `koikoi` ni arimasen. "
+        "kaishi-ji ni yaku ga aru hito wa koi-koi shite iru hazu desu"
+    ),
+    "error.cards.at": "{where}: {cause}",
+    "error.cards.twice": "fuda {card} ga nikai arimasu",
+    "error.deck.each-card-once": (
+        "yamafuda ni wa 48-mai no fuda ga sorezore ichi-mai zutsu hitsuyō desu"
+    ),
 
     # -- errors a widget shows (widgets/)
 }

@@ -687,6 +687,43 @@ WORDS: dict[str, str] = {
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
+    "error.position.in-hand": "в руке {seat}",
+    "error.position.in-captured": "во взятках {seat}",
+    "error.position.in-field": "на поле",
+    "error.position.in-stock": "в колоде",
+    "error.position.twice-in-stock": "{card} дважды лежит в колоде",
+    "error.position.in-two-places": "{card} лежит и {first}, и {second}",
+    "error.position.hand-too-large": "в руке {seat} карт: {n}; в руке бывает не больше {most}",
+    "error.position.hand-sizes": (
+        "ходит {mover} (карт на руке: {own}), а у {other_seat} карт: {other}; у того, кто ходит, "
+        "карт должно быть столько же, сколько у другого, или на одну больше"
+    ),
+    "error.position.hands-empty": "обе руки пусты; ходов не осталось",
+    "error.position.wrong-dealer": (
+        "сдающий {dealer} не сходится с руками: сдающий ходит первым, а раз ходит {mover} (карт на "
+        "руке: {own}) и у {other_seat} карт: {other}, то сдаёт {right}"
+    ),
+    "error.position.stock-too-small": (
+        "в колоде карт: {n}, а ходов осталось {turns} (каждый ход открывает карту)"
+    ),
+    "error.position.month-on-field": (
+        "все 4 карты месяца {month} ({plant}) лежат на поле; такую раздачу пересдают, а в игре "
+        "четвёртая карта месяца никогда не ложится к трём"
+    ),
+    "error.position.too-many-calls": (
+        "в `koikoi` объявлений кои-кои: {n}, а правила «{rules}» разрешают {limit} за раунд"
+    ),
+    "error.position.rival-called": (
+        "в `koikoi` кои-кои объявляют и A, и B, но по правилам «{rules}» с `rival_may_call = "
+        "false` объявлять может только {seat}, объявивший первым"
+    ),
+    "error.position.yaku-without-call": (
+        "во взятках {seat} уже есть яку ({yaku}), но {seat} нет в `koikoi`; игрок с яку в начале "
+        "должен был объявить кои-кои"
+    ),
+    "error.cards.at": "{where}: {cause}",
+    "error.cards.twice": "карта {card} указана дважды",
+    "error.deck.each-card-once": "в колоде должна быть каждая из 48 карт ровно по одному разу",
 
     # -- errors a widget shows (widgets/)
 }

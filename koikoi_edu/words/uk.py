@@ -689,6 +689,43 @@ WORDS: dict[str, str] = {
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
+    "error.position.in-hand": "в руці {seat}",
+    "error.position.in-captured": "у взятках {seat}",
+    "error.position.in-field": "на полі",
+    "error.position.in-stock": "у колоді",
+    "error.position.twice-in-stock": "{card} двічі лежить у колоді",
+    "error.position.in-two-places": "{card} лежить і {first}, і {second}",
+    "error.position.hand-too-large": "у руці {seat} карт: {n}; у руці буває не більше {most}",
+    "error.position.hand-sizes": (
+        "ходить {mover} (карт на руці: {own}), а в {other_seat} карт: {other}; у того, хто ходить, "
+        "карт має бути стільки ж, скільки в іншого, або на одну більше"
+    ),
+    "error.position.hands-empty": "обидві руки порожні; ходів не залишилося",
+    "error.position.wrong-dealer": (
+        "здавальник {dealer} не сходиться з руками: здавальник ходить першим, а раз ходить {mover} "
+        "(карт на руці: {own}) і в {other_seat} карт: {other}, то роздає {right}"
+    ),
+    "error.position.stock-too-small": (
+        "у колоді карт: {n}, а ходів залишилося {turns} (кожен хід відкриває карту)"
+    ),
+    "error.position.month-on-field": (
+        "усі 4 карти місяця {month} ({plant}) лежать на полі; таку роздачу перероздають, а в грі "
+        "четверта карта місяця ніколи не лягає до трьох"
+    ),
+    "error.position.too-many-calls": (
+        "у `koikoi` оголошень кой-кой: {n}, а правила «{rules}» дозволяють {limit} за раунд"
+    ),
+    "error.position.rival-called": (
+        "у `koikoi` кой-кой оголошують і A, і B, але за правилами «{rules}» з `rival_may_call = "
+        "false` оголошувати може лише {seat}, який оголосив першим"
+    ),
+    "error.position.yaku-without-call": (
+        "у взятках {seat} уже є яку ({yaku}), але {seat} немає в `koikoi`; гравець з яку на "
+        "початку мав оголосити кой-кой"
+    ),
+    "error.cards.at": "{where}: {cause}",
+    "error.cards.twice": "карту {card} вказано двічі",
+    "error.deck.each-card-once": "у колоді має бути кожна з 48 карт рівно один раз",
 
     # -- errors a widget shows (widgets/)
 }
