@@ -582,6 +582,64 @@ WORDS: dict[str, str] = {
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
+    "error.record.file": "{source}",
+    "error.record.round": "{source} round {round}",
+    "error.record.turn": "{source} round {round} turn {turn}",
+    "error.record.value": "{value}",
+    "error.record.list-gap": ", ",
+    "error.record.nothing": "nothing",
+    "error.record.at": "{where}: {cause}",
+    "error.record.unreadable": "{where}: cannot read the file: {why}",
+    "error.record.not-json": "{where}: not a JSON game record: {cause}",
+    "error.record.entry-missing": "{where}: the entry '{key}' is missing",
+    "error.record.shape": (
+        "{where}: not a game record of the expected shape (objects info, result and record)"
+    ),
+    "error.record.no-records": "{directory}: no game records (*.json) in this directory",
+    "error.record.is-over": "{where}: isOver must be true or false, not {value}",
+    "error.record.unexpected-entry": (
+        "{where}: unexpected entry '{key}'; expected {prefix}1, {prefix}2, ..."
+    ),
+    "error.record.not-a-player": "{where}: {key} must be player 1 or 2, not {value}",
+    "error.record.not-a-card": "{where}: {key}: {value} is not a card [month 1-12, 1-4]",
+    "error.record.not-a-list": "{where}: {key}: expected a list of cards, not {value}",
+    "error.record.is-koikoi": "{where}: isKoiKoi must be true, false or null, not {value}",
+    "error.record.goes-on": "{where}: the round is already over ({ending}) but the record goes on",
+    "error.record.wrong-mover": (
+        "{where}: the record has {recorded} moving, but it is {seat}'s turn"
+    ),
+    "error.record.flip-from-empty": (
+        "{where}: the record flips {flip} but the top of the stock is `nothing (the stock is "
+        "empty)`"
+    ),
+    "error.record.wrong-flip": "{where}: the record flips {flip} but the top of the stock is {top}",
+    "error.record.wrong-choice": (
+        "{where}: {card} matches {a} and {b} on the field, but the record captures {captured}"
+    ),
+    "error.record.wrong-captures": (
+        "{where}: the record captures {recorded} but the engine captures {gained}"
+    ),
+    "error.record.no-decision": (
+        "{where}: {seat} now holds {yaku} and must stop or call koi-koi, but the record has "
+        "no decision"
+    ),
+    "error.record.unoffered-koikoi": (
+        "{where}: the record says {seat} calls koi-koi, but the engine offers no decision "
+        "after this turn"
+    ),
+    "error.record.unoffered-stop": (
+        "{where}: the record says {seat} stops, but the engine offers no decision after this "
+        "turn"
+    ),
+    "error.record.breaks-off": "{where}: the record breaks off, but the round is over ({ending})",
+    "error.record.ends-early": "{where}: the record ends after turn {n} but the round goes on",
+    "error.record.wrong-result": (
+        "{where}: recorded {recorded} wins {points}, but the engine settles {seat} wins "
+        "{engine_points} ({equation})"
+    ),
+    "error.record.wrong-result-no-winner": (
+        "{where}: recorded {recorded} wins {points}, but the engine settles {equation}"
+    ),
     "error.position.in-hand": "{seat}'s hand",
     "error.position.in-captured": "{seat}'s captured cards",
     "error.position.in-field": "the field",
