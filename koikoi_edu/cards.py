@@ -295,19 +295,25 @@ class CardSet:
         return cards_html(list(self), i18n.shown())
 
 
-def parse_cards(ids: Iterable[str], where: str = "") -> list[Card]:
+def parse_cards(ids: Iterable[str], where: object = "") -> list[Card]:
     """Cards for a list of ids, refusing unknown ids and duplicates with one message each.
 
-    ``where`` prefixes the message ("turn 3: ...").
+    ``where`` prefixes the message ("turn 3: ..."): text said as it is in every
+    language, or a field of :class:`~koikoi_edu.errors.KoikoiError` said in the
+    message's language (a :class:`~koikoi_edu.errors.Word`, a function of the language).
     """
-    prefix = f"{where}: " if where else ""
     seen: set[str] = set()
     out = []
     for cid in ids:
         if not isinstance(cid, str) or cid not in BY_ID:
-            raise UnknownCardError(f"{prefix}unknown card `{shown(cid)}`")
+            raise _at(where, UnknownCardError(message="unknown-card", id=shown(cid)))
         if cid in seen:
-            raise KoikoiError(f"{prefix}card `{cid}` appears twice")
+            raise _at(where, KoikoiError(message="cards.twice", card=BY_ID[cid]))
         seen.add(cid)
         out.append(BY_ID[cid])
     return out
+
+
+def _at(where: object, error: KoikoiError) -> KoikoiError:
+    """``error`` with ``where`` before it, as an error of the same class."""
+    return type(error)(message="cards.at", where=where, cause=error) if where else error

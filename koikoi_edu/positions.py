@@ -19,13 +19,15 @@ koikoi_edu.errors.KoikoiError: B is to move with 0 cards and A holds 4; ...
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
-from .cards import CARDS, FULL_DECK, MONTH_MASKS, card_mask, indices
+from . import words
+from .cards import CARDS, FULL_DECK, MONTH_MASKS, Card, card_mask, indices
 from .errors import KoikoiError, shown, whole_number
 from .rules import Rules
-from .yaku import score
+from .yaku import Score, score
 
 SEATS = ("A", "B")
 #: The most cards a hand holds: the 8 dealt.
@@ -73,62 +75,57 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
         raise KoikoiError(f"koikoi must be a list of seats, not {shown(koikoi)}")
     calls = tuple(_seat(s, "a seat in koikoi") for s in koikoi)
 
-    places = [(hand_masks[0], "A's hand"), (hand_masks[1], "B's hand"), (field, "the field"),
-              (pile_masks[0], "A's captured cards"), (pile_masks[1], "B's captured cards")]
-    places += [(1 << c, "the stock") for c in top]
-    where: dict[int, str] = {}
+    # a place is (where, seat): the words of error.position.in-<where>
+    places = [(hand_masks[0], ("hand", "A")), (hand_masks[1], ("hand", "B")),
+              (field, ("field", "")), (pile_masks[0], ("captured", "A")),
+              (pile_masks[1], ("captured", "B"))]
+    places += [(1 << c, ("stock", "")) for c in top]
+    where: dict[int, tuple[str, str]] = {}
     for mask, place in places:
         for c in indices(mask):
             if c in where:
-                also = "twice in the stock" if where[c] == place else \
-                    f"both in {where[c]} and in {place}"
-                raise KoikoiError(f"`{CARDS[c].id}` is {also}")
+                if where[c] == place:
+                    raise KoikoiError(message="position.twice-in-stock", card=CARDS[c])
+                raise KoikoiError(message="position.in-two-places", card=CARDS[c],
+                                  first=_in(*where[c]), second=_in(*place))
             where[c] = place
     rest = tuple(indices(FULL_DECK & ~sum(1 << c for c in where)))
 
     own, other = (m.bit_count() for m in (hand_masks[mover], hand_masks[1 - mover]))
     for seat, hand in zip(SEATS, hand_masks, strict=True):
         if hand.bit_count() > HAND_SIZE:
-            raise KoikoiError(f"{seat}'s hand holds {hand.bit_count()} cards; a hand holds "
-                              f"at most {HAND_SIZE}")
+            raise KoikoiError(message="position.hand-too-large", seat=seat,
+                              n=hand.bit_count(), most=HAND_SIZE)
     if own not in (other, other + 1):
-        raise KoikoiError(
-            f"{SEATS[mover]} is to move with {own} cards and {SEATS[1 - mover]} holds "
-            f"{other}; the mover's hand must be the same size as the other's or one card "
-            f"larger")
+        raise KoikoiError(message="position.hand-sizes", mover=SEATS[mover], own=own,
+                          other_seat=SEATS[1 - mover], other=other)
     if own == 0:
-        raise KoikoiError("both hands are empty; there is no turn left to play")
+        raise KoikoiError(message="position.hands-empty")
     if dealer is None:
         dealer = position_dealer(hand_masks, mover)
     elif dealer != position_dealer(hand_masks, mover):
-        raise KoikoiError(
-            f"dealer {SEATS[dealer]} contradicts the hands: the dealer plays first, so with "
-            f"{SEATS[mover]} to move holding {own} cards and {SEATS[1 - mover]} {other}, "
-            f"the dealer is {SEATS[1 - dealer]}")
+        raise KoikoiError(message="position.wrong-dealer", dealer=SEATS[dealer],
+                          mover=SEATS[mover], own=own, other_seat=SEATS[1 - mover],
+                          other=other, right=SEATS[1 - dealer])
     if len(top) + len(rest) < own + other:
-        raise KoikoiError(f"the stock holds {len(top) + len(rest)} cards, too few for the "
-                          f"{own + other} turns left (every turn flips one)")
+        raise KoikoiError(message="position.stock-too-small", n=len(top) + len(rest),
+                          turns=own + other)
     for month, cards in enumerate(MONTH_MASKS, 1):
         if field & cards == cards:
-            raise KoikoiError(f"all 4 cards of month {month} ({CARDS[4 * month - 4].plant}) "
-                              f"are on the field; such a deal is redealt, and play never "
-                              f"lays a fourth card of a month beside three")
+            raise KoikoiError(message="position.month-on-field", month=month,
+                              plant=partial(_plant, CARDS[4 * month - 4]))
 
+    preset = partial(words.preset_name, rules.name)
     if not rules.calls_allowed(len(calls)):
-        raise KoikoiError(f"koikoi lists {len(calls)} calls but the {rules.name} rules "
-                          f"allow {rules.koikoi_limit} per round")
+        raise KoikoiError(message="position.too-many-calls", n=len(calls), rules=preset,
+                          limit=rules.koikoi_limit)
     if len(set(calls)) == 2 and not rules.rival_may_call:
-        raise KoikoiError(f"koikoi lists calls by both A and B, but under the {rules.name} "
-                          f"rules with rival_may_call = false only {SEATS[calls[0]]}, who "
-                          f"called first, may call")
+        raise KoikoiError(message="position.rival-called", rules=preset, seat=SEATS[calls[0]])
     for i, pile in enumerate(pile_masks):
         held = score(pile, rules)
         if held and i not in calls:
-            yaku = ", ".join(f"{y.id} {y.points}" for y in held.yaku)
-            raise KoikoiError(
-                f"{SEATS[i]}'s captured cards already hold yaku ({yaku}) but "
-                f"{SEATS[i]} is not listed in koikoi; a player with yaku at the start "
-                f"must have called")
+            raise KoikoiError(message="position.yaku-without-call", seat=SEATS[i],
+                              yaku=said_yaku(held, rules))
     return Position((hand_masks[0], hand_masks[1]), field, top + rest,
                     (pile_masks[0], pile_masks[1]), mover, dealer, calls)
 
@@ -145,6 +142,34 @@ def position_dealer(hands: Sequence[int], to_move: int) -> int:
     """
     own, other = hands[to_move].bit_count(), hands[1 - to_move].bit_count()
     return to_move if own == other else 1 - to_move
+
+
+def _in(place: str, seat: str) -> Callable[[str], str]:
+    """A hand, a pile, the field or the stock, as "the card is in ..." names it in the
+    language of the message."""
+    return partial(words.say, f"error.position.in-{place}", seat=seat)
+
+
+def _plant(first: Card, lang: str) -> str:
+    """A month's plant: its id in English, as the card ids write it; its name elsewhere."""
+    return first.plant if lang == "en" else first.plant_name(lang)
+
+
+def said_yaku(held: Score, rules: Rules) -> Callable[[str], str]:
+    """The yaku of ``held`` and their points, ``hanami 1, tsukimi 1``, as a message says
+    them in a language (:func:`yaku_points`)."""
+    return partial(yaku_points, tuple((y.id, y.points) for y in held.yaku),
+                   akatan_cards=rules.akatan_cards)
+
+
+def yaku_points(held: Sequence[tuple[str, int]], lang: str = "en",
+                akatan_cards: str = "poetry") -> str:
+    """Yaku ids with their points, ``hanami 1, tsukimi 1``: by id in English, as the
+    lessons' code names them, by name elsewhere (``akatan_cards``, the rules option,
+    names akatan)."""
+    return ", ".join(
+        f"{yid if lang == 'en' else words.yaku_name(yid, lang, akatan_cards)} {points}"
+        for yid, points in held)
 
 
 def _pair(pair: Sequence[int], what: str) -> zip:

@@ -31,8 +31,9 @@ import json
 import textwrap
 import zipfile
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from importlib import resources
 from io import BytesIO
 from os import PathLike
@@ -41,8 +42,9 @@ from typing import Any
 
 from . import words
 from .bounded import loads_json, read_bytes
-from .cards import BY_ID, CARDS
+from .cards import BY_ID, CARDS, Card
 from .errors import IllegalMoveError, KoikoiError, RecordError, shown
+from .positions import said_yaku
 from .round import (
     KOIKOI,
     SEATS,
@@ -55,7 +57,7 @@ from .round import (
     event_text,
 )
 from .rules import Rules
-from .settlement import Ending, Settlement, no_win, settle
+from .settlement import Ending, Settlement, ending_text, no_win, settle
 from .yaku import score
 
 __all__ = [
@@ -65,6 +67,9 @@ __all__ = [
 ]
 
 JAPAN = Rules.preset("koikoi-japan")
+#: Words of a message said in its language: a place in a record (``1.json round 3
+#: turn 5``), a value the record holds, a list of cards.
+Said = Callable[[str], str]
 
 
 @dataclass(frozen=True)
@@ -113,8 +118,11 @@ class RoundRecord:
 
     def where(self, turn: int | None = None) -> str:
         """``"1.json round 3"`` or ``"1.json round 3 turn 5"``, for messages."""
-        at = f"{self.source} round {self.number}"
-        return at if turn is None else f"{at} turn {turn}"
+        return self.place(turn)("en")
+
+    def place(self, turn: int | None = None) -> Said:
+        """:meth:`where` in the language a message is said in."""
+        return _place(self.source, self.number, turn)
 
     def deck(self) -> list[str]:
         """The 48 card ids, top first, that the deal protocol of docs/rules.md deals into
@@ -175,9 +183,10 @@ def load_record(path: str | PathLike[str]) -> GameRecord:
     try:
         data = read_bytes(path, MAX_RECORD_BYTES)
     except OSError as e:
-        raise RecordError(f"{source}: cannot read the file: {e.strerror or e}") from None
+        raise RecordError(message="record.unreadable", where=_place(source),
+                          why=e.strerror or str(e)) from None
     except KoikoiError as e:
-        raise RecordError(f"{source}: {e}") from None
+        raise RecordError(message="record.at", where=_place(source), cause=e) from None
     return _parse(data, source)
 
 
@@ -188,17 +197,18 @@ MAX_DEPTH = 8
 
 
 def _parse(data: bytes, source: str) -> GameRecord:
+    where = _place(source)
     try:
         doc = loads_json(data, max_chars=MAX_RECORD_BYTES, max_depth=MAX_DEPTH)
     except KoikoiError as e:  # not UTF-8, not JSON, too large or too deep
-        raise RecordError(f"{source}: not a JSON game record: {e}") from None
+        raise RecordError(message="record.not-json", where=where, cause=e) from None
     try:
         return _game(doc, source)
     except KeyError as e:
-        raise RecordError(f"{source}: the entry '{shown(e.args[0])}' is missing") from None
+        raise RecordError(message="record.entry-missing", where=where,
+                          key=shown(e.args[0])) from None
     except (TypeError, AttributeError):
-        raise RecordError(f"{source}: not a game record of the expected shape (objects "
-                          f"info, result and record)") from None
+        raise RecordError(message="record.shape", where=where) from None
 
 
 #: The 151 recorded games shipped with the package (MIT licence: LICENSE in the archive).
@@ -224,95 +234,113 @@ def all_records(directory: str | PathLike[str] | None = None) -> list[GameRecord
             return [_parse(z.read(n), PurePosixPath(n).name) for n in names]
     files = sorted(Path(directory).glob("*.json"), key=lambda p: _numeric(p.name))
     if not files:
-        raise RecordError(f"{directory}: no game records (*.json) in this directory")
+        raise RecordError(message="record.no-records", directory=str(directory))
     return [load_record(f) for f in files]
 
 
 def _game(doc: dict, source: str) -> GameRecord:
+    where = _place(source)
     info, result = doc["info"], doc["result"]
-    rounds = sorted(doc["record"].items(), key=lambda kv: _number(kv[0], "round", source))
+    rounds = sorted(doc["record"].items(), key=lambda kv: _number(kv[0], "round", where))
     finished = result.get("isOver", False)
     if not isinstance(finished, bool):
-        raise RecordError(f"{source}: isOver must be true or false, not {shown(finished)}")
+        raise RecordError(message="record.is-over", where=where, value=_value(finished))
     final = (result["player1EndPts"], result["player2EndPts"]) if finished else None
     return GameRecord(
         source=source,
         players=(info["player1Name"], info["player2Name"]),
         start_points=(info["player1InitPts"], info["player2InitPts"]),
         final_points=final,
-        rounds=tuple(_round(data, _number(key, "round", source), source)
+        rounds=tuple(_round(data, _number(key, "round", where), source)
                      for key, data in rounds),
         finished=finished,
     )
 
 
-def _number(key: str, prefix: str, where: str) -> int:
+def _place(source: str, round: int | None = None, turn: int | None = None) -> Said:
+    """The file, a round of it or a turn of that round: ``1.json round 3 turn 5``."""
+    if round is None:
+        return partial(words.say, "error.record.file", source=source)
+    if turn is None:
+        return partial(words.say, "error.record.round", source=source, round=round)
+    return partial(words.say, "error.record.turn", source=source, round=round, turn=turn)
+
+
+def _value(value: Any) -> Said:
+    """What the file said, as code: as written in English, marked as code elsewhere."""
+    return partial(words.say, "error.record.value", value=shown(value))
+
+
+def _number(key: str, prefix: str, where: Said) -> int:
     digits = key[len(prefix):]
     # ASCII digits only: "²".isdigit() is true, and int() refuses it
     if not key.startswith(prefix) or not (digits.isascii() and digits.isdigit()) \
             or len(digits) > 4:
-        raise RecordError(f"{where}: unexpected entry '{shown(key)}'; expected {prefix}1, "
-                          f"{prefix}2, ...")
+        raise RecordError(message="record.unexpected-entry", where=where, key=shown(key),
+                          prefix=prefix)
     return int(digits)
 
 
 def _round(data: dict, number: int, source: str) -> RoundRecord:
-    where = f"{source} round {number}"
+    where = _place(source, number)
     basic = data["basic"]
-    dealer = _player(basic["Dealer"], f"{where}: Dealer")
+    dealer = _player(basic["Dealer"], "Dealer", where)
     turn_keys = sorted((k for k in data if k != "basic"), key=lambda k: _number(k, "turn", where))
-    turns = tuple(_turn(data[k], _number(k, "turn", where), where) for k in turn_keys)
+    turns = tuple(_turn(data[k], _number(k, "turn", where), source, number) for k in turn_keys)
     code = basic.get("roundWinner")
     winner, points, ran_out = None, None, False
     if code is not None:
         ran_out = code == 0
-        winner = dealer if ran_out else _player(code, f"{where}: roundWinner")
+        winner = dealer if ran_out else _player(code, "roundWinner", where)
         points = basic["player1RoundPts"] if winner == "A" else basic["player2RoundPts"]
     return RoundRecord(
         source=source, number=number, dealer=dealer,
-        hands=(_cards(basic["initHand1"], f"{where}: initHand1"),
-               _cards(basic["initHand2"], f"{where}: initHand2")),
-        field=_cards(basic["initBoard"], f"{where}: initBoard"),
+        hands=(_cards(basic["initHand1"], "initHand1", where),
+               _cards(basic["initHand2"], "initHand2", where)),
+        field=_cards(basic["initBoard"], "initBoard", where),
         # the game draws from the end of initPile, so its end is the top of the stock
-        stock=_cards(basic["initPile"], f"{where}: initPile")[::-1],
+        stock=_cards(basic["initPile"], "initPile", where)[::-1],
         turns=turns, winner=winner, points=points, hands_ran_out=ran_out,
     )
 
 
-def _turn(data: dict, number: int, where: str) -> TurnRecord:
-    at = f"{where} turn {number}"
+def _turn(data: dict, number: int, source: str, round: int) -> TurnRecord:
+    where = _place(source, round, number)
     koikoi = data["isKoiKoi"]
     if koikoi not in (True, False, None):
-        raise RecordError(f"{at}: isKoiKoi must be true, false or null, not {shown(koikoi)}")
+        raise RecordError(message="record.is-koikoi", where=where, value=_value(koikoi))
     return TurnRecord(
-        number=number, seat=_player(data["playerInTurn"], f"{at}: playerInTurn"),
-        play=_card(data["discardCard"], f"{at}: discardCard"),
-        captured=_cards(data["collectCard"], f"{at}: collectCard"),
-        flip=_card(data["drawCard"], f"{at}: drawCard"),
-        flip_captured=_cards(data["collectCard2"], f"{at}: collectCard2"),
+        number=number, seat=_player(data["playerInTurn"], "playerInTurn", where),
+        play=_card(data["discardCard"], "discardCard", where),
+        captured=_cards(data["collectCard"], "collectCard", where),
+        flip=_card(data["drawCard"], "drawCard", where),
+        flip_captured=_cards(data["collectCard2"], "collectCard2", where),
         koikoi=koikoi,
     )
 
 
-def _player(value: Any, where: str) -> str:
+def _player(value: Any, key: str, where: Said) -> str:
     if value not in (1, 2) or isinstance(value, bool):
-        raise RecordError(f"{where} must be player 1 or 2, not {shown(value)}")
+        raise RecordError(message="record.not-a-player", where=where, key=key,
+                          value=_value(value))
     return SEATS[value - 1]
 
 
-def _card(value: Any, where: str) -> str:
-    """A record's ``[month, k]`` as a card id: k counts the month's row of the card table."""
+def _card(value: Any, key: str, where: Said) -> str:
+    """A record's ``[month, k]`` as a card id: k counts the month's row of the card table.
+    ``key`` names the entry it was read from, for the message."""
     if (isinstance(value, list) and len(value) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
             and 1 <= value[0] <= 12 and 1 <= value[1] <= 4):
         return CARDS[4 * (value[0] - 1) + value[1] - 1].id
-    raise RecordError(f"{where}: {shown(value)} is not a card [month 1-12, 1-4]")
+    raise RecordError(message="record.not-a-card", where=where, key=key, value=_value(value))
 
 
-def _cards(value: Any, where: str) -> tuple[str, ...]:
+def _cards(value: Any, key: str, where: Said) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise RecordError(f"{where}: expected a list of cards, not {shown(value)}")
-    return tuple(_card(v, where) for v in value)
+        raise RecordError(message="record.not-a-list", where=where, key=key,
+                          value=_value(value))
+    return tuple(_card(v, key, where) for v in value)
 
 
 # -- replaying -----------------------------------------------------------------------
@@ -351,18 +379,20 @@ def _deal(rec: RoundRecord, rules: Rules, explain: bool) -> Round:
 
 def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> PlayedTurn:
     """Apply one recorded turn and check it against the engine."""
-    where = rec.where(turn.number)
+    where = rec.place(turn.number)
     if rnd.is_terminal():
-        raise RecordError(f"{where}: the round is already over "
-                          f"({rnd.result.reason}) but the record goes on")
+        raise RecordError(message="record.goes-on", where=where,
+                          ending=partial(ending_text, rnd.result))
     seat = rnd.to_move
     if turn.seat != SEATS[seat]:
-        raise RecordError(f"{where}: the record has {turn.seat} moving, but it is "
-                          f"{SEATS[seat]}'s turn")
-    top = CARDS[rnd.stock[-1]].id if rnd.stock else "nothing (the stock is empty)"
-    if top != turn.flip:
-        raise RecordError(f"{where}: the record flips `{turn.flip}` but the top of the "
-                          f"stock is `{top}`")
+        raise RecordError(message="record.wrong-mover", where=where, recorded=turn.seat,
+                          seat=SEATS[seat])
+    flip = BY_ID[turn.flip]
+    if not rnd.stock:
+        raise RecordError(message="record.flip-from-empty", where=where, flip=flip)
+    if rnd.stock[-1] != flip.index:
+        raise RecordError(message="record.wrong-flip", where=where, flip=flip,
+                          top=CARDS[rnd.stock[-1]])
     before = rnd.piles[seat]
 
     def choose(phase: Phase, card: int, matches: int) -> int:
@@ -371,36 +401,35 @@ def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> PlayedTurn:
         options = _names(matches)
         taken = [c for c in captured if c != CARDS[card].id]
         if len(taken) != 1 or taken[0] not in options:
-            raise RecordError(f"{where}: `{CARDS[card].id}` matches `{options[0]}` and "
-                              f"`{options[1]}` on the field, but the record captures "
-                              f"{_listed(list(captured))}")
+            raise RecordError(message="record.wrong-choice", where=where, card=CARDS[card],
+                              a=BY_ID[options[0]], b=BY_ID[options[1]],
+                              captured=_listed(captured))
         return BY_ID[taken[0]].index
 
     def check_captures() -> None:
         gained = _names(rnd.piles[seat] & ~before)
         recorded = sorted(turn.captured + turn.flip_captured, key=lambda c: BY_ID[c].index)
         if gained != recorded:
-            raise RecordError(f"{where}: the record captures {_listed(recorded)} but the "
-                              f"engine captures {_listed(gained)}")
+            raise RecordError(message="record.wrong-captures", where=where,
+                              recorded=_listed(recorded), gained=_listed(gained))
 
     def decide(holder: int) -> int:
         check_captures()  # before the decision, which the captures led to
         if turn.koikoi is None:
-            held = ", ".join(f"{y.id} {y.points}" for y in rnd.score(holder).yaku)
-            raise RecordError(f"{where}: {SEATS[holder]} now holds {held} and must stop or "
-                              f"call koi-koi, but the record has no decision")
+            raise RecordError(message="record.no-decision", where=where, seat=SEATS[holder],
+                              yaku=said_yaku(rnd.score(holder), rnd.rules))
         return KOIKOI if turn.koikoi else STOP
 
     try:
         played = rnd.play_turn(BY_ID[turn.play].index, choose, decide)
     except IllegalMoveError as e:
-        raise RecordError(f"{where}: {e}") from None
+        raise RecordError(message="record.at", where=where, cause=e) from None
     if played.decision is None:
         check_captures()
         if turn.koikoi is not None and not _last_turn_win(rnd, seat, turn):
-            said = "calls koi-koi" if turn.koikoi else "stops"
-            raise RecordError(f"{where}: the record says {SEATS[seat]} {said}, but the "
-                              f"engine offers no decision after this turn")
+            raise RecordError(
+                message="record.unoffered-koikoi" if turn.koikoi else "record.unoffered-stop",
+                where=where, seat=SEATS[seat])
     return played
 
 
@@ -412,28 +441,37 @@ def _last_turn_win(rnd: Round, seat: int, turn: TurnRecord) -> bool:
 
 
 def _check_result(rnd: Round, rec: RoundRecord) -> None:
-    where = rec.where()
+    where = rec.place()
     if not rec.complete:
         if rnd.is_terminal():
-            raise RecordError(f"{where}: the record breaks off, but the round is over "
-                              f"({rnd.result.reason})")
+            raise RecordError(message="record.breaks-off", where=where,
+                              ending=partial(ending_text, rnd.result))
         return
     if not rnd.is_terminal():
-        raise RecordError(f"{where}: the record ends after turn {len(rec.turns)} but the "
-                          f"round goes on")
+        raise RecordError(message="record.ends-early", where=where, n=len(rec.turns))
     s = rnd.result
     if (s.winner, s.points) != (rec.winner, rec.points):
-        got = f"{s.winner} wins {s.points} ({s.equation()})" if s.winner else s.equation()
-        raise RecordError(f"{where}: recorded {rec.winner} wins {rec.points}, but the engine "
-                          f"settles {got}")
+        if s.winner:
+            raise RecordError(message="record.wrong-result", where=where, recorded=rec.winner,
+                              points=rec.points, seat=s.winner, engine_points=s.points,
+                              equation=s.equation)
+        raise RecordError(message="record.wrong-result-no-winner", where=where,
+                          recorded=rec.winner, points=rec.points, equation=s.equation)
 
 
 def _names(mask: int) -> list[str]:
     return [c.id for c in CARDS if mask >> c.index & 1]
 
 
-def _listed(ids: list[str]) -> str:
-    return ", ".join(f"`{c}`" for c in ids) or "nothing"
+def _listed(ids: Iterable[str]) -> Said:
+    """Cards a record or the engine captured, as a message lists them."""
+    return partial(_said_cards, tuple(BY_ID[c] for c in ids))
+
+
+def _said_cards(cards: tuple[Card, ...], lang: str) -> str:
+    said = [words.say("error.card", lang, card=c.said(lang)) for c in cards]
+    return words.say("error.record.list-gap", lang).join(said) or words.say(
+        "error.record.nothing", lang)
 
 
 # -- scenario files ----------------------------------------------------------------------

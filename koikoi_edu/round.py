@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from . import i18n, words
 from .cards import CARDS, MONTH_MASKS, CardSet, card, indices
 from .errors import IllegalMoveError, KoikoiError, Word, shown, whole_number
-from .positions import SEATS, check_position
+from .positions import SEATS, check_position, yaku_points
 from .rules import Rules
 from .settlement import (
     Ending,
@@ -192,10 +192,8 @@ def event_text(event: Event, lang: str = "en", akatan_cards: str = "poetry") -> 
             text += f": {equation_text(settlement, lang, times='x' if lang == 'en' else '×')}"
         return text
     if message == "yaku":
-        held = ", ".join(
-            f"{yid if lang == 'en' else words.yaku_name(yid, lang, akatan_cards)} {points}"
-            for yid, points in values)
-        return words.say("event.yaku", lang, seat=seat, yaku=held)
+        return words.say("event.yaku", lang, seat=seat,
+                         yaku=yaku_points(values, lang, akatan_cards))
     if message in ("stays", "pair", "choice", "four"):
         how, played, *others = values
         action = words.say(f"event.{how}", lang, seat=seat, card=named(played))
@@ -376,7 +374,7 @@ class Round:
                 raise KoikoiError(f"a deck must be a list of 48 card indices, not {shown(deck)}")
             deck = [whole_number(c, "a card of the deck", 0, 47) for c in deck]
             if sorted(deck) != _ALL:
-                raise KoikoiError("a deck must hold each of the 48 cards exactly once")
+                raise KoikoiError(message="deck.each-card-once")
         if rng is None:
             rng = random.Random(seed)
         r = cls(rules, explain=explain)

@@ -1,7 +1,11 @@
 """The deck of docs/rules.md section 1: ids, months, categories, totals, matching by month."""
 
-import pytest
+from functools import partial
 
+import pytest
+from helpers import english_in_message
+
+from koikoi_edu import words
 from koikoi_edu.cards import (
     ANIMALS,
     BRIGHTS,
@@ -76,8 +80,23 @@ def test_cardset_operations():
 def test_unknown_and_duplicate_ids_are_named():
     with pytest.raises(UnknownCardError, match="`pine-dragon`"):
         card("pine-dragon")
-    with pytest.raises(KoikoiError, match="turn 2: card `pine-crane` appears twice"):
+    with pytest.raises(KoikoiError, match="^turn 2: card `pine-crane` appears twice$"):
         parse_cards(["pine-crane", "pine-crane"], where="turn 2")
+    with pytest.raises(UnknownCardError, match="^score: unknown card `pine-dragon`$"):
+        parse_cards(["pine-crane", "pine-dragon"], where="score")
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "ja"])
+def test_a_refused_card_list_is_said_in_the_learners_language(lang):
+    # issue 11: the card list's place is said in the language too when the caller
+    # gives it as words of the catalogue; card ids that are no card stay in backticks
+    field = partial(words.say, "table.field")
+    for cards, where in [(["pine-dragon"], ""), (["pine-crane", "pine-crane"], ""),
+                         ([13], field), (["pine-crane", "pine-crane"], field)]:
+        with pytest.raises(KoikoiError) as refused:
+            parse_cards(cards, where)
+        said = refused.value.say(lang)
+        assert said != str(refused.value) and english_in_message(said) == set(), said
 
 
 def test_names_in_three_languages():

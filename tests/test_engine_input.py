@@ -7,7 +7,7 @@ the round as it was.
 """
 
 import pytest
-from helpers import TEACHING, A, B, index, mask, position, snapshot
+from helpers import TEACHING, A, B, english_in_message, index, mask, position, snapshot
 
 from koikoi_edu.cards import CardSet, card_mask
 from koikoi_edu.errors import IllegalMoveError, KoikoiError, RulesError, shown, whole_number
@@ -17,6 +17,7 @@ from koikoi_edu.rules import Rules
 from koikoi_edu.yaku import progress, score
 
 np = pytest.importorskip("numpy")
+ESCALATING = Rules.preset("escalating")
 
 
 # -- rules options (item 1) ------------------------------------------------------------
@@ -134,7 +135,9 @@ HAND_OF_9 = mask(["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2", "
                   "plum-poetry", "plum-plain-1", "plum-plain-2", "cherry-curtain"])
 
 
-@pytest.mark.parametrize("changes, message", [
+#: Positions of the right types that no real round reaches: scenario files and saved
+#: rounds hold them, so a learner meets these messages, in their language.
+UNREACHABLE = [
     (dict(hands=(mask(["iris-plain-1"]) | 7, 0)),
      "A is to move with 4 cards and B holds 0; the mover's hand must be the same size as "
      "the other's or one card larger"),
@@ -146,7 +149,15 @@ HAND_OF_9 = mask(["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2", "
     (dict(field=mask(["maple-deer", "maple-blue", "maple-plain-1", "maple-plain-2"])),
      "all 4 cards of month 10 (maple) are on the field"),
     (dict(field=mask(["pine-crane"])), "`pine-crane` is both in A's hand and in the field"),
+    (dict(piles=(0, mask(["pine-crane"]))),
+     "`pine-crane` is both in A's hand and in B's captured cards"),
     (dict(stock=[5, 5]), "`plum-poetry` is twice in the stock"),
+    (dict(dealer=A), "dealer A contradicts the hands: the dealer plays first, so with A to "
+                     "move holding 2 cards and B 1, the dealer is B"),
+]
+#: Values of the wrong type or range, which only a program calling the engine passes
+#: (the files are read and checked before): these messages stay English.
+ILL_TYPED = [
     (dict(stock=[48]), "a card of the stock must be a whole number from 0 to 47, not 48"),
     (dict(stock="pine"), "the stock must be a list of card indices"),
     (dict(to_move=2), "to_move (a seat: 0 for A, 1 for B) must be a whole number from 0 to 1"),
@@ -158,7 +169,10 @@ HAND_OF_9 = mask(["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2", "
     (dict(hands=(-1, 0)), "A's hand as a mask must be from 0 to 2**48 - 1"),
     (dict(piles=(0, 1.5)), "B's captured cards must be card ids, a CardSet or a 48-bit mask"),
     (dict(field=1 << 48), "the field as a mask must be from 0 to 2**48 - 1"),
-])
+]
+
+
+@pytest.mark.parametrize("changes, message", UNREACHABLE + ILL_TYPED)
 def test_positions_no_round_can_reach_are_refused(changes, message):
     with pytest.raises(KoikoiError) as refused:
         Round.from_position(**begin(**changes))
@@ -167,25 +181,51 @@ def test_positions_no_round_can_reach_are_refused(changes, message):
         check_position(TEACHING, **begin(**changes))
 
 
-def test_the_stock_must_hold_a_flip_for_every_turn_left():
-    # all but 5 cards placed: 2 left out + 1 in the stock, for 3 turns: enough
+def test_calls_by_both_seats_are_refused_where_the_rival_may_not_call():
+    rules = ESCALATING.replace(rival_may_call=False)
+    with pytest.raises(KoikoiError) as refused:
+        Round.from_position(rules, **begin(koikoi=[A, B]))
+    assert str(refused.value) == (
+        "koikoi lists calls by both A and B, but under the escalating rules with "
+        "rival_may_call = false only A, who called first, may call")
+
+
+def nearly_all_captured(left_out: int) -> dict:
+    """:func:`begin` with the stock ``[47]``, both seats called, and every card but
+    ``left_out`` more captured: the two piles share the rest of the deck."""
     everything = (1 << 48) - 1
     hands = (mask(["pine-crane", "iris-plain-1"]), mask(["plum-plain-1"]))
-    field = mask(["cherry-plain-1"])
-    out = hands[0] | hands[1] | field | (1 << 47) | (1 << 46) | (1 << 45)
+    out = hands[0] | hands[1] | mask(["cherry-plain-1"]) | (1 << 47) | left_out
     piles = (everything & ~out & ((1 << 24) - 1), everything & ~out & ~((1 << 24) - 1))
-    args = dict(begin(), piles=piles, stock=[47], koikoi=[A])
-    Round.from_position(Rules.preset("escalating"), **{**args, "koikoi": [A, B]})
-    with pytest.raises(KoikoiError, match="the stock holds 2 cards, too few for the 3 turns"):
-        Round.from_position(Rules.preset("escalating"),
-                            **{**args, "piles": (piles[0], piles[1] | 1 << 46),
-                               "koikoi": [A, B]})
+    return begin(piles=piles, stock=[47], koikoi=[A, B])
+
+
+def test_the_stock_must_hold_a_flip_for_every_turn_left():
+    # all but 5 cards placed: 2 left out + 1 in the stock, for 3 turns: enough
+    Round.from_position(ESCALATING, **nearly_all_captured(1 << 46 | 1 << 45))
+    with pytest.raises(KoikoiError) as refused:
+        Round.from_position(ESCALATING, **nearly_all_captured(1 << 45))
+    assert str(refused.value) == ("the stock holds 2 cards, too few for the 3 turns left "
+                                  "(every turn flips one)")
 
 
 def test_a_position_three_cards_against_none_is_refused_rather_than_stuck():
     # issue 10's reproducer: after A's play B had no legal action and play_random crashed
     with pytest.raises(KoikoiError, match="A is to move with 3 cards and B holds 0"):
         position(a_hand=["pine-crane", "iris-plain-1", "maple-deer"], b_hand=[])
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "ja"])
+def test_every_unreachable_position_is_said_in_the_learners_language(lang):
+    # issue 11: card ids, TOML keys and option values stay as written, in backticks
+    rival_may_not_call = ESCALATING.replace(rival_may_call=False)
+    for rules, position_args in [*((TEACHING, begin(**changes)) for changes, _ in UNREACHABLE),
+                                 (rival_may_not_call, begin(koikoi=[A, B])),
+                                 (ESCALATING, nearly_all_captured(1 << 45))]:
+        with pytest.raises(KoikoiError) as refused:
+            check_position(rules, **position_args)
+        said = refused.value.say(lang)
+        assert said != str(refused.value) and english_in_message(said) == set(), said
 
 
 def test_a_valid_position_with_numpy_masks_is_taken_as_ints():

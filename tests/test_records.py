@@ -23,6 +23,7 @@ from helpers import (
     B,
     act,
     deal_order,
+    english_in_message,
     position,
 )
 
@@ -291,19 +292,29 @@ def test_the_record_cut_short_is_reported_and_replays_as_far_as_it_goes(games):
 
 
 def doctored(tmp_path: Path, change) -> Path:
-    """A copy of 1.json with ``change`` applied to its first round."""
+    """A copy of 1.json with ``change`` applied to it."""
     doc = raw_records()["1.json"]
-    change(doc["record"]["round1"])
+    change(doc)
     path = tmp_path / "1.json"
     path.write_text(json.dumps(doc))
     return path
 
 
+def _round1(change):
+    """``change`` applied to the first round of a record."""
+    return lambda doc: change(doc["record"]["round1"])
+
+
 def _set(turn: str, key: str, value):
-    return lambda rnd: rnd[turn].__setitem__(key, value)
+    return _round1(lambda rnd: rnd[turn].__setitem__(key, value))
 
 
-@pytest.mark.parametrize("change, message", [
+def _basic(key: str, value):
+    return _round1(lambda rnd: rnd["basic"].__setitem__(key, value))
+
+
+#: Records that load but break the rules when replayed, and the message naming how.
+BROKEN = [
     (_set("turn3", "discardCard", [1, 1]),
      "1.json round 1 turn 3: `pine-crane` is not in B's hand"),
     (_set("turn1", "drawCard", [11, 1]),
@@ -318,13 +329,30 @@ def _set(turn: str, key: str, value):
     (_set("turn4", "isKoiKoi", None),
      "1.json round 1 turn 4: A now holds hanami 1 and must stop or call koi-koi, but the "
      "record has no decision"),
+    (_set("turn5", "collectCard", []),
+     "1.json round 1 turn 5: `maple-blue` matches `maple-deer` and `maple-plain-2` on the "
+     "field, but the record captures nothing"),
     (_set("turn2", "isKoiKoi", True),
      "1.json round 1 turn 2: the record says A calls koi-koi, but the engine offers no "
      "decision after this turn"),
-    (lambda rnd: rnd["basic"].__setitem__("player1RoundPts", 8),
+    (_set("turn2", "isKoiKoi", False),
+     "1.json round 1 turn 2: the record says A stops, but the engine offers no decision "
+     "after this turn"),
+    (_set("turn1", "playerInTurn", 1),
+     "1.json round 1 turn 1: the record has A moving, but it is B's turn"),
+    (_basic("player1RoundPts", 8),
      "1.json round 1: recorded A wins 8, but the engine settles A wins 7 "
      "(6 (hanami + tsukimi) + 1 (own 1 koi-koi call) = 7)"),
-])
+    (_round1(lambda rnd: rnd.pop("turn14")),
+     "1.json round 1: the record ends after turn 13 but the round goes on"),
+    (_round1(lambda rnd: rnd["basic"].pop("roundWinner")),
+     "1.json round 1: the record breaks off, but the round is over (A stops)"),
+    (_round1(lambda rnd: rnd.__setitem__("turn15", rnd["turn14"])),
+     "1.json round 1 turn 15: the round is already over (A stops) but the record goes on"),
+]
+
+
+@pytest.mark.parametrize("change, message", BROKEN)
 def test_a_record_that_breaks_the_rules_fails_loudly(tmp_path, change, message):
     rec = load_record(doctored(tmp_path, change)).rounds[0]
     with pytest.raises(RecordError) as e:
@@ -333,14 +361,54 @@ def test_a_record_that_breaks_the_rules_fails_loudly(tmp_path, change, message):
     assert isinstance(e.value, KoikoiError)
 
 
-def test_a_malformed_record_is_refused_on_loading(tmp_path):
-    path = doctored(tmp_path, _set("turn1", "discardCard", [13, 1]))
-    with pytest.raises(RecordError, match=r"^1\.json round 1 turn 1: discardCard: \[13, 1\] "
-                                          r"is not a card \[month 1-12, 1-4\]$"):
-        load_record(path)
-    (tmp_path / "2.json").write_text("{}")
-    with pytest.raises(RecordError, match=r"^2\.json: the entry 'info' is missing$"):
-        load_record(tmp_path / "2.json")
+#: Record files that do not load, and the message naming what is wrong and where.
+MALFORMED = [
+    (_set("turn1", "discardCard", [13, 1]),
+     "1.json round 1 turn 1: discardCard: [13, 1] is not a card [month 1-12, 1-4]"),
+    (_set("turn1", "collectCard", "x"),
+     "1.json round 1 turn 1: collectCard: expected a list of cards, not x"),
+    (_set("turn3", "playerInTurn", True),
+     "1.json round 1 turn 3: playerInTurn must be player 1 or 2, not True"),
+    (_set("turn1", "isKoiKoi", 2),
+     "1.json round 1 turn 1: isKoiKoi must be true, false or null, not 2"),
+    (_basic("Dealer", 3), "1.json round 1: Dealer must be player 1 or 2, not 3"),
+    (_basic("initBoard", 5), "1.json round 1: initBoard: expected a list of cards, not 5"),
+    (_round1(lambda rnd: rnd.__setitem__("turnX", {})),
+     "1.json round 1: unexpected entry 'turnX'; expected turn1, turn2, ..."),
+    (lambda doc: doc["result"].__setitem__("isOver", "yes"),
+     "1.json: isOver must be true or false, not yes"),
+    (lambda doc: doc.clear(), "1.json: the entry 'info' is missing"),
+    (lambda doc: doc.__setitem__("record", []),
+     "1.json: not a game record of the expected shape (objects info, result and record)"),
+]
+
+
+@pytest.mark.parametrize("change, message", MALFORMED)
+def test_a_malformed_record_is_refused_on_loading(tmp_path, change, message):
+    with pytest.raises(RecordError) as e:
+        load_record(doctored(tmp_path, change))
+    assert str(e.value) == message
+
+
+def test_a_directory_without_records_is_refused(tmp_path):
+    with pytest.raises(RecordError) as e:
+        all_records(tmp_path)
+    assert str(e.value) == f"{tmp_path}: no game records (*.json) in this directory"
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "ja"])
+def test_every_refused_record_is_said_in_the_learners_language(tmp_path, lang):
+    # issue 11: the record's file name, keys and values stay as written, in backticks
+    refusals = []
+    for change, _ in MALFORMED + BROKEN:
+        with pytest.raises(RecordError) as e:
+            replay_round(load_record(doctored(tmp_path, change)).rounds[0])
+        refusals.append(e.value)
+    with pytest.raises(RecordError) as e:
+        all_records(tmp_path / "empty")
+    for error in [*refusals, e.value]:
+        said = error.say(lang)
+        assert said != str(error) and english_in_message(said) == set(), said
 
 
 # -- scenario files from records -------------------------------------------------------------

@@ -21,6 +21,7 @@ from helpers import (
     B,
     act,
     deal_order,
+    english_in_message,
     ids,
     index,
     position,
@@ -102,8 +103,12 @@ def test_seeded_deals_redeal_misdeals_and_count_them(dealer):
 
 
 def test_a_bad_deck_is_refused():
-    with pytest.raises(KoikoiError):
+    with pytest.raises(KoikoiError) as refused:
         Round.deal(deck=DECK[:-1] + [DECK[0]])
+    assert str(refused.value) == "a deck must hold each of the 48 cards exactly once"
+    for lang in ("ru", "uk", "ja"):  # issue 11: said in the learner's language
+        said = refused.value.say(lang)
+        assert said != str(refused.value) and english_in_message(said) == set(), said
 
 
 # -- instant wins -------------------------------------------------------------------------

@@ -774,6 +774,101 @@ WORDS: dict[str, str] = {
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
+    "error.record.file": "{source}",
+    "error.record.round": "{source} round {round}",
+    "error.record.turn": "{source} round {round} turn {turn}",
+    "error.record.value": "{value}",
+    "error.record.list-gap": ", ",
+    "error.record.nothing": "nothing",
+    "error.record.at": "{where}: {cause}",
+    "error.record.unreadable": "{where}: cannot read the file: {why}",
+    "error.record.not-json": "{where}: not a JSON game record: {cause}",
+    "error.record.entry-missing": "{where}: the entry '{key}' is missing",
+    "error.record.shape": (
+        "{where}: not a game record of the expected shape (objects info, result and record)"
+    ),
+    "error.record.no-records": "{directory}: no game records (*.json) in this directory",
+    "error.record.is-over": "{where}: isOver must be true or false, not {value}",
+    "error.record.unexpected-entry": (
+        "{where}: unexpected entry '{key}'; expected {prefix}1, {prefix}2, ..."
+    ),
+    "error.record.not-a-player": "{where}: {key} must be player 1 or 2, not {value}",
+    "error.record.not-a-card": "{where}: {key}: {value} is not a card [month 1-12, 1-4]",
+    "error.record.not-a-list": "{where}: {key}: expected a list of cards, not {value}",
+    "error.record.is-koikoi": "{where}: isKoiKoi must be true, false or null, not {value}",
+    "error.record.goes-on": "{where}: the round is already over ({ending}) but the record goes on",
+    "error.record.wrong-mover": (
+        "{where}: the record has {recorded} moving, but it is {seat}'s turn"
+    ),
+    "error.record.flip-from-empty": (
+        "{where}: the record flips {flip} but the top of the stock is `nothing (the stock is "
+        "empty)`"
+    ),
+    "error.record.wrong-flip": "{where}: the record flips {flip} but the top of the stock is {top}",
+    "error.record.wrong-choice": (
+        "{where}: {card} matches {a} and {b} on the field, but the record captures {captured}"
+    ),
+    "error.record.wrong-captures": (
+        "{where}: the record captures {recorded} but the engine captures {gained}"
+    ),
+    "error.record.no-decision": (
+        "{where}: {seat} now holds {yaku} and must stop or call koi-koi, but the record has "
+        "no decision"
+    ),
+    "error.record.unoffered-koikoi": (
+        "{where}: the record says {seat} calls koi-koi, but the engine offers no decision "
+        "after this turn"
+    ),
+    "error.record.unoffered-stop": (
+        "{where}: the record says {seat} stops, but the engine offers no decision after this "
+        "turn"
+    ),
+    "error.record.breaks-off": "{where}: the record breaks off, but the round is over ({ending})",
+    "error.record.ends-early": "{where}: the record ends after turn {n} but the round goes on",
+    "error.record.wrong-result": (
+        "{where}: recorded {recorded} wins {points}, but the engine settles {seat} wins "
+        "{engine_points} ({equation})"
+    ),
+    "error.record.wrong-result-no-winner": (
+        "{where}: recorded {recorded} wins {points}, but the engine settles {equation}"
+    ),
+    "error.position.in-hand": "{seat}'s hand",
+    "error.position.in-captured": "{seat}'s captured cards",
+    "error.position.in-field": "the field",
+    "error.position.in-stock": "the stock",
+    "error.position.twice-in-stock": "{card} is twice in the stock",
+    "error.position.in-two-places": "{card} is both in {first} and in {second}",
+    "error.position.hand-too-large": "{seat}'s hand holds {n} cards; a hand holds at most {most}",
+    "error.position.hand-sizes": (
+        "{mover} is to move with {own} cards and {other_seat} holds {other}; the mover's hand "
+        "must be the same size as the other's or one card larger"
+    ),
+    "error.position.hands-empty": "both hands are empty; there is no turn left to play",
+    "error.position.wrong-dealer": (
+        "dealer {dealer} contradicts the hands: the dealer plays first, so with {mover} to "
+        "move holding {own} cards and {other_seat} {other}, the dealer is {right}"
+    ),
+    "error.position.stock-too-small": (
+        "the stock holds {n} cards, too few for the {turns} turns left (every turn flips one)"
+    ),
+    "error.position.month-on-field": (
+        "all 4 cards of month {month} ({plant}) are on the field; such a deal is redealt, and "
+        "play never lays a fourth card of a month beside three"
+    ),
+    "error.position.too-many-calls": (
+        "koikoi lists {n} calls but the {rules} rules allow {limit} per round"
+    ),
+    "error.position.rival-called": (
+        "koikoi lists calls by both A and B, but under the {rules} rules with rival_may_call "
+        "= false only {seat}, who called first, may call"
+    ),
+    "error.position.yaku-without-call": (
+        "{seat}'s captured cards already hold yaku ({yaku}) but {seat} is not listed in "
+        "koikoi; a player with yaku at the start must have called"
+    ),
+    "error.cards.at": "{where}: {cause}",
+    "error.cards.twice": "card {card} appears twice",
+    "error.deck.each-card-once": "a deck must hold each of the 48 cards exactly once",
 
     # -- errors a widget shows (widgets/)
 }

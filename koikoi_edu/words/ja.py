@@ -824,6 +824,96 @@ WORDS: dict[str, str] = {
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
+    "error.record.file": "`{source}`",
+    "error.record.round": "`{source}` 第{round}局",
+    "error.record.turn": "`{source}` 第{round}局 {turn}手番目",
+    "error.record.value": "`{value}`",
+    "error.record.list-gap": "、",
+    "error.record.nothing": "なし",
+    "error.record.at": "{where}：{cause}",
+    "error.record.unreadable": "{where}：ファイルを読めません：{why}",
+    "error.record.not-json": "{where}：`JSON` の対局記録ではありません：{cause}",
+    "error.record.entry-missing": "{where}：項目 '{key}' がありません",
+    "error.record.shape": (
+        "{where}：想定した形の対局記録ではありません（`info`、`result`、`record` の各オブジェクト）"
+    ),
+    "error.record.no-records": "`{directory}`：このフォルダーに対局記録（`*.json`）がありません",
+    "error.record.is-over": "{where}：`isOver` は `true` か `false` です（{value} ではなく）",
+    "error.record.unexpected-entry": (
+        "{where}：想定外の項目 '{key}'。`{prefix}1`、`{prefix}2`、… のはずです"
+    ),
+    "error.record.not-a-player": "{where}：`{key}` はプレイヤー 1 か 2 です（{value} ではなく）",
+    "error.record.not-a-card": "{where}：`{key}`：{value} は札ではありません［月 1〜12、1〜4］",
+    "error.record.not-a-list": "{where}：`{key}`：札のリストのはずです（{value} ではなく）",
+    "error.record.is-koikoi": (
+        "{where}：`isKoiKoi` は `true`、`false`、`null` のいずれかです（{value} ではなく）"
+    ),
+    "error.record.goes-on": "{where}：局はもう終わっています（{ending}）が、記録は続いています",
+    "error.record.wrong-mover": "{where}：記録では{recorded}の手番ですが、今は{seat}の番です",
+    "error.record.flip-from-empty": "{where}：記録では{flip}をめくりますが、山札は空です",
+    "error.record.wrong-flip": "{where}：記録では{flip}をめくりますが、山札の一番上は{top}です",
+    "error.record.wrong-choice": (
+        "{where}：{card}は場の{a}と{b}の両方に合いますが、記録で取った札は{captured}です"
+    ),
+    "error.record.wrong-captures": (
+        "{where}：記録で取った札は{recorded}ですが、エンジンが取る札は{gained}です"
+    ),
+    "error.record.no-decision": (
+        "{where}：{seat}の役が{yaku}になり、あがるかこいこいかを決めるはずですが、"
+        "記録に判断がありません"
+    ),
+    "error.record.unoffered-koikoi": (
+        "{where}：記録では{seat}がこいこいを宣言しますが、この手番の後にエンジンは判断を求めません"
+    ),
+    "error.record.unoffered-stop": (
+        "{where}：記録では{seat}があがりますが、この手番の後にエンジンは判断を求めません"
+    ),
+    "error.record.breaks-off": "{where}：記録は途切れていますが、局は終わっています（{ending}）",
+    "error.record.ends-early": "{where}：記録は{n}手番目で終わりますが、局は続いています",
+    "error.record.wrong-result": (
+        "{where}：記録では{recorded}が{points}点で勝ちですが、"
+        "エンジンの精算では{seat}が{engine_points}点で勝ちです（{equation}）"
+    ),
+    "error.record.wrong-result-no-winner": (
+        "{where}：記録では{recorded}が{points}点で勝ちですが、エンジンの精算では{equation}"
+    ),
+    "error.position.in-hand": "{seat}の手札",
+    "error.position.in-captured": "{seat}の取り札",
+    "error.position.in-field": "場札",
+    "error.position.in-stock": "山札",
+    "error.position.twice-in-stock": "{card}が山札に二回あります",
+    "error.position.in-two-places": "{card}が{first}と{second}の両方にあります",
+    "error.position.hand-too-large": "{seat}の手札が{n}枚あります。手札は多くても{most}枚です",
+    "error.position.hand-sizes": (
+        "{mover}の番で手札は{own}枚、{other_seat}は{other}枚です。"
+        "番の人の手札は相手と同じか一枚多いはずです"
+    ),
+    "error.position.hands-empty": "両者の手札が空です。残りの手番がありません",
+    "error.position.wrong-dealer": (
+        "親{dealer}は手札と合いません。親が先に打つので、{mover}の番で手札{own}枚、"
+        "{other_seat}が{other}枚なら、親は{right}です"
+    ),
+    "error.position.stock-too-small": (
+        "山札は{n}枚で、残り{turns}手番には足りません（手番ごとに一枚めくります）"
+    ),
+    "error.position.month-on-field": (
+        "{month}月（{plant}）の4枚すべてが場にあります。このような配りは配り直しになり、"
+        "勝負中に月の四枚目が三枚の横に置かれることはありません"
+    ),
+    "error.position.too-many-calls": (
+        "`koikoi` にこいこいが{n}回ありますが、{rules}のルールでは一局に{limit}回までです"
+    ),
+    "error.position.rival-called": (
+        "`koikoi` にAとBの両方のこいこいがありますが、{rules}のルールは `rival_may_call = false` "
+        "なので、こいこいできるのは先に宣言した{seat}だけです"
+    ),
+    "error.position.yaku-without-call": (
+        "{seat}の取り札にはもう役（{yaku}）がありますが、{seat}が `koikoi` にありません。"
+        "開始時に役がある人はこいこいしているはずです"
+    ),
+    "error.cards.at": "{where}：{cause}",
+    "error.cards.twice": "札{card}が二回あります",
+    "error.deck.each-card-once": "山札には48枚の札がそれぞれ一枚ずつ必要です",
 
     # -- errors a widget shows (widgets/)
 }

@@ -928,6 +928,122 @@ WORDS: dict[str, str] = {
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
+    "error.record.file": "`{source}`",
+    "error.record.round": "`{source}` dai-{round}-kyoku",
+    "error.record.turn": "`{source}` dai-{round}-kyoku {turn}-temme",
+    "error.record.value": "`{value}`",
+    "error.record.list-gap": ", ",
+    "error.record.nothing": "nashi",
+    "error.record.at": "{where}: {cause}",
+    "error.record.unreadable": "{where}: fairu o yomemasen: {why}",
+    "error.record.not-json": "{where}: `JSON` no taikyoku kiroku de wa arimasen: {cause}",
+    "error.record.entry-missing": "{where}: kōmoku '{key}' ga arimasen",
+    "error.record.shape": (
+        "{where}: sōtei shita katachi no taikyoku kiroku de wa arimasen (`info`, `result`, "
+        "`record` no kaku obujekuto)"
+    ),
+    "error.record.no-records": (
+        "`{directory}`: kono forudā ni taikyoku kiroku (`*.json`) ga arimasen"
+    ),
+    "error.record.is-over": "{where}: `isOver` wa `true` ka `false` desu ({value} de wa naku)",
+    "error.record.unexpected-entry": (
+        "{where}: sōteigai no kōmoku '{key}'. `{prefix}1`, `{prefix}2`, ... no hazu desu"
+    ),
+    "error.record.not-a-player": "{where}: `{key}` wa pureiyā 1 ka 2 desu ({value} de wa naku)",
+    "error.record.not-a-card": "{where}: `{key}`: {value} wa fuda de wa arimasen [tsuki 1-12, 1-4]",
+    "error.record.not-a-list": "{where}: `{key}`: fuda no risuto no hazu desu ({value} de wa naku)",
+    "error.record.is-koikoi": (
+        "{where}: `isKoiKoi` wa `true`, `false`, `null` no izure ka desu ({value} de wa naku)"
+    ),
+    "error.record.goes-on": (
+        "{where}: kyoku wa mō owatte imasu ({ending}) ga, kiroku wa tsuzuite imasu"
+    ),
+    "error.record.wrong-mover": (
+        "{where}: kiroku de wa {recorded} no teban desu ga, ima wa {seat} no ban desu"
+    ),
+    "error.record.flip-from-empty": (
+        "{where}: kiroku de wa {flip} o mekurimasu ga, yamafuda wa kara desu"
+    ),
+    "error.record.wrong-flip": (
+        "{where}: kiroku de wa {flip} o mekurimasu ga, yamafuda no ichiban ue wa {top} desu"
+    ),
+    "error.record.wrong-choice": (
+        "{where}: {card} wa ba no {a} to {b} no ryōhō ni aimasu ga, kiroku de totta fuda wa "
+        "{captured} desu"
+    ),
+    "error.record.wrong-captures": (
+        "{where}: kiroku de totta fuda wa {recorded} desu ga, enjin ga toru fuda wa {gained} desu"
+    ),
+    "error.record.no-decision": (
+        "{where}: {seat} no yaku ga {yaku} ni nari, agaru ka koi-koi ka o kimeru hazu desu ga, "
+        "kiroku ni handan ga arimasen"
+    ),
+    "error.record.unoffered-koikoi": (
+        "{where}: kiroku de wa {seat} ga koi-koi o sengen shimasu ga, kono teban no ato ni enjin "
+        "wa handan o motomemasen"
+    ),
+    "error.record.unoffered-stop": (
+        "{where}: kiroku de wa {seat} ga agarimasu ga, kono teban no ato ni enjin wa handan o "
+        "motomemasen"
+    ),
+    "error.record.breaks-off": (
+        "{where}: kiroku wa togirete imasu ga, kyoku wa owatte imasu ({ending})"
+    ),
+    "error.record.ends-early": (
+        "{where}: kiroku wa {n}-temme de owarimasu ga, kyoku wa tsuzuite imasu"
+    ),
+    "error.record.wrong-result": (
+        "{where}: kiroku de wa {recorded} ga {points}-ten de kachi desu ga, enjin no seisan de wa "
+        "{seat} ga {engine_points}-ten de kachi desu ({equation})"
+    ),
+    "error.record.wrong-result-no-winner": (
+        "{where}: kiroku de wa {recorded} ga {points}-ten de kachi desu ga, enjin no seisan de wa "
+        "{equation}"
+    ),
+    "error.position.in-hand": "{seat} no tefuda",
+    "error.position.in-captured": "{seat} no torifuda",
+    "error.position.in-field": "bafuda",
+    "error.position.in-stock": "yamafuda",
+    "error.position.twice-in-stock": "{card} ga yamafuda ni nikai arimasu",
+    "error.position.in-two-places": "{card} ga {first} to {second} no ryōhō ni arimasu",
+    "error.position.hand-too-large": (
+        "{seat} no tefuda ga {n}-mai arimasu. tefuda wa ōkute mo {most}-mai desu"
+    ),
+    "error.position.hand-sizes": (
+        "{mover} no ban de tefuda wa {own}-mai, {other_seat} wa {other}-mai desu. ban no hito no "
+        "tefuda wa aite to onaji ka ichi-mai ōi hazu desu"
+    ),
+    "error.position.hands-empty": "ryōsha no tefuda ga kara desu. nokori no teban ga arimasen",
+    "error.position.wrong-dealer": (
+        "oya {dealer} wa tefuda to aimasen. oya ga saki ni utsu no de, {mover} no ban de tefuda "
+        "{own}-mai, {other_seat} ga {other}-mai nara, oya wa {right} desu"
+    ),
+    "error.position.stock-too-small": (
+        "yamafuda wa {n}-mai de, nokori {turns} teban ni wa tarimasen (teban goto ni ichi-mai "
+        "mekurimasu)"
+    ),
+    "error.position.month-on-field": (
+        "{month}-gatsu ({plant}) no 4-mai subete ga ba ni arimasu. kono yō na kubari wa "
+        "kubari-naoshi ni nari, shōbu-chū ni tsuki no yon-mai-me ga san-mai no yoko ni okareru "
+        "koto wa arimasen"
+    ),
+    "error.position.too-many-calls": (
+        "`koikoi` ni koi-koi ga {n}-kai arimasu ga, {rules} no rūru de wa ikkyoku ni {limit}-kai "
+        "made desu"
+    ),
+    "error.position.rival-called": (
+        "`koikoi` ni A to B no ryōhō no koi-koi ga arimasu ga, {rules} no rūru wa `rival_may_call "
+        "= false` na no de, koi-koi dekiru no wa saki ni sengen shita {seat} dake desu"
+    ),
+    "error.position.yaku-without-call": (
+        "{seat} no torifuda ni wa mō yaku ({yaku}) ga arimasu ga, {seat} ga `koikoi` ni arimasen. "
+        "kaishi-ji ni yaku ga aru hito wa koi-koi shite iru hazu desu"
+    ),
+    "error.cards.at": "{where}: {cause}",
+    "error.cards.twice": "fuda {card} ga nikai arimasu",
+    "error.deck.each-card-once": (
+        "yamafuda ni wa 48-mai no fuda ga sorezore ichi-mai zutsu hitsuyō desu"
+    ),
 
     # -- errors a widget shows (widgets/)
 }

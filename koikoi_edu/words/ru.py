@@ -898,6 +898,94 @@ WORDS: dict[str, str] = {
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
+    "error.record.file": "`{source}`",
+    "error.record.round": "`{source}`, раунд {round}",
+    "error.record.turn": "`{source}`, раунд {round}, ход {turn}",
+    "error.record.value": "`{value}`",
+    "error.record.list-gap": ", ",
+    "error.record.nothing": "ничего",
+    "error.record.at": "{where}: {cause}",
+    "error.record.unreadable": "{where}: не удаётся прочитать файл: {why}",
+    "error.record.not-json": "{where}: это не запись партии в формате `JSON`: {cause}",
+    "error.record.entry-missing": "{where}: нет ключа '{key}'",
+    "error.record.shape": (
+        "{where}: это не запись партии ожидаемого вида (объекты `info`, `result` и `record`)"
+    ),
+    "error.record.no-records": "`{directory}`: в этой папке нет записей партий (`*.json`)",
+    "error.record.is-over": "{where}: `isOver` должно быть `true` или `false`, а не {value}",
+    "error.record.unexpected-entry": (
+        "{where}: неожиданный ключ '{key}'; ожидались `{prefix}1`, `{prefix}2`, ..."
+    ),
+    "error.record.not-a-player": "{where}: `{key}` должен быть игроком 1 или 2, а не {value}",
+    "error.record.not-a-card": "{where}: `{key}`: {value} — не карта [месяц 1–12, 1–4]",
+    "error.record.not-a-list": "{where}: `{key}`: ожидался список карт, а не {value}",
+    "error.record.is-koikoi": (
+        "{where}: `isKoiKoi` должно быть `true`, `false` или `null`, а не {value}"
+    ),
+    "error.record.goes-on": "{where}: раунд уже окончен ({ending}), а запись продолжается",
+    "error.record.wrong-mover": "{where}: в записи ходит {recorded}, но сейчас ход {seat}",
+    "error.record.flip-from-empty": "{where}: в записи открывается {flip}, но колода пуста",
+    "error.record.wrong-flip": "{where}: в записи открывается {flip}, но сверху колоды лежит {top}",
+    "error.record.wrong-choice": (
+        "{where}: {card} совпадает по месяцу с {a} и {b} на поле, но в записи взято: {captured}"
+    ),
+    "error.record.wrong-captures": "{where}: в записи взято: {recorded}, а движок берёт: {gained}",
+    "error.record.no-decision": (
+        "{where}: у {seat} теперь {yaku}, и нужно решить, стоп или кои-кои, но в записи решения нет"
+    ),
+    "error.record.unoffered-koikoi": (
+        "{where}: в записи {seat} объявляет кои-кои, но после этого хода движок не предлагает "
+        "решения"
+    ),
+    "error.record.unoffered-stop": (
+        "{where}: в записи {seat} останавливается, но после этого хода движок не предлагает решения"
+    ),
+    "error.record.breaks-off": "{where}: запись обрывается, но раунд окончен ({ending})",
+    "error.record.ends-early": "{where}: запись кончается после хода {n}, но раунд продолжается",
+    "error.record.wrong-result": (
+        "{where}: в записи {recorded} выигрывает {points}, а по расчёту движка {seat} выигрывает "
+        "{engine_points} ({equation})"
+    ),
+    "error.record.wrong-result-no-winner": (
+        "{where}: в записи {recorded} выигрывает {points}, а по расчёту движка — {equation}"
+    ),
+    "error.position.in-hand": "в руке {seat}",
+    "error.position.in-captured": "во взятках {seat}",
+    "error.position.in-field": "на поле",
+    "error.position.in-stock": "в колоде",
+    "error.position.twice-in-stock": "{card} дважды лежит в колоде",
+    "error.position.in-two-places": "{card} лежит и {first}, и {second}",
+    "error.position.hand-too-large": "в руке {seat} карт: {n}; в руке бывает не больше {most}",
+    "error.position.hand-sizes": (
+        "ходит {mover} (карт на руке: {own}), а у {other_seat} карт: {other}; у того, кто ходит, "
+        "карт должно быть столько же, сколько у другого, или на одну больше"
+    ),
+    "error.position.hands-empty": "обе руки пусты; ходов не осталось",
+    "error.position.wrong-dealer": (
+        "сдающий {dealer} не сходится с руками: сдающий ходит первым, а раз ходит {mover} (карт на "
+        "руке: {own}) и у {other_seat} карт: {other}, то сдаёт {right}"
+    ),
+    "error.position.stock-too-small": (
+        "в колоде карт: {n}, а ходов осталось {turns} (каждый ход открывает карту)"
+    ),
+    "error.position.month-on-field": (
+        "все 4 карты месяца {month} ({plant}) лежат на поле; такую раздачу пересдают, а в игре "
+        "четвёртая карта месяца никогда не ложится к трём"
+    ),
+    "error.position.too-many-calls": (
+        "в `koikoi` объявлений кои-кои: {n}, а правила «{rules}» разрешают {limit} за раунд"
+    ),
+    "error.position.rival-called": (
+        "в `koikoi` кои-кои объявляют и A, и B, но по правилам «{rules}» с `rival_may_call = "
+        "false` объявлять может только {seat}, объявивший первым"
+    ),
+    "error.position.yaku-without-call": (
+        "во взятках {seat} уже есть яку ({yaku}), но {seat} нет в `koikoi`; игрок с яку в начале "
+        "должен был объявить кои-кои"
+    ),
+    "error.cards.at": "{where}: {cause}",
+    "error.cards.twice": "карта {card} указана дважды",
+    "error.deck.each-card-once": "в колоде должна быть каждая из 48 карт ровно по одному разу",
 
     # -- errors a widget shows (widgets/)
 }

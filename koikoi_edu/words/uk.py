@@ -904,6 +904,96 @@ WORDS: dict[str, str] = {
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
+    "error.record.file": "`{source}`",
+    "error.record.round": "`{source}`, раунд {round}",
+    "error.record.turn": "`{source}`, раунд {round}, хід {turn}",
+    "error.record.value": "`{value}`",
+    "error.record.list-gap": ", ",
+    "error.record.nothing": "нічого",
+    "error.record.at": "{where}: {cause}",
+    "error.record.unreadable": "{where}: не вдається прочитати файл: {why}",
+    "error.record.not-json": "{where}: це не запис партії у форматі `JSON`: {cause}",
+    "error.record.entry-missing": "{where}: немає ключа '{key}'",
+    "error.record.shape": (
+        "{where}: це не запис партії очікуваного вигляду (ключі `info`, `result` і `record`)"
+    ),
+    "error.record.no-records": "`{directory}`: у цій теці немає записів партій (`*.json`)",
+    "error.record.is-over": "{where}: `isOver` має бути `true` або `false`, а не {value}",
+    "error.record.unexpected-entry": (
+        "{where}: неочікуваний ключ '{key}'; очікувалися `{prefix}1`, `{prefix}2`, ..."
+    ),
+    "error.record.not-a-player": "{where}: `{key}` має бути гравцем 1 або 2, а не {value}",
+    "error.record.not-a-card": "{where}: `{key}`: {value} — не карта [місяць 1–12, 1–4]",
+    "error.record.not-a-list": "{where}: `{key}`: очікувався список карт, а не {value}",
+    "error.record.is-koikoi": (
+        "{where}: `isKoiKoi` має бути `true`, `false` або `null`, а не {value}"
+    ),
+    "error.record.goes-on": "{where}: раунд уже закінчено ({ending}), а запис триває",
+    "error.record.wrong-mover": "{where}: у записі ходить {recorded}, але зараз хід {seat}",
+    "error.record.flip-from-empty": "{where}: у записі відкривається {flip}, але колода порожня",
+    "error.record.wrong-flip": (
+        "{where}: у записі відкривається {flip}, але згори колоди лежить {top}"
+    ),
+    "error.record.wrong-choice": (
+        "{where}: {card} збігається за місяцем з {a} і {b} на полі, але в записі взято: {captured}"
+    ),
+    "error.record.wrong-captures": "{where}: у записі взято: {recorded}, а рушій бере: {gained}",
+    "error.record.no-decision": (
+        "{where}: у {seat} тепер {yaku}, і треба вирішити, стоп чи кой-кой, але в записі рішення "
+        "немає"
+    ),
+    "error.record.unoffered-koikoi": (
+        "{where}: у записі {seat} оголошує кой-кой, але після цього ходу рушій не пропонує рішення"
+    ),
+    "error.record.unoffered-stop": (
+        "{where}: у записі {seat} зупиняється, але після цього ходу рушій не пропонує рішення"
+    ),
+    "error.record.breaks-off": "{where}: запис уривається, але раунд закінчено ({ending})",
+    "error.record.ends-early": "{where}: запис закінчується після ходу {n}, але раунд триває",
+    "error.record.wrong-result": (
+        "{where}: у записі {recorded} виграє {points}, а за розрахунком рушія {seat} виграє "
+        "{engine_points} ({equation})"
+    ),
+    "error.record.wrong-result-no-winner": (
+        "{where}: у записі {recorded} виграє {points}, а за розрахунком рушія — {equation}"
+    ),
+    "error.position.in-hand": "в руці {seat}",
+    "error.position.in-captured": "у взятках {seat}",
+    "error.position.in-field": "на полі",
+    "error.position.in-stock": "у колоді",
+    "error.position.twice-in-stock": "{card} двічі лежить у колоді",
+    "error.position.in-two-places": "{card} лежить і {first}, і {second}",
+    "error.position.hand-too-large": "у руці {seat} карт: {n}; у руці буває не більше {most}",
+    "error.position.hand-sizes": (
+        "ходить {mover} (карт на руці: {own}), а в {other_seat} карт: {other}; у того, хто ходить, "
+        "карт має бути стільки ж, скільки в іншого, або на одну більше"
+    ),
+    "error.position.hands-empty": "обидві руки порожні; ходів не залишилося",
+    "error.position.wrong-dealer": (
+        "здавальник {dealer} не сходиться з руками: здавальник ходить першим, а раз ходить {mover} "
+        "(карт на руці: {own}) і в {other_seat} карт: {other}, то роздає {right}"
+    ),
+    "error.position.stock-too-small": (
+        "у колоді карт: {n}, а ходів залишилося {turns} (кожен хід відкриває карту)"
+    ),
+    "error.position.month-on-field": (
+        "усі 4 карти місяця {month} ({plant}) лежать на полі; таку роздачу перероздають, а в грі "
+        "четверта карта місяця ніколи не лягає до трьох"
+    ),
+    "error.position.too-many-calls": (
+        "у `koikoi` оголошень кой-кой: {n}, а правила «{rules}» дозволяють {limit} за раунд"
+    ),
+    "error.position.rival-called": (
+        "у `koikoi` кой-кой оголошують і A, і B, але за правилами «{rules}» з `rival_may_call = "
+        "false` оголошувати може лише {seat}, який оголосив першим"
+    ),
+    "error.position.yaku-without-call": (
+        "у взятках {seat} уже є яку ({yaku}), але {seat} немає в `koikoi`; гравець з яку на "
+        "початку мав оголосити кой-кой"
+    ),
+    "error.cards.at": "{where}: {cause}",
+    "error.cards.twice": "карту {card} вказано двічі",
+    "error.deck.each-card-once": "у колоді має бути кожна з 48 карт рівно один раз",
 
     # -- errors a widget shows (widgets/)
 }
