@@ -316,4 +316,4 @@ def parse_cards(ids: Iterable[str], where: object = "") -> list[Card]:
 
 def _at(where: object, error: KoikoiError) -> KoikoiError:
     """``error`` with ``where`` before it, as an error of the same class."""
-    return type(error)(message="cards.at", where=where, cause=error) if where else error
+    return type(error)(message="at", where=where, cause=error) if where else error

@@ -186,7 +186,7 @@ def load_record(path: str | PathLike[str]) -> GameRecord:
         raise RecordError(message="record.unreadable", where=_place(source),
                           why=e.strerror or str(e)) from None
     except KoikoiError as e:
-        raise RecordError(message="record.at", where=_place(source), cause=e) from None
+        raise RecordError(message="at", where=_place(source), cause=e) from None
     return _parse(data, source)
 
 
@@ -423,7 +423,7 @@ def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> PlayedTurn:
     try:
         played = rnd.play_turn(BY_ID[turn.play].index, choose, decide)
     except IllegalMoveError as e:
-        raise RecordError(message="record.at", where=where, cause=e) from None
+        raise RecordError(message="at", where=where, cause=e) from None
     if played.decision is None:
         check_captures()
         if turn.koikoi is not None and not _last_turn_win(rnd, seat, turn):

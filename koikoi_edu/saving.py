@@ -123,7 +123,7 @@ class _Reader:
         return value
 
     def sub(self, key: str) -> _Reader:
-        return _Reader(self.get(key, dict), self.where + (("save.in-key", {"key": key}),))
+        return _Reader(self.get(key, dict), self.where + (("at-code", {"where": key}),))
 
     def cards(self, key: str) -> list[int]:
         """A list of card ids, as card indices."""
@@ -131,7 +131,7 @@ class _Reader:
         for i, cid in enumerate(self.get(key, list)):
             if not isinstance(cid, str) or cid not in BY_ID:
                 raise self.within(SaveError(message="save.unknown-card", card=_card_shown(cid)),
-                                  "save.in-key", key=f"{key}[{i}]")
+                                  "at-code", where=f"{key}[{i}]")
             out.append(BY_ID[cid].index)
         return out
 
@@ -141,7 +141,7 @@ class _Reader:
         for c in self.cards(key):
             if mask >> c & 1:
                 raise self.within(SaveError(message="save.card-twice", card=CARDS[c]),
-                                  "save.in-key", key=key)
+                                  "at-code", where=key)
             mask |= 1 << c
         return mask
 

@@ -209,12 +209,12 @@ class Scenario:
                 dealer=None if p.dealer is None else SEATS.index(p.dealer), explain=explain,
             )
         except KoikoiError as e:  # the one check of positions (koikoi_edu.positions)
-            raise ScenarioError(message="scenario.at", where="position", cause=e) from None
+            raise ScenarioError(message="at-code", where="position", cause=e) from None
 
     def replay(self, stop_at: int | None = None) -> Replay:
         """Play the turns (only the first ``stop_at`` of them, if given) with explanations."""
         if stop_at is not None and not 0 <= stop_at <= len(self.turns):
-            raise ScenarioError(message="scenario.in-file", source=self.source, cause=ScenarioError(
+            raise ScenarioError(message="at-code", where=self.source, cause=ScenarioError(
                 message="scenario.stop-at", turns=len(self.turns), value=shown(stop_at)))
         return self._play(stop_at, explain=True)
 
@@ -267,7 +267,7 @@ def load(path: str | PathLike[str]) -> Scenario:
         raise ScenarioError(message="scenario.unreadable", source=source,
                             why=e.strerror or str(e)) from None
     except KoikoiError as e:
-        raise ScenarioError(message="scenario.in-file", source=source, cause=e) from None
+        raise ScenarioError(message="at-code", where=source, cause=e) from None
     return loads(text, source)
 
 
@@ -278,12 +278,12 @@ def loads(text: str, source: str = "<text>") -> Scenario:
     :data:`MAX_DEPTH`, is refused before it is parsed (:mod:`koikoi_edu.bounded`).
     """
     if not isinstance(text, str):
-        raise ScenarioError(message="scenario.in-file", source=source, cause=ScenarioError(
+        raise ScenarioError(message="at-code", where=source, cause=ScenarioError(
             message="scenario.not-text", kind=type(text).__name__))
     try:
         doc = loads_toml(text, max_chars=MAX_SCENARIO_CHARS, max_depth=MAX_DEPTH)
     except KoikoiError as e:
-        raise ScenarioError(message="scenario.in-file", source=source, cause=e) from None
+        raise ScenarioError(message="at-code", where=source, cause=e) from None
     with _in_file(source):
         scenario = _build(doc, source)
     # Replaying is the validation of everything that depends on play.
@@ -349,7 +349,7 @@ def _in_file(source: str) -> Iterator[None]:
     try:
         yield
     except ScenarioError as e:
-        raise ScenarioError(message="scenario.in-file", source=source, cause=e) from None
+        raise ScenarioError(message="at-code", where=source, cause=e) from None
 
 
 def _build(doc: dict, source: str) -> Scenario:
@@ -380,11 +380,11 @@ def _rules(doc: dict) -> Rules:
     try:
         preset = Rules.preset(name)
     except KoikoiError as e:
-        raise ScenarioError(message="scenario.at", where="rules", cause=e) from None
+        raise ScenarioError(message="at-code", where="rules", cause=e) from None
     try:
         return preset.replace(**options)
     except KoikoiError as e:
-        raise ScenarioError(message="scenario.at", where="rule_options", cause=e) from None
+        raise ScenarioError(message="at-code", where="rule_options", cause=e) from None
 
 
 def _position(value: Any) -> Position:
@@ -514,7 +514,7 @@ def _typed(value: Any, kind: type, where: str) -> Any:
 
 def _at(where: str, error: ScenarioError) -> ScenarioError:
     """``error`` said after the place in the file it is about (a key path)."""
-    return ScenarioError(message="scenario.at", where=where, cause=error) if where else error
+    return ScenarioError(message="at-code", where=where, cause=error) if where else error
 
 
 def _table(value: Any, where: str, allowed: tuple[str, ...]) -> dict:

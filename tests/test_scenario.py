@@ -544,8 +544,8 @@ def test_a_cause_in_english_is_left_out_of_the_check_and_only_it():
     causes = english_causes(refused.value)
     assert [str(c) for c in causes] in ([], ["`clover-boar` is both in A's hand and in the "
                                              "field"])
-    planted = ScenarioError(message="scenario.in-file", source="case.toml",
-                            cause=ScenarioError(message="scenario.at", where="position",
+    planted = ScenarioError(message="at-code", where="case.toml",
+                            cause=ScenarioError(message="at-code", where="position",
                                                 cause=KoikoiError("missing hand")))
     assert english_said(planted, "ru") == set()
     assert english_in_message(planted.say("ru")) == {"missing", "hand"}

@@ -506,6 +506,9 @@ WORDS: dict[str, str] = {
     "record.no-result": "with no result",
     "record.after-result": "after its result",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
+    # where in a file or a list the error below was found: words, or code as written
+    "error.at": "{where}: {cause}",
+    "error.at-code": "{where}: {cause}",
     "error.card": "`{card}`",
     "error.round-over": "the round is over; no more moves",
     "error.not-in-hand": "{action} is not in {seat}'s hand",
@@ -577,8 +580,6 @@ WORDS: dict[str, str] = {
         "a match under these rules never ends: set match_rounds, match_target or bank"
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
-    "error.scenario.in-file": "{source}: {cause}",
-    "error.scenario.at": "{where}: {cause}",
     "error.scenario.in-turn": "turn {n}: {cause}",
     "error.scenario.unreadable": "{source}: cannot read the file: {why}",
     "error.scenario.not-text": "a scenario is TOML text, not {kind}",
@@ -731,7 +732,6 @@ WORDS: dict[str, str] = {
     "error.save.in-round": "saved round: {cause}",
     "error.save.in-match": "saved match: {cause}",
     "error.save.in-match-round": "round {n}: {cause}",
-    "error.save.in-key": "{key}: {cause}",
     "error.save.in-action": "action {n}: {cause}",
     "error.save.not-json": "not a saved game: {cause}",
     "error.save.not-object": "expected a JSON object, not {value}",
@@ -780,7 +780,6 @@ WORDS: dict[str, str] = {
     "error.record.value": "{value}",
     "error.record.list-gap": ", ",
     "error.record.nothing": "nothing",
-    "error.record.at": "{where}: {cause}",
     "error.record.unreadable": "{where}: cannot read the file: {why}",
     "error.record.not-json": "{where}: not a JSON game record: {cause}",
     "error.record.entry-missing": "{where}: the entry '{key}' is missing",
@@ -866,7 +865,6 @@ WORDS: dict[str, str] = {
         "{seat}'s captured cards already hold yaku ({yaku}) but {seat} is not listed in "
         "koikoi; a player with yaku at the start must have called"
     ),
-    "error.cards.at": "{where}: {cause}",
     "error.cards.twice": "card {card} appears twice",
     "error.deck.each-card-once": "a deck must hold each of the 48 cards exactly once",
 

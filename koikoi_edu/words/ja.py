@@ -466,6 +466,9 @@ WORDS: dict[str, str] = {
     "record.no-result": "結果のないまま",
     "record.after-result": "結果の後で",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
+    # where in a file or a list the error below was found: words, or code as written
+    "error.at": "{where}：{cause}",
+    "error.at-code": "`{where}`：{cause}",
     "error.card": "「{card}」",
     "error.round-over": "この局は終わりました。もう手はありません",
     "error.not-in-hand": "{action}は{seat}の手札にありません",
@@ -619,8 +622,6 @@ WORDS: dict[str, str] = {
         "人の負け。`None` なら合計は0から"
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
-    "error.scenario.in-file": "`{source}`：{cause}",
-    "error.scenario.at": "`{where}`：{cause}",
     "error.scenario.in-turn": "{n}手目：{cause}",
     "error.scenario.unreadable": "`{source}`：ファイルを読めません：'{why}'",
     "error.scenario.not-text": "シナリオは `TOML` のテキストです（`{kind}` ではなく）",
@@ -782,7 +783,6 @@ WORDS: dict[str, str] = {
     "error.save.in-round": "保存された局: {cause}",
     "error.save.in-match": "保存された勝負: {cause}",
     "error.save.in-match-round": "第{n}局: {cause}",
-    "error.save.in-key": "`{key}`: {cause}",
     "error.save.in-action": "{n}手目: {cause}",
     "error.save.not-json": "保存されたゲームではありません: {cause}",
     "error.save.not-object": "オブジェクトでなければなりません（{value} ではなく）",
@@ -830,7 +830,6 @@ WORDS: dict[str, str] = {
     "error.record.value": "`{value}`",
     "error.record.list-gap": "、",
     "error.record.nothing": "なし",
-    "error.record.at": "{where}：{cause}",
     "error.record.unreadable": "{where}：ファイルを読めません：{why}",
     "error.record.not-json": "{where}：`JSON` の対局記録ではありません：{cause}",
     "error.record.entry-missing": "{where}：項目 '{key}' がありません",
@@ -911,7 +910,6 @@ WORDS: dict[str, str] = {
         "{seat}の取り札にはもう役（{yaku}）がありますが、{seat}が `koikoi` にありません。"
         "開始時に役がある人はこいこいしているはずです"
     ),
-    "error.cards.at": "{where}：{cause}",
     "error.cards.twice": "札{card}が二回あります",
     "error.deck.each-card-once": "山札には48枚の札がそれぞれ一枚ずつ必要です",
 

@@ -504,6 +504,9 @@ WORDS: dict[str, str] = {
     "record.no-result": "kekka no nai mama",
     "record.after-result": "kekka no ato de",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
+    # where in a file or a list the error below was found: words, or code as written
+    "error.at": "{where}: {cause}",
+    "error.at-code": "`{where}`: {cause}",
     "error.card": "\"{card}\"",
     "error.round-over": "kono kyoku wa owarimashita. mō te wa arimasen",
     "error.not-in-hand": "{action} wa {seat} no tefuda ni arimasen",
@@ -684,8 +687,6 @@ WORDS: dict[str, str] = {
         "utsuru. mochiten ga naku natta hito no make. `None` nara gōkei wa 0 kara"
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
-    "error.scenario.in-file": "`{source}`: {cause}",
-    "error.scenario.at": "`{where}`: {cause}",
     "error.scenario.in-turn": "{n}-teme: {cause}",
     "error.scenario.unreadable": "`{source}`: fairu o yomemasen: '{why}'",
     "error.scenario.not-text": "shinario wa `TOML` no tekisuto desu (`{kind}` de wa naku)",
@@ -878,7 +879,6 @@ WORDS: dict[str, str] = {
     "error.save.in-round": "hozon sareta kyoku: {cause}",
     "error.save.in-match": "hozon sareta shōbu: {cause}",
     "error.save.in-match-round": "dai {n} kyoku: {cause}",
-    "error.save.in-key": "`{key}`: {cause}",
     "error.save.in-action": "{n}-teme: {cause}",
     "error.save.not-json": "hozon sareta gēmu de wa arimasen: {cause}",
     "error.save.not-object": "obujekuto de nakereba narimasen ({value} de wa naku)",
@@ -934,7 +934,6 @@ WORDS: dict[str, str] = {
     "error.record.value": "`{value}`",
     "error.record.list-gap": ", ",
     "error.record.nothing": "nashi",
-    "error.record.at": "{where}: {cause}",
     "error.record.unreadable": "{where}: fairu o yomemasen: {why}",
     "error.record.not-json": "{where}: `JSON` no taikyoku kiroku de wa arimasen: {cause}",
     "error.record.entry-missing": "{where}: kōmoku '{key}' ga arimasen",
@@ -1039,7 +1038,6 @@ WORDS: dict[str, str] = {
         "{seat} no torifuda ni wa mō yaku ({yaku}) ga arimasu ga, {seat} ga `koikoi` ni arimasen. "
         "kaishi-ji ni yaku ga aru hito wa koi-koi shite iru hazu desu"
     ),
-    "error.cards.at": "{where}: {cause}",
     "error.cards.twice": "fuda {card} ga nikai arimasu",
     "error.deck.each-card-once": (
         "yamafuda ni wa 48-mai no fuda ga sorezore ichi-mai zutsu hitsuyō desu"

@@ -519,6 +519,9 @@ WORDS: dict[str, str] = {
     "record.no-result": "без результата",
     "record.after-result": "после его результата",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
+    # where in a file or a list the error below was found: words, or code as written
+    "error.at": "{where}: {cause}",
+    "error.at-code": "`{where}`: {cause}",
     "error.card": "«{card}»",
     "error.round-over": "раунд окончен; ходов больше нет",
     "error.not-in-hand": "{action} нет на руке у {seat}",
@@ -682,8 +685,6 @@ WORDS: dict[str, str] = {
         "победителю; игрок с пустым банком проигрывает; `None` — итоги начинаются с 0"
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
-    "error.scenario.in-file": "`{source}`: {cause}",
-    "error.scenario.at": "`{where}`: {cause}",
     "error.scenario.in-turn": "ход {n}: {cause}",
     "error.scenario.unreadable": "`{source}`: не удаётся прочитать файл: '{why}'",
     "error.scenario.not-text": "сценарий — это текст `TOML`, а не `{kind}`",
@@ -855,7 +856,6 @@ WORDS: dict[str, str] = {
     "error.save.in-round": "сохранённый раунд: {cause}",
     "error.save.in-match": "сохранённый матч: {cause}",
     "error.save.in-match-round": "раунд {n}: {cause}",
-    "error.save.in-key": "`{key}`: {cause}",
     "error.save.in-action": "действие {n}: {cause}",
     "error.save.not-json": "это не сохранённая игра: {cause}",
     "error.save.not-object": "ожидается объект, а не {value}",
@@ -904,7 +904,6 @@ WORDS: dict[str, str] = {
     "error.record.value": "`{value}`",
     "error.record.list-gap": ", ",
     "error.record.nothing": "ничего",
-    "error.record.at": "{where}: {cause}",
     "error.record.unreadable": "{where}: не удаётся прочитать файл: {why}",
     "error.record.not-json": "{where}: это не запись партии в формате `JSON`: {cause}",
     "error.record.entry-missing": "{where}: нет ключа '{key}'",
@@ -983,7 +982,6 @@ WORDS: dict[str, str] = {
         "во взятках {seat} уже есть яку ({yaku}), но {seat} нет в `koikoi`; игрок с яку в начале "
         "должен был объявить кои-кои"
     ),
-    "error.cards.at": "{where}: {cause}",
     "error.cards.twice": "карта {card} указана дважды",
     "error.deck.each-card-once": "в колоде должна быть каждая из 48 карт ровно по одному разу",
 

@@ -516,6 +516,9 @@ WORDS: dict[str, str] = {
     "record.no-result": "без результату",
     "record.after-result": "після його результату",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
+    # where in a file or a list the error below was found: words, or code as written
+    "error.at": "{where}: {cause}",
+    "error.at-code": "`{where}`: {cause}",
     "error.card": "«{card}»",
     "error.round-over": "раунд закінчено; ходів більше немає",
     "error.not-in-hand": "{action} немає на руці в {seat}",
@@ -684,8 +687,6 @@ WORDS: dict[str, str] = {
         "починаються з 0"
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
-    "error.scenario.in-file": "`{source}`: {cause}",
-    "error.scenario.at": "`{where}`: {cause}",
     "error.scenario.in-turn": "хід {n}: {cause}",
     "error.scenario.unreadable": "`{source}`: не вдається прочитати файл: '{why}'",
     "error.scenario.not-text": "сценарій — це текст `TOML`, а не `{kind}`",
@@ -859,7 +860,6 @@ WORDS: dict[str, str] = {
     "error.save.in-round": "збережений раунд: {cause}",
     "error.save.in-match": "збережена партія: {cause}",
     "error.save.in-match-round": "раунд {n}: {cause}",
-    "error.save.in-key": "`{key}`: {cause}",
     "error.save.in-action": "дія {n}: {cause}",
     "error.save.not-json": "це не збережена гра: {cause}",
     "error.save.not-object": "очікується об’єкт, а не {value}",
@@ -910,7 +910,6 @@ WORDS: dict[str, str] = {
     "error.record.value": "`{value}`",
     "error.record.list-gap": ", ",
     "error.record.nothing": "нічого",
-    "error.record.at": "{where}: {cause}",
     "error.record.unreadable": "{where}: не вдається прочитати файл: {why}",
     "error.record.not-json": "{where}: це не запис партії у форматі `JSON`: {cause}",
     "error.record.entry-missing": "{where}: немає ключа '{key}'",
@@ -991,7 +990,6 @@ WORDS: dict[str, str] = {
         "у взятках {seat} уже є яку ({yaku}), але {seat} немає в `koikoi`; гравець з яку на "
         "початку мав оголосити кой-кой"
     ),
-    "error.cards.at": "{where}: {cause}",
     "error.cards.twice": "карту {card} вказано двічі",
     "error.deck.each-card-once": "у колоді має бути кожна з 48 карт рівно один раз",
 
