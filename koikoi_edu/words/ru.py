@@ -707,8 +707,8 @@ WORDS: dict[str, str] = {
     "error.scenario.one-turn-table": (
         "каждый ход пишется как `[[turn]]` (список ходов), а не `[turn]`"
     ),
-    "error.scenario.deck-size": "в колоде {n} карт, а не 48; нет `{card}`",
-    "error.scenario.deck-size-more": "в колоде {n} карт, а не 48; нет `{card}` и ещё {more}",
+    "error.scenario.deck-size": "карт в колоде: {n}, а не 48; нет `{card}`",
+    "error.scenario.deck-size-more": "карт в колоде: {n}, а не 48; нет `{card}` и ещё {more}",
     "error.scenario.turn-not-a-table": "ход {n} должен быть таблицей, а не {value}",
     "error.scenario.play-missing": "нет `play` (карты, сыгранной с руки)",
     "error.scenario.decide-value": '`decide` принимает `"stop"` или `"koi-koi"`, а не {value}',

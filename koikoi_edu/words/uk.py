@@ -709,8 +709,8 @@ WORDS: dict[str, str] = {
     "error.scenario.one-turn-table": (
         "кожен хід пишеться як `[[turn]]` (список ходів), а не `[turn]`"
     ),
-    "error.scenario.deck-size": "у колоді {n} карт, а не 48; немає `{card}`",
-    "error.scenario.deck-size-more": "у колоді {n} карт, а не 48; немає `{card}` і ще {more}",
+    "error.scenario.deck-size": "карт у колоді: {n}, а не 48; немає `{card}`",
+    "error.scenario.deck-size-more": "карт у колоді: {n}, а не 48; немає `{card}` і ще {more}",
     "error.scenario.turn-not-a-table": "хід {n} має бути таблицею, а не {value}",
     "error.scenario.play-missing": "немає `play` (карти, зіграної з руки)",
     "error.scenario.decide-value": '`decide` приймає `"stop"` або `"koi-koi"`, а не {value}',
