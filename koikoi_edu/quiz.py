@@ -123,8 +123,8 @@ class Question:
             except ValueError:
                 raise KoikoiError(words.say("check.not_number", lang, given=text)) from None
         if given not in self.choices:
-            raise KoikoiError(f"{shown(given)} is not one of the choices "
-                              f"{', '.join(map(str, self.choices))}")
+            raise KoikoiError(message="quiz.not-a-choice", given=shown(given),
+                              choices=", ".join(map(str, self.choices)))
         return str(given)
 
 

@@ -30,10 +30,12 @@ from urllib.parse import unquote
 
 import ipywidgets as widgets
 import pytest
-from helpers import english_words
+from helpers import english_in_message, english_words
 
 from koikoi_edu import words
 from koikoi_edu.cards import PLANT_IDS, card
+from koikoi_edu.drill import Drill
+from koikoi_edu.errors import KoikoiError
 from koikoi_edu.render.cheatsheet import cheatsheet_html
 from koikoi_edu.round import Phase
 from koikoi_edu.scenario import library, load_library, narration
@@ -329,3 +331,54 @@ def test_akatan_of_any_red_ribbons_is_not_named_after_the_poetry_ribbons(lang, p
     assert held.equation(lang) == f"5 ({poetry}) = 5"
     assert red not in cheatsheet_html(rules, lang) and red in cheatsheet_html(
         poetry_read.rules, lang)
+
+
+# -- the refusals a learner meets through a widget's controls or a lesson's call ----------
+
+REFUSALS = {
+    "a card already in the calculator's pile": lambda lang: (
+        YakuCalculator(pile=["clover-boar"], lang=lang), "add", "clover-boar"),
+    "a card not in the calculator's pile": lambda lang: (
+        YakuCalculator(lang=lang), "remove", "pine-crane"),
+    "a decision that is neither stop nor koi-koi": lambda lang: (
+        PlayTable("heuristic", seed=3, lang=lang), "decide", "maybe"),
+    "a turn past the scenario's end": lambda lang: (
+        ScenarioPlayer("boar-deer-butterflies", lang=lang), "go_turn", 99),
+    "a step before the scenario's start": lambda lang: (
+        ScenarioPlayer("boar-deer-butterflies", lang=lang), "go", -1),
+    "an answer that is neither stop nor koi-koi": lambda lang: (
+        ScenarioPlayer("boar-deer-butterflies", ask=True, lang=lang), "answer", "koikoi"),
+    "an unknown yaku in the explorer": lambda lang: (
+        MultiplierExplorer(8, lang=lang), "set", {"yaku": ("sanko", "gokou")}),
+    "a pick that is none of a self-check's choices": lambda lang: (
+        SelfCheck("?", "3", explanation="3", choices=["1", "2", "3"], lang=lang),
+        "answer", "4"),
+}
+
+
+def refusal(case: str, lang: str) -> str:
+    """What the status line says when the widget of ``case`` refuses its input."""
+    widget, method, given = REFUSALS[case](lang)
+    action = getattr(widget, method)
+    refused = (not widget.attempt(action, **given) if isinstance(given, dict)
+               else not widget.attempt(action, given))
+    assert refused, f"{case}: not refused"
+    return widget.status_text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("case", REFUSALS)
+def test_a_refusal_is_said_in_the_widgets_language(case, lang):
+    said, english = refusal(case, lang), refusal(case, "en")
+    assert said != english
+    assert english_in_message(said) == set(), said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("answer", [(None, "pine", "bright"), (1, None, "bright"),
+                                    (1, "pine", None)])
+def test_a_drills_unanswered_part_is_said_in_every_language(answer, lang):
+    with pytest.raises(KoikoiError) as refused:
+        Drill(["pine-crane"]).answer(*answer)
+    said = refused.value.say(lang)
+    assert said != str(refused.value) and english_in_message(said) == set(), said

@@ -182,7 +182,7 @@ class PlayTable(KoikoiWidget):
     def decide(self, choice: str) -> None:
         """``"stop"`` to win the round now, or ``"koi-koi"`` to play on."""
         if choice not in DECISIONS:
-            raise IllegalMoveError(f"decide '{shown(choice)}': the choices are stop and koi-koi")
+            raise IllegalMoveError(message="widget.decide", choice=shown(choice))
         self._move(DECISIONS[choice], (Phase.DECIDE,), "cannot-decide", Word(f"decision.{choice}"))
 
     def open_advisor(self) -> KoikoiAdvisor:

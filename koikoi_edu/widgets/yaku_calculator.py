@@ -137,14 +137,14 @@ class YakuCalculator(KoikoiWidget):
         """Put one card into the pile."""
         c = card(card_id)
         if c in self._pile:
-            raise KoikoiError(f"`{c.id}` is already in the pile")
+            raise KoikoiError(message="widget.in-pile", card=c)
         self._show(self._pile | c, say("calc.added", self.lang, card=c.name(self.lang)))
 
     def remove(self, card_id: str) -> None:
         """Take one card back out of the pile."""
         c = card(card_id)
         if c not in self._pile:
-            raise KoikoiError(f"`{c.id}` is not in the pile")
+            raise KoikoiError(message="widget.not-in-pile", card=c)
         self._show(self._pile - c, say("calc.removed", self.lang, card=c.name(self.lang)))
 
     def set_pile(self, cards: Iterable[str] | str) -> None:

@@ -584,6 +584,15 @@ WORDS: dict[str, str] = {
     # positions.py, cards.py, round.py)
 
     # -- errors a widget shows (widgets/)
+    "error.widget.in-pile": "{card} is already in the pile",
+    "error.widget.not-in-pile": "{card} is not in the pile",
+    "error.widget.decide": "decide '{choice}': the choices are stop and koi-koi",
+    "error.widget.turn": "turn must be a whole number from 0 to {turns}, not {value}",
+    "error.widget.step": "step must be a whole number from 0 to {steps}, not {value}",
+    "error.widget.answer": 'answer "stop" or "koi-koi", not {value}',
+    "error.widget.unknown-yaku": "unknown yaku `{yaku}`",
+    "error.quiz.not-a-choice": "{given} is not one of the choices {choices}",
+    "error.drill.not-answered": "the {part} is not answered yet",
 }
 
 # The rules options are described once, in English, beside the options themselves

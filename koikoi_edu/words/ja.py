@@ -624,4 +624,13 @@ WORDS: dict[str, str] = {
     # positions.py, cards.py, round.py)
 
     # -- errors a widget shows (widgets/)
+    "error.widget.in-pile": "{card}はもう取り札にあります",
+    "error.widget.not-in-pile": "{card}は取り札にありません",
+    "error.widget.decide": "`decide` '{choice}'：選べるのは `stop` か `koi-koi` です",
+    "error.widget.turn": "手番は 0〜{turns} の整数です（{value} ではなく）",
+    "error.widget.step": "手順は 0〜{steps} の整数です（{value} ではなく）",
+    "error.widget.answer": "`stop` か `koi-koi` で答えてください（{value} ではなく）",
+    "error.widget.unknown-yaku": "不明な役 `{yaku}`",
+    "error.quiz.not-a-choice": "'{given}' は選択肢 `{choices}` にありません",
+    "error.drill.not-answered": "{part}がまだ答えられていません",
 }

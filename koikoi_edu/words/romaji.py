@@ -691,4 +691,13 @@ WORDS: dict[str, str] = {
     # positions.py, cards.py, round.py)
 
     # -- errors a widget shows (widgets/)
+    "error.widget.in-pile": "{card} wa mō torifuda ni arimasu",
+    "error.widget.not-in-pile": "{card} wa torifuda ni arimasen",
+    "error.widget.decide": "`decide` '{choice}': eraberu no wa `stop` ka `koi-koi` desu",
+    "error.widget.turn": "teban wa 0-{turns} no seisū desu ({value} de wa naku)",
+    "error.widget.step": "tejun wa 0-{steps} no seisū desu ({value} de wa naku)",
+    "error.widget.answer": "`stop` ka `koi-koi` de kotaete kudasai ({value} de wa naku)",
+    "error.widget.unknown-yaku": "fumei na yaku `{yaku}`",
+    "error.quiz.not-a-choice": "'{given}' wa sentakushi `{choices}` ni arimasen",
+    "error.drill.not-answered": "{part} ni mada kotaete imasen",
 }

@@ -689,4 +689,13 @@ WORDS: dict[str, str] = {
     # positions.py, cards.py, round.py)
 
     # -- errors a widget shows (widgets/)
+    "error.widget.in-pile": "{card} уже во взятках",
+    "error.widget.not-in-pile": "{card} нет во взятках",
+    "error.widget.decide": "`decide` '{choice}': можно выбрать только `stop` или `koi-koi`",
+    "error.widget.turn": "номер хода — целое число от 0 до {turns}, а не {value}",
+    "error.widget.step": "номер шага — целое число от 0 до {steps}, а не {value}",
+    "error.widget.answer": "ответьте `stop` или `koi-koi`, а не {value}",
+    "error.widget.unknown-yaku": "неизвестное яку `{yaku}`",
+    "error.quiz.not-a-choice": "'{given}' — не из вариантов ответа: `{choices}`",
+    "error.drill.not-answered": "ещё нет ответа: {part}",
 }

@@ -691,4 +691,13 @@ WORDS: dict[str, str] = {
     # positions.py, cards.py, round.py)
 
     # -- errors a widget shows (widgets/)
+    "error.widget.in-pile": "{card} уже у взятках",
+    "error.widget.not-in-pile": "{card} немає у взятках",
+    "error.widget.decide": "`decide` '{choice}': можна обрати лише `stop` або `koi-koi`",
+    "error.widget.turn": "номер ходу — ціле число від 0 до {turns}, а не {value}",
+    "error.widget.step": "номер кроку — ціле число від 0 до {steps}, а не {value}",
+    "error.widget.answer": "відповідайте `stop` або `koi-koi`, а не {value}",
+    "error.widget.unknown-yaku": "невідоме яку `{yaku}`",
+    "error.quiz.not-a-choice": "'{given}' — не з варіантів відповіді: `{choices}`",
+    "error.drill.not-answered": "ще немає відповіді: {part}",
 }
