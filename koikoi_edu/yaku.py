@@ -19,7 +19,7 @@ the same formulas that :func:`score` uses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import i18n, words
@@ -63,7 +63,8 @@ class Yaku:
     id: str
     points: int
     mask: int
-    akatan_cards: str = "poetry"
+    # left out of the repr, which the lessons' stored outputs show as it was
+    akatan_cards: str = field(default="poetry", repr=False)
 
     @property
     def cards(self) -> CardSet:
@@ -276,7 +277,7 @@ class Progress:
     have: int
     need: int
     cards: CardSet  # the cards of the pile that count towards it
-    akatan_cards: str = "poetry"
+    akatan_cards: str = field(default="poetry", repr=False)  # as Yaku's
 
     def name(self, lang: str = "en") -> str:
         """The name of the yaku it is towards, in ``lang``."""
