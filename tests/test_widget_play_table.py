@@ -385,3 +385,16 @@ def test_akatan_of_any_red_ribbons_is_named_so_wherever_the_table_names_it(lang,
         assert [where for where, text in shown.items() if red not in text] == []
         # B's 2 of 3 red ribbons: the rival's progress, after what stopping wins
         assert red in shown["hint at the decision"].split("\n")[1]
+
+
+@pytest.mark.parametrize("lang, draw", [
+    ("en", "the round is over: the hands ran out with no winner: a draw"),
+    ("ru", "раунд окончен: карты на руках закончились, победителя нет: ничья")])
+def test_a_draw_is_said_in_the_tables_language(lang, draw):
+    # neither play nor flip captures anything, and the hands run out after one card each
+    t = PlayTable("greedy", lang=lang, position=position(
+        a_hand=["iris-plain-1"], b_hand=["maple-plain-1"], field=["pine-plain-1", "plum-plain-1"],
+        stock=["cherry-plain-1", "paulownia-plain-1"]))
+    t.play("iris-plain-1")
+    assert t.round.is_terminal() and t.round.result.winner is None
+    assert t.status_text.endswith(draw) and draw in t.hint()

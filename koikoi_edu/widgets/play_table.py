@@ -50,6 +50,7 @@ from ..render.events import event_text
 from ..render.table import score_html, table_html
 from ..round import DECISIONS, SEATS, Event, Phase, Round
 from ..rules import Rules
+from ..settlement import ending_text
 from ..words import check_lang, say
 from .advisor import KoikoiAdvisor
 from .base import KoikoiWidget, button, rules_of
@@ -331,7 +332,7 @@ class PlayTable(KoikoiWidget):
         if r.is_terminal():
             s = r.result
             result = say("play.won", lang, seat=s.winner, points=s.points) if s.winner \
-                else s.reason
+                else ending_text(s, lang)
             return say("play.over", lang, result=result)
         key = {Phase.PLAY: "your_play", Phase.TAKE: "your_take", Phase.DRAW_TAKE: "your_take",
                Phase.DECIDE: "your_decide"}[r.phase]

@@ -593,6 +593,10 @@ WORDS: dict[str, str] = {
     "error.widget.unknown-yaku": "unknown yaku `{yaku}`",
     "error.quiz.not-a-choice": "{given} is not one of the choices {choices}",
     "error.drill.not-answered": "the {part} is not answered yet",
+    "error.advisor.no-decision-under": "under the {rules} rules {seat} has no decision here: {why}",
+    "error.advisor.no-decision": "under these rules {seat} has no decision here: {why}",
+    "error.advisor.turn-ends": "the turn ends the round ({ending})",
+    "error.advisor.no-better": "{seat}'s turn gives no new or better yaku",
     # the command line's help and usage (cli.py; argparse's own words: cli.argparse.*)
     "cli.help.description": "Learn the Japanese card game Koi-Koi.",
     "cli.help.commands": "commands",

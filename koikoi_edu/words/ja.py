@@ -633,6 +633,10 @@ WORDS: dict[str, str] = {
     "error.widget.unknown-yaku": "不明な役 `{yaku}`",
     "error.quiz.not-a-choice": "'{given}' は選択肢 `{choices}` にありません",
     "error.drill.not-answered": "{part}がまだ答えられていません",
+    "error.advisor.no-decision-under": "{rules}のルールでは、ここで{seat}に判断はありません：{why}",
+    "error.advisor.no-decision": "このルールでは、ここで{seat}に判断はありません：{why}",
+    "error.advisor.turn-ends": "この手番で局が終わる（{ending}）",
+    "error.advisor.no-better": "{seat}の手番で新しい役も上の役もできない",
     # the command line's help and usage (cli.py; argparse's own words: cli.argparse.*)
     "cli.help.description": "日本のかるた遊び「こいこい」を学ぶ。",
     "cli.help.commands": "コマンド",

@@ -700,6 +700,12 @@ WORDS: dict[str, str] = {
     "error.widget.unknown-yaku": "fumei na yaku `{yaku}`",
     "error.quiz.not-a-choice": "'{given}' wa sentakushi `{choices}` ni arimasen",
     "error.drill.not-answered": "{part} ni mada kotaete imasen",
+    "error.advisor.no-decision-under": (
+        "{rules} no rūru de wa, koko de {seat} ni handan wa arimasen: {why}"
+    ),
+    "error.advisor.no-decision": "kono rūru de wa, koko de {seat} ni handan wa arimasen: {why}",
+    "error.advisor.turn-ends": "kono teban de kyoku ga owaru ({ending})",
+    "error.advisor.no-better": "{seat} no teban de atarashii yaku mo ue no yaku mo dekinai",
     # the command line's help and usage (cli.py; argparse's own words: cli.argparse.*)
     "cli.help.description": "Nihon no karuta asobi koi-koi o manabu.",
     "cli.help.commands": "komando",

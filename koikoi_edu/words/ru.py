@@ -698,6 +698,10 @@ WORDS: dict[str, str] = {
     "error.widget.unknown-yaku": "неизвестное яку `{yaku}`",
     "error.quiz.not-a-choice": "'{given}' — не из вариантов ответа: `{choices}`",
     "error.drill.not-answered": "ещё нет ответа: {part}",
+    "error.advisor.no-decision-under": "по правилам «{rules}» у {seat} здесь нет решения: {why}",
+    "error.advisor.no-decision": "по этим правилам у {seat} здесь нет решения: {why}",
+    "error.advisor.turn-ends": "этот ход заканчивает раунд ({ending})",
+    "error.advisor.no-better": "ход {seat} не даёт нового или лучшего яку",
     # the command line's help and usage (cli.py; argparse's own words: cli.argparse.*)
     "cli.help.description": "Учитесь японской карточной игре кои-кои.",
     "cli.help.commands": "команды",

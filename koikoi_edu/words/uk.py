@@ -700,6 +700,10 @@ WORDS: dict[str, str] = {
     "error.widget.unknown-yaku": "невідоме яку `{yaku}`",
     "error.quiz.not-a-choice": "'{given}' — не з варіантів відповіді: `{choices}`",
     "error.drill.not-answered": "ще немає відповіді: {part}",
+    "error.advisor.no-decision-under": "за правилами «{rules}» у {seat} тут немає рішення: {why}",
+    "error.advisor.no-decision": "за цими правилами у {seat} тут немає рішення: {why}",
+    "error.advisor.turn-ends": "цей хід закінчує раунд ({ending})",
+    "error.advisor.no-better": "хід {seat} не дає нового або кращого яку",
     # the command line's help and usage (cli.py; argparse's own words: cli.argparse.*)
     "cli.help.description": "Навчайтеся японської карткової гри кой-кой.",
     "cli.help.commands": "команди",
