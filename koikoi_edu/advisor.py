@@ -44,10 +44,11 @@ from typing import Any, TypeVar
 
 from . import words
 from .cards import FULL_DECK
-from .errors import KoikoiError, shown, whole_number
+from .errors import KoikoiError, Word, shown, whole_number
 from .players import Player, make_player, play_round
 from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement, shuffled_deck
 from .rules import PRESETS, Rules
+from .settlement import ending_text
 
 #: ``exact="auto"`` enumerates every deal of the unseen cards when there are at most
 #: this many: with one or two turns left a deal is played out in 10-50 us, so an
@@ -226,11 +227,25 @@ def with_rules(round: Round, rules: Rules) -> Round:
         again.apply_action(action)
     if again.phase is not Phase.DECIDE:
         who = SEATS[round.to_move]
-        why = (f"the turn ends the round ({again.result.reason})" if again.is_terminal()
-               else f"{who}'s turn gives no new or better yaku")
-        rule_set = f"the {rules.name} rules" if PRESETS.get(rules.name) == rules else "these rules"
-        raise KoikoiError(f"under {rule_set} {who} has no decision here: {why}")
+        why = (KoikoiError(message="advisor.turn-ends", ending=_Ending(again.result))
+               if again.is_terminal() else KoikoiError(message="advisor.no-better", seat=who))
+        if PRESETS.get(rules.name) == rules:
+            raise KoikoiError(message="advisor.no-decision-under", seat=who, why=why,
+                              rules=Word(f"preset.{rules.name}"))
+        raise KoikoiError(message="advisor.no-decision", seat=who, why=why)
     return again
+
+
+class _Ending(KoikoiError):
+    """How a round ended, as the cause inside an error: said in the error's language, as
+    :func:`~koikoi_edu.settlement.ending_text` says it."""
+
+    def __init__(self, settlement: Settlement) -> None:
+        self.settlement = settlement
+        super().__init__(ending_text(settlement))
+
+    def say(self, lang: str = "en") -> str:
+        return ending_text(self.settlement, lang)
 
 
 # -- shared steps -----------------------------------------------------------------------

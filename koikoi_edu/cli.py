@@ -17,11 +17,15 @@ line per problem naming the file, the turn and the card, and never as a tracebac
 input repeated in a message is shortened and its control characters escaped. When
 the reader of the output goes away (``score - | head -1``) the command stops
 quietly with status 141, as Unix tools stopped by SIGPIPE do.
+
+``--lang``, before the command or after it, is the language of what is printed for
+people, the help and the usage errors included (``koikoi-edu --lang ru --help``).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
 import os
@@ -29,7 +33,7 @@ import sqlite3
 import subprocess
 import sys
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
@@ -59,9 +63,11 @@ BROKEN_PIPE = 141
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line on ``argv`` (default: ``sys.argv[1:]``); returns the exit status."""
-    parser = _parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    lang = _help_lang(argv)
     try:
-        args = parser.parse_args(argv)
+        with _argparse_words(lang):
+            args = _parser(lang).parse_args(argv)
     except SystemExit as e:  # --help, or a usage error argparse has already explained
         return e.code if isinstance(e.code, int) else BAD_INPUT
     try:
@@ -91,80 +97,64 @@ def _error_lang(args: argparse.Namespace) -> str:
     return lang if lang in words.TABLES else "en"
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="koikoi-edu", description="Learn the Japanese card game Koi-Koi.")
-    commands = parser.add_subparsers(title="commands", required=True, metavar="COMMAND")
+def _parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line's parser, its help in ``lang`` (argparse's own words are
+    :func:`_argparse_words`)."""
+    def say(key: str, **fields: object) -> str:
+        return words.say(f"cli.help.{key}", lang, **fields)
 
-    p = commands.add_parser(
-        "score", help="the yaku, base and points of a captured pile",
-        description="Score a captured pile. With - instead of cards, read one pile a line "
-                    "(card ids separated by spaces) from standard input.")
-    _add_rules(p)
-    p.add_argument("--json", action="store_true", help="answer in JSON (JSON lines with -)")
-    p.add_argument("cards", nargs="+", metavar="CARD", help="card ids, or - for standard input")
-    p.set_defaults(command=_score)
+    parser = _Parser(prog="koikoi-edu", description=say("description"))
+    # --lang before the command too (koikoi-edu --lang ru --help), left out of the help:
+    # each command's help lists it, and the English help stays as it was
+    parser.add_argument("--lang", default="en", help=argparse.SUPPRESS)
+    commands = parser.add_subparsers(title=say("commands"), required=True,
+                                     metavar=say("COMMAND"))
 
-    p = commands.add_parser(
-        "check", help="replay scenario files and check their [expect]",
-        description="Replay scenario files, print each outcome and check [expect].")
-    p.add_argument("--json", action="store_true", help="a JSON list, one object per file")
-    _add_lang(p)
-    p.add_argument("files", nargs="+", metavar="FILE")
-    p.set_defaults(command=_check)
+    def command(name: str, run: Callable[[argparse.Namespace], int],
+                **fields: object) -> argparse.ArgumentParser:
+        p = commands.add_parser(name, help=say(name),
+                                description=say(f"{name}.description", **fields))
+        p.set_defaults(command=run)
+        return p
 
-    p = commands.add_parser(
-        "simulate", help="play seeded rounds between two computer players",
-        description="Play N seeded rounds between two computer players and count the wins.")
-    _add_rules(p)
-    p.add_argument("--rounds", type=int, default=1000, metavar="N", help="default 1000")
-    p.add_argument("--seed", type=int, metavar="S", help="default: a random seed, printed")
-    p.add_argument("--players", default="random,random", metavar="NAME,NAME",
-                   help="seat A's and seat B's player: random, greedy or heuristic "
-                        "(default random,random)")
-    p.add_argument("--json", action="store_true", help="answer in JSON")
-    p.set_defaults(command=_simulate)
+    p = command("score", _score)
+    _add_rules(p, say)
+    p.add_argument("--json", action="store_true", help=say("score.json"))
+    p.add_argument("cards", nargs="+", metavar=say("CARD"), help=say("score.cards"))
 
-    p = commands.add_parser(
-        "lessons", help="start JupyterLab on the lesson notebooks",
-        description="Start JupyterLab on the lessons, with lesson 00 open. In a checkout "
-                    "it opens notebooks/ in place; an installed package first copies "
-                    f"the lessons into ./{COPY_FOLDER} (or --folder), keeping any lesson "
-                    "already there, so a learner's work is never overwritten.")
-    p.add_argument("--folder", metavar="DIR",
-                   help=f"copy the lessons into DIR (default ./{COPY_FOLDER}; "
-                        "in a checkout, notebooks/ is opened in place)")
-    p.add_argument("--reset", action="store_true",
-                   help="restore every lesson of the copy to the course's version")
-    p.add_argument("--no-browser", action="store_true", help="do not open a browser")
-    p.add_argument("--port", type=_port, metavar="N",
-                   help="JupyterLab's port, 1 to 65535 (default: the first free one from 8888)")
-    _add_lang(p)
-    p.set_defaults(command=_lessons)
+    p = command("check", _check)
+    p.add_argument("--json", action="store_true", help=say("check.json"))
+    _add_lang(p, say)
+    p.add_argument("files", nargs="+", metavar=say("FILE"))
 
-    p = commands.add_parser(
-        "links", help="the links that open the course on Binder and on a JupyterHub",
-        description="Print the links into the course for the GitHub repository REPO: "
-                    "JupyterLab on lesson 00 and Voila on the worked example on "
-                    "mybinder.org and, with --hub, an nbgitpuller link that copies the "
-                    "course into each student's home on that JupyterHub.")
-    p.add_argument("repo", metavar="REPO", help="OWNER/NAME, or https://github.com/OWNER/NAME")
-    p.add_argument("--hub", metavar="URL",
-                   help="the JupyterHub's http(s) address, e.g. https://hub.example.edu")
-    p.add_argument("--branch", default="main", metavar="B",
-                   help="the branch the links open (default main)")
-    _add_lang(p)
-    p.set_defaults(command=_links)
+    p = command("simulate", _simulate)
+    _add_rules(p, say)
+    p.add_argument("--rounds", type=int, default=1000, metavar=say("N"),
+                   help=say("simulate.rounds"))
+    p.add_argument("--seed", type=int, metavar=say("S"), help=say("simulate.seed"))
+    p.add_argument("--players", default="random,random", metavar=say("NAME,NAME"),
+                   help=say("simulate.players"))
+    p.add_argument("--json", action="store_true", help=say("simulate.json"))
 
-    p = commands.add_parser(
-        "cheatsheet", help="a one-page yaku cheat sheet with card pictures, as HTML",
-        description="Write the yaku cheat sheet of a rules preset as an HTML page that "
-                    "prints on one A4 or Letter sheet.")
-    p.add_argument("--rules", default="teaching", metavar="PRESET",
-                   help=f"rules preset: {', '.join(PRESETS)} (default teaching)")
-    _add_lang(p)
-    p.add_argument("--out", metavar="FILE", help="write the page here (default: print it)")
-    p.set_defaults(command=_cheatsheet)
+    p = command("lessons", _lessons, folder=COPY_FOLDER)
+    p.add_argument("--folder", metavar=say("DIR"),
+                   help=say("lessons.folder", folder=COPY_FOLDER))
+    p.add_argument("--reset", action="store_true", help=say("lessons.reset"))
+    p.add_argument("--no-browser", action="store_true", help=say("lessons.no-browser"))
+    p.add_argument("--port", type=partial(_port, lang=lang), metavar=say("N"),
+                   help=say("lessons.port"))
+    _add_lang(p, say)
+
+    p = command("links", _links)
+    p.add_argument("repo", metavar=say("REPO"), help=say("links.repo"))
+    p.add_argument("--hub", metavar="URL", help=say("links.hub"))
+    p.add_argument("--branch", default="main", metavar=say("B"), help=say("links.branch"))
+    _add_lang(p, say)
+
+    p = command("cheatsheet", _cheatsheet)
+    _add_preset(p, say)
+    _add_lang(p, say)
+    p.add_argument("--out", metavar=say("FILE"), help=say("cheatsheet.out"))
     return parser
 
 
@@ -175,27 +165,89 @@ class _Parser(argparse.ArgumentParser):
         super().error(shown(message, 300))
 
 
-def _port(text: str) -> int:
+def _help_lang(argv: list[str]) -> str:
+    """The language of the help and the usage errors: ``--lang`` where the command line
+    gives one of the catalogue's languages, else English. It is read before the parser
+    is built, since the parser's help is written in it."""
+    first = _LangFirst(add_help=False)
+    first.add_argument("--lang", default="en")
+    try:
+        lang = first.parse_known_args(argv)[0].lang
+    except ValueError:  # --lang with no value: the parser proper says so, in English
+        return "en"
+    return lang if lang in words.TABLES else "en"
+
+
+class _LangFirst(argparse.ArgumentParser):
+    """A parser of ``--lang`` alone, which leaves every other word for the parser proper
+    and has no say of its own: an error is raised, never printed."""
+
+    def error(self, message: str) -> NoReturn:
+        raise ValueError(message)
+
+
+#: The words argparse says itself (through ``gettext``), to their catalogue ids.
+_ARGPARSE_WORDS = {
+    "usage: ": "usage",
+    "positional arguments": "positional",
+    "options": "options",
+    "show this help message and exit": "help",
+    "%(prog)s: error: %(message)s\n": "error",
+    "argument %(argument_name)s: %(message)s": "argument",
+    "the following arguments are required: %s": "required",
+    "unrecognized arguments: %s": "unrecognized",
+    "invalid choice: %(value)r (choose from %(choices)s)": "choice",
+    "invalid %(type)s value: %(value)r": "invalid",
+    "expected one argument": "one",
+    "ambiguous option: %(option)s could match %(matches)s": "ambiguous",
+    "ignored explicit argument %r": "explicit",
+}
+
+
+@contextlib.contextmanager
+def _argparse_words(lang: str) -> Iterator[None]:
+    """argparse's own words ("usage:", "options", its usage errors) in ``lang`` while the
+    command line is parsed. argparse says them through ``gettext``, which it looks up as
+    its module's ``_`` each time: that is swapped for the catalogue's words, and put back
+    after. English keeps argparse's own; words a later Python adds stay English."""
+    if lang == "en":
+        yield
+        return
+    module = vars(argparse)
+    gettext = module["_"]
+    module["_"] = lambda text: (words.say(f"cli.argparse.{_ARGPARSE_WORDS[text]}", lang)
+                                if text in _ARGPARSE_WORDS else gettext(text))
+    try:
+        yield
+    finally:
+        module["_"] = gettext
+
+
+def _port(text: str, lang: str = "en") -> int:
     """A TCP port for ``--port``; JupyterLab itself would answer a bad one with a traceback."""
     port = int(text) if text.strip().isdecimal() and len(text) < 10 else 0
     if not 1 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"'{shown(text)}' is not a port; give a number "
-                                         "from 1 to 65535")
+        raise argparse.ArgumentTypeError(words.say("cli.help.not-a-port", lang,
+                                                   text=shown(text)))
     return port
 
 
-def _add_rules(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--rules", default="teaching", metavar="PRESET",
-                   help=f"rules preset: {', '.join(PRESETS)} (default teaching)")
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                   help="change one rules option of the preset (repeatable)")
-    _add_lang(p)
+def _add_preset(p: argparse.ArgumentParser, say: Callable[..., str]) -> None:
+    p.add_argument("--rules", default="teaching", metavar=say("PRESET"),
+                   help=say("rules", presets=", ".join(PRESETS)))
 
 
-def _add_lang(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--lang", default="en", metavar="LANG",
-                   help=f"language of what is printed for people: "
-                        f"{', '.join(words.LANGUAGES)} (default en; JSON stays as it is)")
+def _add_rules(p: argparse.ArgumentParser, say: Callable[..., str]) -> None:
+    _add_preset(p, say)
+    p.add_argument("--option", action="append", default=[], metavar=say("NAME=VALUE"),
+                   help=say("option"))
+    _add_lang(p, say)
+
+
+def _add_lang(p: argparse.ArgumentParser, say: Callable[..., str]) -> None:
+    # no default here: a --lang given before the command holds unless this one is given
+    p.add_argument("--lang", default=argparse.SUPPRESS, metavar=say("LANG"),
+                   help=say("lang", languages=", ".join(words.LANGUAGES)))
 
 
 def _rules(args: argparse.Namespace) -> Rules:

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import CARDS, PLANT_IDS, Card, Category, parse_cards
-from .errors import KoikoiError, shown
+from .errors import KoikoiError, Word, shown
 
 #: Questions that come between a miss and the missed card's return (and, at least,
 #: between any two askings of a card, in a drill of more cards than that).
@@ -86,7 +86,7 @@ class Drill:
         """
         for part, given in zip(PARTS, (month, plant, kind), strict=True):
             if given is None:
-                raise KoikoiError(f"the {part} is not answered yet")
+                raise KoikoiError(message="drill.not-answered", part=Word(f"drill.{part}"))
         if plant not in PLANT_IDS:
             raise KoikoiError(f"unknown plant {shown(plant)}; choose one of {', '.join(PLANT_IDS)}")
         if kind not in _KINDS:

@@ -34,7 +34,8 @@ class Outcome:
     field). ``completes`` and ``raises`` are ``(yaku id, points)`` of the yaku it
     forms or raises; ``towards`` the closest yaku it brings nearer when it forms
     none; ``gives`` the ``(card id, yaku id)`` a card left on the field would give
-    the rival.
+    the rival. ``akatan_cards`` is that rules option of the round, which names akatan
+    (:func:`koikoi_edu.words.yaku_name`).
     """
 
     action: int
@@ -44,6 +45,7 @@ class Outcome:
     raises: tuple[tuple[str, int], ...]
     towards: Progress | None
     gives: tuple[tuple[str, str], ...]
+    akatan_cards: str = "poetry"
 
 
 @dataclass(frozen=True)
@@ -96,7 +98,8 @@ def _outcome(before: Round, action: int, taken: int | None, after: Round) -> Out
         for yaku in score(before.piles[rival] | left.mask, rules,
                           before.calls[rival] > 0).points_by_id()
         if yaku not in rival_has)
-    return Outcome(action, taken, tuple(captured.ids()), completes, raises, towards, gives)
+    return Outcome(action, taken, tuple(captured.ids()), completes, raises, towards, gives,
+                   rules.akatan_cards)
 
 
 def decision_facts(r: Round) -> DecisionFacts:

@@ -68,7 +68,8 @@ class Question:
     ``choices`` are what the learner picks from (card ids, yaku ids, decisions or
     the lesson's own texts); a number question has none. ``cards`` are the cards the
     question shows, if any. ``hint`` is said after the first miss; ``explanation``
-    with the answer.
+    with the answer. ``akatan_cards``, the rules option of that name, names akatan
+    among a yaku question's choices (:func:`koikoi_edu.words.yaku_name`).
     """
 
     kind: Kind
@@ -79,6 +80,7 @@ class Question:
     choices: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     name: str = ""
+    akatan_cards: str = "poetry"
 
     def __post_init__(self) -> None:
         if self.kind is Kind.NUMBER:
@@ -100,7 +102,7 @@ class Question:
         if self.kind is Kind.CARD:
             return card(str(choice)).name(lang)
         if self.kind is Kind.YAKU:
-            return words.yaku_name(str(choice), lang)
+            return words.yaku_name(str(choice), lang, self.akatan_cards)
         if self.kind is Kind.DECISION:
             return words.say(f"decision.{choice}", lang)
         return str(choice)
@@ -123,8 +125,8 @@ class Question:
             except ValueError:
                 raise KoikoiError(words.say("check.not_number", lang, given=text)) from None
         if given not in self.choices:
-            raise KoikoiError(f"{shown(given)} is not one of the choices "
-                              f"{', '.join(map(str, self.choices))}")
+            raise KoikoiError(message="quiz.not-a-choice", given=shown(given),
+                              choices=", ".join(map(str, self.choices)))
         return str(given)
 
 
@@ -303,7 +305,7 @@ def which_yaku(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
     return Question(Kind.YAKU, words.say("quiz.which_yaku", lang) + _rules_note(rules, lang),
                     right.id, explanation, words.say("quiz.which_yaku.hint", lang),
                     choices=tuple(y for y in YAKU_IDS if y in offered),
-                    cards=tuple(cards.ids()), name=name)
+                    cards=tuple(cards.ids()), name=name, akatan_cards=rules.akatan_cards)
 
 
 def stop_or_koikoi(round: Round, prompt: str, lang: str = "en",

@@ -19,7 +19,7 @@ the same formulas that :func:`score` uses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import i18n, words
@@ -54,18 +54,25 @@ YAKU_IDS = (
 
 @dataclass(frozen=True)
 class Yaku:
-    """One yaku held: its id, its points and the cards that make it (as a mask)."""
+    """One yaku held: its id, its points and the cards that make it (as a mask).
+
+    ``akatan_cards`` is that rules option of the rules it was scored under, which
+    names akatan (:func:`koikoi_edu.words.yaku_name`), so :meth:`name` needs no rules.
+    """
 
     id: str
     points: int
     mask: int
+    # left out of the repr, which the lessons' stored outputs show as it was
+    akatan_cards: str = field(default="poetry", repr=False)
 
     @property
     def cards(self) -> CardSet:
         return CardSet(self.mask)
 
     def name(self, lang: str = "en") -> str:
-        return words.yaku_name(self.id, lang)
+        """The yaku's name in ``lang``: ``Red ribbons`` for akatan of any 3 red ribbons."""
+        return words.yaku_name(self.id, lang, self.akatan_cards)
 
 
 @dataclass(frozen=True)
@@ -229,25 +236,26 @@ def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False) -
     brights, animals, ribbons = mask & BRIGHTS, mask & ANIMALS, mask & RIBBONS
     plains = mask & plain_cards(rules)
     rain = bool(mask & RAIN_MAN)
+    named = rules.akatan_cards
     found: list[Yaku] = []
 
     bright = _bright(rules, brights.bit_count(), rain)
     if bright:
-        found.append(Yaku(bright[0], bright[1], brights))
+        found.append(Yaku(bright[0], bright[1], brights, named))
     inoshikacho = mask & INOSHIKACHO == INOSHIKACHO
     if inoshikacho:
         found.append(Yaku("inoshikacho", _inoshikacho(rules, animals.bit_count()),
-                          INOSHIKACHO))
+                          INOSHIKACHO, named))
     akatan = _three(mask & akatan_cards(rules))
     aotan = BLUE_RIBBONS if mask & BLUE_RIBBONS == BLUE_RIBBONS else 0
     if akatan or aotan:
         triad_cards = {"akatan": akatan, "aotan": aotan, "akatan-aotan": akatan | aotan}
         for yid, pts in _ribbon_triads(rules, bool(akatan), bool(aotan), ribbons.bit_count()):
-            found.append(Yaku(yid, pts, triad_cards[yid]))
+            found.append(Yaku(yid, pts, triad_cards[yid], named))
     if mask & CUP:
         for yid, pts in _viewing(rules, bool(mask & CURTAIN), bool(mask & MOON), True,
                                  rain, called):
-            found.append(Yaku(yid, pts, _VIEWING_CARDS[yid]))
+            found.append(Yaku(yid, pts, _VIEWING_CARDS[yid], named))
     if rules.named_excludes_counted:
         # the same cards _counted_yaku leaves out, so that each yaku shows its own
         animals &= ~(INOSHIKACHO if inoshikacho else 0)
@@ -256,23 +264,29 @@ def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False) -
                                   ("kasu", plains, 10)):
         pts = _counted(cards.bit_count(), threshold)
         if pts:
-            found.append(Yaku(yid, pts, cards))
+            found.append(Yaku(yid, pts, cards, named))
     return Score(tuple(found))
 
 
 @dataclass(frozen=True)
 class Progress:
-    """How far a pile is towards one yaku: ``have`` of ``need`` cards."""
+    """How far a pile is towards one yaku: ``have`` of ``need`` cards. ``akatan_cards``
+    names akatan, as in :class:`Yaku`."""
 
     id: str
     have: int
     need: int
     cards: CardSet  # the cards of the pile that count towards it
+    akatan_cards: str = field(default="poetry", repr=False)  # as Yaku's
+
+    def name(self, lang: str = "en") -> str:
+        """The name of the yaku it is towards, in ``lang``."""
+        return words.yaku_name(self.id, lang, self.akatan_cards)
 
     def describe(self, lang: str = "en") -> str:
         """``2 of 3 for Poetry ribbons``, in ``lang``."""
         return words.say("progress.of", lang, have=self.have, need=self.need,
-                         yaku=words.yaku_name(self.id, lang))
+                         yaku=self.name(lang))
 
 
 def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:
@@ -300,7 +314,7 @@ def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:
         if yid in held or (yid in ("sanko", "ame-shiko") and bright_held):
             continue
         have = mask & group
-        out.append(Progress(yid, have.bit_count(), need, CardSet(have)))
+        out.append(Progress(yid, have.bit_count(), need, CardSet(have), rules.akatan_cards))
     out.sort(key=lambda p: (p.need - p.have, YAKU_IDS.index(p.id)))
     return out
 

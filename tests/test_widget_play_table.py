@@ -16,6 +16,7 @@ from helpers import position, unpack_pictures
 from koikoi_edu.cards import CardSet
 from koikoi_edu.errors import IllegalMoveError, KoikoiError, UnknownCardError
 from koikoi_edu.round import Phase
+from koikoi_edu.rules import Rules
 from koikoi_edu.widgets.play_table import PlayTable
 
 # docs/rules.md's worked example: A's boar completes inoshikacho against B's moon.
@@ -353,3 +354,47 @@ def test_russian_hints_name_cards_yaku_and_the_opponent_in_russian():
     hint = table.hint()
     assert "ход «хаги: простая»: забирает «хаги: кабан», «Кабан, олень, бабочки»" in hint
     assert "clover" not in hint and "inoshikacho" not in hint
+
+
+# A's clover ribbon completes akatan of any 3 red ribbons (with A's wisteria and iris
+# ribbons), while B holds 2 red ribbons of it.
+ANY_RED = dict(
+    a_hand=["clover-ribbon", "iris-plain-1"], b_hand=["pine-plain-2", "maple-plain-1"],
+    field=["clover-plain-1", "pine-plain-1", "paulownia-plain-2"],
+    stock=["cherry-plain-1", "paulownia-plain-1"],
+    a_pile=["wisteria-ribbon", "iris-ribbon"], b_pile=["willow-ribbon", "plum-poetry"],
+)
+
+
+@pytest.mark.parametrize("lang, poetry, red", [
+    ("en", "Poetry ribbons", "Red ribbons"), ("ru", "Ленты со стихами", "Красные ленты"),
+    ("uk", "Стрічки з віршами", "Червоні стрічки")])
+def test_akatan_of_any_red_ribbons_is_named_so_wherever_the_table_names_it(lang, poetry, red):
+    rules = Rules.preset("teaching").replace(akatan_cards="any-red")
+    t = PlayTable("greedy", position=position(rules, **ANY_RED), lang=lang)
+    shown = {"hint at the play": t.hint()}
+    t.play("clover-ribbon")
+    assert t.round.phase is Phase.DECIDE
+    shown |= {"log": "\n".join(t.moves), "hint at the decision": t.hint(),
+              "table": t.snapshot()}
+    assert [where for where, text in shown.items() if poetry in text] == []
+    if lang == "en":  # English names yaku by id in hints and the log, by name in the table
+        assert "akatan" in shown["hint at the play"] and "akatan" in shown["log"]
+        assert red in shown["table"]
+    else:
+        assert [where for where, text in shown.items() if red not in text] == []
+        # B's 2 of 3 red ribbons: the rival's progress, after what stopping wins
+        assert red in shown["hint at the decision"].split("\n")[1]
+
+
+@pytest.mark.parametrize("lang, draw", [
+    ("en", "the round is over: the hands ran out with no winner: a draw"),
+    ("ru", "раунд окончен: карты на руках закончились, победителя нет: ничья")])
+def test_a_draw_is_said_in_the_tables_language(lang, draw):
+    # neither play nor flip captures anything, and the hands run out after one card each
+    t = PlayTable("greedy", lang=lang, position=position(
+        a_hand=["iris-plain-1"], b_hand=["maple-plain-1"], field=["pine-plain-1", "plum-plain-1"],
+        stock=["cherry-plain-1", "paulownia-plain-1"]))
+    t.play("iris-plain-1")
+    assert t.round.is_terminal() and t.round.result.winner is None
+    assert t.status_text.endswith(draw) and draw in t.hint()

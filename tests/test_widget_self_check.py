@@ -9,6 +9,7 @@ import pytest
 from koikoi_edu.cards import card
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.round import Round
+from koikoi_edu.rules import Rules
 from koikoi_edu.scenario import load_library
 from koikoi_edu.widgets.self_check import SelfCheck
 
@@ -203,3 +204,12 @@ def test_every_kind_shows_the_answer_after_two_misses_or_on_request(kind):
     other = make()
     other.show_button.click()
     assert other.stage == "shown" and other.explanation in unescape(other.feedback.value)
+
+
+def test_a_yaku_question_names_akatan_of_any_red_ribbons_so():
+    any_red = Rules.preset("teaching").replace(akatan_cards="any-red")
+    check = SelfCheck.which_yaku(["wisteria-ribbon", "iris-ribbon", "clover-ribbon"], any_red,
+                                 lang="ru")
+    labels = [b.description for b in check.choice_buttons]
+    assert "Красные ленты" in labels and "Ленты со стихами" not in labels
+    assert "Красные ленты" in check.explanation

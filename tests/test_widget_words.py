@@ -24,18 +24,21 @@ one catalogue entry and sees it caught.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from html.parser import HTMLParser
 from urllib.parse import unquote
 
 import ipywidgets as widgets
 import pytest
-from helpers import english_words
+from helpers import TEACHING, act, english_in_message, english_words, position
 
 from koikoi_edu import words
 from koikoi_edu.cards import PLANT_IDS, card
+from koikoi_edu.drill import Drill
+from koikoi_edu.errors import KoikoiError
 from koikoi_edu.render.cheatsheet import cheatsheet_html
-from koikoi_edu.round import Phase
+from koikoi_edu.round import Phase, Round
+from koikoi_edu.rules import Rules
 from koikoi_edu.scenario import library, load_library, narration
 from koikoi_edu.settlement import settle
 from koikoi_edu.widgets.advisor import KoikoiAdvisor
@@ -329,3 +332,73 @@ def test_akatan_of_any_red_ribbons_is_not_named_after_the_poetry_ribbons(lang, p
     assert held.equation(lang) == f"5 ({poetry}) = 5"
     assert red not in cheatsheet_html(rules, lang) and red in cheatsheet_html(
         poetry_read.rules, lang)
+
+
+# -- the refusals a learner meets through a widget's controls or a lesson's call ----------
+
+def last_flip() -> Round:
+    """A decides after A's last card (B has one turn to come): A's boar completes
+    inoshikacho, so under koikoi-japan that turn ends the round and no decision is offered."""
+    r = position(a_hand=["clover-boar"], b_hand=["chrysanthemum-plain-1"],
+                 field=["clover-plain-1", "chrysanthemum-cup"], stock=["willow-lightning"],
+                 a_pile=["maple-deer", "peony-butterflies"], b_pile=["pampas-moon"])
+    act(r, "clover-boar")
+    return r
+
+
+def under(rules: Rules | str, lang: str) -> KoikoiAdvisor:
+    advisor = KoikoiAdvisor(last_flip(), lang=lang)
+    advisor.set_rules(rules)
+    return advisor
+
+
+#: case -> lang -> (a widget, its refused call)
+REFUSALS: dict[str, Callable[[str], tuple[KoikoiWidget, Callable[[KoikoiWidget], object]]]] = {
+    "a card already in the calculator's pile": lambda lang: (
+        YakuCalculator(pile=["clover-boar"], lang=lang), lambda w: w.add("clover-boar")),
+    "a card not in the calculator's pile": lambda lang: (
+        YakuCalculator(lang=lang), lambda w: w.remove("pine-crane")),
+    "a decision that is neither stop nor koi-koi": lambda lang: (
+        PlayTable("heuristic", seed=3, lang=lang), lambda w: w.decide("maybe")),
+    "a turn past the scenario's end": lambda lang: (
+        ScenarioPlayer("boar-deer-butterflies", lang=lang), lambda w: w.go_turn(99)),
+    "a step before the scenario's start": lambda lang: (
+        ScenarioPlayer("boar-deer-butterflies", lang=lang), lambda w: w.go(-1)),
+    "an answer that is neither stop nor koi-koi": lambda lang: (
+        ScenarioPlayer("boar-deer-butterflies", ask=True, lang=lang),
+        lambda w: w.answer("koikoi")),
+    "an unknown yaku in the explorer": lambda lang: (
+        MultiplierExplorer(8, lang=lang), lambda w: w.set(yaku=("sanko", "gokou"))),
+    "a pick that is none of a self-check's choices": lambda lang: (
+        SelfCheck("?", "3", explanation="3", choices=["1", "2", "3"], lang=lang),
+        lambda w: w.answer("4")),
+    "advice under a preset whose turn ends the round": lambda lang: (
+        under("koikoi-japan", lang), lambda w: w.ask()),
+    "advice under rules whose turn forms no yaku": lambda lang: (
+        under(TEACHING.replace(inoshikacho_points=0), lang), lambda w: w.ask()),
+}
+
+
+def refusal(case: str, lang: str) -> str:
+    """What the status line says when the widget of ``case`` refuses its input."""
+    widget, call = REFUSALS[case](lang)
+    assert not widget.attempt(call, widget), f"{case}: not refused"
+    return widget.status_text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("case", REFUSALS)
+def test_a_refusal_is_said_in_the_widgets_language(case, lang):
+    said, english = refusal(case, lang), refusal(case, "en")
+    assert said != english
+    assert english_in_message(said) == set(), said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("answer", [(None, "pine", "bright"), (1, None, "bright"),
+                                    (1, "pine", None)])
+def test_a_drills_unanswered_part_is_said_in_every_language(answer, lang):
+    with pytest.raises(KoikoiError) as refused:
+        Drill(["pine-crane"]).answer(*answer)
+    said = refused.value.say(lang)
+    assert said != str(refused.value) and english_in_message(said) == set(), said

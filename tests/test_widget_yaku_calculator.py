@@ -195,3 +195,20 @@ def test_the_snapshot_shows_the_pile_not_the_48_pictures():
     assert calculator.pile_view.value in snapshot and calculator.points_view.value in snapshot
     assert snapshot.count("<img ") == 2  # the pile's two cards
     assert "tsukimi" in snapshot
+
+
+@pytest.mark.parametrize("lang, poetry, red", [
+    ("en", "Poetry ribbons", "Red ribbons"), ("ru", "Ленты со стихами", "Красные ленты"),
+    ("uk", "Стрічки з віршами", "Червоні стрічки")])
+def test_akatan_of_any_red_ribbons_is_named_so_wherever_the_calculator_shows_it(
+        lang, poetry, red):
+    any_red = Rules.preset("teaching").replace(akatan_cards="any-red")
+    calc = YakuCalculator(any_red, pile=["wisteria-ribbon", "iris-ribbon"], lang=lang)
+    calc.add("clover-ribbon")
+    assert calc.score.points_by_id() == {"akatan": 5}
+    # the rules with the option changed head the comparison, under its head row
+    these = calc.comparison.value.split("</tr>")[1]
+    shown = [calc.pile_view.value, calc.points_view.value, these, calc.status_text]
+    assert not any(poetry in text for text in [*shown, calc.comparison.value])
+    # English names a yaku by its id in the equation and the comparison, as code does
+    assert all(red in text for text in shown[:1 if lang == "en" else 3])

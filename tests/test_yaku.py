@@ -281,3 +281,25 @@ def test_the_call_limit_counts_both_players_calls():
     assert Rules().replace(koikoi_limit=1).calls_allowed(1)
     assert not Rules().replace(koikoi_limit=1).calls_allowed(2)
     assert Rules().replace(koikoi_limit=None).calls_allowed(99)
+
+
+# -- naming akatan: where any 3 red ribbons make it, it is not the poetry ribbons -------
+
+ANY_RED = TEACHING.replace(akatan_cards="any-red")
+# lang -> (akatan of the poetry ribbons, akatan of any 3 red ribbons)
+AKATAN_NAMES = {"en": ("Poetry ribbons", "Red ribbons"),
+                "ru": ("Ленты со стихами", "Красные ленты"),
+                "uk": ("Стрічки з віршами", "Червоні стрічки")}
+
+
+@pytest.mark.parametrize("lang", AKATAN_NAMES)
+def test_a_yaku_and_its_progress_name_akatan_as_their_rules_do(lang):
+    poetry, red = AKATAN_NAMES[lang]
+    (akatan,) = score(CardSet(RED[:3]), ANY_RED).yaku
+    assert akatan.name(lang) == red
+    (held,) = score(CardSet(POETRY), TEACHING).yaku
+    assert held.name(lang) == poetry
+    towards = {p.id: p for p in progress(CardSet(RED[:2]), ANY_RED)}["akatan"]
+    assert towards.name(lang) == red and red in towards.describe(lang)
+    towards = {p.id: p for p in progress(CardSet(POETRY[:2]), TEACHING)}["akatan"]
+    assert towards.name(lang) == poetry and poetry in towards.describe(lang)

@@ -53,7 +53,7 @@ from ..errors import KoikoiError, shown
 from ..round import SEATS, Phase, Round
 from ..rules import Rules
 from ..settlement import Settlement, ending_text, equation_terms, equation_text
-from ..yaku import Score, progress, score
+from ..yaku import Progress, Score, Yaku, progress, score
 from .cards import (
     CARD_W,
     FONT,
@@ -106,10 +106,10 @@ def _say(key: str, lang: str, **fields) -> str:
     return words.say(f"table.{key}", lang, **fields)
 
 
-def _yaku_name(yaku_id: str, lang: str, akatan_cards: str = "poetry") -> str:
+def _yaku_name(yaku: Yaku | Progress, lang: str) -> str:
     """A yaku's display name; English and Russian keep the Japanese id beside it."""
-    name = words.yaku_name(yaku_id, lang, akatan_cards)
-    return f"{name} ({yaku_id})" if lang in ("en", "ru") else name
+    name = yaku.name(lang)
+    return f"{name} ({yaku.id})" if lang in ("en", "ru") else name
 
 
 # --------------------------------------------------------------------------- markup helpers
@@ -226,8 +226,7 @@ def _check_viewer(viewer: int | str) -> int:
 # --------------------------------------------------------------------------- yaku and piles
 
 
-def _score_rows(s: Score, lang: str, scale: float, with_cards: bool,
-                akatan_cards: str = "poetry") -> str:
+def _score_rows(s: Score, lang: str, scale: float, with_cards: bool) -> str:
     """A yaku breakdown as a table: name, points (and cards), then the base."""
     line = f"1px solid {COLOURS['edge']}"
 
@@ -245,7 +244,7 @@ def _score_rows(s: Score, lang: str, scale: float, with_cards: bool,
 
     rows = []
     for y in s.yaku:
-        cells = cell("th", _esc(_yaku_name(y.id, lang, akatan_cards)), scope="row")
+        cells = cell("th", _esc(_yaku_name(y, lang)), scope="row")
         cells += cell("td", str(y.points), number=True)
         if with_cards:
             small = [card_html(c, lang, scale * SCORE_CARD_SCALE) for c in y.cards]
@@ -291,7 +290,7 @@ def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float) -> str:
     item = _css(display="inline-block", margin_right=_em(0.9, 1))
     items = "".join(
         _tag("li", _esc(_say("progress", lang, have=p.have, need=p.need,
-                             name=_yaku_name(p.id, lang, rules.akatan_cards))),
+                             name=_yaku_name(p, lang))),
                  style=item, data_yaku=p.id)
         for p in started)
     title = _tag("span", _esc(_say("towards", lang)) + ": ", style=_css(font_weight="bold"))
@@ -337,8 +336,7 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
                            aria_label=f"{name}: {len(cards)}"))
     cards_part = groups or [_cards_row((), lang, scale, marked)]
     s = score(pile, rules, called)
-    yaku_part = (_score_rows(s, lang, scale, with_cards=False,
-                             akatan_cards=rules.akatan_cards) if s
+    yaku_part = (_score_rows(s, lang, scale, with_cards=False) if s
                  else _text(_esc(_say("no_yaku", lang)), scale, 0.95, "kk-no-yaku",
                             color=COLOURS["muted"], font_style="italic"))
     words_part = yaku_part + _progress_list(pile, rules, lang, scale)

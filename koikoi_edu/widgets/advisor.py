@@ -91,7 +91,7 @@ class KoikoiAdvisor(KoikoiWidget):
         self.playouts, self.seed = playouts, seed
         self._advice: Advice | None = None
         self._chart_svg = ""  # the chart of the advice, drawn once per answer
-        self._problem = ""  # why the chosen rules offer no decision here
+        self._problem: KoikoiError | None = None  # why the chosen rules offer no decision
         self._syncing = False  # set while the code moves the drop-downs, so they do not echo
 
         style = {"description_width": "initial"}
@@ -169,7 +169,8 @@ class KoikoiAdvisor(KoikoiWidget):
     def ask(self) -> Advice:
         """Weigh stop against koi-koi now and show the answer (what the Ask button does)."""
         if self._round is None:
-            raise KoikoiError(self._problem)
+            assert self._problem is not None  # set with the round it refused
+            raise self._problem
         self._advice = advise(self._round, players=self._players, playouts=self.playouts,
                               seed=self.seed)
         self._show()
@@ -182,14 +183,14 @@ class KoikoiAdvisor(KoikoiWidget):
         no decision there, the status line says why and :meth:`ask` refuses.
         """
         rules = rules_of(rules)
-        self._rules, self._problem = rules, ""
+        self._rules, self._problem = rules, None
         if rules == self._given.rules:
             self._round = self._given
         else:
             try:
                 self._round = with_rules(self._given, rules)
-            except KoikoiError as e:
-                self._round, self._problem = None, str(e)
+            except KoikoiError as e:  # said in the widget's language where it is shown
+                self._round, self._problem = None, e
         self._again()
 
     def set_players(self, players: str | Sequence[str]) -> None:
@@ -247,7 +248,8 @@ class KoikoiAdvisor(KoikoiWidget):
         self.ask_button.disabled = self._round is None
         if a is None:
             self._chart_svg = self.chart.value = self.reading.value = ""
-            detail = self._problem or say("advisor.waiting", lang)
+            detail = (say("advisor.waiting", lang) if self._problem is None
+                      else self._problem.say(lang))
             self.set_status(f"{self._headline()}: {detail}")
             return
         verdict = say("advisor.says", lang, best=say(f"decision.{a.best}", lang))

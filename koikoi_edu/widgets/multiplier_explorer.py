@@ -166,7 +166,7 @@ class MultiplierExplorer(KoikoiWidget):
             yaku = tuple(yaku)
             for y in yaku:
                 if y not in YAKU_IDS:
-                    raise KoikoiError(f"unknown yaku `{y}`")
+                    raise KoikoiError(message="widget.unknown-yaku", yaku=y)
         self._rules, self._base, self._yaku, self._calls = rules, new_base, yaku, (w, r)
         self._show()
 

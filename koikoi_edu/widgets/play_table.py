@@ -50,6 +50,7 @@ from ..render.events import event_text
 from ..render.table import score_html, table_html
 from ..round import DECISIONS, SEATS, Event, Phase, Round
 from ..rules import Rules
+from ..settlement import ending_text
 from ..words import check_lang, say
 from .advisor import KoikoiAdvisor
 from .base import KoikoiWidget, button, rules_of
@@ -182,7 +183,7 @@ class PlayTable(KoikoiWidget):
     def decide(self, choice: str) -> None:
         """``"stop"`` to win the round now, or ``"koi-koi"`` to play on."""
         if choice not in DECISIONS:
-            raise IllegalMoveError(f"decide '{shown(choice)}': the choices are stop and koi-koi")
+            raise IllegalMoveError(message="widget.decide", choice=shown(choice))
         self._move(DECISIONS[choice], (Phase.DECIDE,), "cannot-decide", Word(f"decision.{choice}"))
 
     def open_advisor(self) -> KoikoiAdvisor:
@@ -295,15 +296,17 @@ class PlayTable(KoikoiWidget):
             subject = say("play.playing", lang, card=_card(named, lang))
         facts = [say("play.captures", lang, cards=", ".join(_card(c, lang) for c in o.captures))
                  if o.captures else say("play.stays", lang)]
-        facts += [say("play.completes", lang, yaku=_yaku(y, lang), points=p)
+        named = o.akatan_cards
+        facts += [say("play.completes", lang, yaku=_yaku(y, lang, named), points=p)
                   for y, p in o.completes]
-        facts += [say("play.raises", lang, yaku=_yaku(y, lang), points=p) for y, p in o.raises]
+        facts += [say("play.raises", lang, yaku=_yaku(y, lang, named), points=p)
+                  for y, p in o.raises]
         if o.towards is not None:
             p = o.towards
-            facts.append(say("play.towards", lang, yaku=_yaku(p.id, lang), have=p.have,
+            facts.append(say("play.towards", lang, yaku=_yaku(p.id, lang, named), have=p.have,
                              need=p.need))
         facts += [say("play.gives", lang, card=_card(c, lang), seat=SEATS[1 - self.seat],
-                      yaku=_yaku(y, lang)) for c, y in o.gives]
+                      yaku=_yaku(y, lang, named)) for c, y in o.gives]
         return f"{subject}: {', '.join(facts)}"
 
     def _decision_lines(self) -> list[str]:
@@ -311,7 +314,7 @@ class PlayTable(KoikoiWidget):
         facts = decision_facts(self.round)
         lines = [say("play.stop_wins", lang, equation=facts.stop.equation(lang))]
         lines += [say("play.near", lang, seat=SEATS[seat], k=p.need - p.have,
-                      yaku=_yaku(p.id, lang), have=p.have, need=p.need)
+                      yaku=_yaku(p.id, lang, p.akatan_cards), have=p.have, need=p.need)
                   for seat, p in facts.near]
         lines.append(say("play.cards_left", lang, k=facts.cards_left))
         return lines
@@ -329,7 +332,7 @@ class PlayTable(KoikoiWidget):
         if r.is_terminal():
             s = r.result
             result = say("play.won", lang, seat=s.winner, points=s.points) if s.winner \
-                else s.reason
+                else ending_text(s, lang)
             return say("play.over", lang, result=result)
         key = {Phase.PLAY: "your_play", Phase.TAKE: "your_take", Phase.DRAW_TAKE: "your_take",
                Phase.DECIDE: "your_decide"}[r.phase]
@@ -459,9 +462,12 @@ def _card(card_id: str, lang: str) -> str:
     return card_id if lang == "en" else _quoted(card(card_id).name(lang), lang)
 
 
-def _yaku(yaku_id: str, lang: str) -> str:
-    """A yaku in a hint: its id in English, its name in the learner's language otherwise."""
-    return yaku_id if lang == "en" else _quoted(words.yaku_name(yaku_id, lang), lang)
+def _yaku(yaku_id: str, lang: str, akatan_cards: str) -> str:
+    """A yaku in a hint: its id in English, its name in the learner's language otherwise
+    (akatan named as the rules option ``akatan_cards`` of the hint's round says)."""
+    if lang == "en":
+        return yaku_id
+    return _quoted(words.yaku_name(yaku_id, lang, akatan_cards), lang)
 
 
 def _quoted(name: str, lang: str) -> str:

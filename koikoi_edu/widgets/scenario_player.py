@@ -270,7 +270,7 @@ class ScenarioPlayer(KoikoiWidget):
         """Show the end of turn ``t`` (0: the starting position), as :meth:`go` does."""
         turns = len(self.replay.steps)
         if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t <= turns:
-            raise KoikoiError(f"turn must be a whole number from 0 to {turns}, not {quoted(t)}")
+            raise KoikoiError(message="widget.turn", turns=turns, value=quoted(t))
         self.go(max((n for n, (k, _) in enumerate(self._parts, 1) if k == t), default=0))
 
     def last(self) -> None:
@@ -281,8 +281,7 @@ class ScenarioPlayer(KoikoiWidget):
         """Show step ``n``. With ``ask=True`` it stops at the first decision on the way
         that the learner has not answered yet, and asks it."""
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= self.steps:
-            raise KoikoiError(f"step must be a whole number from 0 to {self.steps}, "
-                              f"not {quoted(n)}")
+            raise KoikoiError(message="widget.step", steps=self.steps, value=quoted(n))
         unanswered = [k for k in self._decision_steps() if k <= n and k not in self._answers]
         self._asking = bool(unanswered)
         self._step = unanswered[0] if unanswered else n
@@ -294,7 +293,7 @@ class ScenarioPlayer(KoikoiWidget):
         The step is then revealed, with whether the scenario's player chose the same.
         """
         if choice not in DECISIONS:
-            raise KoikoiError(f'answer "stop" or "koi-koi", not {quoted(choice)}')
+            raise KoikoiError(message="widget.answer", value=quoted(choice))
         if not self._asking:
             raise KoikoiError(message="no-question", k=self._step, n=self.steps)
         self._answers[self._step] = choice

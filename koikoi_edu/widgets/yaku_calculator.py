@@ -137,14 +137,14 @@ class YakuCalculator(KoikoiWidget):
         """Put one card into the pile."""
         c = card(card_id)
         if c in self._pile:
-            raise KoikoiError(f"`{c.id}` is already in the pile")
+            raise KoikoiError(message="widget.in-pile", card=c)
         self._show(self._pile | c, say("calc.added", self.lang, card=c.name(self.lang)))
 
     def remove(self, card_id: str) -> None:
         """Take one card back out of the pile."""
         c = card(card_id)
         if c not in self._pile:
-            raise KoikoiError(f"`{c.id}` is not in the pile")
+            raise KoikoiError(message="widget.not-in-pile", card=c)
         self._show(self._pile - c, say("calc.removed", self.lang, card=c.name(self.lang)))
 
     def set_pile(self, cards: Iterable[str] | str) -> None:
@@ -244,9 +244,8 @@ class YakuCalculator(KoikoiWidget):
             compared.insert(0, (say("calc.these", lang), self._rules))
         for name, rules in compared:
             s = self._settlement(rules)
-            named = rules.akatan_cards
-            yaku = ", ".join(f"{words.yaku_name(y, lang, named) if lang != 'en' else y} {p}"
-                             for y, p in score(self._pile, rules).points_by_id().items())
+            yaku = ", ".join(f"{y.name(lang) if lang != 'en' else y.id} {y.points}"
+                             for y in score(self._pile, rules).yaku)
             cells = [(yaku or say("calc.none", lang), False), (str(s.base), True),
                      (str(s.points), True)]
             # the preset the pile is scored under now stands out, in words for screen readers

@@ -869,6 +869,104 @@ WORDS: dict[str, str] = {
     "error.deck.each-card-once": "a deck must hold each of the 48 cards exactly once",
 
     # -- errors a widget shows (widgets/)
+    "error.widget.in-pile": "{card} is already in the pile",
+    "error.widget.not-in-pile": "{card} is not in the pile",
+    "error.widget.decide": "decide '{choice}': the choices are stop and koi-koi",
+    "error.widget.turn": "turn must be a whole number from 0 to {turns}, not {value}",
+    "error.widget.step": "step must be a whole number from 0 to {steps}, not {value}",
+    "error.widget.answer": 'answer "stop" or "koi-koi", not {value}',
+    "error.widget.unknown-yaku": "unknown yaku `{yaku}`",
+    "error.quiz.not-a-choice": "{given} is not one of the choices {choices}",
+    "error.drill.not-answered": "the {part} is not answered yet",
+    "error.advisor.no-decision-under": "under the {rules} rules {seat} has no decision here: {why}",
+    "error.advisor.no-decision": "under these rules {seat} has no decision here: {why}",
+    "error.advisor.turn-ends": "the turn ends the round ({ending})",
+    "error.advisor.no-better": "{seat}'s turn gives no new or better yaku",
+    # the command line's help and usage (cli.py; argparse's own words: cli.argparse.*)
+    "cli.help.description": "Learn the Japanese card game Koi-Koi.",
+    "cli.help.commands": "commands",
+    "cli.help.COMMAND": "COMMAND",
+    "cli.help.CARD": "CARD",
+    "cli.help.FILE": "FILE",
+    "cli.help.N": "N",
+    "cli.help.S": "S",
+    "cli.help.NAME,NAME": "NAME,NAME",
+    "cli.help.DIR": "DIR",
+    "cli.help.REPO": "REPO",
+    "cli.help.B": "B",
+    "cli.help.PRESET": "PRESET",
+    "cli.help.NAME=VALUE": "NAME=VALUE",
+    "cli.help.LANG": "LANG",
+    "cli.help.rules": "rules preset: {presets} (default teaching)",
+    "cli.help.option": "change one rules option of the preset (repeatable)",
+    "cli.help.lang": (
+        "language of what is printed for people: {languages} (default en; JSON stays as it is)"
+    ),
+    "cli.help.score": "the yaku, base and points of a captured pile",
+    "cli.help.score.description": (
+        "Score a captured pile. With - instead of cards, read one pile a line (card ids "
+        "separated by spaces) from standard input."
+    ),
+    "cli.help.score.json": "answer in JSON (JSON lines with -)",
+    "cli.help.score.cards": "card ids, or - for standard input",
+    "cli.help.check": "replay scenario files and check their [expect]",
+    "cli.help.check.description": "Replay scenario files, print each outcome and check [expect].",
+    "cli.help.check.json": "a JSON list, one object per file",
+    "cli.help.simulate": "play seeded rounds between two computer players",
+    "cli.help.simulate.description": (
+        "Play N seeded rounds between two computer players and count the wins."
+    ),
+    "cli.help.simulate.rounds": "default 1000",
+    "cli.help.simulate.seed": "default: a random seed, printed",
+    "cli.help.simulate.players": (
+        "seat A's and seat B's player: random, greedy or heuristic (default random,random)"
+    ),
+    "cli.help.simulate.json": "answer in JSON",
+    "cli.help.lessons": "start JupyterLab on the lesson notebooks",
+    "cli.help.lessons.description": (
+        "Start JupyterLab on the lessons, with lesson 00 open. In a checkout it opens "
+        "notebooks/ in place; an installed package first copies the lessons into ./{folder} "
+        "(or --folder), keeping any lesson already there, so a learner's work is never "
+        "overwritten."
+    ),
+    "cli.help.lessons.folder": (
+        "copy the lessons into DIR (default ./{folder}; in a checkout, notebooks/ is opened "
+        "in place)"
+    ),
+    "cli.help.lessons.reset": "restore every lesson of the copy to the course's version",
+    "cli.help.lessons.no-browser": "do not open a browser",
+    "cli.help.lessons.port": (
+        "JupyterLab's port, 1 to 65535 (default: the first free one from 8888)"
+    ),
+    "cli.help.not-a-port": "'{text}' is not a port; give a number from 1 to 65535",
+    "cli.help.links": "the links that open the course on Binder and on a JupyterHub",
+    "cli.help.links.description": (
+        "Print the links into the course for the GitHub repository REPO: JupyterLab on "
+        "lesson 00 and Voila on the worked example on mybinder.org and, with --hub, an "
+        "nbgitpuller link that copies the course into each student's home on that JupyterHub."
+    ),
+    "cli.help.links.repo": "OWNER/NAME, or https://github.com/OWNER/NAME",
+    "cli.help.links.hub": "the JupyterHub's http(s) address, e.g. https://hub.example.edu",
+    "cli.help.links.branch": "the branch the links open (default main)",
+    "cli.help.cheatsheet": "a one-page yaku cheat sheet with card pictures, as HTML",
+    "cli.help.cheatsheet.description": (
+        "Write the yaku cheat sheet of a rules preset as an HTML page that prints on one A4 "
+        "or Letter sheet."
+    ),
+    "cli.help.cheatsheet.out": "write the page here (default: print it)",
+    "cli.argparse.usage": "usage: ",
+    "cli.argparse.positional": "positional arguments",
+    "cli.argparse.options": "options",
+    "cli.argparse.help": "show this help message and exit",
+    "cli.argparse.error": "%(prog)s: error: %(message)s\n",
+    "cli.argparse.argument": "argument %(argument_name)s: %(message)s",
+    "cli.argparse.required": "the following arguments are required: %s",
+    "cli.argparse.unrecognized": "unrecognized arguments: %s",
+    "cli.argparse.choice": "invalid choice: %(value)r (choose from %(choices)s)",
+    "cli.argparse.invalid": "invalid %(type)s value: %(value)r",
+    "cli.argparse.one": "expected one argument",
+    "cli.argparse.ambiguous": "ambiguous option: %(option)s could match %(matches)s",
+    "cli.argparse.explicit": "ignored explicit argument %r",
 }
 
 # The rules options are described once, in English, beside the options themselves

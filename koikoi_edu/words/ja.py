@@ -914,4 +914,98 @@ WORDS: dict[str, str] = {
     "error.deck.each-card-once": "山札には48枚の札がそれぞれ一枚ずつ必要です",
 
     # -- errors a widget shows (widgets/)
+    "error.widget.in-pile": "{card}はもう取り札にあります",
+    "error.widget.not-in-pile": "{card}は取り札にありません",
+    "error.widget.decide": "`decide` '{choice}'：選べるのは `stop` か `koi-koi` です",
+    "error.widget.turn": "手番は 0〜{turns} の整数です（{value} ではなく）",
+    "error.widget.step": "手順は 0〜{steps} の整数です（{value} ではなく）",
+    "error.widget.answer": "`stop` か `koi-koi` で答えてください（{value} ではなく）",
+    "error.widget.unknown-yaku": "不明な役 `{yaku}`",
+    "error.quiz.not-a-choice": "'{given}' は選択肢 `{choices}` にありません",
+    "error.drill.not-answered": "{part}がまだ答えられていません",
+    "error.advisor.no-decision-under": "{rules}のルールでは、ここで{seat}に判断はありません：{why}",
+    "error.advisor.no-decision": "このルールでは、ここで{seat}に判断はありません：{why}",
+    "error.advisor.turn-ends": "この手番で局が終わる（{ending}）",
+    "error.advisor.no-better": "{seat}の手番で新しい役も上の役もできない",
+    # the command line's help and usage (cli.py; argparse's own words: cli.argparse.*)
+    "cli.help.description": "日本のかるた遊び「こいこい」を学ぶ。",
+    "cli.help.commands": "コマンド",
+    "cli.help.COMMAND": "コマンド",
+    "cli.help.CARD": "札",
+    "cli.help.FILE": "ファイル",
+    "cli.help.N": "数",
+    "cli.help.S": "シード",
+    "cli.help.NAME,NAME": "名前,名前",
+    "cli.help.DIR": "フォルダ",
+    "cli.help.REPO": "リポジトリ",
+    "cli.help.B": "ブランチ",
+    "cli.help.PRESET": "プリセット",
+    "cli.help.NAME=VALUE": "名前=値",
+    "cli.help.LANG": "言語",
+    "cli.help.rules": "ルールのプリセット：{presets}（既定は teaching）",
+    "cli.help.option": "プリセットのルールオプションを一つ変える（繰り返し可）",
+    "cli.help.lang": "人が読む出力の言語：{languages}（既定は en。JSON はそのまま）",
+    "cli.help.score": "取り札の役・基本点・得点",
+    "cli.help.score.description": (
+        "取り札を採点する。札の代わりに - を指定すると、標準入力から1行に一組ずつ"
+        "（札のIDを空白で区切って）読む。"
+    ),
+    "cli.help.score.json": "JSON で答える（- では1行ずつの JSON）",
+    "cli.help.score.cards": "札のID、または標準入力を表す -",
+    "cli.help.check": "シナリオファイルを再生し、[expect] を確かめる",
+    "cli.help.check.description": (
+        "シナリオファイルを再生し、それぞれの結果を出力して [expect] を確かめる。"
+    ),
+    "cli.help.check.json": "JSON のリスト（ファイルごとに一つのオブジェクト）",
+    "cli.help.simulate": "二人のコンピューター同士でシード付きの局を打つ",
+    "cli.help.simulate.description": (
+        "二人のコンピューター同士でシード付きの局を（--rounds の数だけ）打ち、勝ちを数える。"
+    ),
+    "cli.help.simulate.rounds": "既定は 1000",
+    "cli.help.simulate.seed": "既定はランダムなシード（出力される）",
+    "cli.help.simulate.players": (
+        "A席とB席のプレイヤー：random、greedy、heuristic（既定は random,random）"
+    ),
+    "cli.help.simulate.json": "JSON で答える",
+    "cli.help.lessons": "レッスンのノートブックで JupyterLab を起動する",
+    "cli.help.lessons.description": (
+        "レッスン00を開いて JupyterLab を起動する。チェックアウトでは notebooks/ をその場で"
+        "開く。インストールされたパッケージは、まずレッスンを ./{folder}（または --folder）に"
+        "コピーする。そこにあるレッスンは残すので、学習者の作業が上書きされることはない。"
+    ),
+    "cli.help.lessons.folder": (
+        "レッスンをフォルダにコピーする（既定は ./{folder}。チェックアウトでは notebooks/ を"
+        "その場で開く）"
+    ),
+    "cli.help.lessons.reset": "コピーのレッスンをすべてコースの版に戻す",
+    "cli.help.lessons.no-browser": "ブラウザーを開かない",
+    "cli.help.lessons.port": "JupyterLab のポート、1〜65535（既定は 8888 から最初の空き）",
+    "cli.help.not-a-port": "'{text}' はポートではありません。1〜65535 の数を指定してください",
+    "cli.help.links": "Binder と JupyterHub でコースを開くリンク",
+    "cli.help.links.description": (
+        "GitHub のリポジトリに置いたコースへのリンクを出力する：mybinder.org のレッスン00の "
+        "JupyterLab と例題の Voila、--hub を付けると、その JupyterHub の各学生のホームに"
+        "コースをコピーする nbgitpuller のリンクも。"
+    ),
+    "cli.help.links.repo": "所有者/名前、または https://github.com/所有者/名前",
+    "cli.help.links.hub": "JupyterHub の http:// か https:// のアドレス（例：https://hub.example.edu）",
+    "cli.help.links.branch": "リンクが開くブランチ（既定は main）",
+    "cli.help.cheatsheet": "札の絵入りの一枚の役早見表（HTML）",
+    "cli.help.cheatsheet.description": (
+        "ルールのプリセットの役早見表を、A4 か Letter の一枚に印刷できる HTML ページとして書く。"
+    ),
+    "cli.help.cheatsheet.out": "ページをここに書く（既定は出力する）",
+    "cli.argparse.usage": "使い方: ",
+    "cli.argparse.positional": "位置引数",
+    "cli.argparse.options": "オプション",
+    "cli.argparse.help": "このヘルプを表示して終了する",
+    "cli.argparse.error": "%(prog)s: エラー: %(message)s\n",
+    "cli.argparse.argument": "引数 %(argument_name)s: %(message)s",
+    "cli.argparse.required": "次の引数が必要です: %s",
+    "cli.argparse.unrecognized": "認識できない引数: %s",
+    "cli.argparse.choice": "無効な選択: %(value)r（次から選んでください: %(choices)s）",
+    "cli.argparse.invalid": "無効な %(type)s の値: %(value)r",
+    "cli.argparse.one": "引数が一つ必要です",
+    "cli.argparse.ambiguous": "あいまいなオプション: %(option)s は %(matches)s に合います",
+    "cli.argparse.explicit": "このオプションは値 %r を取りません",
 }

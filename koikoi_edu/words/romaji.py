@@ -1044,4 +1044,110 @@ WORDS: dict[str, str] = {
     ),
 
     # -- errors a widget shows (widgets/)
+    "error.widget.in-pile": "{card} wa mō torifuda ni arimasu",
+    "error.widget.not-in-pile": "{card} wa torifuda ni arimasen",
+    "error.widget.decide": "`decide` '{choice}': eraberu no wa `stop` ka `koi-koi` desu",
+    "error.widget.turn": "teban wa 0-{turns} no seisū desu ({value} de wa naku)",
+    "error.widget.step": "tejun wa 0-{steps} no seisū desu ({value} de wa naku)",
+    "error.widget.answer": "`stop` ka `koi-koi` de kotaete kudasai ({value} de wa naku)",
+    "error.widget.unknown-yaku": "fumei na yaku `{yaku}`",
+    "error.quiz.not-a-choice": "'{given}' wa sentakushi `{choices}` ni arimasen",
+    "error.drill.not-answered": "{part} ni mada kotaete imasen",
+    "error.advisor.no-decision-under": (
+        "{rules} no rūru de wa, koko de {seat} ni handan wa arimasen: {why}"
+    ),
+    "error.advisor.no-decision": "kono rūru de wa, koko de {seat} ni handan wa arimasen: {why}",
+    "error.advisor.turn-ends": "kono teban de kyoku ga owaru ({ending})",
+    "error.advisor.no-better": "{seat} no teban de atarashii yaku mo ue no yaku mo dekinai",
+    # the command line's help and usage (cli.py; argparse's own words: cli.argparse.*)
+    "cli.help.description": "Nihon no karuta asobi koi-koi o manabu.",
+    "cli.help.commands": "komando",
+    "cli.help.COMMAND": "KOMANDO",
+    "cli.help.CARD": "FUDA",
+    "cli.help.FILE": "FAIRU",
+    "cli.help.N": "KAZU",
+    "cli.help.S": "SHĪDO",
+    "cli.help.NAME,NAME": "NAMAE,NAMAE",
+    "cli.help.DIR": "FORUDA",
+    "cli.help.REPO": "RIPOJITORI",
+    "cli.help.B": "BURANCHI",
+    "cli.help.PRESET": "PURISETTO",
+    "cli.help.NAME=VALUE": "NAMAE=ATAI",
+    "cli.help.LANG": "GENGO",
+    "cli.help.rules": "rūru no purisetto: {presets} (kitei wa teaching)",
+    "cli.help.option": "purisetto no rūru opushon o hitotsu kaeru (kurikaeshi ka)",
+    "cli.help.lang": (
+        "hito ga yomu shutsuryoku no gengo: {languages} (kitei wa en. JSON wa sono mama)"
+    ),
+    "cli.help.score": "torifuda no yaku, kihon-ten, tokuten",
+    "cli.help.score.description": (
+        "Torifuda o saiten suru. Fuda no kawari ni - o shitei suru to, hyōjun nyūryoku kara "
+        "ichi-gyō ni hito-kumi zutsu (fuda no ID o kūhaku de kugitte) yomu."
+    ),
+    "cli.help.score.json": "JSON de kotaeru (- de wa ichi-gyō zutsu no JSON)",
+    "cli.help.score.cards": "fuda no ID, mata wa hyōjun nyūryoku o arawasu -",
+    "cli.help.check": "shinario fairu o saisei shi, [expect] o tashikameru",
+    "cli.help.check.description": (
+        "Shinario fairu o saisei shi, sorezore no kekka o shutsuryoku shite [expect] o "
+        "tashikameru."
+    ),
+    "cli.help.check.json": "JSON no risuto (fairu goto ni hitotsu no obujekuto)",
+    "cli.help.simulate": "futari no konpyūtā dōshi de shīdo-tsuki no kyoku o utsu",
+    "cli.help.simulate.description": (
+        "Futari no konpyūtā dōshi de shīdo-tsuki no kyoku o (--rounds no kazu dake) uchi, "
+        "kachi o kazoeru."
+    ),
+    "cli.help.simulate.rounds": "kitei wa 1000",
+    "cli.help.simulate.seed": "kitei wa randamu na shīdo (shutsuryoku sareru)",
+    "cli.help.simulate.players": (
+        "A-seki to B-seki no pureiyā: random, greedy, heuristic (kitei wa random,random)"
+    ),
+    "cli.help.simulate.json": "JSON de kotaeru",
+    "cli.help.lessons": "ressun no nōtobukku de JupyterLab o kidō suru",
+    "cli.help.lessons.description": (
+        "Ressun 00 o hiraite JupyterLab o kidō suru. Chekkuauto de wa notebooks/ o sono ba "
+        "de hiraku. Insutōru sareta pakkēji wa, mazu ressun o ./{folder} (mata wa --folder) "
+        "ni kopī suru. Soko ni aru ressun wa nokosu node, gakushūsha no sagyō ga uwagaki "
+        "sareru koto wa nai."
+    ),
+    "cli.help.lessons.folder": (
+        "ressun o forudā ni kopī suru (kitei wa ./{folder}. chekkuauto de wa notebooks/ o "
+        "sono ba de hiraku)"
+    ),
+    "cli.help.lessons.reset": "kopī no ressun o subete kōsu no han ni modosu",
+    "cli.help.lessons.no-browser": "burauzā o hirakanai",
+    "cli.help.lessons.port": (
+        "JupyterLab no pōto, 1-65535 (kitei wa 8888 kara saisho no aki)"
+    ),
+    "cli.help.not-a-port": (
+        "'{text}' wa pōto de wa arimasen. 1-65535 no kazu o shitei shite kudasai"
+    ),
+    "cli.help.links": "Binder to JupyterHub de kōsu o hiraku rinku",
+    "cli.help.links.description": (
+        "GitHub no ripojitori ni oita kōsu e no rinku o shutsuryoku suru: mybinder.org no "
+        "ressun 00 no JupyterLab to reidai no Voila, --hub o tsukeru to, sono JupyterHub no "
+        "kaku gakusei no hōmu ni kōsu o kopī suru nbgitpuller no rinku mo."
+    ),
+    "cli.help.links.repo": "SHOYŪSHA/NAMAE, mata wa https://github.com/SHOYŪSHA/NAMAE",
+    "cli.help.links.hub": "JupyterHub no http:// ka https:// no adoresu (rei: https://hub.example.edu)",
+    "cli.help.links.branch": "rinku ga hiraku buranchi (kitei wa main)",
+    "cli.help.cheatsheet": "fuda no e-iri no ichimai no yaku hayamihyō (HTML)",
+    "cli.help.cheatsheet.description": (
+        "Rūru no purisetto no yaku hayamihyō o, A4 ka Letter no ichimai ni insatsu dekiru "
+        "HTML pēji to shite kaku."
+    ),
+    "cli.help.cheatsheet.out": "pēji o koko ni kaku (kitei wa shutsuryoku suru)",
+    "cli.argparse.usage": "tsukaikata: ",
+    "cli.argparse.positional": "ichi hikisū",
+    "cli.argparse.options": "opushon",
+    "cli.argparse.help": "kono herupu o hyōji shite shūryō suru",
+    "cli.argparse.error": "%(prog)s: erā: %(message)s\n",
+    "cli.argparse.argument": "hikisū %(argument_name)s: %(message)s",
+    "cli.argparse.required": "tsugi no hikisū ga hitsuyō desu: %s",
+    "cli.argparse.unrecognized": "ninshiki dekinai hikisū: %s",
+    "cli.argparse.choice": "mukō na sentaku: %(value)r (tsugi kara erande kudasai: %(choices)s)",
+    "cli.argparse.invalid": "mukō na %(type)s no atai: %(value)r",
+    "cli.argparse.one": "hikisū ga hitotsu hitsuyō desu",
+    "cli.argparse.ambiguous": "aimai na opushon: %(option)s wa %(matches)s ni aimasu",
+    "cli.argparse.explicit": "kono opushon wa atai %r o torimasen",
 }

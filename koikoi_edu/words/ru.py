@@ -986,4 +986,105 @@ WORDS: dict[str, str] = {
     "error.deck.each-card-once": "в колоде должна быть каждая из 48 карт ровно по одному разу",
 
     # -- errors a widget shows (widgets/)
+    "error.widget.in-pile": "{card} уже во взятках",
+    "error.widget.not-in-pile": "{card} нет во взятках",
+    "error.widget.decide": "`decide` '{choice}': можно выбрать только `stop` или `koi-koi`",
+    "error.widget.turn": "номер хода — целое число от 0 до {turns}, а не {value}",
+    "error.widget.step": "номер шага — целое число от 0 до {steps}, а не {value}",
+    "error.widget.answer": "ответьте `stop` или `koi-koi`, а не {value}",
+    "error.widget.unknown-yaku": "неизвестное яку `{yaku}`",
+    "error.quiz.not-a-choice": "'{given}' — не из вариантов ответа: `{choices}`",
+    "error.drill.not-answered": "ещё нет ответа: {part}",
+    "error.advisor.no-decision-under": "по правилам «{rules}» у {seat} здесь нет решения: {why}",
+    "error.advisor.no-decision": "по этим правилам у {seat} здесь нет решения: {why}",
+    "error.advisor.turn-ends": "этот ход заканчивает раунд ({ending})",
+    "error.advisor.no-better": "ход {seat} не даёт нового или лучшего яку",
+    # the command line's help and usage (cli.py; argparse's own words: cli.argparse.*)
+    "cli.help.description": "Учитесь японской карточной игре кои-кои.",
+    "cli.help.commands": "команды",
+    "cli.help.COMMAND": "КОМАНДА",
+    "cli.help.CARD": "КАРТА",
+    "cli.help.FILE": "ФАЙЛ",
+    "cli.help.N": "ЧИСЛО",
+    "cli.help.S": "ЗЕРНО",
+    "cli.help.NAME,NAME": "ИМЯ,ИМЯ",
+    "cli.help.DIR": "ПАПКА",
+    "cli.help.REPO": "РЕПОЗИТОРИЙ",
+    "cli.help.B": "ВЕТКА",
+    "cli.help.PRESET": "НАБОР",
+    "cli.help.NAME=VALUE": "ИМЯ=ЗНАЧЕНИЕ",
+    "cli.help.LANG": "ЯЗЫК",
+    "cli.help.rules": "набор правил: {presets} (по умолчанию teaching)",
+    "cli.help.option": "изменить одну опцию правил набора (можно повторять)",
+    "cli.help.lang": (
+        "язык того, что печатается для людей: {languages} (по умолчанию en; JSON не меняется)"
+    ),
+    "cli.help.score": "яку, база и очки взяток",
+    "cli.help.score.description": (
+        "Подсчитать взятки. С - вместо карт читать взятки со стандартного ввода, по одним "
+        "на строку (коды карт через пробел)."
+    ),
+    "cli.help.score.json": "ответ в JSON (с - — строки JSON)",
+    "cli.help.score.cards": "коды карт или - для стандартного ввода",
+    "cli.help.check": "проиграть файлы сценариев и проверить их [expect]",
+    "cli.help.check.description": (
+        "Проиграть файлы сценариев, напечатать итог каждого и проверить [expect]."
+    ),
+    "cli.help.check.json": "список JSON, по объекту на файл",
+    "cli.help.simulate": "сыграть раунды с зерном между двумя компьютерными игроками",
+    "cli.help.simulate.description": (
+        "Сыграть раунды (сколько — задаёт --rounds) с заданным зерном между двумя "
+        "компьютерными игроками и подсчитать победы."
+    ),
+    "cli.help.simulate.rounds": "по умолчанию 1000",
+    "cli.help.simulate.seed": "по умолчанию — случайное зерно, оно печатается",
+    "cli.help.simulate.players": (
+        "игроки мест A и B: random, greedy или heuristic (по умолчанию random,random)"
+    ),
+    "cli.help.simulate.json": "ответ в JSON",
+    "cli.help.lessons": "запустить JupyterLab с уроками",
+    "cli.help.lessons.description": (
+        "Запустить JupyterLab с уроками, открыв урок 00. В копии репозитория открывается "
+        "сама папка notebooks/; установленный пакет сначала копирует уроки в ./{folder} "
+        "(или --folder), оставляя уже лежащие там уроки, так что работа ученика никогда "
+        "не затирается."
+    ),
+    "cli.help.lessons.folder": (
+        "скопировать уроки в ПАПКУ (по умолчанию ./{folder}; в копии репозитория "
+        "notebooks/ открывается на месте)"
+    ),
+    "cli.help.lessons.reset": "вернуть каждому уроку копии версию курса",
+    "cli.help.lessons.no-browser": "не открывать браузер",
+    "cli.help.lessons.port": (
+        "порт JupyterLab, от 1 до 65535 (по умолчанию — первый свободный начиная с 8888)"
+    ),
+    "cli.help.not-a-port": "'{text}' — не порт; укажите число от 1 до 65535",
+    "cli.help.links": "ссылки, открывающие курс в Binder и в JupyterHub",
+    "cli.help.links.description": (
+        "Напечатать ссылки на курс в репозитории GitHub РЕПОЗИТОРИЙ: JupyterLab на уроке 00 "
+        "и Voila на разборе примера в mybinder.org, а с --hub — ссылку nbgitpuller, которая "
+        "копирует курс в домашнюю папку каждого студента в этом JupyterHub."
+    ),
+    "cli.help.links.repo": "ВЛАДЕЛЕЦ/ИМЯ или https://github.com/ВЛАДЕЛЕЦ/ИМЯ",
+    "cli.help.links.hub": "адрес JupyterHub, http:// или https://, например https://hub.example.edu",
+    "cli.help.links.branch": "ветка, которую открывают ссылки (по умолчанию main)",
+    "cli.help.cheatsheet": "шпаргалка по яку на одну страницу, с картинками карт, в HTML",
+    "cli.help.cheatsheet.description": (
+        "Записать шпаргалку по яку для набора правил как страницу HTML, которая печатается "
+        "на одном листе A4 или Letter."
+    ),
+    "cli.help.cheatsheet.out": "записать страницу сюда (по умолчанию — напечатать её)",
+    "cli.argparse.usage": "использование: ",
+    "cli.argparse.positional": "позиционные аргументы",
+    "cli.argparse.options": "опции",
+    "cli.argparse.help": "показать эту справку и выйти",
+    "cli.argparse.error": "%(prog)s: ошибка: %(message)s\n",
+    "cli.argparse.argument": "аргумент %(argument_name)s: %(message)s",
+    "cli.argparse.required": "нужны аргументы: %s",
+    "cli.argparse.unrecognized": "непонятные аргументы: %s",
+    "cli.argparse.choice": "нет такого варианта: %(value)r (выберите из: %(choices)s)",
+    "cli.argparse.invalid": "недопустимое значение %(type)s: %(value)r",
+    "cli.argparse.one": "нужен один аргумент",
+    "cli.argparse.ambiguous": "неоднозначная опция: %(option)s подходит к %(matches)s",
+    "cli.argparse.explicit": "эта опция не принимает значение %r",
 }

@@ -994,4 +994,105 @@ WORDS: dict[str, str] = {
     "error.deck.each-card-once": "у колоді має бути кожна з 48 карт рівно один раз",
 
     # -- errors a widget shows (widgets/)
+    "error.widget.in-pile": "{card} уже у взятках",
+    "error.widget.not-in-pile": "{card} немає у взятках",
+    "error.widget.decide": "`decide` '{choice}': можна обрати лише `stop` або `koi-koi`",
+    "error.widget.turn": "номер ходу — ціле число від 0 до {turns}, а не {value}",
+    "error.widget.step": "номер кроку — ціле число від 0 до {steps}, а не {value}",
+    "error.widget.answer": "відповідайте `stop` або `koi-koi`, а не {value}",
+    "error.widget.unknown-yaku": "невідоме яку `{yaku}`",
+    "error.quiz.not-a-choice": "'{given}' — не з варіантів відповіді: `{choices}`",
+    "error.drill.not-answered": "ще немає відповіді: {part}",
+    "error.advisor.no-decision-under": "за правилами «{rules}» у {seat} тут немає рішення: {why}",
+    "error.advisor.no-decision": "за цими правилами у {seat} тут немає рішення: {why}",
+    "error.advisor.turn-ends": "цей хід закінчує раунд ({ending})",
+    "error.advisor.no-better": "хід {seat} не дає нового або кращого яку",
+    # the command line's help and usage (cli.py; argparse's own words: cli.argparse.*)
+    "cli.help.description": "Навчайтеся японської карткової гри кой-кой.",
+    "cli.help.commands": "команди",
+    "cli.help.COMMAND": "КОМАНДА",
+    "cli.help.CARD": "КАРТА",
+    "cli.help.FILE": "ФАЙЛ",
+    "cli.help.N": "ЧИСЛО",
+    "cli.help.S": "ЗЕРНО",
+    "cli.help.NAME,NAME": "ІМ'Я,ІМ'Я",
+    "cli.help.DIR": "ТЕКА",
+    "cli.help.REPO": "РЕПОЗИТОРІЙ",
+    "cli.help.B": "ГІЛКА",
+    "cli.help.PRESET": "НАБІР",
+    "cli.help.NAME=VALUE": "НАЗВА=ЗНАЧЕННЯ",
+    "cli.help.LANG": "МОВА",
+    "cli.help.rules": "набір правил: {presets} (типово teaching)",
+    "cli.help.option": "змінити одну опцію правил набору (можна повторювати)",
+    "cli.help.lang": (
+        "мова того, що друкується для людей: {languages} (типово en; JSON не змінюється)"
+    ),
+    "cli.help.score": "яку, база й очки взяток",
+    "cli.help.score.description": (
+        "Підрахувати взятки. З - замість карт читати взятки зі стандартного вводу, по одних "
+        "на рядок (коди карт через пробіл)."
+    ),
+    "cli.help.score.json": "відповідь у JSON (з - — рядки JSON)",
+    "cli.help.score.cards": "коди карт або - для стандартного вводу",
+    "cli.help.check": "програти файли сценаріїв і перевірити їхні [expect]",
+    "cli.help.check.description": (
+        "Програти файли сценаріїв, надрукувати підсумок кожного й перевірити [expect]."
+    ),
+    "cli.help.check.json": "список JSON, по об'єкту на файл",
+    "cli.help.simulate": "зіграти раунди із зерном між двома комп'ютерними гравцями",
+    "cli.help.simulate.description": (
+        "Зіграти раунди (скільки — задає --rounds) із заданим зерном між двома "
+        "комп'ютерними гравцями й підрахувати перемоги."
+    ),
+    "cli.help.simulate.rounds": "типово 1000",
+    "cli.help.simulate.seed": "типово — випадкове зерно, його буде надруковано",
+    "cli.help.simulate.players": (
+        "гравці місць A і B: random, greedy або heuristic (типово random,random)"
+    ),
+    "cli.help.simulate.json": "відповідь у JSON",
+    "cli.help.lessons": "запустити JupyterLab з уроками",
+    "cli.help.lessons.description": (
+        "Запустити JupyterLab з уроками, відкривши урок 00. У копії репозиторію відкривається "
+        "сама тека notebooks/; встановлений пакет спершу копіює уроки до ./{folder} "
+        "(або --folder), залишаючи уроки, що вже там є, тож робота учня ніколи не "
+        "затирається."
+    ),
+    "cli.help.lessons.folder": (
+        "скопіювати уроки до ТЕКИ (типово ./{folder}; у копії репозиторію notebooks/ "
+        "відкривається на місці)"
+    ),
+    "cli.help.lessons.reset": "повернути кожному урокові копії версію курсу",
+    "cli.help.lessons.no-browser": "не відкривати браузер",
+    "cli.help.lessons.port": (
+        "порт JupyterLab, від 1 до 65535 (типово — перший вільний, починаючи з 8888)"
+    ),
+    "cli.help.not-a-port": "'{text}' — не порт; вкажіть число від 1 до 65535",
+    "cli.help.links": "посилання, що відкривають курс у Binder і в JupyterHub",
+    "cli.help.links.description": (
+        "Надрукувати посилання на курс у репозиторії GitHub РЕПОЗИТОРІЙ: JupyterLab на уроці "
+        "00 і Voila на розборі прикладу в mybinder.org, а з --hub — посилання nbgitpuller, "
+        "яке копіює курс до домашньої теки кожного студента в цьому JupyterHub."
+    ),
+    "cli.help.links.repo": "ВЛАСНИК/НАЗВА або https://github.com/ВЛАСНИК/НАЗВА",
+    "cli.help.links.hub": "адреса JupyterHub, http:// або https://, наприклад https://hub.example.edu",
+    "cli.help.links.branch": "гілка, яку відкривають посилання (типово main)",
+    "cli.help.cheatsheet": "шпаргалка з яку на одну сторінку, з малюнками карт, у HTML",
+    "cli.help.cheatsheet.description": (
+        "Записати шпаргалку з яку для набору правил як сторінку HTML, що друкується на "
+        "одному аркуші A4 або Letter."
+    ),
+    "cli.help.cheatsheet.out": "записати сторінку сюди (типово — надрукувати її)",
+    "cli.argparse.usage": "використання: ",
+    "cli.argparse.positional": "позиційні аргументи",
+    "cli.argparse.options": "опції",
+    "cli.argparse.help": "показати цю довідку й вийти",
+    "cli.argparse.error": "%(prog)s: помилка: %(message)s\n",
+    "cli.argparse.argument": "аргумент %(argument_name)s: %(message)s",
+    "cli.argparse.required": "потрібні аргументи: %s",
+    "cli.argparse.unrecognized": "незрозумілі аргументи: %s",
+    "cli.argparse.choice": "немає такого варіанта: %(value)r (оберіть з: %(choices)s)",
+    "cli.argparse.invalid": "неприпустиме значення %(type)s: %(value)r",
+    "cli.argparse.one": "потрібен один аргумент",
+    "cli.argparse.ambiguous": "неоднозначна опція: %(option)s підходить до %(matches)s",
+    "cli.argparse.explicit": "ця опція не приймає значення %r",
 }

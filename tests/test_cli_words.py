@@ -1,0 +1,113 @@
+"""The command line's own help and usage errors follow ``--lang`` (issue 11).
+
+``koikoi-edu --lang ru --help``, ``koikoi-edu check --help --lang uk`` and a usage
+error such as ``koikoi-edu --lang uk check`` (no files) are written in that language:
+the help from the catalogue, and argparse's own words ("usage:", "options", "the
+following arguments are required") too. What may stay in Latin letters is what a
+person types or reads as written: option names, commands, presets, languages and
+players, paths and addresses, the input repeated in quotes, and the names of the
+tools (JSON, JupyterLab). English stays byte for byte as argparse wrote it, and the
+exit statuses are the same in every language.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gettext
+import re
+
+import pytest
+from helpers import english_in_message
+
+from koikoi_edu import words
+from koikoi_edu.cli import main
+from koikoi_edu.rules import PRESETS
+
+COMMANDS = ("score", "check", "simulate", "lessons", "links", "cheatsheet")
+#: What the help shows in Latin letters in every language: what a person types (commands,
+#: presets, languages, players, the [expect] table, the default branch, Python's int) and
+#: the names of things as their makers write them.
+CODE = {*COMMANDS, *PRESETS, *words.LANGUAGES, "random", "greedy", "heuristic", "expect",
+        "main", "int", "koikoi-edu", "JSON", "HTML", "JupyterLab", "JupyterHub", "Binder",
+        "Voila", "GitHub", "nbgitpuller", "URL", "Letter"}
+#: Options (--lang), paths (notebooks/) and addresses (mybinder.org, https://...).
+TYPED = re.compile(r"(?<!\w)-[\w-]*|\S*(?:/|\w\.\w)\S*")
+
+
+def english(text: str) -> set[str]:
+    """The English words of ``text`` outside code, options, paths and quoted input."""
+    return {w for line in text.splitlines()
+            for w in english_in_message(TYPED.sub(" ", line)) if w not in CODE}
+
+
+def run(capsys, *argv: str) -> tuple[int, str]:
+    status = main(list(argv))
+    out = capsys.readouterr()
+    return status, out.out + out.err
+
+
+HELP = [("--lang", "{lang}", "--help"), ("--help", "--lang", "{lang}"),
+        *[(command, "--help", "--lang", "{lang}") for command in COMMANDS],
+        *[("--lang", "{lang}", command, "--help") for command in COMMANDS]]
+USAGE_ERRORS = [
+    ("--lang", "{lang}", "check"),  # no files
+    ("check", "--lang", "{lang}"),
+    ("--lang", "{lang}", "frobnicate"),  # no such command
+    ("score", "pine-crane", "--frob", "--lang", "{lang}"),  # no such option
+    ("lessons", "--port", "x", "--lang", "{lang}"),  # not a port
+    ("simulate", "--rounds", "x", "--lang", "{lang}"),  # not a number
+    ("simulate", "--r", "3", "--lang", "{lang}"),  # --rules or --rounds?
+    ("check", "--json=1", "--lang", "{lang}", "a.toml"),  # a flag with a value
+    ("simulate", "--seed", "--lang", "{lang}"),  # --seed with no value
+]
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+@pytest.mark.parametrize("argv", HELP + USAGE_ERRORS, ids=" ".join)
+def test_help_and_usage_errors_are_in_the_language_asked_for(capsys, argv, lang):
+    status, said = run(capsys, *(a.format(lang=lang) for a in argv))
+    english_status, in_english = run(capsys, *(a.format(lang="en") for a in argv))
+    assert status == english_status and status in (0, 2)
+    assert said != in_english
+    assert english(said) == set(), said
+
+
+@pytest.mark.parametrize("lang", ["ja", "romaji"])
+def test_japanese_help_is_from_the_catalogue_too(capsys, lang):
+    status, said = run(capsys, "--lang", lang, "check", "--help")
+    assert status == 0
+    # argparse wraps the lines: compare without the spaces and line breaks
+    described = "".join(words.say("cli.help.check.description", lang).split())
+    assert described in "".join(said.split())
+    assert said.startswith(words.say("cli.argparse.usage", lang))
+
+
+def test_english_help_is_argparses_own(capsys):
+    status, said = run(capsys, "check", "--help")
+    assert status == 0
+    assert said.startswith("usage: koikoi-edu check [-h] [--json] [--lang LANG] FILE [FILE ...]")
+    assert "\noptions:\n  -h, --help   show this help message and exit\n" in said
+    assert run(capsys, "check") == (2, "usage: koikoi-edu check [-h] [--json] [--lang LANG] "
+                                       "FILE [FILE ...]\nkoikoi-edu check: error: the following "
+                                       "arguments are required: FILE\n")
+
+
+def test_argparse_gets_its_own_words_back(capsys):
+    run(capsys, "--lang", "ru", "check")
+    assert vars(argparse)["_"] is gettext.gettext
+    parser = argparse.ArgumentParser(prog="p")
+    assert parser.format_usage() == "usage: p [-h]\n"
+
+
+def test_a_language_before_the_command_is_the_commands(capsys):
+    status, said = run(capsys, "--lang", "ru", "score", "pampas-moon", "chrysanthemum-cup")
+    assert status == 0 and said.startswith(words.yaku_name("tsukimi", "ru"))
+    assert run(capsys, "--lang", "ru", "score", "--lang", "en", "pampas-moon",
+               "chrysanthemum-cup")[1].startswith("tsukimi")
+
+
+def test_an_unknown_language_leaves_the_help_in_english(capsys):
+    assert run(capsys, "--lang", "xx", "check")[1].endswith(
+        "error: the following arguments are required: FILE\n")
+    status, said = run(capsys, "--lang", "xx", "check", "a.toml")
+    assert status == 2 and said.startswith("unknown language 'xx'")
