@@ -210,11 +210,11 @@ def _argparse_words(lang: str) -> Iterator[None]:
     command line is parsed. argparse says them through ``gettext``, which it looks up as
     its module's ``_`` each time: that is swapped for the catalogue's words, and put back
     after. English keeps argparse's own; words a later Python adds stay English."""
-    if lang == "en":
+    module = vars(argparse)
+    gettext = module.get("_")
+    if lang == "en" or gettext is None:  # a Python whose argparse says them otherwise: English
         yield
         return
-    module = vars(argparse)
-    gettext = module["_"]
     module["_"] = lambda text: (words.say(f"cli.argparse.{_ARGPARSE_WORDS[text]}", lang)
                                 if text in _ARGPARSE_WORDS else gettext(text))
     try:
@@ -299,7 +299,7 @@ def _score(args: argparse.Namespace) -> int:
             if line is None:
                 raise KoikoiError(message="cli-line-too-long", n=n,
                                   limit=words.count(MAX_LINE, lang))
-            pile = CardSet(parse_cards(line.split(), f"<stdin>: line {n}"))
+            pile = CardSet(parse_cards(line.split(), partial(words.say, "cli.stdin-line", n=n)))
         except KoikoiError as e:
             print(e.say(lang), file=sys.stderr)
             status = BAD_INPUT

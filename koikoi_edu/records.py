@@ -512,7 +512,7 @@ def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None,
         lines += [f'{key} = "{action_to_string(action)}"' for key, action in
                   (("take", p.take), ("draw_take", p.draw_take), ("decide", p.decision))
                   if action is not None]
-        lines.append(f"say = {_toml_str(_narration(p.events, lang))}")
+        lines.append(f"say = {_toml_str(_narration(p.events, lang, rnd.rules.akatan_cards))}")
     s = rnd.settlement
     lines += ["", "[expect]"]
     if s is None:
@@ -523,13 +523,14 @@ def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None,
     return "\n".join(lines) + "\n"
 
 
-def _narration(events: list[Event], lang: str) -> str:
-    """A turn's events as sentences in ``lang`` (the texts lack their final full stops).
+def _narration(events: list[Event], lang: str, akatan_cards: str) -> str:
+    """A turn's events as sentences in ``lang`` (the texts lack their final full stops),
+    akatan named as the record's rules make it (``akatan_cards``).
 
     A text that the next one repeats and extends ("A stops", then "A stops: 5
     (akatan) = 5") is left out.
     """
-    texts = [event_text(e, lang) for e in events if e.text]
+    texts = [event_text(e, lang, akatan_cards) for e in events if e.text]
     kept = [t for t, after in zip(texts, texts[1:] + [""], strict=True)
             if not after.startswith(t)]
     return words.say("reading.gap", lang).join(

@@ -102,6 +102,13 @@ def test_score_json_lines_from_stdin_and_bad_lines_on_stderr(capsys, monkeypatch
                                 "<stdin>: line 3: card `maple-deer` appears twice"]
 
 
+def test_a_bad_line_of_standard_input_is_said_in_the_language_asked(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("pine-crane\npine-cran\n"))
+    status, _, err = run(capsys, "score", "--lang", "uk", "-")
+    assert status == 2
+    assert err.splitlines() == ["<stdin>: рядок 2: невідома карта `pine-cran`"]
+
+
 @pytest.mark.parametrize("argv, message", [
     (["score", "pine-cran"], "score: unknown card `pine-cran`"),
     (["score", "pine-crane", "pine-crane"], "score: card `pine-crane` appears twice"),

@@ -538,6 +538,7 @@ WORDS: dict[str, str] = {
     ),
     "error.cli-stdin-alone": "score: - reads the piles from standard input and comes alone",
     "error.cli-stdin-closed": "score -: standard input is closed; give the cards as arguments",
+    "cli.stdin-line": "<stdin>: line {n}",
     "error.cli-line-too-long": (
         "<stdin>: line {n}: longer than {limit} characters; a pile of all 48 cards takes "
         "about 800"

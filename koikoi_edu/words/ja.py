@@ -495,6 +495,7 @@ WORDS: dict[str, str] = {
     "error.cli-option-line": "--option '{option}'：値は印字できる文字の1行にしてください",
     "error.cli-stdin-alone": "score：- は標準入力から取り札を読むので、単独で指定してください",
     "error.cli-stdin-closed": "score -：標準入力が閉じています。札を引数で指定してください",
+    "cli.stdin-line": "<stdin>：{n}行目",
     "error.cli-line-too-long": (
         "<stdin>：{n}行目：{limit}文字を超えています。48枚すべての取り札でも約800文字です"
     ),
@@ -504,7 +505,7 @@ WORDS: dict[str, str] = {
     "error.cli-cannot-write": "--out {file}：書き込めません：{why}",
     "error.cli-reset-in-checkout": (
         "lessons --reset：チェックアウトではレッスンは notebooks/ そのものです。git checkout "
-        "で戻すか、--folder DIR で別の場所にコピーしてください"
+        "で戻すか、--folder フォルダ で別の場所にコピーしてください"
     ),
     "error.cli-empty-folder": (
         "lessons --folder ''：フォルダー名を指定してください（例：--folder {folder}）"

@@ -544,6 +544,7 @@ WORDS: dict[str, str] = {
     "error.cli-stdin-closed": (
         "score -: hyōjun nyūryoku ga tojite imasu. fuda o hikisū de shitei shite kudasai"
     ),
+    "cli.stdin-line": "<stdin>: {n}-gyōme",
     "error.cli-line-too-long": (
         "<stdin>: {n}-gyōme: {limit}-moji o koete imasu. 48-mai subete no torifuda demo yaku "
         "800-moji desu"
@@ -554,7 +555,7 @@ WORDS: dict[str, str] = {
     "error.cli-cannot-write": "--out {file}: kakikomemasen: {why}",
     "error.cli-reset-in-checkout": (
         "lessons --reset: chekkuauto de wa ressun wa notebooks/ sono mono desu. git checkout de "
-        "modosu ka, --folder DIR de betsu no basho ni kopī shite kudasai"
+        "modosu ka, --folder FORUDA de betsu no basho ni kopī shite kudasai"
     ),
     "error.cli-empty-folder": (
         "lessons --folder '': forudā-mei o shitei shite kudasai (rei: --folder {folder})"

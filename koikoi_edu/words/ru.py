@@ -548,6 +548,7 @@ WORDS: dict[str, str] = {
     ),
     "error.cli-stdin-alone": "score: - читает взятки со стандартного ввода и пишется один",
     "error.cli-stdin-closed": "score -: стандартный ввод закрыт; укажите карты аргументами",
+    "cli.stdin-line": "<stdin>: строка {n}",
     "error.cli-line-too-long": (
         "<stdin>: строка {n}: длиннее {limit} символов; взятки из всех 48 карт занимают "
         "около 800"
@@ -556,7 +557,7 @@ WORDS: dict[str, str] = {
     "error.cli-cannot-write": "--out {file}: не удаётся записать: {why}",
     "error.cli-reset-in-checkout": (
         "lessons --reset: в копии репозитория уроки — это сама папка notebooks/; верните урок "
-        "через git checkout или скопируйте уроки в другое место с --folder DIR"
+        "через git checkout или скопируйте уроки в другое место с `--folder ПАПКА`"
     ),
     "error.cli-empty-folder": "lessons --folder '': укажите имя папки, например --folder {folder}",
     "error.cli-no-lessons": (

@@ -545,6 +545,7 @@ WORDS: dict[str, str] = {
     ),
     "error.cli-stdin-alone": "score: - читає взятки зі стандартного вводу й пишеться сам",
     "error.cli-stdin-closed": "score -: стандартний ввід закрито; вкажіть карти аргументами",
+    "cli.stdin-line": "<stdin>: рядок {n}",
     "error.cli-line-too-long": (
         "<stdin>: рядок {n}: довший за {limit} символів; взятки з усіх 48 карт займають "
         "близько 800"
@@ -553,7 +554,7 @@ WORDS: dict[str, str] = {
     "error.cli-cannot-write": "--out {file}: не вдається записати: {why}",
     "error.cli-reset-in-checkout": (
         "lessons --reset: у копії репозиторію уроки — це сама тека notebooks/; поверніть урок "
-        "через git checkout або скопіюйте уроки деінде з --folder DIR"
+        "через git checkout або скопіюйте уроки деінде з `--folder ТЕКА`"
     ),
     "error.cli-empty-folder": (
         "lessons --folder '': вкажіть назву теки, наприклад --folder {folder}"
