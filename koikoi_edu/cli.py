@@ -50,7 +50,7 @@ from .course import (
     shipped_lessons,
     trust,
 )
-from .errors import KoikoiError, shown
+from .errors import KoikoiError, shown, system_reason
 from .match import simulate
 from .rules import PRESETS, Rules
 from .scenario import load
@@ -440,7 +440,7 @@ def _cheatsheet(args: argparse.Namespace) -> int:
         Path(args.out).write_text(page, encoding="utf-8")
     except OSError as e:
         raise KoikoiError(message="cli-cannot-write", file=shown(args.out),
-                          why=e.strerror) from None
+                          why=system_reason(e)) from None
     return OK
 
 

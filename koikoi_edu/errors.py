@@ -5,7 +5,9 @@ Every error carries a single-line message that names what is wrong and where
 to a learner as it is, without a traceback.
 """
 
+import errno
 import operator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import SupportsIndex, cast
 
@@ -79,6 +81,32 @@ class ScenarioError(KoikoiError):
 
 class SaveError(KoikoiError):
     """A saved round or match that is malformed or describes an impossible game."""
+
+
+#: The system's reasons for not reading or writing a file that a learner meets (a
+#: wrong path, a folder, no permission), said in every language as ``error.os.<NAME>``.
+SYSTEM_REASONS = ("ENOENT", "EACCES", "EISDIR", "ENOTDIR", "ENOSPC", "EROFS")
+
+
+def system_reason(error: OSError) -> Callable[[str], str]:
+    """Why the system refused a file, as a field of an error message: the system's own
+    words in English, the catalogue's in the other languages, and a reason the
+    catalogue does not know quoted as the system wrote it.
+
+    >>> reason = system_reason(FileNotFoundError(errno.ENOENT, "No such file or directory"))
+    >>> reason("en"), reason("ru")
+    ('No such file or directory', 'нет такого файла или папки')
+    """
+    english = error.strerror or str(error)
+    name = errno.errorcode.get(error.errno or 0, "")
+
+    def said(lang: str) -> str:
+        if lang == "en":
+            return english
+        from . import words  # imported here: the catalogue raises these errors itself
+        return (words.say(f"error.os.{name}", lang) if name in SYSTEM_REASONS
+                else f"'{shown(english)}'")
+    return said
 
 
 #: The longest piece of input a message repeats; the rest is counted, not shown.

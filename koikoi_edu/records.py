@@ -43,7 +43,7 @@ from typing import Any
 from . import words
 from .bounded import loads_json, read_bytes
 from .cards import BY_ID, CARDS, Card
-from .errors import IllegalMoveError, KoikoiError, RecordError, shown
+from .errors import IllegalMoveError, KoikoiError, RecordError, shown, system_reason
 from .positions import said_yaku
 from .round import (
     KOIKOI,
@@ -184,7 +184,7 @@ def load_record(path: str | PathLike[str]) -> GameRecord:
         data = read_bytes(path, MAX_RECORD_BYTES)
     except OSError as e:
         raise RecordError(message="record.unreadable", where=_place(source),
-                          why=e.strerror or str(e)) from None
+                          why=system_reason(e)) from None
     except KoikoiError as e:
         raise RecordError(message="at", where=_place(source), cause=e) from None
     return _parse(data, source)

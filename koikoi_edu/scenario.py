@@ -62,7 +62,7 @@ from typing import Any
 from . import words
 from .bounded import decode, loads_toml, read_bytes
 from .cards import BY_ID, CARDS, CardSet
-from .errors import IllegalMoveError, KoikoiError, ScenarioError, Word, shown
+from .errors import IllegalMoveError, KoikoiError, ScenarioError, Word, shown, system_reason
 from .round import DECISIONS, SEATS, Event, Phase, Round
 from .rules import Rules
 from .settlement import Settlement, ending_text
@@ -265,7 +265,7 @@ def load(path: str | PathLike[str]) -> Scenario:
         text = decode(read_bytes(path, MAX_SCENARIO_CHARS * 4))  # UTF-8: 4 bytes a character
     except OSError as e:
         raise ScenarioError(message="scenario.unreadable", source=source,
-                            why=e.strerror or str(e)) from None
+                            why=system_reason(e)) from None
     except KoikoiError as e:
         raise ScenarioError(message="at-code", where=source, cause=e) from None
     return loads(text, source)

@@ -13,12 +13,17 @@ which only a program passes: those stay English, for developers, like Python's o
 from __future__ import annotations
 
 import ast
+import errno
 from pathlib import Path
 
 import pytest
+from helpers import english_in_message
 
 import koikoi_edu
 from koikoi_edu import errors
+from koikoi_edu.errors import KoikoiError, system_reason
+from koikoi_edu.records import load_record
+from koikoi_edu.scenario import load
 
 PACKAGE = Path(koikoi_edu.__file__).parent
 #: The modules that read what people write: scenario, save and record files, positions
@@ -58,3 +63,18 @@ def test_the_check_catches_an_english_raise():
     assert english_raises('raise KoikoiError(f"the {part} is not answered yet")') == [1]
     assert english_raises('raise ScenarioError(message="scenario.no-title")') == []
     assert english_raises('raise KoikoiError(f"koikoi must be a list, not {x}")') == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "ja"])
+@pytest.mark.parametrize("read", [load, load_record], ids=["scenario", "record"])
+def test_a_file_the_system_refuses_is_said_in_the_language_asked(tmp_path, read, lang):
+    for path in (tmp_path / "missing.toml", tmp_path):  # no such file; a folder
+        with pytest.raises(KoikoiError) as e:
+            read(path)
+        said = e.value.say(lang)
+        assert english_in_message(said) == set() and said != str(e.value)
+
+
+def test_a_reason_the_catalogue_does_not_know_is_quoted_as_the_system_wrote_it():
+    reason = system_reason(OSError(errno.EIO, "Input/output error"))
+    assert (reason("en"), reason("ru")) == ("Input/output error", "'Input/output error'")

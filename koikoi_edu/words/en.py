@@ -509,6 +509,13 @@ WORDS: dict[str, str] = {
     # where in a file or a list the error below was found: words, or code as written
     "error.at": "{where}: {cause}",
     "error.at-code": "{where}: {cause}",
+    # why the system refused a file (errors.system_reason); English says the system's own
+    "error.os.ENOENT": "No such file or directory",
+    "error.os.EACCES": "Permission denied",
+    "error.os.EISDIR": "Is a directory",
+    "error.os.ENOTDIR": "Not a directory",
+    "error.os.ENOSPC": "No space left on device",
+    "error.os.EROFS": "Read-only file system",
     "error.card": "`{card}`",
     "error.round-over": "the round is over; no more moves",
     "error.not-in-hand": "{action} is not in {seat}'s hand",

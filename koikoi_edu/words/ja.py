@@ -469,6 +469,13 @@ WORDS: dict[str, str] = {
     # where in a file or a list the error below was found: words, or code as written
     "error.at": "{where}：{cause}",
     "error.at-code": "`{where}`：{cause}",
+    # why the system refused a file (errors.system_reason)
+    "error.os.ENOENT": "そのようなファイルやフォルダはありません",
+    "error.os.EACCES": "アクセス権がありません",
+    "error.os.EISDIR": "フォルダです",
+    "error.os.ENOTDIR": "パスの途中がフォルダではありません",
+    "error.os.ENOSPC": "ディスクに空きがありません",
+    "error.os.EROFS": "読み取り専用のファイルシステムです",
     "error.card": "「{card}」",
     "error.round-over": "この局は終わりました。もう手はありません",
     "error.not-in-hand": "{action}は{seat}の手札にありません",
@@ -624,7 +631,7 @@ WORDS: dict[str, str] = {
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
     "error.scenario.in-turn": "{n}手目：{cause}",
-    "error.scenario.unreadable": "`{source}`：ファイルを読めません：'{why}'",
+    "error.scenario.unreadable": "`{source}`：ファイルを読めません：{why}",
     "error.scenario.not-text": "シナリオは `TOML` のテキストです（`{kind}` ではなく）",
     "error.scenario.stop-at": "`stop_at` は 0〜{turns} です（{value} ではなく）",
     "error.scenario.not-in-library": (

@@ -507,6 +507,13 @@ WORDS: dict[str, str] = {
     # where in a file or a list the error below was found: words, or code as written
     "error.at": "{where}: {cause}",
     "error.at-code": "`{where}`: {cause}",
+    # why the system refused a file (errors.system_reason)
+    "error.os.ENOENT": "sono yō na fairu ya foruda wa arimasen",
+    "error.os.EACCES": "akusesu-ken ga arimasen",
+    "error.os.EISDIR": "foruda desu",
+    "error.os.ENOTDIR": "pasu no tochū ga foruda de wa arimasen",
+    "error.os.ENOSPC": "disuku ni aki ga arimasen",
+    "error.os.EROFS": "yomitori sen'yō no fairu shisutemu desu",
     "error.card": "\"{card}\"",
     "error.round-over": "kono kyoku wa owarimashita. mō te wa arimasen",
     "error.not-in-hand": "{action} wa {seat} no tefuda ni arimasen",
@@ -689,7 +696,7 @@ WORDS: dict[str, str] = {
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
     "error.scenario.in-turn": "{n}-teme: {cause}",
-    "error.scenario.unreadable": "`{source}`: fairu o yomemasen: '{why}'",
+    "error.scenario.unreadable": "`{source}`: fairu o yomemasen: {why}",
     "error.scenario.not-text": "shinario wa `TOML` no tekisuto desu (`{kind}` de wa naku)",
     "error.scenario.stop-at": "`stop_at` wa 0-{turns} desu ({value} de wa naku)",
     "error.scenario.not-in-library": (

@@ -522,6 +522,13 @@ WORDS: dict[str, str] = {
     # where in a file or a list the error below was found: words, or code as written
     "error.at": "{where}: {cause}",
     "error.at-code": "`{where}`: {cause}",
+    # why the system refused a file (errors.system_reason)
+    "error.os.ENOENT": "нет такого файла или папки",
+    "error.os.EACCES": "нет прав доступа",
+    "error.os.EISDIR": "это папка",
+    "error.os.ENOTDIR": "часть пути — не папка",
+    "error.os.ENOSPC": "на диске нет места",
+    "error.os.EROFS": "файловая система только для чтения",
     "error.card": "«{card}»",
     "error.round-over": "раунд окончен; ходов больше нет",
     "error.not-in-hand": "{action} нет на руке у {seat}",
@@ -687,7 +694,7 @@ WORDS: dict[str, str] = {
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
     "error.scenario.in-turn": "ход {n}: {cause}",
-    "error.scenario.unreadable": "`{source}`: не удаётся прочитать файл: '{why}'",
+    "error.scenario.unreadable": "`{source}`: не удаётся прочитать файл: {why}",
     "error.scenario.not-text": "сценарий — это текст `TOML`, а не `{kind}`",
     "error.scenario.stop-at": "`stop_at` должен быть от 0 до {turns}, а не {value}",
     "error.scenario.not-in-library": (

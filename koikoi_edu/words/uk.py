@@ -519,6 +519,13 @@ WORDS: dict[str, str] = {
     # where in a file or a list the error below was found: words, or code as written
     "error.at": "{where}: {cause}",
     "error.at-code": "`{where}`: {cause}",
+    # why the system refused a file (errors.system_reason)
+    "error.os.ENOENT": "немає такого файлу чи теки",
+    "error.os.EACCES": "немає прав доступу",
+    "error.os.EISDIR": "це тека",
+    "error.os.ENOTDIR": "частина шляху — не тека",
+    "error.os.ENOSPC": "на диску немає місця",
+    "error.os.EROFS": "файлова система лише для читання",
     "error.card": "«{card}»",
     "error.round-over": "раунд закінчено; ходів більше немає",
     "error.not-in-hand": "{action} немає на руці в {seat}",
@@ -689,7 +696,7 @@ WORDS: dict[str, str] = {
     ),
     # -- errors in scenario files and the text they are read from (scenario.py, bounded.py)
     "error.scenario.in-turn": "хід {n}: {cause}",
-    "error.scenario.unreadable": "`{source}`: не вдається прочитати файл: '{why}'",
+    "error.scenario.unreadable": "`{source}`: не вдається прочитати файл: {why}",
     "error.scenario.not-text": "сценарій — це текст `TOML`, а не `{kind}`",
     "error.scenario.stop-at": "`stop_at` має бути від 0 до {turns}, а не {value}",
     "error.scenario.not-in-library": (
