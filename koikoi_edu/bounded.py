@@ -146,6 +146,9 @@ _JSON_MESSAGES = {
     "Invalid \\escape": "escape",
     "Invalid \\uXXXX escape": "hex",
     "Extra data": "extra-data",
+    # Python 3.13 and later (as under Pyodide) name a trailing comma
+    "Illegal trailing comma before end of array": "trailing-comma-array",
+    "Illegal trailing comma before end of object": "trailing-comma-object",
 }
 
 

@@ -9,6 +9,7 @@ take seconds or gigabytes, so a regression shows as a hang, not a flaky number.
 
 import json
 import tomllib
+import warnings
 from pathlib import Path
 
 import pytest
@@ -126,14 +127,16 @@ def test_the_line_and_column_of_a_toml_error_are_kept():
 
 
 def test_a_toml_message_not_known_here_is_repeated_as_it_is():
-    unknown = _toml_error(tomllib.TOMLDecodeError("Something new (at line 1, column 2)"))
+    with warnings.catch_warnings():  # Python 3.14 would rather have (msg, doc, pos)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        unknown = _toml_error(tomllib.TOMLDecodeError("Something new (at line 1, column 2)"))
     assert str(unknown) == "invalid TOML: Something new (at line 1, column 2)"
     assert unknown.say("ru") == "ошибка в `TOML`: 'Something new (at line 1, column 2)'"
 
 
 #: For each of json's messages (bounded._JSON_MESSAGES), a text it refuses with it.
 JSON_REFUSED = {
-    "value": "[1,]",
+    "value": "[x]",
     "name": "{",
     "colon": '{"a" 1}',
     "comma": "[1 2]",
@@ -142,6 +145,8 @@ JSON_REFUSED = {
     "escape": '"\\q"',
     "hex": '"\\uZZ"',
     "extra-data": "1 2",
+    "trailing-comma-array": "[1,]",  # Python 3.13 and later; earlier: Expecting value
+    "trailing-comma-object": '{"a": 1,}',  # earlier: Expecting property name
 }
 
 
@@ -154,6 +159,8 @@ def test_json_messages_are_said_in_every_language_and_unchanged_in_english(name)
     text = JSON_REFUSED[name]
     with pytest.raises(json.JSONDecodeError) as parsed:
         json.loads(text)
+    if parsed.value.msg not in _JSON_MESSAGES or _JSON_MESSAGES[parsed.value.msg] != name:
+        pytest.skip(f"this Python's json says {parsed.value.msg!r} here")
     with pytest.raises(KoikoiError) as refused:
         loads_json(text, max_chars=1000, max_depth=8)
     assert refused.value.message == f"file.json.{name}"

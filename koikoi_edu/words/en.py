@@ -688,6 +688,12 @@ WORDS: dict[str, str] = {
     ),
     "error.file.json.escape": "Invalid \\escape: line {line} column {column} (char {char})",
     "error.file.json.hex": "Invalid \\uXXXX escape: line {line} column {column} (char {char})",
+    "error.file.json.trailing-comma-array": (
+        "Illegal trailing comma before end of array: line {line} column {column} (char {char})"
+    ),
+    "error.file.json.trailing-comma-object": (
+        "Illegal trailing comma before end of object: line {line} column {column} (char {char})"
+    ),
     "error.file.json.extra-data": "Extra data: line {line} column {column} (char {char})",
     "error.file.toml-too-deep": "arrays and tables nested more than {depth} deep",
     "error.file.dotted-key-too-deep": "a dotted key nested more than {depth} deep",

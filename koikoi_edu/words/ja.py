@@ -737,6 +737,14 @@ WORDS: dict[str, str] = {
     "error.file.json.hex": (
         "`JSON` の誤り：`\\uXXXX` が正しくありません（{line}行{column}列、{char}文字目）"
     ),
+    "error.file.json.trailing-comma-array": (
+        "`JSON` の誤り：配列の終わりの前に余分なカンマがあります"
+        "（{line}行{column}列、{char}文字目）"
+    ),
+    "error.file.json.trailing-comma-object": (
+        "`JSON` の誤り：オブジェクトの終わりの前に余分なカンマがあります"
+        "（{line}行{column}列、{char}文字目）"
+    ),
     "error.file.json.extra-data": (
         "`JSON` の誤り：値の後に余分なデータがあります（{line}行{column}列、{char}文字目）"
     ),

@@ -823,6 +823,14 @@ WORDS: dict[str, str] = {
         "`JSON` no ayamari: `\\uXXXX` ga tadashiku arimasen ({line}-gyō {column}-retsu, "
         "{char}-moji-me)"
     ),
+    "error.file.json.trailing-comma-array": (
+        "`JSON` no ayamari: hairetsu no owari no mae ni yobun na kanma ga arimasu "
+        "({line}-gyō {column}-retsu, {char}-moji-me)"
+    ),
+    "error.file.json.trailing-comma-object": (
+        "`JSON` no ayamari: obujekuto no owari no mae ni yobun na kanma ga arimasu "
+        "({line}-gyō {column}-retsu, {char}-moji-me)"
+    ),
     "error.file.json.extra-data": (
         "`JSON` no ayamari: atai no ato ni yobun na dēta ga arimasu ({line}-gyō "
         "{column}-retsu, {char}-moji-me)"

@@ -811,6 +811,14 @@ WORDS: dict[str, str] = {
         "ошибка в `JSON`: неверная последовательность `\\uXXXX` (строка {line}, "
         "столбец {column}, символ {char})"
     ),
+    "error.file.json.trailing-comma-array": (
+        "ошибка в `JSON`: лишняя запятая перед концом массива "
+        "(строка {line}, столбец {column}, символ {char})"
+    ),
+    "error.file.json.trailing-comma-object": (
+        "ошибка в `JSON`: лишняя запятая перед концом объекта "
+        "(строка {line}, столбец {column}, символ {char})"
+    ),
     "error.file.json.extra-data": (
         "ошибка в `JSON`: лишние данные после значения (строка {line}, столбец {column}, "
         "символ {char})"

@@ -813,6 +813,14 @@ WORDS: dict[str, str] = {
         "помилка в `JSON`: неправильна послідовність `\\uXXXX` (рядок {line}, "
         "стовпець {column}, символ {char})"
     ),
+    "error.file.json.trailing-comma-array": (
+        "помилка в `JSON`: зайва кома перед кінцем масиву "
+        "(рядок {line}, стовпець {column}, символ {char})"
+    ),
+    "error.file.json.trailing-comma-object": (
+        "помилка в `JSON`: зайва кома перед кінцем об’єкта "
+        "(рядок {line}, стовпець {column}, символ {char})"
+    ),
     "error.file.json.extra-data": (
         "помилка в `JSON`: зайві дані після значення (рядок {line}, стовпець {column}, "
         "символ {char})"
