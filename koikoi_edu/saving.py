@@ -30,8 +30,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
+from . import words
 from .bounded import loads_json
 from .cards import BY_ID, CARDS, indices
 from .errors import KoikoiError, SaveError, Word, shown
@@ -83,12 +85,11 @@ def _located(where: tuple[_Frame, ...], error: KoikoiError) -> SaveError:
 
 
 def _refused(where: tuple[_Frame, ...], message: str, value: Any, **fields: Any) -> SaveError:
-    """``message`` about a JSON ``value``; text takes the message's ``-text`` form, which
-    quotes it as the language quotes input."""
-    if isinstance(value, str):
-        return _located(where, SaveError(message=f"{message}-text", value=shown(value),
-                                         **fields))
-    return _located(where, SaveError(message=message, value=_kind(value), **fields))
+    """``message`` about a JSON ``value``: text quoted as the language quotes input
+    (``error.text-value``), anything else named by its kind."""
+    said = (partial(words.say, "error.text-value", text=shown(value)) if isinstance(value, str)
+            else _kind(value))
+    return _located(where, SaveError(message=message, value=said, **fields))
 
 
 class _Reader:

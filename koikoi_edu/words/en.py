@@ -507,6 +507,8 @@ WORDS: dict[str, str] = {
     "record.after-result": "after its result",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     # where in a file or a list the error below was found: words, or code as written
+    # text from a file, quoted as the language quotes input
+    "error.text-value": "\"{text}\"",
     "error.at": "{where}: {cause}",
     "error.at-code": "{where}: {cause}",
     # why the system refused a file (errors.system_reason); English says the system's own
@@ -749,12 +751,9 @@ WORDS: dict[str, str] = {
     "error.save.in-action": "action {n}: {cause}",
     "error.save.not-json": "not a saved game: {cause}",
     "error.save.not-object": "expected a JSON object, not {value}",
-    "error.save.not-object-text": "expected a JSON object, not \"{value}\"",
     "error.save.missing": "missing '{key}'",
     "error.save.wrong-kind": "'{key}' must be {kind}, not {value}",
-    "error.save.wrong-kind-text": "'{key}' must be {kind}, not \"{value}\"",
     "error.save.seat": "'{key}' must be \"A\" or \"B\", not {value}",
-    "error.save.seat-text": "'{key}' must be \"A\" or \"B\", not \"{value}\"",
     "error.save.object": "an object",
     "error.save.list": "a list",
     "error.save.string": "a string",

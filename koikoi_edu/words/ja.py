@@ -467,6 +467,8 @@ WORDS: dict[str, str] = {
     "record.after-result": "結果の後で",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     # where in a file or a list the error below was found: words, or code as written
+    # text from a file, quoted as the language quotes input
+    "error.text-value": "'{text}'",
     "error.at": "{where}：{cause}",
     "error.at-code": "`{where}`：{cause}",
     # why the system refused a file (errors.system_reason)
@@ -802,12 +804,9 @@ WORDS: dict[str, str] = {
     "error.save.in-action": "{n}手目: {cause}",
     "error.save.not-json": "保存されたゲームではありません: {cause}",
     "error.save.not-object": "オブジェクトでなければなりません（{value} ではなく）",
-    "error.save.not-object-text": "オブジェクトでなければなりません（'{value}' ではなく）",
     "error.save.missing": "`{key}` がありません",
     "error.save.wrong-kind": "`{key}` は{kind}でなければなりません（{value} ではなく）",
-    "error.save.wrong-kind-text": "`{key}` は{kind}でなければなりません（'{value}' ではなく）",
     "error.save.seat": "`{key}` は `A` か `B` でなければなりません（{value} ではなく）",
-    "error.save.seat-text": "`{key}` は `A` か `B` でなければなりません（'{value}' ではなく）",
     "error.save.object": "オブジェクト",
     "error.save.list": "リスト",
     "error.save.string": "文字列",

@@ -505,6 +505,8 @@ WORDS: dict[str, str] = {
     "record.after-result": "kekka no ato de",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     # where in a file or a list the error below was found: words, or code as written
+    # text from a file, quoted as the language quotes input
+    "error.text-value": "'{text}'",
     "error.at": "{where}: {cause}",
     "error.at-code": "`{where}`: {cause}",
     # why the system refused a file (errors.system_reason)
@@ -898,16 +900,9 @@ WORDS: dict[str, str] = {
     "error.save.in-action": "{n}-teme: {cause}",
     "error.save.not-json": "hozon sareta gēmu de wa arimasen: {cause}",
     "error.save.not-object": "obujekuto de nakereba narimasen ({value} de wa naku)",
-    "error.save.not-object-text": "obujekuto de nakereba narimasen ('{value}' de wa naku)",
     "error.save.missing": "`{key}` ga arimasen",
     "error.save.wrong-kind": "`{key}` wa {kind} de nakereba narimasen ({value} de wa naku)",
-    "error.save.wrong-kind-text": (
-        "`{key}` wa {kind} de nakereba narimasen ('{value}' de wa naku)"
-    ),
     "error.save.seat": "`{key}` wa `A` ka `B` de nakereba narimasen ({value} de wa naku)",
-    "error.save.seat-text": (
-        "`{key}` wa `A` ka `B` de nakereba narimasen ('{value}' de wa naku)"
-    ),
     "error.save.object": "obujekuto",
     "error.save.list": "risuto",
     "error.save.string": "mojiretsu",

@@ -520,6 +520,8 @@ WORDS: dict[str, str] = {
     "record.after-result": "после его результата",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     # where in a file or a list the error below was found: words, or code as written
+    # text from a file, quoted as the language quotes input
+    "error.text-value": "'{text}'",
     "error.at": "{where}: {cause}",
     "error.at-code": "`{where}`: {cause}",
     # why the system refused a file (errors.system_reason)
@@ -875,12 +877,9 @@ WORDS: dict[str, str] = {
     "error.save.in-action": "действие {n}: {cause}",
     "error.save.not-json": "это не сохранённая игра: {cause}",
     "error.save.not-object": "ожидается объект, а не {value}",
-    "error.save.not-object-text": "ожидается объект, а не '{value}'",
     "error.save.missing": "нет `{key}`",
     "error.save.wrong-kind": "`{key}`: ожидается {kind}, а не {value}",
-    "error.save.wrong-kind-text": "`{key}`: ожидается {kind}, а не '{value}'",
     "error.save.seat": "`{key}`: ожидается `A` или `B`, а не {value}",
-    "error.save.seat-text": "`{key}`: ожидается `A` или `B`, а не '{value}'",
     "error.save.object": "объект",
     "error.save.list": "список",
     "error.save.string": "строка",

@@ -517,6 +517,8 @@ WORDS: dict[str, str] = {
     "record.after-result": "після його результату",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     # where in a file or a list the error below was found: words, or code as written
+    # text from a file, quoted as the language quotes input
+    "error.text-value": "'{text}'",
     "error.at": "{where}: {cause}",
     "error.at-code": "`{where}`: {cause}",
     # why the system refused a file (errors.system_reason)
@@ -879,12 +881,9 @@ WORDS: dict[str, str] = {
     "error.save.in-action": "дія {n}: {cause}",
     "error.save.not-json": "це не збережена гра: {cause}",
     "error.save.not-object": "очікується об’єкт, а не {value}",
-    "error.save.not-object-text": "очікується об’єкт, а не '{value}'",
     "error.save.missing": "немає `{key}`",
     "error.save.wrong-kind": "`{key}`: очікується {kind}, а не {value}",
-    "error.save.wrong-kind-text": "`{key}`: очікується {kind}, а не '{value}'",
     "error.save.seat": "`{key}`: очікується `A` або `B`, а не {value}",
-    "error.save.seat-text": "`{key}`: очікується `A` або `B`, а не '{value}'",
     "error.save.object": "об’єкт",
     "error.save.list": "список",
     "error.save.string": "рядок",
