@@ -306,14 +306,9 @@ def parse_cards(ids: Iterable[str], where: object = "") -> list[Card]:
     out = []
     for cid in ids:
         if not isinstance(cid, str) or cid not in BY_ID:
-            raise _at(where, UnknownCardError(message="unknown-card", id=shown(cid)))
+            raise UnknownCardError(message="unknown-card", id=shown(cid)).at(where)
         if cid in seen:
-            raise _at(where, KoikoiError(message="cards.twice", card=BY_ID[cid]))
+            raise KoikoiError(message="cards.twice", card=BY_ID[cid]).at(where)
         seen.add(cid)
         out.append(BY_ID[cid])
     return out
-
-
-def _at(where: object, error: KoikoiError) -> KoikoiError:
-    """``error`` with ``where`` before it, as an error of the same class."""
-    return type(error)(message="at", where=where, cause=error) if where else error

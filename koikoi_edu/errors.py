@@ -5,10 +5,13 @@ Every error carries a single-line message that names what is wrong and where
 to a learner as it is, without a traceback.
 """
 
+from __future__ import annotations
+
 import errno
 import operator
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import SupportsIndex, cast
 
 
@@ -53,6 +56,14 @@ class KoikoiError(ValueError):
 
         return words.say(f"error.{self.message}", lang,
                          **{key: written(value) for key, value in self.fields.items()})
+
+    def at(self, where: object, *, key: bool = False) -> KoikoiError:
+        """This error after ``where``, the place it was met (``where: ...``), as an error
+        of the same class; ``key=True`` sets ``where`` as code (a key path, a file name).
+        An empty ``where`` leaves the error as it is."""
+        if not where:
+            return self
+        return type(self)(message="at-code" if key else "at", where=where, cause=self)
 
 
 @dataclass(frozen=True)
@@ -107,6 +118,19 @@ def system_reason(error: OSError) -> Callable[[str], str]:
         return (words.say(f"error.os.{name}", lang) if name in SYSTEM_REASONS
                 else f"'{shown(english)}'")
     return said
+
+
+def code(*items: str) -> Callable[[str], str]:
+    """Keys or values as a file writes them, listed, as a field of a message: as written
+    in English, set as code in the languages whose own words are not Latin letters, so
+    that a reader tells them apart. (A partial, not a lambda, so that the error holding
+    it can be pickled.)"""
+    return partial(_code_in, items)
+
+
+def _code_in(items: tuple[str, ...], lang: str) -> str:
+    from . import words  # imported here: the catalogue raises these errors itself
+    return ", ".join(words.say("error.code", lang, code=item) for item in items)
 
 
 #: The longest piece of input a message repeats; the rest is counted, not shown.

@@ -43,7 +43,7 @@ from typing import Any
 from . import words
 from .bounded import loads_json, read_bytes
 from .cards import BY_ID, CARDS, Card
-from .errors import IllegalMoveError, KoikoiError, RecordError, shown, system_reason
+from .errors import IllegalMoveError, KoikoiError, RecordError, code, shown, system_reason
 from .positions import said_yaku
 from .round import (
     KOIKOI,
@@ -244,7 +244,7 @@ def _game(doc: dict, source: str) -> GameRecord:
     rounds = sorted(doc["record"].items(), key=lambda kv: _number(kv[0], "round", where))
     finished = result.get("isOver", False)
     if not isinstance(finished, bool):
-        raise RecordError(message="record.is-over", where=where, value=_value(finished))
+        raise RecordError(message="record.is-over", where=where, value=code(shown(finished)))
     final = (result["player1EndPts"], result["player2EndPts"]) if finished else None
     return GameRecord(
         source=source,
@@ -265,10 +265,6 @@ def _place(source: str, round: int | None = None, turn: int | None = None) -> Sa
         return partial(words.say, "error.record.round", source=source, round=round)
     return partial(words.say, "error.record.turn", source=source, round=round, turn=turn)
 
-
-def _value(value: Any) -> Said:
-    """What the file said, as code: as written in English, marked as code elsewhere."""
-    return partial(words.say, "error.record.value", value=shown(value))
 
 
 def _number(key: str, prefix: str, where: Said) -> int:
@@ -308,7 +304,7 @@ def _turn(data: dict, number: int, source: str, round: int) -> TurnRecord:
     where = _place(source, round, number)
     koikoi = data["isKoiKoi"]
     if koikoi not in (True, False, None):
-        raise RecordError(message="record.is-koikoi", where=where, value=_value(koikoi))
+        raise RecordError(message="record.is-koikoi", where=where, value=code(shown(koikoi)))
     return TurnRecord(
         number=number, seat=_player(data["playerInTurn"], "playerInTurn", where),
         play=_card(data["discardCard"], "discardCard", where),
@@ -322,7 +318,7 @@ def _turn(data: dict, number: int, source: str, round: int) -> TurnRecord:
 def _player(value: Any, key: str, where: Said) -> str:
     if value not in (1, 2) or isinstance(value, bool):
         raise RecordError(message="record.not-a-player", where=where, key=key,
-                          value=_value(value))
+                          value=code(shown(value)))
     return SEATS[value - 1]
 
 
@@ -333,13 +329,13 @@ def _card(value: Any, key: str, where: Said) -> str:
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
             and 1 <= value[0] <= 12 and 1 <= value[1] <= 4):
         return CARDS[4 * (value[0] - 1) + value[1] - 1].id
-    raise RecordError(message="record.not-a-card", where=where, key=key, value=_value(value))
+    raise RecordError(message="record.not-a-card", where=where, key=key, value=code(shown(value)))
 
 
 def _cards(value: Any, key: str, where: Said) -> tuple[str, ...]:
     if not isinstance(value, list):
         raise RecordError(message="record.not-a-list", where=where, key=key,
-                          value=_value(value))
+                          value=code(shown(value)))
     return tuple(_card(v, key, where) for v in value)
 
 

@@ -36,7 +36,7 @@ from typing import Any
 from . import words
 from .bounded import loads_json
 from .cards import BY_ID, CARDS, indices
-from .errors import KoikoiError, SaveError, Word, shown
+from .errors import KoikoiError, SaveError, Word, code, shown
 from .match import Match
 from .players import Player
 from .round import DECISIONS, SEATS, Round, action_to_string, string_to_action
@@ -62,12 +62,12 @@ def _kind(value: Any) -> Any:
     the rest as written. Text is quoted by the message itself, as each language
     quotes what a file said (see :func:`_refused`)."""
     if isinstance(value, bool):
-        return Word(f"error.save.{str(value).lower()}")
+        return code(str(value).lower())
     if isinstance(value, dict):
         return Word("error.save.object")
     if isinstance(value, list):
         return Word("error.save.list")
-    return Word("error.save.null") if value is None else shown(value)
+    return code("null") if value is None else shown(value)
 
 
 def _card_shown(value: Any) -> Any:

@@ -62,11 +62,19 @@ from typing import Any
 from . import words
 from .bounded import decode, loads_toml, read_bytes
 from .cards import BY_ID, CARDS, CardSet
-from .errors import IllegalMoveError, KoikoiError, ScenarioError, Word, shown, system_reason
+from .errors import (
+    IllegalMoveError,
+    KoikoiError,
+    ScenarioError,
+    Word,
+    code,
+    shown,
+    system_reason,
+)
+from .positions import said_yaku
 from .round import DECISIONS, SEATS, Event, Phase, Round
 from .rules import Rules
 from .settlement import Settlement, ending_text
-from .yaku import Score
 
 __all__ = [
     "Outcome", "Position", "Replay", "Scenario", "Step", "Turn",
@@ -318,7 +326,7 @@ def load_library(name: str, lang: str = "en") -> Scenario:
     names = library()
     if file not in names:
         raise ScenarioError(message="scenario.not-in-library", name=shown(name),
-                            names=_code(*names) if names else Word("error.scenario.none-shipped"))
+                            names=code(*names) if names else Word("error.scenario.none-shipped"))
     text = (resources.files(__package__) / "scenarios" / file).read_text(encoding="utf-8")
     scenario = loads(text, file)
     told = narration(lang).get(file.removesuffix(".toml"))
@@ -392,7 +400,8 @@ def _position(value: Any) -> Position:
     seats = {s: _table(pos.get(s, {}), f"position.{s}", _SEAT_KEYS) for s in SEATS}
     for s, t in seats.items():
         if "hand" not in t:
-            raise _at("position", ScenarioError(message="scenario.missing", key=f"{s}.hand"))
+            raise ScenarioError(message="scenario.missing", key=f"{s}.hand").at(
+                "position", key=True)
     hands = tuple(_cards(seats[s]["hand"], f"position.{s}.hand") for s in SEATS)
     field = _cards(pos.get("field", []), "position.field")
     stock = _cards(pos.get("stock", []), "position.stock")
@@ -415,10 +424,10 @@ def _deck(value: Any) -> tuple[str, ...]:
     if len(deck) != 48:
         missing = [c.id for c in CARDS if c.id not in deck]
         if len(missing) > 1:
-            raise _at("deck", ScenarioError(message="scenario.deck-size-more", n=len(deck),
-                                            card=missing[0], more=len(missing) - 1))
-        raise _at("deck", ScenarioError(message="scenario.deck-size", n=len(deck),
-                                        card=missing[0]))
+            raise ScenarioError(message="scenario.deck-size-more", n=len(deck),
+                                card=missing[0], more=len(missing) - 1).at("deck", key=True)
+        raise ScenarioError(message="scenario.deck-size", n=len(deck),
+                            card=missing[0]).at("deck", key=True)
     return deck
 
 
@@ -483,18 +492,8 @@ def _kind(value: Any) -> str | Word | Callable[[str], str]:
         return _KINDS[type(value)]
     if isinstance(value, str):
         return f"'{shown(value)}'"
-    return _code("true" if value is True else "false" if value is False else shown(value))
+    return code("true" if value is True else "false" if value is False else shown(value))
 
-
-def _code(*items: str) -> Callable[[str], str]:
-    """Keys or values as TOML writes them, in a list: set as code where the language's
-    own words are not Latin letters, so that a reader tells them apart. (A partial, not
-    a lambda, so that the error holding it can be pickled.)"""
-    return partial(_code_in, items)
-
-
-def _code_in(items: tuple[str, ...], lang: str) -> str:
-    return ", ".join(words.say("error.scenario.code", lang, code=item) for item in items)
 
 
 def _shown(value: Any) -> str | Word | Callable[[str], str]:
@@ -512,10 +511,6 @@ def _typed(value: Any, kind: type, where: str) -> Any:
     return value
 
 
-def _at(where: str, error: ScenarioError) -> ScenarioError:
-    """``error`` said after the place in the file it is about (a key path)."""
-    return ScenarioError(message="at-code", where=where, cause=error) if where else error
-
 
 def _table(value: Any, where: str, allowed: tuple[str, ...]) -> dict:
     return _keys(_typed(value, dict, where), where, allowed)
@@ -526,10 +521,10 @@ def _keys(table: dict, where: str, allowed: tuple[str, ...]) -> dict:
         if key in allowed:
             continue
         if key in _HOMES:  # a key of the format in the wrong table, TOML's classic trap
-            raise _at(where, ScenarioError(message="scenario.misplaced-key", key=key,
-                                           home=_HOMES[key]))
-        raise _at(where, ScenarioError(message="scenario.unknown-key", key=_shown(key),
-                                       keys=_code(*allowed)))
+            raise ScenarioError(message="scenario.misplaced-key", key=key,
+                                home=_HOMES[key]).at(where, key=True)
+        raise ScenarioError(message="scenario.unknown-key", key=_shown(key),
+                            keys=code(*allowed)).at(where, key=True)
     return table
 
 
@@ -554,9 +549,10 @@ def _card(value: Any, where: str) -> str:
         # (a hint for a long string would cost time and never be a near miss)
         hint = get_close_matches(value, BY_ID, n=1) if isinstance(value, str) \
             and len(value) < 40 else []
-        raise _at(where, ScenarioError(message="scenario.unknown-card", card=_shown(value))
-                  if not hint else ScenarioError(message="scenario.unknown-card-hint",
-                                                 card=_shown(value), hint=hint[0]))
+        unknown = (ScenarioError(message="scenario.unknown-card", card=_shown(value))
+                   if not hint else ScenarioError(message="scenario.unknown-card-hint",
+                                                  card=_shown(value), hint=hint[0]))
+        raise unknown.at(where, key=True)
     return value
 
 
@@ -565,19 +561,13 @@ def _cards(value: Any, where: str) -> tuple[str, ...]:
     for i, cid in enumerate(ids):
         _card(cid, where)
         if cid in ids[:i]:
-            raise _at(where, ScenarioError(message="scenario.twice", card=cid))
+            raise ScenarioError(message="scenario.twice", card=cid).at(where, key=True)
     return tuple(ids)
 
 
 def _mask(ids: tuple[str, ...]) -> int:
     return sum(BY_ID[c].mask for c in ids)
 
-
-def _held(held: Score, akatan_cards: str, lang: str) -> str:
-    """The yaku held and their points: their ids in English (as the lessons name them),
-    their names in the other languages."""
-    return ", ".join(f"{y.id if lang == 'en' else words.yaku_name(y.id, lang, akatan_cards)} "
-                     f"{y.points}" for y in held.yaku)
 
 
 def _yaku_list(ids: list[str], lang: str) -> str:
@@ -629,8 +619,8 @@ def _play_choices(rnd: Round, turn: Turn) -> list[Event]:
     def decide(holder: int) -> int:
         refuse_unasked(*_CHOICES)
         if turn.decide is None:
-            raise ScenarioError(message="scenario.decide-missing", seat=seat, held=partial(
-                _held, rnd.score(holder), rnd.rules.akatan_cards))
+            raise ScenarioError(message="scenario.decide-missing", seat=seat,
+                                held=said_yaku(rnd.score(holder), rnd.rules))
         return DECISIONS[turn.decide]
 
     played = rnd.play_turn(BY_ID[turn.play].index, choose, decide)

@@ -507,6 +507,8 @@ WORDS: dict[str, str] = {
     "record.after-result": "after its result",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     # where in a file or a list the error below was found: words, or code as written
+    # keys and values as a file writes them (errors.code)
+    "error.code": "{code}",
     # text from a file, quoted as the language quotes input
     "error.text-value": "\"{text}\"",
     "error.at": "{where}: {cause}",
@@ -622,7 +624,6 @@ WORDS: dict[str, str] = {
     "error.scenario.kind-number": "a whole number",
     "error.scenario.kind-list": "a list",
     "error.scenario.kind-table": "a table",
-    "error.scenario.code": "{code}",
     "error.scenario.not-a-seat": '{where} must be "A" or "B", not {value}',
     "error.scenario.unknown-key": "unknown key {key}; the keys are {keys}",
     "error.scenario.misplaced-key": "`{key}` does not belong here: it goes {home}",
@@ -759,9 +760,6 @@ WORDS: dict[str, str] = {
     "error.save.string": "a string",
     "error.save.bool": "true or false",
     "error.save.int": "a whole number",
-    "error.save.null": "null",
-    "error.save.true": "true",
-    "error.save.false": "false",
     "error.save.unknown-card": "unknown card {card}",
     "error.save.card-twice": "card {card} appears twice",
     "error.save.format": "format '{format}' is not a koikoi-edu save",
@@ -790,7 +788,6 @@ WORDS: dict[str, str] = {
     "error.record.file": "{source}",
     "error.record.round": "{source} round {round}",
     "error.record.turn": "{source} round {round} turn {turn}",
-    "error.record.value": "{value}",
     "error.record.list-gap": ", ",
     "error.record.nothing": "nothing",
     "error.record.unreadable": "{where}: cannot read the file: {why}",

@@ -467,6 +467,8 @@ WORDS: dict[str, str] = {
     "record.after-result": "結果の後で",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     # where in a file or a list the error below was found: words, or code as written
+    # keys and values as a file writes them (errors.code)
+    "error.code": "`{code}`",
     # text from a file, quoted as the language quotes input
     "error.text-value": "'{text}'",
     "error.at": "{where}：{cause}",
@@ -668,7 +670,6 @@ WORDS: dict[str, str] = {
     "error.scenario.kind-number": "整数",
     "error.scenario.kind-list": "リスト",
     "error.scenario.kind-table": "テーブル",
-    "error.scenario.code": "`{code}`",
     "error.scenario.not-a-seat": '`{where}` は `"A"` か `"B"` です（{value} ではなく）',
     "error.scenario.unknown-key": "不明なキー {key}。使えるキー：{keys}",
     "error.scenario.misplaced-key": "`{key}` はここには書けません。{home}",
@@ -812,9 +813,6 @@ WORDS: dict[str, str] = {
     "error.save.string": "文字列",
     "error.save.bool": "`true` か `false`",
     "error.save.int": "整数",
-    "error.save.null": "`null`",
-    "error.save.true": "`true`",
-    "error.save.false": "`false`",
     "error.save.unknown-card": "不明な札 {card}",
     "error.save.card-twice": "札{card}が二度出てきます",
     "error.save.format": "形式 '{format}' は `koikoi-edu` の保存データではありません",
@@ -842,7 +840,6 @@ WORDS: dict[str, str] = {
     "error.record.file": "`{source}`",
     "error.record.round": "`{source}` 第{round}局",
     "error.record.turn": "`{source}` 第{round}局 {turn}手番目",
-    "error.record.value": "`{value}`",
     "error.record.list-gap": "、",
     "error.record.nothing": "なし",
     "error.record.unreadable": "{where}：ファイルを読めません：{why}",

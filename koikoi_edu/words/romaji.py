@@ -505,6 +505,8 @@ WORDS: dict[str, str] = {
     "record.after-result": "kekka no ato de",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     # where in a file or a list the error below was found: words, or code as written
+    # keys and values as a file writes them (errors.code)
+    "error.code": "`{code}`",
     # text from a file, quoted as the language quotes input
     "error.text-value": "'{text}'",
     "error.at": "{where}: {cause}",
@@ -739,7 +741,6 @@ WORDS: dict[str, str] = {
     "error.scenario.kind-number": "seisū",
     "error.scenario.kind-list": "risuto",
     "error.scenario.kind-table": "tēburu",
-    "error.scenario.code": "`{code}`",
     "error.scenario.not-a-seat": '`{where}` wa `"A"` ka `"B"` desu ({value} de wa naku)',
     "error.scenario.unknown-key": "fumei na kī {key}. tsukaeru kī: {keys}",
     "error.scenario.misplaced-key": "`{key}` wa koko ni wa kakemasen. {home}",
@@ -908,9 +909,6 @@ WORDS: dict[str, str] = {
     "error.save.string": "mojiretsu",
     "error.save.bool": "`true` ka `false`",
     "error.save.int": "seisū",
-    "error.save.null": "`null`",
-    "error.save.true": "`true`",
-    "error.save.false": "`false`",
     "error.save.unknown-card": "fumei na fuda {card}",
     "error.save.card-twice": "fuda {card} ga nido dete kimasu",
     "error.save.format": "keishiki '{format}' wa `koikoi-edu` no hozon dēta de wa arimasen",
@@ -942,7 +940,6 @@ WORDS: dict[str, str] = {
     "error.record.file": "`{source}`",
     "error.record.round": "`{source}` dai-{round}-kyoku",
     "error.record.turn": "`{source}` dai-{round}-kyoku {turn}-temme",
-    "error.record.value": "`{value}`",
     "error.record.list-gap": ", ",
     "error.record.nothing": "nashi",
     "error.record.unreadable": "{where}: fairu o yomemasen: {why}",

@@ -520,6 +520,8 @@ WORDS: dict[str, str] = {
     "record.after-result": "после его результата",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     # where in a file or a list the error below was found: words, or code as written
+    # keys and values as a file writes them (errors.code)
+    "error.code": "`{code}`",
     # text from a file, quoted as the language quotes input
     "error.text-value": "'{text}'",
     "error.at": "{where}: {cause}",
@@ -730,7 +732,6 @@ WORDS: dict[str, str] = {
     "error.scenario.kind-number": "целое число",
     "error.scenario.kind-list": "список",
     "error.scenario.kind-table": "таблица",
-    "error.scenario.code": "`{code}`",
     "error.scenario.not-a-seat": '`{where}`: ожидается `"A"` или `"B"`, а не {value}',
     "error.scenario.unknown-key": "неизвестный ключ {key}; допустимые ключи: {keys}",
     "error.scenario.misplaced-key": "`{key}` здесь не на месте: {home}",
@@ -885,9 +886,6 @@ WORDS: dict[str, str] = {
     "error.save.string": "строка",
     "error.save.bool": "`true` или `false`",
     "error.save.int": "целое число",
-    "error.save.null": "`null`",
-    "error.save.true": "`true`",
-    "error.save.false": "`false`",
     "error.save.unknown-card": "неизвестная карта {card}",
     "error.save.card-twice": "карта {card} встречается дважды",
     "error.save.format": "формат '{format}' — не сохранение `koikoi-edu`",
@@ -916,7 +914,6 @@ WORDS: dict[str, str] = {
     "error.record.file": "`{source}`",
     "error.record.round": "`{source}`, раунд {round}",
     "error.record.turn": "`{source}`, раунд {round}, ход {turn}",
-    "error.record.value": "`{value}`",
     "error.record.list-gap": ", ",
     "error.record.nothing": "ничего",
     "error.record.unreadable": "{where}: не удаётся прочитать файл: {why}",

@@ -517,6 +517,8 @@ WORDS: dict[str, str] = {
     "record.after-result": "після його результату",
     # -- errors a learner can meet (koikoi_edu.errors.KoikoiError.say) -------------
     # where in a file or a list the error below was found: words, or code as written
+    # keys and values as a file writes them (errors.code)
+    "error.code": "`{code}`",
     # text from a file, quoted as the language quotes input
     "error.text-value": "'{text}'",
     "error.at": "{where}: {cause}",
@@ -732,7 +734,6 @@ WORDS: dict[str, str] = {
     "error.scenario.kind-number": "ціле число",
     "error.scenario.kind-list": "список",
     "error.scenario.kind-table": "таблиця",
-    "error.scenario.code": "`{code}`",
     "error.scenario.not-a-seat": '`{where}`: очікується `"A"` або `"B"`, а не {value}',
     "error.scenario.unknown-key": "невідомий ключ {key}; допустимі ключі: {keys}",
     "error.scenario.misplaced-key": "`{key}` тут не на місці: {home}",
@@ -889,9 +890,6 @@ WORDS: dict[str, str] = {
     "error.save.string": "рядок",
     "error.save.bool": "`true` або `false`",
     "error.save.int": "ціле число",
-    "error.save.null": "`null`",
-    "error.save.true": "`true`",
-    "error.save.false": "`false`",
     "error.save.unknown-card": "невідома карта {card}",
     "error.save.card-twice": "карта {card} трапляється двічі",
     "error.save.format": "формат '{format}' — не збереження `koikoi-edu`",
@@ -922,7 +920,6 @@ WORDS: dict[str, str] = {
     "error.record.file": "`{source}`",
     "error.record.round": "`{source}`, раунд {round}",
     "error.record.turn": "`{source}`, раунд {round}, хід {turn}",
-    "error.record.value": "`{value}`",
     "error.record.list-gap": ", ",
     "error.record.nothing": "нічого",
     "error.record.unreadable": "{where}: не вдається прочитати файл: {why}",
