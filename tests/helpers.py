@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 
 from koikoi_edu import words
 from koikoi_edu.cards import CARDS, CardSet, card
+from koikoi_edu.errors import KoikoiError
 from koikoi_edu.round import Round
 from koikoi_edu.rules import Rules
 
@@ -183,3 +184,15 @@ def english_in_message(text: str) -> set[str]:
     """The English words of a one-line message, leaving out what it quotes as code or
     input (in backticks or single quotes: card ids, file keys, what the file said)."""
     return english_words([CODE.sub(" ", text)], "")
+
+
+#: The languages a test of "no English word" reads an error in.
+READERS = ("ru", "uk", "ja")
+
+
+def assert_said_without_english(error: KoikoiError, langs: Sequence[str] = READERS) -> None:
+    """``error`` said in each of ``langs``: not its English, and no English word outside
+    code and quoted input."""
+    for lang in langs:
+        said = error.say(lang)
+        assert said != str(error) and english_in_message(said) == set(), (lang, said)

@@ -3,7 +3,7 @@
 from functools import partial
 
 import pytest
-from helpers import english_in_message
+from helpers import assert_said_without_english
 
 from koikoi_edu import words
 from koikoi_edu.cards import (
@@ -95,8 +95,7 @@ def test_a_refused_card_list_is_said_in_the_learners_language(lang):
                          ([13], field), (["pine-crane", "pine-crane"], field)]:
         with pytest.raises(KoikoiError) as refused:
             parse_cards(cards, where)
-        said = refused.value.say(lang)
-        assert said != str(refused.value) and english_in_message(said) == set(), said
+        assert_said_without_english(refused.value, [lang])
 
 
 def test_names_in_three_languages():

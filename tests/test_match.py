@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import A, B, english_in_message, index, position
+from helpers import A, B, assert_said_without_english, index, position
 
 from koikoi_edu.cards import card
 from koikoi_edu.errors import KoikoiError, RulesError
@@ -224,8 +224,7 @@ REFUSALS = {
 def test_a_refused_match_step_is_said_in_the_lessons_language(refusal, lang):
     with pytest.raises(KoikoiError) as e:
         REFUSALS[refusal]()
-    said = e.value.say(lang)
-    assert said != str(e.value) and english_in_message(said) == set(), said
+    assert_said_without_english(e.value, [lang])
 
 
 def test_rounds_given_as_text_are_quoted_as_input():

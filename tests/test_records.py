@@ -22,8 +22,8 @@ from helpers import (
     A,
     B,
     act,
+    assert_said_without_english,
     deal_order,
-    english_in_message,
     position,
 )
 
@@ -407,8 +407,7 @@ def test_every_refused_record_is_said_in_the_learners_language(tmp_path, lang):
     with pytest.raises(RecordError) as e:
         all_records(tmp_path / "empty")
     for error in [*refusals, e.value]:
-        said = error.say(lang)
-        assert said != str(error) and english_in_message(said) == set(), said
+        assert_said_without_english(error, [lang])
 
 
 # -- scenario files from records -------------------------------------------------------------
