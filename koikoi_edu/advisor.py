@@ -227,25 +227,13 @@ def with_rules(round: Round, rules: Rules) -> Round:
         again.apply_action(action)
     if again.phase is not Phase.DECIDE:
         who = SEATS[round.to_move]
-        why = (KoikoiError(message="advisor.turn-ends", ending=_Ending(again.result))
+        why = (KoikoiError(message="advisor.turn-ends", ending=partial(ending_text, again.result))
                if again.is_terminal() else KoikoiError(message="advisor.no-better", seat=who))
         if PRESETS.get(rules.name) == rules:
             raise KoikoiError(message="advisor.no-decision-under", seat=who, why=why,
                               rules=Word(f"preset.{rules.name}"))
         raise KoikoiError(message="advisor.no-decision", seat=who, why=why)
     return again
-
-
-class _Ending(KoikoiError):
-    """How a round ended, as the cause inside an error: said in the error's language, as
-    :func:`~koikoi_edu.settlement.ending_text` says it."""
-
-    def __init__(self, settlement: Settlement) -> None:
-        self.settlement = settlement
-        super().__init__(ending_text(settlement))
-
-    def say(self, lang: str = "en") -> str:
-        return ending_text(self.settlement, lang)
 
 
 # -- shared steps -----------------------------------------------------------------------

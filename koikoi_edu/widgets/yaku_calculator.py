@@ -38,6 +38,7 @@ import ipywidgets as widgets
 from .. import words
 from ..cards import CARDS, CardSet, card, parse_cards
 from ..errors import KoikoiError
+from ..positions import said_yaku
 from ..render.cards import FONT, card_html
 from ..render.table import equation_html, pile_html
 from ..rules import PRESETS, Rules
@@ -244,8 +245,7 @@ class YakuCalculator(KoikoiWidget):
             compared.insert(0, (say("calc.these", lang), self._rules))
         for name, rules in compared:
             s = self._settlement(rules)
-            yaku = ", ".join(f"{y.name(lang) if lang != 'en' else y.id} {y.points}"
-                             for y in score(self._pile, rules).yaku)
+            yaku = said_yaku(score(self._pile, rules), rules)(lang)
             cells = [(yaku or say("calc.none", lang), False), (str(s.base), True),
                      (str(s.points), True)]
             # the preset the pile is scored under now stands out, in words for screen readers
