@@ -42,6 +42,7 @@ from . import words
 from .cards import CardSet, parse_cards
 from .course import (
     COPY_FOLDER,
+    Copy,
     checkout_lessons,
     copy_lessons,
     lab_command,
@@ -51,10 +52,11 @@ from .course import (
     trust,
 )
 from .errors import KoikoiError, shown, system_reason
-from .match import simulate
+from .match import MAX_ROUNDS, simulate
 from .rules import PRESETS, Rules
 from .scenario import load
 from .settlement import reason_text, settle
+from .writing import write_text
 from .yaku import score
 
 OK, FAILED, BAD_INPUT = 0, 1, 2
@@ -64,6 +66,7 @@ BROKEN_PIPE = 141
 def main(argv: list[str] | None = None) -> int:
     """Run the command line on ``argv`` (default: ``sys.argv[1:]``); returns the exit status."""
     argv = sys.argv[1:] if argv is None else list(argv)
+    _replace_what_cannot_be_written()
     lang = _help_lang(argv)
     try:
         with _argparse_words(lang):
@@ -88,6 +91,14 @@ def main(argv: list[str] | None = None) -> int:
         return BAD_INPUT
     except KeyboardInterrupt:
         return 130  # the shell's status for Ctrl-C, without a traceback
+
+
+def _replace_what_cannot_be_written() -> None:
+    """Standard output in an encoding without Cyrillic or kana (``PYTHONIOENCODING=ascii``,
+    cp1252 on Windows when output is redirected) gets what it can hold, and ``?`` for the
+    rest, never a UnicodeEncodeError; standard error already writes escapes instead."""
+    if isinstance(sys.stdout, io.TextIOWrapper) and sys.stdout.errors == "strict":
+        sys.stdout.reconfigure(errors="replace")
 
 
 def _error_lang(args: argparse.Namespace) -> str:
@@ -130,7 +141,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     p = command("simulate", _simulate)
     _add_rules(p, say)
     p.add_argument("--rounds", type=int, default=1000, metavar=say("N"),
-                   help=say("simulate.rounds"))
+                   help=say("simulate.rounds", limit=words.count(MAX_ROUNDS, lang)))
     p.add_argument("--seed", type=int, metavar=say("S"), help=say("simulate.seed"))
     p.add_argument("--players", default="random,random", metavar=say("NAME,NAME"),
                    help=say("simulate.players"))
@@ -271,9 +282,11 @@ def _option_value(text: str) -> Any:
     if len(text) > _OPTION_VALUE_LIMIT:
         return text.strip()
     try:
-        return tomllib.loads(f"v = {text}")["v"]
+        value = tomllib.loads(f"v = {text}")["v"]
     except ValueError:  # not TOML, or a number too long for Python to read
         return text.strip()
+    # a TOML date or time, array or table is no option's value: text, refused as written
+    return value if isinstance(value, bool | int | float | str) else text.strip()
 
 
 _OPTION_VALUE_LIMIT = 40
@@ -395,9 +408,10 @@ def _print_report(report: dict[str, Any], said: list[str], lang: str) -> None:
     if verdict == "invalid":
         return  # already said on standard error
     outcome, *failures = said
-    print(words.say(f"cli.checked.{verdict}", lang, file=report["file"], outcome=outcome))
+    file = shown(report["file"], 300)  # a file's name is input too: escaped, shortened
+    print(words.say(f"cli.checked.{verdict}", lang, file=file, outcome=outcome))
     for failure in failures:
-        print(f"{report['file']}: {failure}")
+        print(f"{file}: {failure}")
 
 
 # -- simulate ------------------------------------------------------------------------
@@ -437,7 +451,7 @@ def _cheatsheet(args: argparse.Namespace) -> int:
         sys.stdout.write(page)
         return OK
     try:
-        Path(args.out).write_text(page, encoding="utf-8")
+        write_text(args.out, page)  # whole or not at all: a failed write loses nothing
     except OSError as e:
         raise KoikoiError(message="cli-cannot-write", file=shown(args.out),
                           why=system_reason(e)) from None
@@ -453,7 +467,7 @@ def _lessons(args: argparse.Namespace) -> int:
     if checkout is not None and args.folder is None:
         if args.reset:
             raise KoikoiError(message="cli-reset-in-checkout")
-        folder = checkout
+        folder, course = checkout, None
     else:
         if args.folder is not None and not args.folder.strip():
             raise KoikoiError(message="cli-empty-folder", folder=COPY_FOLDER)
@@ -462,14 +476,15 @@ def _lessons(args: argparse.Namespace) -> int:
             raise KoikoiError(message="cli-no-lessons")
         done = copy_lessons(source, Path(args.folder or COPY_FOLDER), args.reset)
         folder = done.folder.resolve()
-        print(words.say("cli.copied", lang, folder=folder, n=len(done.copied)), flush=True)
-        if done.kept:
-            print(words.say("cli.kept", lang, n=len(done.kept), lessons=", ".join(done.kept)),
-                  flush=True)
+        _say_copy(done, folder, lang)
+        course = list(done.course)
     try:
-        trust(folder)
+        _, unread = trust(folder, course)
     except (OSError, sqlite3.Error) as e:  # untrusted lessons still work; say why
         print(words.say("cli.untrusted", lang, why=e), file=sys.stderr)
+    else:
+        for name in unread:
+            print(words.say("cli.not-a-notebook", lang, name=shown(name, 300)), file=sys.stderr)
     print(words.say("cli.starting", lang, folder=folder), flush=True)
     command = lab_command(folder, browser=not args.no_browser, port=args.port)
     with subprocess.Popen(command, env=lab_environment()) as lab:
@@ -479,6 +494,22 @@ def _lessons(args: argparse.Namespace) -> int:
             except KeyboardInterrupt:
                 # Ctrl-C reaches JupyterLab too, which asks before it shuts down: wait on.
                 continue
+
+
+def _say_copy(done: Copy, folder: Path, lang: str) -> None:
+    """What ``lessons`` did to the learner's folder: every file it did not simply copy
+    or find as the course's is named (the learner's kept, the learner's set aside by
+    --reset, and what it would not write)."""
+    print(words.say("cli.copied", lang, folder=folder, n=len(done.copied)), flush=True)
+    if done.kept:
+        print(words.say("cli.kept", lang, n=len(done.kept),
+                        lessons=", ".join(shown(name, 300) for name in done.kept)), flush=True)
+    for name, backup in done.restored:
+        print(words.say("cli.restored", lang, name=shown(name, 300), kept=shown(backup, 300)),
+              flush=True)
+    for name, why in done.skipped:
+        print(words.say("cli.skipped", lang, name=shown(name, 300), why=system_reason(why)(lang)),
+              file=sys.stderr, flush=True)
 
 
 def _links(args: argparse.Namespace) -> int:

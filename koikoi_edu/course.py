@@ -23,15 +23,19 @@ https://hub.example.edu/hub/user-redirect/git-pull?repo=https%3A%2F%2Fgithub.com
 
 from __future__ import annotations
 
+import errno
 import os
 import re
-import shutil
+import stat
 import sys
+import time
+from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from urllib.parse import SplitResult, quote, urlencode, urlsplit
 
-from .errors import KoikoiError, shown
+from .errors import KoikoiError, shown, system_reason
+from .writing import kind, read_bytes, refused, write_bytes
 
 FIRST_LESSON = "00-start-here.ipynb"
 WORKED_EXAMPLE = "06-worked-example.ipynb"
@@ -62,20 +66,36 @@ def shipped_lessons() -> Path | None:
 def lesson_files(folder: Path) -> list[str]:
     """Every file of the course under ``folder``, as sorted relative POSIX paths.
 
-    Hidden folders (``.ipynb_checkpoints``, ``.git``) hold no lessons.
+    Hidden folders (``.ipynb_checkpoints``, ``.git``) hold no lessons, and neither does
+    anything that is not a regular file: a symbolic link is not followed.
     """
-    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*")
-                  if p.is_file() and not any(part.startswith(".")
-                                             for part in p.relative_to(folder).parts))
+    found = []
+    for path in folder.rglob("*"):
+        name = path.relative_to(folder)
+        mode = kind(path)
+        if mode is not None and stat.S_ISREG(mode) and not any(
+                part.startswith(".") or stat.S_ISLNK(kind(folder / Path(*name.parts[:n])) or 0)
+                for n, part in enumerate(name.parts, 1)):
+            found.append(name.as_posix())
+    return sorted(found)
 
 
 @dataclass(frozen=True)
 class Copy:
-    """What :func:`copy_lessons` did: the files it wrote, and the learner's it kept."""
+    """What :func:`copy_lessons` did, file by file: every name of the course is in
+    ``copied``, ``same``, ``kept``, ``restored`` or ``skipped``."""
 
     folder: Path
-    copied: tuple[str, ...]
-    kept: tuple[str, ...]  # lessons that differ from the course's: the learner's work
+    copied: tuple[str, ...]  # written from the course: they were missing
+    kept: tuple[str, ...]  # differ from the course's: the learner's, left as they are
+    restored: tuple[tuple[str, str], ...] = ()  # --reset: (name, where the learner's is kept)
+    skipped: tuple[tuple[str, OSError], ...] = ()  # (name, why): a link, a FIFO, a full disk
+    same: tuple[str, ...] = ()  # already byte-identical to the course's
+
+    @property
+    def course(self) -> tuple[str, ...]:
+        """The files that now hold the course's own bytes, as the command checked them."""
+        return tuple(sorted((*self.copied, *self.same, *(name for name, _ in self.restored))))
 
 
 def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
@@ -83,43 +103,125 @@ def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
 
     A lesson missing from ``folder`` is copied; one already there is the learner's
     and stays as it is, edited or not, unless ``reset`` restores every lesson to the
-    course's version. Files of the learner's own are never touched.
+    course's version, first keeping the learner's beside it as
+    ``NAME.edited-<date and time>.ipynb`` (see :func:`kept_name`). Files of the
+    learner's own are never touched. Every file is written under a temporary name and
+    renamed into place (:mod:`koikoi_edu.writing`), so a copy cut short leaves no half
+    lesson to be taken for the learner's later, and two runs at once agree. A symbolic
+    link, a FIFO or another non-regular file where a lesson or its folder would go is
+    skipped, never followed or opened; a file that cannot be read or written is skipped
+    with the system's reason, and the rest is copied.
     """
     if folder.exists() and not folder.is_dir():
         raise KoikoiError(message="lessons-not-a-folder", folder=shown(str(folder), 300))
-    copied, kept = [], []
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:  # a link to nowhere, a read-only parent
+        raise KoikoiError(message="lessons-cannot-make", folder=shown(str(folder), 300),
+                          why=system_reason(e)) from None
+    stamp = time.strftime("%Y-%m-%dT%H-%M-%S")
+    copied, same, kept, restored, skipped = [], [], [], [], []
+    blocked: set[str] = set()  # the course's subfolders that are no folder in the copy
     for name in lesson_files(source):
-        target = folder / name
-        if target.exists() and not reset:
-            if target.read_bytes() != (source / name).read_bytes():
-                kept.append(name)
+        parts = name.split("/")
+        if any("/".join(parts[:n]) in blocked for n in range(1, len(parts))):
+            continue  # said once, for the subfolder
+        refusal = _make_folders(folder, parts[:-1])
+        if refusal is not None:
+            blocked.add(refusal[0])
+            skipped.append(refusal)
             continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source / name, target)
-        copied.append(name)
-    return Copy(folder, tuple(copied), tuple(kept))
+        course = (source / name).read_bytes()
+        target = folder / name
+        try:
+            if write_bytes(target, course, replace=False):
+                copied.append(name)
+                continue
+            mine = read_bytes(target)
+            if mine == course:
+                same.append(name)
+            elif not reset:
+                kept.append(name)
+            else:
+                backup = _keep(folder, name, mine, stamp)
+                write_bytes(target, course)
+                restored.append((name, backup))
+        except OSError as e:
+            skipped.append((name, e))
+    return Copy(folder, tuple(copied), tuple(kept), tuple(restored), tuple(skipped),
+                tuple(same))
 
 
-def trust(folder: Path) -> int:
-    """Trust every lesson under ``folder`` (``jupyter trust``); returns how many.
+def _make_folders(folder: Path, parts: list[str]) -> tuple[str, OSError] | None:
+    """Make the course's subfolders ``parts`` under ``folder``, never through a link;
+    the first one that is a link or not a folder, and why, if one is."""
+    for n in range(1, len(parts) + 1):
+        name = "/".join(parts[:n])
+        path = folder / name
+        try:
+            path.mkdir()
+            continue
+        except FileExistsError:  # there already, perhaps made at this moment by another run
+            mode = kind(path)
+        except OSError as e:
+            return name, e
+        if mode is None or not stat.S_ISDIR(mode):
+            return name, refused(path, mode) if mode is not None else FileNotFoundError(
+                errno.ENOENT, os.strerror(errno.ENOENT), str(path))
+    return None
 
-    A trusted notebook shows its stored outputs in full before it is run. Trust is
-    recorded in the user's Jupyter data folder, not in the notebooks. A learner's file
-    that is no notebook any more stays untrusted; JupyterLab says what is wrong with it.
+
+def kept_name(name: str, stamp: str, n: int = 1) -> str:
+    """Where ``--reset`` keeps the learner's ``name`` as it was:
+
+    >>> kept_name("ru/04-yaku.ipynb", "2026-12-01T10-00-00")
+    'ru/04-yaku.edited-2026-12-01T10-00-00.ipynb'
+    >>> kept_name("glossary.md", "2026-12-01T10-00-00", 2)
+    'glossary.edited-2026-12-01T10-00-00-2.md'
     """
-    from nbformat import ValidationError, read
+    path = PurePosixPath(name)
+    return str(path.with_name(f"{path.stem}.edited-{stamp}{f'-{n}' if n > 1 else ''}"
+                              f"{path.suffix}"))
+
+
+def _keep(folder: Path, name: str, mine: bytes, stamp: str) -> str:
+    """Write the learner's ``mine`` of ``name`` beside it, under a :func:`kept_name`
+    that nothing has yet; returns that name."""
+    for n in range(1, 1000):
+        backup = kept_name(name, stamp, n)
+        if write_bytes(folder / backup, mine, replace=False):
+            return backup
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(folder / name))
+
+
+def trust(folder: Path, names: Iterable[str] | None = None) -> tuple[int, list[str]]:
+    """Trust the notebooks ``names`` under ``folder`` (``jupyter trust``); returns how
+    many, and the names of those that are no notebook nbformat reads (left untrusted;
+    JupyterLab says what is wrong with them). ``names`` defaults to every file of
+    :func:`lesson_files`: only for the course's own folder, a checkout's notebooks/.
+
+    A trusted notebook shows its stored outputs in full before it is run, scripts
+    included: so :func:`copy_lessons`'s callers pass only ``Copy.course``, the files
+    byte-identical to the course's, never a file the learner (or anyone) put there.
+    Trust is recorded in the user's Jupyter data folder, not in the notebooks.
+    """
+    from nbformat import ValidationError, reads
     from nbformat.sign import NotebookNotary
 
     notary = NotebookNotary()
-    trusted = 0
-    for name in lesson_files(folder):
-        if name.endswith(".ipynb"):
-            try:
-                notary.sign(read(folder / name, as_version=4))
-            except (ValueError, ValidationError):
-                continue
-            trusted += 1
-    return trusted
+    trusted, unread = 0, []
+    for name in lesson_files(folder) if names is None else names:
+        if not name.endswith(".ipynb"):
+            continue
+        try:
+            notary.sign(reads(read_bytes(folder / name).decode("utf-8"), as_version=4))
+        except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError,
+                ValidationError):
+            # what json and nbformat raise for a file that is no notebook of any version
+            unread.append(name)
+            continue
+        trusted += 1
+    return trusted, unread
 
 
 def lab_command(folder: Path, browser: bool = True, port: int | None = None) -> list[str]:
@@ -153,15 +255,23 @@ _GITHUB_REPO = re.compile(
     r"/(?P<name>[A-Za-z0-9._-]+?)(?:\.git)?/?")
 _BRANCH = re.compile(r"[A-Za-z0-9._/-]+")
 _HOST = re.compile(r"[A-Za-z0-9.:-]+")  # a name, an IPv4 or an IPv6 address
+# what a link handed to a class may hold: RFC 3986's characters, less the quotes and
+# angle brackets that would close the markup (or the chat message) it is put in; checked
+# on the text as given, since urlsplit drops tabs and newlines before it splits
+_HUB_TEXT = re.compile(r"[A-Za-z0-9._~/!$&()*+,;=:@%\[\]?#-]+")
 
 
-def _hub_host(address: SplitResult) -> bool:
-    """Whether ``address`` names a host (and a port, if any) a browser can reach."""
+def _hub_usable(address: SplitResult) -> bool:
+    """Whether ``address`` is an http(s) address of a host (and a port from 1, if any)
+    that a browser can reach, with nothing a link must not hold."""
     try:
-        address.port  # noqa: B018 (reading it checks it)
+        port = address.port
     except ValueError:
         return False
-    return bool(address.hostname and _HOST.fullmatch(address.hostname))
+    return (address.scheme in ("http", "https") and port != 0
+            and bool(address.hostname and _HOST.fullmatch(address.hostname))
+            and bool(_HUB_TEXT.fullmatch(address.geturl()))
+            and not address.query and not address.fragment)
 
 
 @dataclass(frozen=True)
@@ -190,8 +300,9 @@ def links(repo: str, hub: str | None = None, branch: str = "main") -> Links:
     pull = None
     if hub is not None:
         address = urlsplit(hub.strip())
-        if address.scheme not in ("http", "https") or not _hub_host(address) \
-                or address.query or address.fragment:
+        if "@" in address.netloc:  # a login, which a link for a whole class must not hand out
+            raise KoikoiError(message="links-hub-login")
+        if not _hub_usable(address) or not _HUB_TEXT.fullmatch(hub.strip()):
             raise KoikoiError(message="links-hub", hub=shown(hub))
         query = urlencode({"repo": f"https://github.com/{owner}/{name}",
                            "urlpath": f"lab/tree/{name}/notebooks/{FIRST_LESSON}",

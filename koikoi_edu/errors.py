@@ -96,7 +96,9 @@ class SaveError(KoikoiError):
 
 #: The system's reasons for not reading or writing a file that a learner meets (a
 #: wrong path, a folder, no permission), said in every language as ``error.os.<NAME>``.
-SYSTEM_REASONS = ("ENOENT", "EACCES", "EISDIR", "ENOTDIR", "ENOSPC", "EROFS")
+#: ELOOP and ESPIPE are the package's own refusals (:mod:`koikoi_edu.writing`): a symbolic
+#: link, which is never written through, and a FIFO or a device, never opened.
+SYSTEM_REASONS = ("ENOENT", "EACCES", "EISDIR", "ENOTDIR", "ENOSPC", "EROFS", "ELOOP", "ESPIPE")
 
 
 def system_reason(error: OSError) -> Callable[[str], str]:
@@ -126,6 +128,17 @@ def code(*items: str) -> Callable[[str], str]:
     that a reader tells them apart. (A partial, not a lambda, so that the error holding
     it can be pickled.)"""
     return partial(_code_in, items)
+
+
+def counted(n: int) -> Callable[[str], str]:
+    """A whole number as a field of a message, its thousands grouped as the language
+    groups them (``1,000,000``, ``1 000 000``): for a module below the catalogue."""
+    return partial(_count_in, n)
+
+
+def _count_in(n: int, lang: str) -> str:
+    from . import words  # imported here: the catalogue raises these errors itself
+    return words.count(n, lang)
 
 
 def _code_in(items: tuple[str, ...], lang: str) -> str:

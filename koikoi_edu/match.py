@@ -27,7 +27,7 @@ import time
 from collections.abc import Sequence
 
 from .cards import CARDS
-from .errors import KoikoiError, RulesError, shown
+from .errors import KoikoiError, RulesError, counted, shown
 from .players import Player, make_player, play_round
 from .round import SEATS, Round, Settlement
 from .rules import PRESETS, Rules
@@ -205,6 +205,12 @@ class Match:
                 f"A {self.totals['A']} B {self.totals['B']}, {state}>")
 
 
+#: The most rounds :func:`simulate` plays in one call: some minutes for two random
+#: players (about 2,500 rounds a second), more for the heuristic; a larger study is
+#: several seeded runs. A mistyped count is refused, not played for years.
+MAX_ROUNDS = 1_000_000
+
+
 def simulate(rules: Rules, rounds: int, seed: int | None,
              players: Sequence[Player | str] = ("random", "random")) -> dict:
     """Play ``rounds`` seeded rounds between two computer players and count the results.
@@ -218,11 +224,12 @@ def simulate(rules: Rules, rounds: int, seed: int | None,
     preset), ``players`` and ``seed`` (chosen at random when ``None``). The same
     seed gives the same results; only the timing differs from run to run.
     """
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 0:
+    if isinstance(rounds, bool) or not isinstance(rounds, int) \
+            or not 0 <= rounds <= MAX_ROUNDS:
         # text is quoted as each language quotes input (English shows it bare)
         text = isinstance(rounds, str)
         raise KoikoiError(message="match.rounds-count-text" if text else "match.rounds-count",
-                          value=shown(rounds))
+                          value=shown(rounds), limit=counted(MAX_ROUNDS))
     if seed is None:
         seed = random.randrange(2**32)
     seats = _seat_players(players, str(seed))

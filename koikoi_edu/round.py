@@ -240,6 +240,10 @@ def _four_pairs(mask: int) -> bool:
     return mask.bit_count() == 8 and not n & _NIBBLE_LOW and not _full_months(mask)
 
 
+#: The yaku ids of :func:`special_hand`'s instant wins, beside the piles' yaku.yaku.YAKU_IDS.
+HAND_YAKU_IDS = ("teshi", "kuttsuki", "two-months")
+
+
 def special_hand(rules: Rules, hand: int) -> tuple[str, int] | None:
     """The instant win a dealt hand holds under ``rules``, as ``(yaku id, points)``."""
     full = _full_months(hand)

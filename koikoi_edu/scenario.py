@@ -57,6 +57,7 @@ from difflib import get_close_matches
 from functools import partial
 from importlib import resources
 from os import PathLike
+from pathlib import Path
 from typing import Any
 
 from . import words
@@ -72,13 +73,15 @@ from .errors import (
     system_reason,
 )
 from .positions import said_yaku
-from .round import DECISIONS, SEATS, Event, Phase, Round
+from .round import DECISIONS, HAND_YAKU_IDS, SEATS, Event, Phase, Round
 from .rules import Rules
 from .settlement import Settlement, ending_text
+from .yaku import YAKU_IDS
 
 __all__ = [
     "Outcome", "Position", "Replay", "Scenario", "Step", "Turn",
-    "NARRATED_IN", "library", "load", "load_library", "loads", "narration",
+    "NARRATED_IN", "library", "load", "load_library", "load_named", "loads",
+    "narration",
 ]
 
 _WINNERS = ("A", "B", "none", "pending")
@@ -236,7 +239,8 @@ class Scenario:
         for key in ("winner", "points", "base"):
             if key in self.expect and self.expect[key] != getattr(outcome, key):
                 failures.append(words.say("outcome.expected", lang, key=key,
-                                          want=self.expect[key], got=getattr(outcome, key)))
+                                          want=shown(self.expect[key]),
+                                          got=shown(getattr(outcome, key))))
         if "yaku" in self.expect and sorted(self.expect["yaku"]) != sorted(outcome.yaku):
             failures.append(words.say("outcome.expected", lang, key="yaku",
                                       want=_yaku_list(self.expect["yaku"], lang),
@@ -335,6 +339,21 @@ def load_library(name: str, lang: str = "en") -> Scenario:
     return replace(scenario, title=told["title"],
                    turns=[replace(turn, say=say)
                           for turn, say in zip(scenario.turns, told["say"], strict=True)])
+
+
+def load_named(name: str, lang: str = "en") -> Scenario:
+    """A scenario by name: an existing file, or a name that looks like a path, is read
+    as a file (:func:`load`); anything else is a library name (:func:`load_library`),
+    so a mistyped name is answered with the list of names to choose from. A name the
+    system cannot even look up (too long, say) is no file, so it is a library name too.
+    """
+    try:
+        is_file = Path(name).is_file()
+    except (OSError, ValueError):  # a name too long for the system; a NUL character
+        is_file = False
+    if is_file or "/" in name or "\\" in name:
+        return load(name)
+    return load_library(name, lang)
 
 
 def narration(lang: str) -> dict[str, dict[str, Any]]:
@@ -474,8 +493,14 @@ def _expect(value: Any) -> dict[str, Any]:
         if key in exp:
             _typed(exp[key], int, f"expect.{key}")
     for yid in _typed(exp.get("yaku", []), list, "expect.yaku"):
-        _typed(yid, str, "expect.yaku")
+        if _typed(yid, str, "expect.yaku") not in _YAKU_IDS:
+            # refused here: an unknown id could only ever fail the check
+            raise ScenarioError(message="scenario.expect-yaku", yaku=code(shown(yid)),
+                                names=code(*_YAKU_IDS))
     return exp
+
+
+_YAKU_IDS = (*YAKU_IDS, *HAND_YAKU_IDS)  # every id an outcome's yaku can hold
 
 
 # -- value checks: each names the place of the problem ---------------------------------
@@ -571,7 +596,7 @@ def _mask(ids: tuple[str, ...]) -> int:
 
 
 def _yaku_list(ids: list[str], lang: str) -> str:
-    return ", ".join(sorted(ids)) or words.say("cli.no-yaku", lang)
+    return shown(", ".join(sorted(ids)), 300) or words.say("cli.no-yaku", lang)
 
 
 # -- replaying one turn ----------------------------------------------------------------

@@ -281,7 +281,7 @@ def test_simulate_text_is_a_few_readable_lines(capsys):
     (["--players", "random"], "--players 'random': give two names, e.g. heuristic,random"),
     (["--rules", "tournament"], "unknown rules preset 'tournament'"),
     (["--option", "colour=red"], "unknown rules option 'colour'"),
-    (["--rounds", "-1"], "the number of rounds must be a whole number >= 0, not -1"),
+    (["--rounds", "-1"], "the number of rounds must be a whole number from 0 to 1,000,000, not -1"),
 ])
 def test_simulate_bad_input_is_status_2(capsys, argv, message):
     status, out, err = run(capsys, "simulate", "--rounds", "1", *argv)

@@ -177,7 +177,12 @@ def test_a_copy_keeps_the_learners_work_and_reset_restores_the_course(tmp_path):
     assert edited.read_text(encoding="utf-8") == "my answers"
 
     reset = copy_lessons(NOTEBOOKS, folder, reset=True)
-    assert reset.copied == tuple(LESSONS) and reset.kept == ()
+    assert reset.copied == () and reset.kept == () and reset.skipped == ()
+    [(name, backup)] = reset.restored  # the learner's is kept beside the course's
+    assert name == "ru/06-worked-example.ipynb"
+    assert backup.startswith("ru/06-worked-example.edited-") and backup.endswith(".ipynb")
+    assert (folder / backup).read_text(encoding="utf-8") == "my answers"
+    assert reset.course == tuple(LESSONS)
     assert edited.read_bytes() == (NOTEBOOKS / "ru" / "06-worked-example.ipynb").read_bytes()
     assert (folder / "my-notes.ipynb").read_text(encoding="utf-8") == "mine"
 
@@ -201,7 +206,8 @@ def test_lessons_with_folder_copies_and_says_what_it_kept(capsys, monkeypatch, t
     assert main(["lessons", "--folder", "class"]) == 0
     assert capsys.readouterr().out.splitlines()[:2] == [
         f"{folder}: 0 lesson files copied",
-        "kept 1 lesson(s) you changed (--reset restores the course's): 04-yaku.ipynb"]
+        "kept 1 file(s) that differ from the course's, as yours (--reset restores the "
+        "course's and keeps yours beside it): 04-yaku.ipynb"]
 
 
 def test_our_jupyter_config_turns_the_news_prompt_off():
@@ -310,9 +316,12 @@ def test_the_installed_course_is_copied_served_kept_and_reset(fresh_install, tmp
     mine = edited.read_bytes()
     out, files, _ = lessons_session(fresh_install, tmp_path)
     assert edited.read_bytes() == mine and files == LESSONS
-    assert "kept 1 lesson(s) you changed (--reset restores the course's): " \
-           "00-start-here.ipynb" in out
+    assert "kept 1 file(s) that differ from the course's, as yours (--reset restores the " \
+           "course's and keeps yours beside it): 00-start-here.ipynb" in out
 
     out, files, _ = lessons_session(fresh_install, tmp_path, "--reset")
     assert edited.read_bytes() == (NOTEBOOKS / "00-start-here.ipynb").read_bytes()
+    [backup] = [name for name in os.listdir(served_folder) if ".edited-" in name]
+    assert (served_folder / backup).read_bytes() == mine
+    assert f"00-start-here.ipynb: the course's restored; yours is kept as {backup}" in out
     assert os.listdir(tmp_path) == ["koikoi-edu-lessons"]

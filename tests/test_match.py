@@ -230,7 +230,8 @@ def test_a_refused_match_step_is_said_in_the_lessons_language(refusal, lang):
 def test_rounds_given_as_text_are_quoted_as_input():
     with pytest.raises(KoikoiError) as e:
         simulate(TEACHING, "ten", 1)
-    assert str(e.value) == "the number of rounds must be a whole number >= 0, not ten"
+    assert str(e.value) == ("the number of rounds must be a whole number from 0 to 1,000,000, "
+                            "not ten")
     assert e.value.say("ru").endswith("а не 'ten'")
 
 

@@ -70,7 +70,7 @@ from ..render.events import event_text, part_text
 from ..render.table import table_html
 from ..round import DECISIONS, KOIKOI, STOP, Event, Phase, Round
 from ..rules import Rules
-from ..scenario import Scenario, library, load, load_library, loads, narration
+from ..scenario import Scenario, library, load, load_library, load_named, loads, narration
 from ..trace import Part, PartKind, turn_parts
 from ..words import say
 from .advisor import KoikoiAdvisor
@@ -100,9 +100,7 @@ def _resolve(scenario: Scenario | str | PathLike[str], lang: str) -> Scenario:
                           f"Scenario, not {type(scenario).__name__}")
     if "\n" in scenario or "=" in scenario:
         return loads(scenario)
-    if Path(scenario).is_file() or "/" in scenario or "\\" in scenario:
-        return load(scenario)
-    return load_library(scenario, lang)
+    return load_named(scenario, lang)
 
 
 def _name(scenario: Scenario) -> str:

@@ -481,9 +481,15 @@ WORDS: dict[str, str] = {
     "cli.count.invalid": "{n} invalid",
     "cli.count.played": "{n} played",
     "cli.copied": "{folder}: {n} lesson files copied",
-    "cli.kept": "kept {n} lesson(s) you changed (--reset restores the course's): {lessons}",
+    "cli.kept": (
+        "kept {n} file(s) that differ from the course's, as yours (--reset restores the "
+        "course's and keeps yours beside it): {lessons}"
+    ),
     "cli.untrusted": "koikoi-edu: the lessons stay untrusted: {why}",
     "cli.starting": "starting JupyterLab on {folder}",
+    "cli.restored": "{name}: the course's restored; yours is kept as {kept}",
+    "cli.skipped": "{name}: left as it is, not copied: {why}",
+    "cli.not-a-notebook": "{name}: not a notebook that can be read, left untrusted",
     "cli.link.lab": "Binder, JupyterLab on lesson 00: {url}",
     "cli.link.voila": "Binder, Voila on the worked example: {url}",
     "cli.link.no-hub": "JupyterHub: add --hub URL for an nbgitpuller link into your hub",
@@ -520,6 +526,14 @@ WORDS: dict[str, str] = {
     "error.os.ENOTDIR": "Not a directory",
     "error.os.ENOSPC": "No space left on device",
     "error.os.EROFS": "Read-only file system",
+    "error.lessons-cannot-make": "lessons: cannot make the folder {folder}: {why}",
+    "error.os.ELOOP": "it is a symbolic link, never written through",
+    "error.os.ESPIPE": "it is not a regular file (a pipe or a device)",
+    "error.links-hub-login": (
+        "links --hub: give the JupyterHub's address without a user name or password; each "
+        "student signs in to the hub"
+    ),
+    "error.scenario.expect-yaku": "expect.yaku: {yaku} is not a yaku; the yaku are {names}",
     "error.card": "`{card}`",
     "error.round-over": "the round is over; no more moves",
     "error.not-in-hand": "{action} is not in {seat}'s hand",
@@ -778,9 +792,11 @@ WORDS: dict[str, str] = {
     "error.match.round-in-play": "round {n} is still being played; finish it first",
     "error.match.round-not-over": "round {n} is not over yet",
     "error.match.over": "the match is over; no more rounds",
-    "error.match.rounds-count": "the number of rounds must be a whole number >= 0, not {value}",
+    "error.match.rounds-count": (
+        "the number of rounds must be a whole number from 0 to {limit}, not {value}"
+    ),
     "error.match.rounds-count-text": (
-        "the number of rounds must be a whole number >= 0, not {value}"
+        "the number of rounds must be a whole number from 0 to {limit}, not {value}"
     ),
 
     # -- errors in game records, hand-built positions and card lists (records.py,
@@ -926,7 +942,7 @@ WORDS: dict[str, str] = {
     "cli.help.simulate.description": (
         "Play N seeded rounds between two computer players and count the wins."
     ),
-    "cli.help.simulate.rounds": "default 1000",
+    "cli.help.simulate.rounds": "default 1000, at most {limit}",
     "cli.help.simulate.seed": "default: a random seed, printed",
     "cli.help.simulate.players": (
         "seat A's and seat B's player: random, greedy or heuristic (default random,random)"

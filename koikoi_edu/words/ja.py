@@ -440,10 +440,14 @@ WORDS: dict[str, str] = {
     "cli.count.played": "期待値なし {n}",
     "cli.copied": "{folder}：レッスンのファイルを{n}個コピーしました",
     "cli.kept": (
-        "変更されたレッスン{n}個はそのままです（--reset でコースの版に戻せます）：{lessons}"
+        "コースの版と違うファイル{n}個はあなたのものとしてそのままです"
+        "（--reset でコースの版に戻し、あなたの版はそばに残します）：{lessons}"
     ),
     "cli.untrusted": "koikoi-edu：レッスンは信頼されないままです：{why}",
     "cli.starting": "{folder} で JupyterLab を起動します",
+    "cli.restored": "{name}：コースの版に戻しました。あなたの版は {kept} として残してあります",
+    "cli.skipped": "{name}：そのままにし、コピーしませんでした：{why}",
+    "cli.not-a-notebook": "{name}：読めるノートブックではないので、信頼しないままにします",
     "cli.link.lab": "Binder、レッスン00の JupyterLab: {url}",
     "cli.link.voila": "Binder、例題の Voila: {url}",
     "cli.link.no-hub": "JupyterHub：--hub URL を付けると、ハブへの nbgitpuller リンクを出します",
@@ -480,6 +484,14 @@ WORDS: dict[str, str] = {
     "error.os.ENOTDIR": "パスの途中がフォルダではありません",
     "error.os.ENOSPC": "ディスクに空きがありません",
     "error.os.EROFS": "読み取り専用のファイルシステムです",
+    "error.lessons-cannot-make": "lessons：フォルダー {folder} を作れません：{why}",
+    "error.os.ELOOP": "シンボリックリンクです。リンク越しには書き込みません",
+    "error.os.ESPIPE": "通常のファイルではありません（パイプかデバイス）",
+    "error.links-hub-login": (
+        "links --hub：JupyterHub のアドレスはユーザー名とパスワードを付けずに指定してください。"
+        "学生は各自ハブにログインします"
+    ),
+    "error.scenario.expect-yaku": "`expect.yaku`：{yaku} は役ではありません。役は {names} です",
     "error.card": "「{card}」",
     "error.round-over": "この局は終わりました。もう手はありません",
     "error.not-in-hand": "{action}は{seat}の手札にありません",
@@ -832,8 +844,12 @@ WORDS: dict[str, str] = {
     "error.match.round-in-play": "第{n}局はまだ続いています。先に終わらせてください",
     "error.match.round-not-over": "第{n}局はまだ終わっていません",
     "error.match.over": "勝負は終わりました。もう局はありません",
-    "error.match.rounds-count": "局数は0以上の整数でなければなりません（{value} ではなく）",
-    "error.match.rounds-count-text": "局数は0以上の整数でなければなりません（'{value}' ではなく）",
+    "error.match.rounds-count": (
+        "局数は0から{limit}までの整数でなければなりません（{value} ではなく）"
+    ),
+    "error.match.rounds-count-text": (
+        "局数は0から{limit}までの整数でなければなりません（'{value}' ではなく）"
+    ),
 
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
@@ -973,7 +989,7 @@ WORDS: dict[str, str] = {
     "cli.help.simulate.description": (
         "二人のコンピューター同士でシード付きの局を（--rounds の数だけ）打ち、勝ちを数える。"
     ),
-    "cli.help.simulate.rounds": "既定は 1000",
+    "cli.help.simulate.rounds": "既定は 1000、最大 {limit}",
     "cli.help.simulate.seed": "既定はランダムなシード（出力される）",
     "cli.help.simulate.players": (
         "A席とB席のプレイヤー：random、greedy、heuristic（既定は random,random）"

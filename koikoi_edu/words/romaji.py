@@ -475,11 +475,19 @@ WORDS: dict[str, str] = {
     "cli.count.played": "kitaichi nashi {n}",
     "cli.copied": "{folder}: ressun no fairu o {n}-ko kopī shimashita",
     "cli.kept": (
-        "henkō sareta ressun {n}-ko wa sono mama desu (--reset de kōsu no han ni "
-        "modosemasu): {lessons}"
+        "kōsu no han to chigau fairu {n}-ko wa anata no mono to shite sono mama desu (--reset "
+        "de kōsu no han ni modoshi, anata no han wa soba ni nokoshimasu): {lessons}"
     ),
     "cli.untrusted": "koikoi-edu: ressun wa shinrai sarenai mama desu: {why}",
     "cli.starting": "{folder} de JupyterLab o kidō shimasu",
+    "cli.restored": (
+        "{name}: kōsu no han ni modoshimashita. anata no han wa {kept} to shite nokoshite "
+        "arimasu"
+    ),
+    "cli.skipped": "{name}: sono mama ni shi, kopī shimasen deshita: {why}",
+    "cli.not-a-notebook": (
+        "{name}: yomeru nōtobukku de wa nai no de, shinrai shinai mama ni shimasu"
+    ),
     "cli.link.lab": "Binder, ressun 00 no JupyterLab: {url}",
     "cli.link.voila": "Binder, reidai no Voila: {url}",
     "cli.link.no-hub": (
@@ -518,6 +526,16 @@ WORDS: dict[str, str] = {
     "error.os.ENOTDIR": "pasu no tochū ga foruda de wa arimasen",
     "error.os.ENOSPC": "disuku ni aki ga arimasen",
     "error.os.EROFS": "yomitori sen'yō no fairu shisutemu desu",
+    "error.lessons-cannot-make": "lessons: forudā {folder} o tsukuremasen: {why}",
+    "error.os.ELOOP": "shinborikku rinku desu. rinku-goshi ni wa kakikomimasen",
+    "error.os.ESPIPE": "tsūjō no fairu de wa arimasen (paipu ka debaisu)",
+    "error.links-hub-login": (
+        "links --hub: JupyterHub no adoresu wa yūzā-mei to pasuwādo o tsukezu ni shitei shite "
+        "kudasai. gakusei wa kakuji habu ni roguin shimasu"
+    ),
+    "error.scenario.expect-yaku": (
+        "`expect.yaku`: {yaku} wa yaku de wa arimasen. yaku wa {names} desu"
+    ),
     "error.card": "\"{card}\"",
     "error.round-over": "kono kyoku wa owarimashita. mō te wa arimasen",
     "error.not-in-hand": "{action} wa {seat} no tefuda ni arimasen",
@@ -929,10 +947,10 @@ WORDS: dict[str, str] = {
     "error.match.round-not-over": "dai {n} kyoku wa mada owatte imasen",
     "error.match.over": "shōbu wa owarimashita. mō kyoku wa arimasen",
     "error.match.rounds-count": (
-        "kyokusū wa 0 ijō no seisū de nakereba narimasen ({value} de wa naku)"
+        "kyokusū wa 0 kara {limit} made no seisū de nakereba narimasen ({value} de wa naku)"
     ),
     "error.match.rounds-count-text": (
-        "kyokusū wa 0 ijō no seisū de nakereba narimasen ('{value}' de wa naku)"
+        "kyokusū wa 0 kara {limit} made no seisū de nakereba narimasen ('{value}' de wa naku)"
     ),
 
     # -- errors in game records, hand-built positions and card lists (records.py,
@@ -1105,7 +1123,7 @@ WORDS: dict[str, str] = {
         "Futari no konpyūtā dōshi de shīdo-tsuki no kyoku o (--rounds no kazu dake) uchi, "
         "kachi o kazoeru."
     ),
-    "cli.help.simulate.rounds": "kitei wa 1000",
+    "cli.help.simulate.rounds": "kitei wa 1000, saidai {limit}",
     "cli.help.simulate.seed": "kitei wa randamu na shīdo (shutsuryoku sareru)",
     "cli.help.simulate.players": (
         "A-seki to B-seki no pureiyā: random, greedy, heuristic (kitei wa random,random)"

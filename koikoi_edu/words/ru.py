@@ -492,9 +492,15 @@ WORDS: dict[str, str] = {
     "cli.count.invalid": "с ошибкой в файле: {n}",
     "cli.count.played": "сыграно без ожиданий: {n}",
     "cli.copied": "{folder}: скопировано файлов уроков: {n}",
-    "cli.kept": "оставлены изменённые вами уроки ({n}; --reset вернёт версии курса): {lessons}",
+    "cli.kept": (
+        "оставлены как ваши файлы, отличные от файлов курса ({n}; --reset вернёт версии "
+        "курса, а ваши сохранит рядом): {lessons}"
+    ),
     "cli.untrusted": "koikoi-edu: уроки остаются недоверенными: {why}",
     "cli.starting": "запускаю JupyterLab в {folder}",
+    "cli.restored": "{name}: возвращена версия курса; ваша сохранена как {kept}",
+    "cli.skipped": "{name}: оставлен как есть, не скопирован: {why}",
+    "cli.not-a-notebook": "{name}: это не читаемый блокнот; оставлен недоверенным",
     "cli.link.lab": "Binder, JupyterLab на уроке 00: {url}",
     "cli.link.voila": "Binder, Voila на разборе примера: {url}",
     "cli.link.no-hub": (
@@ -533,6 +539,14 @@ WORDS: dict[str, str] = {
     "error.os.ENOTDIR": "часть пути — не папка",
     "error.os.ENOSPC": "на диске нет места",
     "error.os.EROFS": "файловая система только для чтения",
+    "error.lessons-cannot-make": "lessons: не удаётся создать папку {folder}: {why}",
+    "error.os.ELOOP": "это символическая ссылка, через неё ничего не записывается",
+    "error.os.ESPIPE": "это не обычный файл (канал или устройство)",
+    "error.links-hub-login": (
+        "links --hub: укажите адрес JupyterHub без имени пользователя и пароля; каждый "
+        "студент входит в хаб сам"
+    ),
+    "error.scenario.expect-yaku": "`expect.yaku`: {yaku} — это не яку; яку: {names}",
     "error.card": "«{card}»",
     "error.round-over": "раунд окончен; ходов больше нет",
     "error.not-in-hand": "{action} нет на руке у {seat}",
@@ -904,9 +918,9 @@ WORDS: dict[str, str] = {
     "error.match.round-in-play": "раунд {n} ещё идёт; сначала доиграйте его",
     "error.match.round-not-over": "раунд {n} ещё не окончен",
     "error.match.over": "матч окончен; раундов больше не будет",
-    "error.match.rounds-count": "число раундов должно быть целым, не меньше 0, а не {value}",
+    "error.match.rounds-count": "число раундов должно быть целым, от 0 до {limit}, а не {value}",
     "error.match.rounds-count-text": (
-        "число раундов должно быть целым, не меньше 0, а не '{value}'"
+        "число раундов должно быть целым, от 0 до {limit}, а не '{value}'"
     ),
 
     # -- errors in game records, hand-built positions and card lists (records.py,
@@ -1048,7 +1062,7 @@ WORDS: dict[str, str] = {
         "Сыграть раунды (сколько — задаёт --rounds) с заданным зерном между двумя "
         "компьютерными игроками и подсчитать победы."
     ),
-    "cli.help.simulate.rounds": "по умолчанию 1000",
+    "cli.help.simulate.rounds": "по умолчанию 1000, не больше {limit}",
     "cli.help.simulate.seed": "по умолчанию — случайное зерно, оно печатается",
     "cli.help.simulate.players": (
         "игроки мест A и B: random, greedy или heuristic (по умолчанию random,random)"

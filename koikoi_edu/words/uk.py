@@ -489,9 +489,15 @@ WORDS: dict[str, str] = {
     "cli.count.invalid": "з помилкою у файлі: {n}",
     "cli.count.played": "зіграно без очікувань: {n}",
     "cli.copied": "{folder}: скопійовано файлів уроків: {n}",
-    "cli.kept": "залишено змінені вами уроки ({n}; --reset поверне версії курсу): {lessons}",
+    "cli.kept": (
+        "залишено як ваші файли, що відрізняються від файлів курсу ({n}; --reset поверне "
+        "версії курсу, а ваші збереже поруч): {lessons}"
+    ),
     "cli.untrusted": "koikoi-edu: уроки лишаються недовіреними: {why}",
     "cli.starting": "запускаю JupyterLab у {folder}",
+    "cli.restored": "{name}: повернено версію курсу; вашу збережено як {kept}",
+    "cli.skipped": "{name}: залишено як є, не скопійовано: {why}",
+    "cli.not-a-notebook": "{name}: це не блокнот, який можна прочитати; залишено недовіреним",
     "cli.link.lab": "Binder, JupyterLab на уроці 00: {url}",
     "cli.link.voila": "Binder, Voila на розборі прикладу: {url}",
     "cli.link.no-hub": (
@@ -530,6 +536,14 @@ WORDS: dict[str, str] = {
     "error.os.ENOTDIR": "частина шляху — не тека",
     "error.os.ENOSPC": "на диску немає місця",
     "error.os.EROFS": "файлова система лише для читання",
+    "error.lessons-cannot-make": "lessons: не вдається створити теку {folder}: {why}",
+    "error.os.ELOOP": "це символічне посилання, крізь нього нічого не записується",
+    "error.os.ESPIPE": "це не звичайний файл (канал або пристрій)",
+    "error.links-hub-login": (
+        "links --hub: вкажіть адресу JupyterHub без імені користувача й пароля; кожен студент "
+        "входить у хаб сам"
+    ),
+    "error.scenario.expect-yaku": "`expect.yaku`: {yaku} — це не яку; яку: {names}",
     "error.card": "«{card}»",
     "error.round-over": "раунд закінчено; ходів більше немає",
     "error.not-in-hand": "{action} немає на руці в {seat}",
@@ -909,10 +923,10 @@ WORDS: dict[str, str] = {
     "error.match.round-not-over": "раунд {n} ще не закінчено",
     "error.match.over": "партію закінчено; раундів більше не буде",
     "error.match.rounds-count": (
-        "кількість раундів має бути цілим числом, не меншим за 0, а не {value}"
+        "кількість раундів має бути цілим числом від 0 до {limit}, а не {value}"
     ),
     "error.match.rounds-count-text": (
-        "кількість раундів має бути цілим числом, не меншим за 0, а не '{value}'"
+        "кількість раундів має бути цілим числом від 0 до {limit}, а не '{value}'"
     ),
 
     # -- errors in game records, hand-built positions and card lists (records.py,
@@ -1056,7 +1070,7 @@ WORDS: dict[str, str] = {
         "Зіграти раунди (скільки — задає --rounds) із заданим зерном між двома "
         "комп'ютерними гравцями й підрахувати перемоги."
     ),
-    "cli.help.simulate.rounds": "типово 1000",
+    "cli.help.simulate.rounds": "типово 1000, не більше {limit}",
     "cli.help.simulate.seed": "типово — випадкове зерно, його буде надруковано",
     "cli.help.simulate.players": (
         "гравці місць A і B: random, greedy або heuristic (типово random,random)"

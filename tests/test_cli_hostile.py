@@ -1,0 +1,179 @@
+"""The command line against a careless command line and a hostile file (issue 22).
+
+What ``koikoi-edu`` echoes is escaped and shortened, whatever the input; what it cannot
+do (an unknown yaku to expect, an address no class can use, a count that would run for
+years) it refuses at once with status 2 and one line; and a terminal that cannot show
+Cyrillic or kana gets what it can, never a traceback. Each test is the regression test
+of one defect of the issue, numbered as there.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from importlib import resources
+from pathlib import Path
+
+import pytest
+from helpers import assert_said_without_english
+
+from koikoi_edu import words
+from koikoi_edu.cli import main
+from koikoi_edu.course import links
+from koikoi_edu.errors import KoikoiError, ScenarioError
+from koikoi_edu.match import MAX_ROUNDS
+from koikoi_edu.rules import Rules
+from koikoi_edu.scenario import load_named, loads
+from koikoi_edu.widgets.scenario_player import ScenarioPlayer
+
+ROOT = Path(__file__).resolve().parent.parent
+AKATAN = resources.files("koikoi_edu").joinpath("scenarios", "akatan.toml").read_text(
+    encoding="utf-8")
+PLAYED = AKATAN[:AKATAN.index("[expect]")]  # the position and turns, nothing expected
+ESCAPES = "\\u001b]0;all ok\\u0007\\u001b[2J\\u001b[1A"  # retitle, clear, move up (TOML)
+
+
+def controls(text: str) -> set[str]:
+    return {c for c in text if not c.isprintable() and c != "\n"}
+
+
+# -- defect 8: check echoes nothing raw, nothing long; an unknown yaku is refused ------------
+
+
+def test_an_unknown_yaku_to_expect_is_refused_naming_it_in_every_language():
+    with pytest.raises(ScenarioError) as refused:
+        loads(PLAYED + '[expect]\nyaku = ["akatan", "moon-beer"]\n', "x.toml")
+    assert str(refused.value).startswith("x.toml: expect.yaku: moon-beer is not a yaku; the "
+                                         "yaku are goko, shiko,")
+    assert_said_without_english(refused.value)
+    for lang in words.LANGUAGES:
+        assert "moon-beer" in refused.value.say(lang)
+    # every id an outcome can hold stays expectable: the instant wins' too
+    for yid in ("teshi", "kuttsuki", "two-months", "akatan-aotan"):
+        loads(PLAYED + f'[expect]\nyaku = ["{yid}"]\n')
+
+
+def test_check_refuses_an_unknown_yaku_with_status_2(capsys, tmp_path):
+    path = tmp_path / "typo.toml"
+    path.write_text(PLAYED + '[expect]\nyaku = ["akatann"]\n', encoding="utf-8")
+    assert main(["check", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "akatann is not a yaku" in err
+
+
+def test_check_escapes_the_expected_yaku_and_the_files_name(capsys, tmp_path):
+    path = tmp_path / "fake.toml"
+    path.write_text(PLAYED + f'[expect]\nyaku = ["{ESCAPES}"]\n', encoding="utf-8")
+    named = tmp_path / "\x1b[2J\x1b]0;all ok\x07.toml"
+    named.write_text(PLAYED, encoding="utf-8")
+    for lang in ("en", "ru"):
+        assert main(["check", "--lang", lang, str(path), str(named)]) == 2
+        out, err = capsys.readouterr()
+        assert controls(out) == set() and controls(err) == set()
+        assert "\\x1b[2J" in out and "\\x1b]0;all ok" in err
+
+
+def test_check_shortens_a_long_number_it_echoes(capsys, tmp_path):
+    path = tmp_path / "long.toml"
+    path.write_text(PLAYED + "[expect]\npoints = " + "9" * 4000 + "\n", encoding="utf-8")
+    assert main(["check", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert max(len(line) for line in out.splitlines()) < 200
+    assert "... (4,000 characters), got 5" in out
+
+
+# -- defect 9: a terminal that is not UTF-8 ------------------------------------------------
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "cp1252"])
+@pytest.mark.parametrize("argv", [
+    ["score", "--lang", "ru", "pine-crane", "cherry-curtain", "pampas-moon"],
+    ["simulate", "--rounds", "2", "--seed", "1", "--lang", "ja"],
+    ["check", "--lang", "uk", str(ROOT / "koikoi_edu" / "scenarios" / "akatan.toml")],
+    ["--lang", "ru", "--help"],
+    ["score", "--lang", "ja", "--help"],
+])
+def test_a_terminal_that_is_not_utf8_gets_what_it_can_show(encoding, argv):
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    done = subprocess.run([sys.executable, "-m", "koikoi_edu", *argv], capture_output=True,
+                          env=env, timeout=120)
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+    out = done.stdout.decode(encoding)
+    assert "?" in out and out.strip()  # the rest is replaced, not lost with a traceback
+
+
+# -- defect 10: a scenario's name too long for the system ----------------------------------
+
+
+def test_a_name_too_long_for_a_file_gets_the_packages_own_error():
+    for name in ("x" * 300, "x" * 5000, "a\0b"):
+        with pytest.raises(KoikoiError) as refused:
+            load_named(name)
+        assert str(refused.value).startswith("no scenario '")
+        assert len(str(refused.value).splitlines()) == 1
+        with pytest.raises(KoikoiError):
+            ScenarioPlayer(name)
+
+
+# -- defect 11: links --hub refuses an address a class cannot use --------------------------
+
+
+@pytest.mark.parametrize("hub", [
+    "https://hub.edu/a b", "https://hub edu", "https://hub.edu/<script>", 'https://hub.edu/"x',
+    "https://hub.edu/'onload='x", "https://hub.edu/\nx", "https://hub.edu:0",
+    "https://hub.edu:0/jupyter", "https://hub.edu/{x}",
+])
+def test_links_refuses_a_hub_address_that_is_not_usable(capsys, hub):
+    assert main(["links", "a/b", "--hub", hub]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and err.startswith("links --hub '")
+    assert controls(err) == set()
+
+
+@pytest.mark.parametrize("hub", ["https://teacher:secret@hub.edu", "https://teacher@hub.edu",
+                                 "https://:secret@hub.edu/jupyter"])
+def test_links_refuses_a_hub_address_with_a_login_and_never_repeats_it(capsys, hub):
+    assert main(["links", "a/b", "--hub", hub, "--lang", "ru"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "secret" not in err
+    assert err.startswith("links --hub: укажите адрес JupyterHub без имени пользователя")
+    with pytest.raises(KoikoiError) as refused:
+        links("a/b", hub)
+    said = {refused.value.say(lang) for lang in words.LANGUAGES}
+    assert len(said) == len(words.LANGUAGES) and not any("secret" in s for s in said)
+
+
+def test_links_still_takes_every_usable_hub_address():
+    for hub in ("https://hub.example.edu", "http://10.0.0.5:8000/jupyter/",
+                "http://[::1]:8000", "https://uni.edu/~course/hub%20a"):
+        assert links("a/b", hub).hub.startswith(hub.rstrip("/") + "/hub/user-redirect/")
+
+
+# -- defect 12: simulate --rounds has a bound ----------------------------------------------
+
+
+def test_simulate_refuses_more_rounds_than_its_documented_bound(capsys):
+    assert MAX_ROUNDS == 1_000_000
+    assert main(["simulate", "--rounds", "1000000000000"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == ("the number of rounds must be a whole number from 0 to "
+                                 "1,000,000, not 1000000000000\n")
+    assert main(["simulate", "--rounds", str(MAX_ROUNDS + 1), "--lang", "ru"]) == 2
+    assert "от 0 до 1\u00a0000\u00a0000" in capsys.readouterr().err
+    assert main(["simulate", "--help"]) == 0
+    assert "at most 1,000,000" in capsys.readouterr().out
+    page = (ROOT / "docs" / "scenario-format.md").read_text(encoding="utf-8")
+    assert "1,000,000" in page  # and the command line's page says so
+
+
+# -- and a TOML date given as an option value ---------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["2026-12-01", "10:00:00", "2026-12-01T10:00:00Z"])
+def test_a_date_as_an_option_value_is_said_as_written(capsys, value):
+    assert main(["score", "--option", f"koikoi_limit={value}", "pine-crane"]) == 2
+    err = capsys.readouterr().err
+    assert "datetime" not in err and err.endswith(f"not {value}\n")
+    with pytest.raises(KoikoiError):
+        Rules().replace(koikoi_limit=value)
