@@ -19,6 +19,7 @@ from pathlib import Path
 
 from koikoi_edu.widgets.self_check import ANSWER_KEY
 from koikoi_edu.words import say
+from koikoi_edu.writing import write_text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -96,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         if current != text:
             stale.append(guide)
             if not args.check:
-                path.write_text(current, encoding="utf-8")
+                write_text(path, current)
     if args.check and stale:
         print(f"out of date: {', '.join(stale)}; run python scripts/answer_key.py",
               file=sys.stderr)

@@ -43,6 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # build/site-env), so the one name it takes from the package is read from the checkout.
 sys.path.insert(0, str(ROOT))
 from koikoi_edu.render import picture  # noqa: E402
+from koikoi_edu.writing import write_text  # noqa: E402
 
 PINS = ROOT / "scripts" / "site_pins.toml"
 BUILD = ROOT / "build"
@@ -99,7 +100,7 @@ def ensure_environment(requirements: list[str]) -> None:
     run(sys.executable, "-m", "venv", ENV)
     run(env_python(), "-m", "pip", "install", "-q", "--disable-pip-version-check",
         *requirements)
-    stamp.write_text(wanted)
+    write_text(stamp, wanted)
 
 
 def in_environment() -> bool:
@@ -255,7 +256,7 @@ def stage(pinned: dict, charts: bool) -> None:
     shipped.append(course_wheel(pyodide))
     lock = site_lock(json.loads((core / "pyodide-lock.json").read_text()), shipped, python,
                      pinned["charts"]["packages"] if charts else [], pinned["pyodide"]["cdn"])
-    (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+    write_text(pyodide / "pyodide-lock.json", json.dumps(lock, indent=1) + "\n")
 
     for pattern in LESSON_GLOBS:
         for lesson in sorted(ROOT.glob(pattern)):
@@ -264,8 +265,7 @@ def stage(pinned: dict, charts: bool) -> None:
             notebook = json.loads(lesson.read_text(encoding="utf-8"))
             # the site's one kernel, so that opening a lesson asks nothing
             notebook["metadata"]["kernelspec"] = KERNELSPEC
-            target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
-                              encoding="utf-8")
+            write_text(target, json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
     for pattern in GLOSSARIES:
         for glossary in sorted(ROOT.glob(pattern)):
             target = STAGE / "files" / glossary.relative_to(ROOT)
@@ -279,7 +279,7 @@ def stage(pinned: dict, charts: bool) -> None:
     config = {"jupyter-lite-schema-version": 0,
               "jupyter-config-data": {"appName": "Koi-Koi course",
                                       "litePluginSettings": {KERNEL_PLUGIN: settings}}}
-    (STAGE / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+    write_text(STAGE / "jupyter-lite.json", json.dumps(config, indent=2) + "\n")
 
 
 def build(charts: bool) -> None:

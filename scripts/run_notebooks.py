@@ -41,6 +41,7 @@ from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
+from koikoi_edu import writing
 from koikoi_edu.render import picture
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -151,7 +152,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{path}: FAILED\n{e}", file=sys.stderr, flush=True)
             failed.append(path)
             continue
-        nbformat.write(nb, path)
+        stored = nbformat.writes(nb)
+        # whole or not at all: a run stopped mid-write leaves the lesson as it was
+        writing.write_text(path, stored if stored.endswith("\n") else f"{stored}\n")
         seconds = time.perf_counter() - start
         print(f"{path}: {path.stat().st_size / 1024:.0f} KB, {seconds:.1f} s", flush=True)
     unnamed = remove_unnamed_pictures()

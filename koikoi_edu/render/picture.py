@@ -67,6 +67,8 @@ from decimal import Decimal
 from pathlib import Path
 from urllib.parse import unquote
 
+from ..writing import write_bytes
+
 __all__ = ["compact_svg", "svg_img", "data_uri", "img_html", "picture_name", "picture_file",
            "stored_html", "PICTURE_FOLDER", "PICTURES", "PICTURE_FILE"]
 
@@ -693,9 +695,7 @@ def picture_file(svg: str, folder: Path) -> str:
     path = folder.resolve() / picture_name(text.decode("ascii"))
     if not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(f".{os.getpid()}.part")  # never half a file under the name
-        partial.write_bytes(text)
-        partial.replace(path)
+        write_bytes(path, text, replace=False)  # never half a file under the name
     return Path(os.path.relpath(path)).as_posix()
 
 
