@@ -22,10 +22,11 @@ test: $(VPY) site
 	$(VPY) -m pytest
 	$(TEST_PYODIDE)
 
-# The fuzz tests of hostile input, with many more examples than `make test` runs
-# (hypothesis profiles of tests/conftest.py): a few minutes.
+# The fuzz tests of hostile input and of a learner's lessons folder, with many more
+# examples than `make test` runs (hypothesis profiles of tests/conftest.py): minutes.
 fuzz: $(VPY)
-	$(VPY) -m pytest -p no:cacheprovider tests/test_fuzz.py --hypothesis-profile=fuzz
+	$(VPY) -m pytest -p no:cacheprovider tests/test_fuzz.py tests/test_fuzz_lessons.py \
+		--hypothesis-profile=fuzz
 	$(VPY) -m pytest -p no:cacheprovider tests/test_widget_clicks.py \
 		--hypothesis-profile=fuzz-widgets
 
