@@ -959,7 +959,10 @@ WORDS: dict[str, str] = {
         "copy the lessons into DIR (default ./{folder}; in a checkout, notebooks/ is opened "
         "in place)"
     ),
-    "cli.help.lessons.reset": "restore every lesson of the copy to the course's version",
+    "cli.help.lessons.reset": (
+        "restore every lesson of the copy to the course's version, keeping each file of "
+        "yours it replaces beside it as NAME.edited-DATE"
+    ),
     "cli.help.lessons.no-browser": "do not open a browser",
     "cli.help.lessons.port": (
         "JupyterLab's port, 1 to 65535 (default: the first free one from 8888)"

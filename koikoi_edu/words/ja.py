@@ -1005,7 +1005,10 @@ WORDS: dict[str, str] = {
         "レッスンをフォルダにコピーする（既定は ./{folder}。チェックアウトでは notebooks/ を"
         "その場で開く）"
     ),
-    "cli.help.lessons.reset": "コピーのレッスンをすべてコースの版に戻す",
+    "cli.help.lessons.reset": (
+        "コピーのレッスンをすべてコースの版に戻す（置き換えるあなたのファイルは "
+        "名前.edited-日時 としてそばに残す）"
+    ),
     "cli.help.lessons.no-browser": "ブラウザーを開かない",
     "cli.help.lessons.port": "JupyterLab のポート、1〜65535（既定は 8888 から最初の空き）",
     "cli.help.not-a-port": "'{text}' はポートではありません。1〜65535 の数を指定してください",

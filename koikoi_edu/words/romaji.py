@@ -1140,7 +1140,10 @@ WORDS: dict[str, str] = {
         "ressun o forudā ni kopī suru (kitei wa ./{folder}. chekkuauto de wa notebooks/ o "
         "sono ba de hiraku)"
     ),
-    "cli.help.lessons.reset": "kopī no ressun o subete kōsu no han ni modosu",
+    "cli.help.lessons.reset": (
+        "kopī no ressun o subete kōsu no han ni modosu (okikaeru anata no fairu wa "
+        "NAMAE.edited-NICHIJI to shite soba ni nokosu)"
+    ),
     "cli.help.lessons.no-browser": "burauzā o hirakanai",
     "cli.help.lessons.port": (
         "JupyterLab no pōto, 1-65535 (kitei wa 8888 kara saisho no aki)"
