@@ -8,6 +8,7 @@ section 5; the fast scorer is held to ``score()`` under every new option.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -21,7 +22,7 @@ from koikoi_edu.errors import KoikoiError, RulesError
 from koikoi_edu.match import Match, round_month
 from koikoi_edu.round import Round
 from koikoi_edu.rules import PRESETS, Rules
-from koikoi_edu.scenario import loads
+from koikoi_edu.scenario import load_library, loads
 from koikoi_edu.settlement import FactorKind, reason_text, settle
 from koikoi_edu.words import LANGUAGES
 from koikoi_edu.yaku import aims, progress, score, scorer
@@ -457,3 +458,42 @@ def test_the_presets_are_unchanged_by_the_new_options():
         assert (rules.named_replaces_counted, rules.month_yaku_points, rules.hanami_points,
                 rules.tsukimi_points, rules.viewing_cancelled_by, rules.tane_points,
                 rules.tanzaku_points, rules.kasu_points) == (False, 0, None, None, (), 1, 1, 1)
+
+
+# -- the library shows each option changing a result ------------------------------------
+
+#: library scenario -> the options it sets that change its outcome
+SHOWN_BY = {
+    "named-replaces-counted.toml": ["named_replaces_counted"],
+    "tsuki-fuda.toml": ["month_yaku_points"],
+    "viewing-values.toml": ["hanami_points", "tsukimi_points"],
+    "kiri-nagare.toml": ["viewing_cancelled_by"],
+    "counted-yaku-points.toml": ["tane_points", "tanzaku_points", "kasu_points"],
+    "all-calls-plus-one.toml": ["caller_factor"],
+}
+
+
+def _outcome(scenario) -> tuple | str:
+    try:
+        o = scenario.replay().outcome
+    except KoikoiError as e:  # the turns no longer fit: a decision offered or not
+        return str(e)
+    return o.winner, o.points, o.base, sorted(o.yaku)
+
+
+@pytest.mark.parametrize("name", SHOWN_BY)
+def test_each_new_option_changes_the_outcome_of_its_library_scenario(name):
+    scenario = load_library(name)
+    assert scenario.check() == []
+    preset = Rules.preset(scenario.rules.name)
+    for option in SHOWN_BY[name]:
+        assert getattr(scenario.rules, option) != getattr(preset, option)
+        without = dataclasses.replace(scenario, rules=scenario.rules.replace(
+            **{option: getattr(preset, option)}))
+        assert _outcome(without) != _outcome(scenario), option
+
+
+def test_tsuki_fuda_needs_its_month():
+    scenario = load_library("tsuki-fuda.toml")
+    assert scenario.month == 3
+    assert _outcome(dataclasses.replace(scenario, month=4)) != _outcome(scenario)
