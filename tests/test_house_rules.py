@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
+import tomllib
+from pathlib import Path
 
 import pytest
 from helpers import assert_said_without_english
@@ -497,3 +500,16 @@ def test_tsuki_fuda_needs_its_month():
     scenario = load_library("tsuki-fuda.toml")
     assert scenario.month == 3
     assert _outcome(dataclasses.replace(scenario, month=4)) != _outcome(scenario)
+
+
+def test_every_setting_of_the_house_rules_page_is_a_rules_option_it_takes():
+    page = (Path(__file__).resolve().parent.parent / "docs" / "house-rules.md").read_text(
+        encoding="utf-8")
+    settings_ = re.findall(r"`([a-z_]+) = ([^`]+)`", page)
+    assert len(settings_) >= 30
+    for name, value in settings_:
+        if value in ("N", '"N"'):
+            value = "3"
+        Rules.preset("nintendo").replace(**tomllib.loads(f"{name} = {value}"))
+    guide = Path(__file__).resolve().parent.parent / "docs" / "teaching.md"
+    assert "(house-rules.md)" in guide.read_text(encoding="utf-8")
