@@ -24,6 +24,7 @@ from koikoi_edu.cli import main
 from koikoi_edu.errors import KoikoiError, RulesError
 from koikoi_edu.match import Match, round_month
 from koikoi_edu.round import Round
+from koikoi_edu.saving import round_from_json, round_to_json
 from koikoi_edu.rules import PRESETS, Rules
 from koikoi_edu.scenario import load_library, loads
 from koikoi_edu.settlement import FactorKind, reason_text, settle
@@ -513,3 +514,29 @@ def test_every_setting_of_the_house_rules_page_is_a_rules_option_it_takes():
         Rules.preset("nintendo").replace(**tomllib.loads(f"{name} = {value}"))
     guide = Path(__file__).resolve().parent.parent / "docs" / "teaching.md"
     assert "(house-rules.md)" in guide.read_text(encoding="utf-8")
+
+
+def test_a_saved_round_keeps_its_month():
+    four = TEACHING.replace(month_yaku_points=4)
+    r = Round.deal(four, seed=3, month=5)
+    saved = round_to_json(r)
+    assert round_from_json(saved).month == 5
+    assert "month" not in round_to_json(Round.deal(four, seed=3))  # as saves before it
+    with pytest.raises(KoikoiError) as e:
+        round_from_json({**saved, "month": 13})
+    assert "1 to 12" in str(e.value)
+
+
+def test_the_yaku_calculator_scores_under_the_new_options_and_its_month():
+    from koikoi_edu.widgets.yaku_calculator import YakuCalculator
+
+    four = TEACHING.replace(month_yaku_points=4)
+    march = YakuCalculator(four, pile=CHERRIES, month=3)
+    assert march.score.points_by_id() == {"tsuki-fuda": 4} and march.points == 4
+    assert "Month cards" in march.pile_view.value
+    assert YakuCalculator(four, pile=CHERRIES).points == 0  # month 1 by default
+    kiri = YakuCalculator(TEACHING.replace(viewing_cancelled_by=["paulownia-plain-1"]),
+                          pile=[*VIEWING, "paulownia-plain-1"])
+    assert kiri.score.points_by_id() == {}
+    with pytest.raises(KoikoiError):
+        YakuCalculator(month=13)
