@@ -19,6 +19,7 @@ the same formulas that :func:`score` uses.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -473,6 +474,14 @@ class Scorer:
         self._month = (month_cards(month), rules.month_yaku_points)
         self.base = self._make_base()
 
+    def for_month(self, month: int) -> Scorer:
+        """The same rules' scorer for a round of ``month``: only the month's cards differ,
+        so the tables are shared, not built again."""
+        other = copy.copy(self)
+        other._month = (month_cards(month), self.rules.month_yaku_points)
+        other.base = other._make_base()
+        return other
+
     def _make_base(self):
         any_red = self.rules.akatan_cards == "any-red"
         t0, t1, t2, t3 = _chunk_tables(plain_cards(self.rules), RED_RIBBONS if any_red else 0)
@@ -525,8 +534,11 @@ def scorer(rules: Rules = _TEACHING, called: bool = False, month: int = 1) -> Sc
     memo = rules.memo()
     key = ("scorer", called, month)
     if key not in memo:
-        memo[key] = _SHARED.get((rules, called, month)) or Scorer(rules, called, month)
-        _SHARED[(rules, called, month)] = memo[key]
+        found = _SHARED.get((rules, called, month))
+        if found is None:  # another month's tables serve, with this month's cards
+            found = scorer(rules, called).for_month(month) if month != 1 else Scorer(
+                rules, called)
+        memo[key] = _SHARED[(rules, called, month)] = found
     return memo[key]
 
 
