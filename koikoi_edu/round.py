@@ -325,7 +325,8 @@ class Round:
     def __init__(self, rules: Rules = _TEACHING, *, explain: bool = False,
                  month: int = 1) -> None:
         self.rules = rules
-        month_cards(month)  # refuses a month outside 1 to 12
+        if month != 1:
+            month_cards(month)  # refuses a month outside 1 to 12
         # the round's month: only a month yaku (month_yaku_points) looks at it
         self.month = month
         self.dealer = 0
@@ -352,7 +353,8 @@ class Round:
         self.actions: list[int] = []
         # the base of a seat that has not called / has called
         memo = rules.memo()
-        key = ("round-bases", month if rules.month_yaku_points else 1)
+        # one key per month only where a month yaku makes the months score differently
+        key = ("round-bases", month) if rules.month_yaku_points else "round-bases"
         if key not in memo:
             memo[key] = (scorer(rules, False, month).base, scorer(rules, True, month).base)
             # only 'yaku' improvement under rules where a yaku can vanish needs more than

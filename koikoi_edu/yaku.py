@@ -275,19 +275,26 @@ def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False,
     named = rules.akatan_cards
     found: list[Yaku] = []
 
+    # a yaku worth 0 points is not held: none is listed, nor counts below
     bright = _bright(rules, brights.bit_count(), rain)
-    if bright:
+    if bright and bright[1]:
         found.append(Yaku(bright[0], bright[1], brights, named))
     inoshikacho = mask & INOSHIKACHO == INOSHIKACHO
     if inoshikacho:
-        found.append(Yaku("inoshikacho", _inoshikacho(rules, animals.bit_count()),
-                          INOSHIKACHO, named))
+        pts = _inoshikacho(rules, animals.bit_count())
+        inoshikacho = pts > 0
+        if inoshikacho:
+            found.append(Yaku("inoshikacho", pts, INOSHIKACHO, named))
     akatan = _three(mask & akatan_cards(rules))
     aotan = BLUE_RIBBONS if mask & BLUE_RIBBONS == BLUE_RIBBONS else 0
     if akatan or aotan:
         triad_cards = {"akatan": akatan, "aotan": aotan, "akatan-aotan": akatan | aotan}
         for yid, pts in _ribbon_triads(rules, bool(akatan), bool(aotan), ribbons.bit_count()):
-            found.append(Yaku(yid, pts, triad_cards[yid], named))
+            if pts:
+                found.append(Yaku(yid, pts, triad_cards[yid], named))
+            elif yid != "akatan-aotan":  # a triad worth nothing is no triad
+                triad_cards[yid] = 0
+        akatan, aotan = triad_cards["akatan"], triad_cards["aotan"]
     if mask & CUP:
         for yid, pts in _viewing(rules, bool(mask & CURTAIN), bool(mask & MOON), True,
                                  bool(mask & viewing_cancellers(rules)), called):
@@ -296,22 +303,21 @@ def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False,
         cards = month_cards(month)
         if mask & cards == cards:
             found.append(Yaku("tsuki-fuda", rules.month_yaku_points, cards, named))
-    found = [y for y in found if y.points]
-    held = {y.id for y in found}
-    inoshikacho = "inoshikacho" in held
-    akatan = akatan if "akatan" in held else 0
-    aotan = aotan if "aotan" in held else 0
     if rules.named_excludes_counted:
         # the same cards _counted_yaku leaves out, so that each yaku shows its own
         animals &= ~(INOSHIKACHO if inoshikacho else 0)
         ribbons &= ~(akatan | aotan)
-    counted = _counted_yaku(rules, animals.bit_count(), ribbons.bit_count(),
-                            plains.bit_count(), False, 0)
-    replaced = {"tane": inoshikacho, "tanzaku": bool(akatan or aotan)}
-    for yid, cards, pts in zip(("tane", "tanzaku", "kasu"), (animals, ribbons, plains), counted,
-                               strict=True):
-        if pts and not (rules.named_replaces_counted and replaced.get(yid)):
-            found.append(Yaku(yid, pts, cards, named))
+    tane, tanzaku, kasu = _counted_yaku(rules, animals.bit_count(), ribbons.bit_count(),
+                                        plains.bit_count(), False, 0)
+    if rules.named_replaces_counted:
+        tane = 0 if inoshikacho else tane
+        tanzaku = 0 if akatan or aotan else tanzaku
+    if tane:
+        found.append(Yaku("tane", tane, animals, named))
+    if tanzaku:
+        found.append(Yaku("tanzaku", tanzaku, ribbons, named))
+    if kasu:
+        found.append(Yaku("kasu", kasu, plains, named))
     return Score(tuple(found))
 
 

@@ -24,8 +24,8 @@ from koikoi_edu.cli import main
 from koikoi_edu.errors import KoikoiError, RulesError
 from koikoi_edu.match import Match, round_month
 from koikoi_edu.round import Round
-from koikoi_edu.saving import round_from_json, round_to_json
 from koikoi_edu.rules import PRESETS, Rules
+from koikoi_edu.saving import round_from_json, round_to_json
 from koikoi_edu.scenario import load_library, loads
 from koikoi_edu.settlement import FactorKind, reason_text, settle
 from koikoi_edu.words import LANGUAGES
