@@ -222,7 +222,7 @@ def with_rules(round: Round, rules: Rules) -> Round:
         raise KoikoiError("this round does not record how it began, so its turn "
                           "cannot be played again under other rules")
     begin, turn = _turn_start(round)
-    again = Round.from_position(rules, explain=round.explain, **begin)
+    again = Round.from_position(rules, explain=round.explain, month=round.month, **begin)
     for action in turn:  # card moves do not depend on the rules, only the check does
         again.apply_action(action)
     if again.phase is not Phase.DECIDE:
@@ -496,7 +496,7 @@ def _turn_start(round: Round) -> tuple[dict, list[int]]:
     """The position at the start of the current turn (``from_position`` arguments)
     and the actions played since, found by replaying the round from its start."""
     make = Round.deal if "deck" in round.start else Round.from_position
-    r = make(round.rules, **round.start)
+    r = make(round.rules, month=round.month, **round.start)
     begin, at = {}, 0
     for i, action in enumerate(round.actions):
         if r.phase is Phase.PLAY:

@@ -53,7 +53,7 @@ from .course import (
 )
 from .errors import KoikoiError, shown, system_reason
 from .match import MAX_ROUNDS, simulate
-from .rules import PRESETS, Rules
+from .rules import PRESETS, UNLIMITED, Rules
 from .scenario import load
 from .settlement import reason_text, settle
 from .writing import write_text
@@ -121,15 +121,18 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     commands = parser.add_subparsers(title=say("commands"), required=True,
                                      metavar=say("COMMAND"))
 
-    def command(name: str, run: Callable[[argparse.Namespace], int],
+    def command(name: str, run: Callable[[argparse.Namespace], int], key: str = "",
                 **fields: object) -> argparse.ArgumentParser:
-        p = commands.add_parser(name, help=say(name),
-                                description=say(f"{name}.description", **fields))
+        key = key or name  # the rules command's words: cli.help.rules is --rules' help
+        p = commands.add_parser(name, help=say(key),
+                                description=say(f"{key}.description", **fields))
         p.set_defaults(command=run)
         return p
 
     p = command("score", _score)
     _add_rules(p, say)
+    p.add_argument("--month", type=partial(_month, lang=lang), default=1, metavar=say("N"),
+                   help=say("score.month"))
     p.add_argument("--json", action="store_true", help=say("score.json"))
     p.add_argument("cards", nargs="+", metavar=say("CARD"), help=say("score.cards"))
 
@@ -146,6 +149,10 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--players", default="random,random", metavar=say("NAME,NAME"),
                    help=say("simulate.players"))
     p.add_argument("--json", action="store_true", help=say("simulate.json"))
+
+    p = command("rules", _rules_command, key="rules-command")
+    _add_rules(p, say)
+    p.add_argument("--json", action="store_true", help=say("rules-command.json"))
 
     p = command("lessons", _lessons, folder=COPY_FOLDER)
     p.add_argument("--folder", metavar=say("DIR"),
@@ -234,6 +241,15 @@ def _argparse_words(lang: str) -> Iterator[None]:
         module["_"] = gettext
 
 
+def _month(text: str, lang: str = "en") -> int:
+    """A round's month for ``--month``: 1 to 12."""
+    month = int(text) if text.strip().isdecimal() and len(text) < 10 else 0
+    if not 1 <= month <= 12:
+        raise argparse.ArgumentTypeError(words.say("error.month-range", lang,
+                                                   value=shown(text)))
+    return month
+
+
 def _port(text: str, lang: str = "en") -> int:
     """A TCP port for ``--port``; JupyterLab itself would answer a bad one with a traceback."""
     port = int(text) if text.strip().isdecimal() and len(text) < 10 else 0
@@ -277,19 +293,25 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 def _option_value(text: str) -> Any:
     """A one-line option value as TOML reads it, or as text. A rules option is a number,
-    true, false or a word; anything longer than any of those stays text (and is refused
-    by the rules with its name), so the TOML parser never sees deep nesting."""
-    if len(text) > _OPTION_VALUE_LIMIT:
+    true, false, a word or a flat list of card ids; anything longer than any of those, or
+    nested, stays text (and is refused by the rules with its name), so the TOML parser
+    never sees deep nesting."""
+    flat_list = text.count("[") <= 1 and "{" not in text
+    if len(text) > (_OPTION_LIST_LIMIT if flat_list else _OPTION_VALUE_LIMIT):
         return text.strip()
     try:
         value = tomllib.loads(f"v = {text}")["v"]
     except ValueError:  # not TOML, or a number too long for Python to read
         return text.strip()
-    # a TOML date or time, array or table is no option's value: text, refused as written
+    # a TOML date or time, a table or a list of anything but text is no option's value:
+    # text, refused as written
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return value
     return value if isinstance(value, bool | int | float | str) else text.strip()
 
 
 _OPTION_VALUE_LIMIT = 40
+_OPTION_LIST_LIMIT = 2000  # a list of all 48 card ids is about 900 characters
 
 
 # -- score ---------------------------------------------------------------------------
@@ -300,7 +322,8 @@ def _score(args: argparse.Namespace) -> int:
     if args.cards != ["-"]:
         if "-" in args.cards:
             raise KoikoiError(message="cli-stdin-alone")
-        print(_answer(CardSet(parse_cards(args.cards, "score")), rules, args.json, lang))
+        print(_answer(CardSet(parse_cards(args.cards, "score")), rules, args.json, lang,
+                      args.month))
         return OK
     if sys.stdin is None:  # started with standard input closed (<&-)
         raise KoikoiError(message="cli-stdin-closed")
@@ -317,7 +340,7 @@ def _score(args: argparse.Namespace) -> int:
             print(e.say(lang), file=sys.stderr)
             status = BAD_INPUT
             continue
-        print(_answer(pile, rules, args.json, lang), flush=True)
+        print(_answer(pile, rules, args.json, lang, args.month), flush=True)
     return status
 
 
@@ -337,10 +360,11 @@ def _lines(stream: TextIO) -> Iterator[str | None]:
             yield line
 
 
-def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en") -> str:
+def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en",
+            month: int = 1) -> str:
     """One line: the pile's yaku, its base, and what it settles for if its holder
-    stops with no koi-koi call on the table."""
-    held = score(pile, rules)
+    stops with no koi-koi call on the table, in a round of ``month``."""
+    held = score(pile, rules, month=month)
     yaku = tuple(y.id for y in held.yaku)
     settled = settle(rules, "A", held.base, yaku)
     points, factors = settled.points, settled.factors
@@ -353,6 +377,41 @@ def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en") -> str
     how = "".join(f" {f.op} {f.value} ({reason_text(f, lang)})" for f in factors)
     return words.say("cli.score", lang, yaku=listed, base=held.base, points=points) + (
         f" = {held.base}{how}" if factors else "")
+
+
+# -- rules ---------------------------------------------------------------------------
+
+
+def _rules_command(args: argparse.Namespace) -> int:
+    rules, lang = _rules(args), words.check_lang(args.lang)
+    meanings = Rules.options(lang)
+    values = {name: getattr(rules, name) for name in meanings}
+    if args.json:
+        print(json.dumps({name: {"value": _json_value(name, value), "means": meanings[name]}
+                          for name, value in values.items()}, ensure_ascii=False, indent=2))
+        return OK
+    preset = PRESETS.get(rules.name, PRESETS["teaching"])
+    changed = ", ".join(f"{k}={_toml_value(k, v, lang)}"
+                        for k, (v, _) in rules.differences(preset).items())
+    print(words.say("cli.rules.title", lang, rules=words.preset_name(rules.name, lang),
+                    changed=f" ({changed})" if changed else ""))
+    for name, value in values.items():
+        if name != "name":
+            print(f"{name} = {_toml_value(name, value, lang)}  # {meanings[name]}")
+    return OK
+
+
+def _json_value(name: str, value: Any) -> Any:
+    """An option's value in JSON: an unlimited one as the files write it."""
+    return "unlimited" if value is None and name in UNLIMITED else value
+
+
+def _toml_value(name: str, value: Any, lang: str) -> str:
+    """An option's value as a scenario's ``[rule_options]`` or ``--option`` writes it, so a
+    teacher can copy it; an option left unset (no value in TOML) says so in ``lang``."""
+    if value is None:
+        return '"unlimited"' if name in UNLIMITED else f"({words.say('cli.rules.unset', lang)})"
+    return json.dumps(list(value) if isinstance(value, tuple) else value)
 
 
 # -- check ---------------------------------------------------------------------------

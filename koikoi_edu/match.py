@@ -52,6 +52,12 @@ def choose_first_dealer(rng: random.Random) -> tuple[int, list[tuple[str, str]]]
             return (0 if a < b else 1), draws
 
 
+def round_month(k: int) -> int:
+    """The month round ``k`` (from 1) of a match plays, for month yaku: 1 to 12, then 1
+    again."""
+    return (k - 1) % 12 + 1
+
+
 def next_dealer(rules: Rules, dealer: int, settlement: Settlement) -> int:
     """Who deals after a round that ``dealer`` dealt and that ended in ``settlement``.
 
@@ -158,7 +164,8 @@ class Match:
             raise KoikoiError(message="match.round-in-play", n=len(self.rounds) + 1)
         if self.is_over():
             raise KoikoiError(message="match.over")
-        r = Round.deal(self.rules, rng=self._rng, dealer=self.dealer, explain=self.explain)
+        r = Round.deal(self.rules, rng=self._rng, dealer=self.dealer, explain=self.explain,
+                       month=round_month(len(self.rounds) + 1))
         self.current = r
         if self.players is not None:
             play_round(r, self._round_players())
@@ -241,8 +248,8 @@ def simulate(rules: Rules, rounds: int, seed: int | None,
     all_random = all(p == "random" for p in players)
     Round(rules)  # builds the rules' scoring tables before the clock starts
     t0 = time.perf_counter()
-    for _ in range(rounds):
-        r = deal(rules, rng=rng, dealer=dealer)
+    for k in range(rounds):
+        r = deal(rules, rng=rng, dealer=dealer, month=k % 12 + 1)
         s = r.play_random(rng) if all_random else play_round(r, seats)
         if s.winner is None:
             draws += 1

@@ -50,7 +50,7 @@ class Position:
 
 def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Sequence[int],
                    piles: Sequence[int], to_move: int, dealer: int | None,
-                   koikoi: Sequence[int]) -> Position:
+                   koikoi: Sequence[int], month: int = 1) -> Position:
     """The position, checked, or :class:`~koikoi_edu.errors.KoikoiError` naming the first
     thing no real round can reach.
 
@@ -122,7 +122,7 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
     if len(set(calls)) == 2 and not rules.rival_may_call:
         raise KoikoiError(message="position.rival-called", rules=preset, seat=SEATS[calls[0]])
     for i, pile in enumerate(pile_masks):
-        held = score(pile, rules)
+        held = score(pile, rules, month=month)
         if held and i not in calls:
             raise KoikoiError(message="position.yaku-without-call", seat=SEATS[i],
                               yaku=said_yaku(held, rules))

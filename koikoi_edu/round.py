@@ -48,7 +48,7 @@ from .settlement import (
     no_win,
     settle,
 )
-from .yaku import Score, score, scorer
+from .yaku import Score, month_cards, score, scorer, viewing_cancellers
 
 STOP, KOIKOI = 48, 49
 #: The decisions by name, as scenarios, saves and the widgets' buttons write them.
@@ -281,7 +281,7 @@ def _monotone(rules: Rules) -> bool:
     000: "the next player to form a new yaku ... ends the round"), and so is one that
     lowers the total where the rain man cancels the viewing yaku.
     """
-    return not rules.rainman_cancels_viewing and (
+    return not (viewing_cancellers(rules) or rules.named_replaces_counted) and (
         rules.sanko_points < min(rules.shiko_points, rules.ame_shiko_points)
         and max(rules.shiko_points, rules.ame_shiko_points) < rules.goko_points)
 
@@ -320,14 +320,19 @@ class Round:
     """The state of one round. Build it with :meth:`deal` or :meth:`from_position`."""
 
     __slots__ = (
-        "rules", "dealer", "to_move", "phase", "hands", "field", "stock", "piles",
+        "rules", "month", "dealer", "to_move", "phase", "hands", "field", "stock", "piles",
         "calls", "koikoi", "pending", "matches", "captured_this_turn", "reference",
         "settlement", "explain", "log", "misdeals", "start", "actions",
         "_bases", "_detailed_check", "_reference_base",
     )
 
-    def __init__(self, rules: Rules = _TEACHING, *, explain: bool = False) -> None:
+    def __init__(self, rules: Rules = _TEACHING, *, explain: bool = False,
+                 month: int = 1) -> None:
         self.rules = rules
+        if month != 1:
+            month_cards(month)  # refuses a month outside 1 to 12
+        # the round's month: only a month yaku (month_yaku_points) looks at it
+        self.month = month
         self.dealer = 0
         self.to_move = 0
         self.phase = _PLAY
@@ -352,12 +357,14 @@ class Round:
         self.actions: list[int] = []
         # the base of a seat that has not called / has called
         memo = rules.memo()
-        if "round-bases" not in memo:
-            memo["round-bases"] = (scorer(rules, False).base, scorer(rules, True).base)
+        # one key per month only where a month yaku makes the months score differently
+        key = ("round-bases", month) if rules.month_yaku_points else "round-bases"
+        if key not in memo:
+            memo[key] = (scorer(rules, False, month).base, scorer(rules, True, month).base)
             # only 'yaku' improvement under rules where a yaku can vanish needs more than
             # the base to tell whether a check improved
             memo["detailed-check"] = rules.improvement == "yaku" and not _monotone(rules)
-        self._bases = memo["round-bases"]
+        self._bases = memo[key]
         self._detailed_check = memo["detailed-check"]
 
     # -- construction -------------------------------------------------------------
@@ -365,7 +372,7 @@ class Round:
     @classmethod
     def deal(cls, rules: Rules = _TEACHING, *, seed: int | None = None,
              rng: random.Random | None = None, deck: list[int] | None = None,
-             dealer: int = 0, explain: bool = False) -> Round:
+             dealer: int = 0, explain: bool = False, month: int = 1) -> Round:
         """Shuffle and deal by the protocol of docs/rules.md, redealing misdeals.
 
         Give ``seed`` or ``rng`` for a seeded shuffle, or ``deck`` (48 card indices,
@@ -381,7 +388,7 @@ class Round:
                 raise KoikoiError(message="deck.each-card-once")
         if rng is None:
             rng = random.Random(seed)
-        r = cls(rules, explain=explain)
+        r = cls(rules, explain=explain, month=month)
         r.dealer = r.to_move = dealer
         misdeals = 0
         while True:
@@ -430,7 +437,8 @@ class Round:
     def from_position(cls, rules: Rules = _TEACHING, *, hands: tuple[int, int],
                       field: int, stock: list[int], piles: tuple[int, int] = (0, 0),
                       to_move: int = 0, dealer: int | None = None,
-                      koikoi: Sequence[int] = (), explain: bool = False) -> Round:
+                      koikoi: Sequence[int] = (), explain: bool = False,
+                      month: int = 1) -> Round:
         """A round from an explicit position (masks; ``stock`` top first).
 
         Cards the position leaves out go to the bottom of the stock in canonical
@@ -442,8 +450,8 @@ class Round:
         settlement of a draw and the next round's dealer read it.
         """
         p = check_position(rules, hands=hands, field=field, stock=stock, piles=piles,
-                           to_move=to_move, dealer=dealer, koikoi=koikoi)
-        r = cls(rules, explain=explain)
+                           to_move=to_move, dealer=dealer, koikoi=koikoi, month=month)
+        r = cls(rules, explain=explain, month=month)
         r.hands, r.field = list(p.hands), p.field
         r.stock = list(p.stock[::-1])
         r.piles = list(p.piles)
@@ -497,7 +505,7 @@ class Round:
 
     def score(self, seat: int) -> Score:
         """The yaku a seat holds now (viewing points as for its koi-koi state)."""
-        return score(self.piles[seat], self.rules, self.calls[seat] > 0)
+        return score(self.piles[seat], self.rules, self.calls[seat] > 0, self.month)
 
     def _points_by_yaku(self, seat: int) -> dict[str, int]:
         return {y.id: y.points for y in self.score(seat).yaku}

@@ -43,7 +43,8 @@ class Rules:
 
     # -- koi-koi and settlement -------------------------------------------------------
     koikoi_limit: int | None = _opt(
-        1, "koi-koi calls allowed per round, by either player in total; `None`: unlimited"
+        1, "koi-koi calls allowed per round, by either player in total; `None` "
+        "(`\"unlimited\"` in a file or on the command line): unlimited"
     )
     rival_may_call: bool = _opt(
         True,
@@ -55,8 +56,9 @@ class Rules:
         "none",
         "what the caller's own calls do to the caller's win: `none`; `calls-plus-one` "
         "(x2, x3, x4 for 1, 2, 3 calls); `doubling` (x2, x4, x8); `japan` (+1, +2, +3 "
-        "for 1-3 calls, then x2, x3, x4, x5 for 4-7 calls)",
-        ("none", "calls-plus-one", "doubling", "japan"),
+        "for 1-3 calls, then x2, x3, x4, x5 for 4-7 calls); `all-calls-plus-one`, the "
+        "winner's points x (1 + every call made in the round by either player)",
+        ("none", "calls-plus-one", "doubling", "japan", "all-calls-plus-one"),
     )
     double_against_caller: bool = _opt(
         True, "x2 when the winner's opponent had called koi-koi this round"
@@ -105,11 +107,35 @@ class Rules:
         "the cards of inoshikacho are not counted again for tane, nor the cards of akatan "
         "and aotan for tanzaku; `False`: named and counted yaku share cards",
     )
+    named_replaces_counted: bool = _opt(
+        False,
+        "once inoshikacho is held, tane is not scored at all, and once akatan or aotan is "
+        "held, tanzaku is not scored at all (the named yaku's own extras take their place)",
+    )
+    tane_points: int = _opt(1, "tane at 5 animals; +1 per animal over 5")
+    tanzaku_points: int = _opt(1, "tanzaku at 5 ribbons; +1 per ribbon over 5")
+    kasu_points: int = _opt(1, "kasu at 10 plains; +1 per plain over 10")
     viewing_points: int = _opt(5, "hanami and tsukimi, each; 0 turns them off")
     viewing_points_called: int | None = _opt(
         None, "hanami and tsukimi, each, once their holder has called koi-koi; `None`: same"
     )
-    rainman_cancels_viewing: bool = _opt(False, "the rain man in a pile cancels viewing yaku")
+    hanami_points: int | None = _opt(
+        None, "hanami on its own (0 turns it off); `None`: viewing_points applies"
+    )
+    tsukimi_points: int | None = _opt(
+        None, "tsukimi on its own (0 turns it off); `None`: viewing_points applies"
+    )
+    rainman_cancels_viewing: bool = _opt(
+        False, "the rain man in a pile cancels viewing yaku (the same as "
+        "viewing_cancelled_by = [\"willow-rainman\"])"
+    )
+    viewing_cancelled_by: tuple[str, ...] = _opt(
+        (), "card ids: any of these cards in a pile cancels both viewing yaku"
+    )
+    month_yaku_points: int = _opt(
+        0, "tsuki-fuda, all 4 cards of the round's month in one pile (round k of a match "
+        "plays month ((k - 1) mod 12) + 1); 0: no month yaku"
+    )
     cup_is_plain: bool = _opt(True, "the sake cup also counts as a plain for kasu")
 
     # -- the deal ---------------------------------------------------------------------
@@ -169,15 +195,21 @@ class Rules:
             elif isinstance(f.default, bool):
                 if not isinstance(value, bool):
                     raise RulesError(message="option-bool", option=f.name, value=shown(value))
-            elif value is None and f.name in _NULLABLE:
-                continue
+            elif f.name == "viewing_cancelled_by":
+                object.__setattr__(self, f.name, _card_ids(value, f.name))
+            elif f.name in _NULLABLE and (value is None or value == "unlimited"):
+                if value is not None and f.name not in UNLIMITED:
+                    raise RulesError(message="option-number", option=f.name, low=0,
+                                     high=OPTION_LIMIT, value=shown(value))
+                object.__setattr__(self, f.name, None)
             else:
                 # true and false are ints to Python, but never a number of points here
                 try:
                     number = whole_number(value, f.name, 0, OPTION_LIMIT, RulesError)
                 except RulesError:  # said again with a message id, for a learner's language
-                    raise RulesError(message="option-number", option=f.name, low=0,
-                                     high=OPTION_LIMIT, value=shown(value)) from None
+                    raise RulesError(
+                        message="option-unlimited" if f.name in UNLIMITED else "option-number",
+                        option=f.name, low=0, high=OPTION_LIMIT, value=shown(value)) from None
                 object.__setattr__(self, f.name, number)  # a numpy integer becomes an int
 
     @classmethod
@@ -236,7 +268,27 @@ class Rules:
         }
 
 
-_NULLABLE = {"koikoi_limit", "viewing_points_called", "match_rounds", "match_target", "bank"}
+_NULLABLE = {"koikoi_limit", "viewing_points_called", "hanami_points", "tsukimi_points",
+             "match_rounds", "match_target", "bank"}
+
+#: The options whose ``None`` means no limit: a file or the command line, which have no
+#: null, write it as the text ``"unlimited"`` (the Python API takes either).
+UNLIMITED = ("koikoi_limit", "match_rounds", "match_target", "bank")
+
+
+def _card_ids(value: Any, option: str) -> tuple[str, ...]:
+    """A list of card ids as one canonical tuple: each card once, in deck order, so that
+    rules naming the same cards in another order are equal."""
+    if isinstance(value, str | bytes) or not isinstance(value, list | tuple | set | frozenset):
+        raise RulesError(message="option-cards", option=option, value=shown(value))
+    if not value:  # the presets' value, built while the cards' words import this module
+        return ()
+    from .cards import BY_ID, CARDS
+
+    for cid in value:
+        if not isinstance(cid, str) or cid not in BY_ID:
+            raise RulesError(message="option-card", option=option, value=quoted(cid))
+    return tuple(c.id for c in CARDS if c.id in value)
 
 #: Seed 003's optional higher yaku values, as options for the ``nintendo`` preset:
 #: ``Rules.preset("nintendo").replace(**NINTENDO_HIGH_VALUES)``.

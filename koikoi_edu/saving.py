@@ -213,6 +213,8 @@ def round_to_json(round: Round) -> dict[str, Any]:
         "actions": [action_to_string(a) for a in round.actions],
         "explain": round.explain,
         "misdeals": round.misdeals,
+        # the round's month, for month yaku; left out for month 1, as saves before it were
+        **({"month": round.month} if round.month != 1 else {}),
     }
 
 
@@ -248,8 +250,9 @@ def _start_round(r: _Reader, rules: Rules, explain: bool) -> Round:
             koikoi=[start.seat_named(s, "koikoi") for s in start.get("koikoi", list)],
         )
         make = Round.from_position
+    month = r.get("month", int, 1)
     try:
-        return make(rules, explain=explain, **begin)
+        return make(rules, explain=explain, month=month, **begin)
     except KoikoiError as e:  # a deck short of cards, a position no round reaches
         raise start.within(e) from None
 

@@ -76,7 +76,7 @@ from .positions import said_yaku
 from .round import DECISIONS, HAND_YAKU_IDS, SEATS, Event, Phase, Round
 from .rules import Rules
 from .settlement import Settlement, ending_text
-from .yaku import YAKU_IDS
+from .yaku import YAKU_IDS, month_cards
 
 __all__ = [
     "Outcome", "Position", "Replay", "Scenario", "Step", "Turn",
@@ -85,7 +85,8 @@ __all__ = [
 ]
 
 _WINNERS = ("A", "B", "none", "pending")
-_TOP_KEYS = ("title", "rules", "rule_options", "deck", "dealer", "position", "turn", "expect")
+_TOP_KEYS = ("title", "rules", "rule_options", "month", "deck", "dealer", "position", "turn",
+             "expect")
 _POSITION_KEYS = ("to_move", "dealer", "A", "B", "field", "stock", "koikoi")
 _SEAT_KEYS = ("hand", "captured")
 _TURN_KEYS = ("play", "take", "draw_take", "decide", "say")
@@ -203,12 +204,14 @@ class Scenario:
     dealer: str = "A"
     turns: list[Turn] = field(default_factory=list)
     expect: dict[str, Any] | None = None
+    month: int = 1  # the round's month, for month yaku (rules option month_yaku_points)
 
     def new_round(self, explain: bool = True) -> Round:
         """The round as it stands before the first turn."""
         if self.deck is not None:
             return Round.deal(self.rules, deck=[BY_ID[c].index for c in self.deck],
-                              dealer=SEATS.index(self.dealer), explain=explain)
+                              dealer=SEATS.index(self.dealer), explain=explain,
+                              month=self.month)
         p = self.position
         assert p is not None  # a scenario starts from a deck or from a position
         try:
@@ -218,6 +221,7 @@ class Scenario:
                 piles=(_mask(p.captured[0]), _mask(p.captured[1])),
                 to_move=SEATS.index(p.to_move), koikoi=[SEATS.index(s) for s in p.koikoi],
                 dealer=None if p.dealer is None else SEATS.index(p.dealer), explain=explain,
+                month=self.month,
             )
         except KoikoiError as e:  # the one check of positions (koikoi_edu.positions)
             raise ScenarioError(message="at-code", where="position", cause=e) from None
@@ -385,6 +389,7 @@ def _build(doc: dict, source: str) -> Scenario:
         raise ScenarioError(message="scenario.missing", key="title")
     title = _typed(doc["title"], str, "title")
     rules = _rules(doc)
+    month = _month(doc)
     if ("deck" in doc) == ("position" in doc):
         raise ScenarioError(message="scenario.deck-and-position" if "deck" in doc
                             else "scenario.no-deck-or-position")
@@ -398,12 +403,13 @@ def _build(doc: dict, source: str) -> Scenario:
         raise ScenarioError(message="scenario.one-turn-table")
     turns = [_turn(t, n) for n, t in enumerate(_typed(turns, list, "turn"), 1)]
     expect = _expect(doc["expect"]) if "expect" in doc else None
-    return Scenario(title, rules, source, position, deck, dealer, turns, expect)
+    return Scenario(title, rules, source, position, deck, dealer, turns, expect, month)
 
 
 def _rules(doc: dict) -> Rules:
     name = _typed(doc.get("rules", "teaching"), str, "rules")
-    options = _typed(doc.get("rule_options", {}), dict, "rule_options")
+    options = dict(_typed(doc.get("rule_options", {}), dict, "rule_options"))
+    options.pop("month", None)  # the round's month, read by _month, is no rules option
     try:
         preset = Rules.preset(name)
     except KoikoiError as e:
@@ -412,6 +418,24 @@ def _rules(doc: dict) -> Rules:
         return preset.replace(**options)
     except KoikoiError as e:
         raise ScenarioError(message="at-code", where="rule_options", cause=e) from None
+
+
+def _month(doc: dict) -> int:
+    """The round's month: the top-level ``month``, or ``month`` under ``[rule_options]``
+    (where the format's example shows it); default 1."""
+    options = doc.get("rule_options", {})
+    given = {where: table["month"] for where, table in (("month", doc),
+                                                       ("rule_options.month", options))
+             if "month" in table}
+    if len(set(map(repr, given.values()))) > 1:
+        raise ScenarioError(message="scenario.two-months")
+    for where, month in given.items():
+        try:
+            month_cards(month)
+        except KoikoiError as e:
+            raise ScenarioError(message="at-code", where=where, cause=e) from None
+        return month
+    return 1
 
 
 def _position(value: Any) -> Position:

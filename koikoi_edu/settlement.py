@@ -63,6 +63,8 @@ class FactorKind(enum.StrEnum):
     """Why a factor applies."""
 
     OWN_CALLS = "own-calls"  #: the winner's own koi-koi calls (``Rules.caller_factor``)
+    #: every call of the round, by either player (``caller_factor = "all-calls-plus-one"``)
+    ALL_CALLS = "all-calls"
     SEVEN = "seven"  #: a base of 7 or more doubles (``Rules.double_at_seven``)
     RIVAL_CALLED = "rival-called"  #: the rival had called (``Rules.double_against_caller``)
 
@@ -71,8 +73,9 @@ class FactorKind(enum.StrEnum):
 class Factor:
     """One step of a settlement's sum: add ``value`` (``op == "+"``) or multiply by it.
 
-    ``calls`` is the number of own calls an :attr:`FactorKind.OWN_CALLS` factor stands
-    for, and 0 for the others.
+    ``calls`` is the number of calls an :attr:`FactorKind.OWN_CALLS` (own calls) or
+    :attr:`FactorKind.ALL_CALLS` (every call of the round) factor stands for, and 0 for
+    the others.
     """
 
     kind: FactorKind
@@ -161,6 +164,9 @@ def settle(rules: Rules, winner: str, base: int, yaku: tuple[str, ...] = (),
         factors.append(Factor(FactorKind.OWN_CALLS, "x", n + 1, n))
     elif n and rules.caller_factor == "doubling":
         factors.append(Factor(FactorKind.OWN_CALLS, "x", 2**n, n))
+    elif rules.caller_factor == "all-calls-plus-one" and n + rival_calls:
+        n += rival_calls
+        factors.append(Factor(FactorKind.ALL_CALLS, "x", n + 1, n))
     elif n and rules.caller_factor == "japan":
         if n <= 3:
             factors.append(Factor(FactorKind.OWN_CALLS, "+", n, n))

@@ -19,6 +19,7 @@ the same formulas that :func:`score` uses.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -32,6 +33,7 @@ from .cards import (
     CUP,
     CURTAIN,
     INOSHIKACHO,
+    MONTH_MASKS,
     MOON,
     PLAINS,
     POETRY_RIBBONS,
@@ -41,6 +43,7 @@ from .cards import (
     CardSet,
     card_mask,
 )
+from .errors import KoikoiError, shown
 from .rules import Rules
 
 _TEACHING = Rules()
@@ -48,7 +51,7 @@ _TEACHING = Rules()
 #: Yaku ids in display order.
 YAKU_IDS = (
     "goko", "shiko", "ame-shiko", "sanko", "inoshikacho", "akatan", "aotan",
-    "akatan-aotan", "hanami", "tsukimi", "tane", "tanzaku", "kasu",
+    "akatan-aotan", "hanami", "tsukimi", "tsuki-fuda", "tane", "tanzaku", "kasu",
 )
 
 
@@ -100,9 +103,9 @@ class Score:
 # -- the formulas, shared by the detailed listing and the fast tables ---------------
 
 
-def _counted(n: int, threshold: int) -> int:
-    """1 point at the threshold, +1 for every card over it."""
-    return 1 + n - threshold if n >= threshold else 0
+def _counted(n: int, threshold: int, points: int = 1) -> int:
+    """``points`` at the threshold, +1 for every card over it."""
+    return points + n - threshold if n >= threshold else 0
 
 
 def _bright(rules: Rules, n: int, rain: bool) -> tuple[str, int] | None:
@@ -135,13 +138,36 @@ def _ribbon_triads(rules: Rules, akatan: bool, aotan: bool, ribbons: int) -> lis
     return out
 
 
-def _viewing(rules: Rules, curtain: bool, moon: bool, cup: bool, rain: bool, called: bool):
-    points = rules.viewing_points
-    if called and rules.viewing_points_called is not None:
-        points = rules.viewing_points_called
-    if not cup or not points or (rain and rules.rainman_cancels_viewing):
+def _viewing(rules: Rules, curtain: bool, moon: bool, cup: bool, cancelled: bool,
+             called: bool) -> list[tuple[str, int]]:
+    """The viewing yaku held; ``cancelled``: the pile holds a card of
+    :func:`viewing_cancellers`."""
+    if not cup or cancelled:
         return []
-    return [(yid, points) for yid, held in (("hanami", curtain), ("tsukimi", moon)) if held]
+    both = rules.viewing_points
+    if called and rules.viewing_points_called is not None:
+        both = rules.viewing_points_called
+    hanami = both if rules.hanami_points is None else rules.hanami_points
+    tsukimi = both if rules.tsukimi_points is None else rules.tsukimi_points
+    return [(yid, points) for yid, held, points in
+            (("hanami", curtain, hanami), ("tsukimi", moon, tsukimi)) if held and points]
+
+
+def viewing_cancellers(rules: Rules) -> int:
+    """The cards that cancel both viewing yaku when in a pile: ``viewing_cancelled_by``,
+    and the rain man under its shorthand ``rainman_cancels_viewing``."""
+    memo = rules.memo()
+    if "viewing-cancellers" not in memo:
+        cards = sum(BY_ID[cid].mask for cid in rules.viewing_cancelled_by)
+        memo["viewing-cancellers"] = cards | (RAIN_MAN if rules.rainman_cancels_viewing else 0)
+    return memo["viewing-cancellers"]
+
+
+def month_cards(month: int) -> int:
+    """The 4 cards of ``month`` (1 to 12), which make tsuki-fuda in a round of that month."""
+    if isinstance(month, bool) or not isinstance(month, int) or not 1 <= month <= 12:
+        raise KoikoiError(message="month-range", value=shown(month))
+    return MONTH_MASKS[month - 1]
 
 
 def _inoshikacho(rules: Rules, animals: int) -> int:
@@ -149,17 +175,22 @@ def _inoshikacho(rules: Rules, animals: int) -> int:
 
 
 def _counted_yaku(rules: Rules, animals: int, ribbons: int, plains: int, inoshikacho: bool,
-                  triads: int) -> int:
-    """The points of tane, tanzaku and kasu together, from the numbers of animals,
-    ribbons and plains, given whether inoshikacho is held and how many ribbon triads.
+                  triads: int) -> tuple[int, int, int]:
+    """The points of tane, tanzaku and kasu, from the numbers of animals, ribbons and
+    plains, given whether inoshikacho is held and how many ribbon triads.
 
     Under ``named_excludes_counted`` the cards of a named yaku are not counted again:
     tane leaves out inoshikacho's three animals, tanzaku three ribbons per triad.
+    Under ``named_replaces_counted`` a named yaku held leaves no counted yaku of its
+    kind at all, which makes the exclusion moot for that kind.
     """
     if rules.named_excludes_counted:
         animals -= 3 * inoshikacho
         ribbons -= 3 * triads
-    return _counted(animals, 5) + _counted(ribbons, 5) + _counted(plains, 10)
+    replaced = rules.named_replaces_counted
+    return (0 if replaced and inoshikacho else _counted(animals, 5, rules.tane_points),
+            0 if replaced and triads else _counted(ribbons, 5, rules.tanzaku_points),
+            _counted(plains, 10, rules.kasu_points))
 
 
 # the cards that make the viewing yaku
@@ -210,27 +241,32 @@ def aims(rules: Rules = _TEACHING) -> tuple[Aim, ...]:
     memo = rules.memo()
     if "aims" not in memo:
         brights = BRIGHTS if rules.rainman_sanko else BRIGHTS & ~RAIN_MAN
-        found = [
+        named = [
             Aim("sanko", brights, 3, rules.sanko_points, False),
             Aim("inoshikacho", INOSHIKACHO, 3, rules.inoshikacho_points, False),
             Aim("akatan", akatan_cards(rules), 3, rules.akatan_points, False),
             Aim("aotan", BLUE_RIBBONS, 3, rules.aotan_points, False),
-            Aim("tane", ANIMALS, 5, 1, True),
-            Aim("tanzaku", RIBBONS, 5, 1, True),
-            Aim("kasu", plain_cards(rules), 10, 1, True),
         ]
-        if rules.viewing_points:
-            found += [Aim("hanami", CURTAIN | CUP, 2, rules.viewing_points, False),
-                      Aim("tsukimi", MOON | CUP, 2, rules.viewing_points, False)]
+        # a counted yaku worth 0 at its threshold is first held one card later, worth 1
+        counted = [Aim(yid, cards, need + (points == 0), max(points, 1), True)
+                   for yid, cards, need, points in (
+                       ("tane", ANIMALS, 5, rules.tane_points),
+                       ("tanzaku", RIBBONS, 5, rules.tanzaku_points),
+                       ("kasu", plain_cards(rules), 10, rules.kasu_points))]
+        viewing = _viewing(rules, True, True, True, False, False)
+        found = [a for a in named if a.points] + counted + [
+            Aim(yid, _VIEWING_CARDS[yid], 2, points, False) for yid, points in viewing]
         memo["aims"] = tuple(found)
     return memo["aims"]
 
 
-def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False) -> Score:
-    """Every yaku held by ``pile`` under ``rules``.
+def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False,
+          month: int = 1) -> Score:
+    """Every yaku held by ``pile`` under ``rules``; a yaku worth 0 points is not held.
 
     ``called`` says whether the pile's holder has called koi-koi this round (only
-    ``viewing_points_called`` looks at it).
+    ``viewing_points_called`` looks at it); ``month`` is the round's month (1 to 12),
+    whose 4 cards make tsuki-fuda where ``month_yaku_points`` is set.
     """
     mask = card_mask(pile, "a pile")
     brights, animals, ribbons = mask & BRIGHTS, mask & ANIMALS, mask & RIBBONS
@@ -239,32 +275,49 @@ def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False) -
     named = rules.akatan_cards
     found: list[Yaku] = []
 
+    # a yaku worth 0 points is not held: none is listed, nor counts below
     bright = _bright(rules, brights.bit_count(), rain)
-    if bright:
+    if bright and bright[1]:
         found.append(Yaku(bright[0], bright[1], brights, named))
     inoshikacho = mask & INOSHIKACHO == INOSHIKACHO
     if inoshikacho:
-        found.append(Yaku("inoshikacho", _inoshikacho(rules, animals.bit_count()),
-                          INOSHIKACHO, named))
+        pts = _inoshikacho(rules, animals.bit_count())
+        inoshikacho = pts > 0
+        if inoshikacho:
+            found.append(Yaku("inoshikacho", pts, INOSHIKACHO, named))
     akatan = _three(mask & akatan_cards(rules))
     aotan = BLUE_RIBBONS if mask & BLUE_RIBBONS == BLUE_RIBBONS else 0
     if akatan or aotan:
         triad_cards = {"akatan": akatan, "aotan": aotan, "akatan-aotan": akatan | aotan}
         for yid, pts in _ribbon_triads(rules, bool(akatan), bool(aotan), ribbons.bit_count()):
-            found.append(Yaku(yid, pts, triad_cards[yid], named))
+            if pts:
+                found.append(Yaku(yid, pts, triad_cards[yid], named))
+            elif yid != "akatan-aotan":  # a triad worth nothing is no triad
+                triad_cards[yid] = 0
+        akatan, aotan = triad_cards["akatan"], triad_cards["aotan"]
     if mask & CUP:
         for yid, pts in _viewing(rules, bool(mask & CURTAIN), bool(mask & MOON), True,
-                                 rain, called):
+                                 bool(mask & viewing_cancellers(rules)), called):
             found.append(Yaku(yid, pts, _VIEWING_CARDS[yid], named))
+    if rules.month_yaku_points:
+        cards = month_cards(month)
+        if mask & cards == cards:
+            found.append(Yaku("tsuki-fuda", rules.month_yaku_points, cards, named))
     if rules.named_excludes_counted:
         # the same cards _counted_yaku leaves out, so that each yaku shows its own
         animals &= ~(INOSHIKACHO if inoshikacho else 0)
         ribbons &= ~(akatan | aotan)
-    for yid, cards, threshold in (("tane", animals, 5), ("tanzaku", ribbons, 5),
-                                  ("kasu", plains, 10)):
-        pts = _counted(cards.bit_count(), threshold)
-        if pts:
-            found.append(Yaku(yid, pts, cards, named))
+    tane, tanzaku, kasu = _counted_yaku(rules, animals.bit_count(), ribbons.bit_count(),
+                                        plains.bit_count(), False, 0)
+    if rules.named_replaces_counted:
+        tane = 0 if inoshikacho else tane
+        tanzaku = 0 if akatan or aotan else tanzaku
+    if tane:
+        found.append(Yaku("tane", tane, animals, named))
+    if tanzaku:
+        found.append(Yaku("tanzaku", tanzaku, ribbons, named))
+    if kasu:
+        found.append(Yaku("kasu", kasu, plains, named))
     return Score(tuple(found))
 
 
@@ -289,16 +342,25 @@ class Progress:
                          yaku=self.name(lang))
 
 
-def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:
-    """Progress towards every yaku the pile does not hold yet, closest first.
+def progress(pile: CardSet | int, rules: Rules = _TEACHING, month: int = 1) -> list[Progress]:
+    """Progress towards every yaku the pile does not hold yet and can still make,
+    closest first (``month`` as in :func:`score`).
 
     >>> [p.describe() for p in progress(CardSet.of("pine-poetry", "plum-poetry"))][:1]
     ['2 of 3 for Poetry ribbons']
     """
     mask = card_mask(pile, "a pile")
-    held_yaku = score(mask, rules).yaku
+    held_yaku = score(mask, rules, month=month).yaku
     held = {y.id for y in held_yaku}
     targets = [(a.id, a.cards, a.need) for a in aims(rules)]
+    if rules.month_yaku_points:
+        targets.append(("tsuki-fuda", month_cards(month), 4))
+    gone = set()  # yaku the pile can no longer make
+    if mask & viewing_cancellers(rules):
+        gone |= {"hanami", "tsukimi"}
+    if rules.named_replaces_counted:
+        gone |= {"tane"} if "inoshikacho" in held else set()
+        gone |= {"tanzaku"} if held & {"akatan", "aotan"} else set()
     if rules.named_excludes_counted:
         # the cards of a named yaku held no longer count towards tane or tanzaku
         named = sum(y.mask for y in held_yaku if y.id in ("inoshikacho", "akatan", "aotan"))
@@ -307,11 +369,13 @@ def progress(pile: CardSet | int, rules: Rules = _TEACHING) -> list[Progress]:
     # with the rain man in the pile, 3 brights make nothing (unless rainman_sanko):
     # the next bright yaku is ame-shiko, at 4
     if mask & RAIN_MAN and not rules.rainman_sanko:
-        targets[0] = ("ame-shiko", BRIGHTS, 4)
+        targets = [t for t in targets if t[0] != "sanko"]
+        if rules.ame_shiko_points:
+            targets.insert(0, ("ame-shiko", BRIGHTS, 4))
     bright_held = held & {"sanko", "shiko", "ame-shiko", "goko"}
     out = []
     for yid, group, need in targets:
-        if yid in held or (yid in ("sanko", "ame-shiko") and bright_held):
+        if yid in held or yid in gone or (yid in ("sanko", "ame-shiko") and bright_held):
             continue
         have = mask & group
         out.append(Progress(yid, have.bit_count(), need, CardSet(have), rules.akatan_cards))
@@ -360,53 +424,78 @@ for _bits in range(1, 1 << 15):
     _NAMED_MASKS[_bits] = _NAMED_MASKS[_bits ^ _low] | BY_ID[_NAMED[_low.bit_length() - 1]].mask
 
 
+_NAMED_CARDS = _NAMED_MASKS[-1]
+
+
 class Scorer:
     """Fast base points of piles given as masks, for one rule set.
 
     ``Scorer(rules).base(mask)`` equals ``score(mask, rules).base``; the property
     tests hold the two to that. ``called=True`` scores for a holder who has called
-    koi-koi (it matters only where ``viewing_points_called`` is set).
+    koi-koi (it matters only where ``viewing_points_called`` is set), and ``month``
+    is the round's month (it matters only where ``month_yaku_points`` is set).
     """
 
-    def __init__(self, rules: Rules = _TEACHING, called: bool = False) -> None:
+    def __init__(self, rules: Rules = _TEACHING, called: bool = False, month: int = 1) -> None:
         self.rules = rules
         # NAMED[bits] = named points << 3 | flags; the flags (inoshikacho, akatan, aotan)
         # select the part of COUNTS that adds the count-dependent extras. Where any 3 red
         # ribbons make akatan, its flag comes from their count instead (see _make_base).
+        # A card outside the 15 that cancels the viewing yaku selects a second NAMED
+        # table, without them.
         poetry = POETRY_RIBBONS if rules.akatan_cards == "poetry" else 0
-        named = []
-        for bits in range(1 << 15):
-            m = _NAMED_MASKS[bits]
-            pts = 0
-            bright = _bright(rules, (m & BRIGHTS).bit_count(), bool(m & RAIN_MAN))
-            if bright:
-                pts += bright[1]
-            pts += sum(p for _, p in _viewing(rules, bool(m & CURTAIN), bool(m & MOON),
-                                               bool(m & CUP), bool(m & RAIN_MAN), called))
-            flags = ((m & INOSHIKACHO == INOSHIKACHO)
-                     | (bool(poetry) and m & poetry == poetry) << 1
-                     | (m & BLUE_RIBBONS == BLUE_RIBBONS) << 2)
-            named.append(pts << 3 | flags)
+        cancellers = viewing_cancellers(rules)
+        tables = []
+        for viewing in (True, False) if cancellers & ~_NAMED_CARDS else (True,):
+            named = []
+            for bits in range(1 << 15):
+                m = _NAMED_MASKS[bits]
+                pts = 0
+                bright = _bright(rules, (m & BRIGHTS).bit_count(), bool(m & RAIN_MAN))
+                if bright:
+                    pts += bright[1]
+                pts += sum(p for _, p in _viewing(rules, bool(m & CURTAIN), bool(m & MOON),
+                                                   bool(m & CUP) and viewing,
+                                                   bool(m & cancellers), called))
+                flags = ((m & INOSHIKACHO == INOSHIKACHO)
+                         | (bool(poetry) and m & poetry == poetry) << 1
+                         | (m & BLUE_RIBBONS == BLUE_RIBBONS) << 2)
+                named.append(pts << 3 | flags)
+            tables.append(named)
         counts = [0] * (1 << 16)
         for a in range(16):
             for r in range(16):
                 for p in range(32):
                     key = (a | r << 4 | p << 8) << 3
                     for flags in range(8):
-                        pts = _counted_yaku(rules, a, r, p, bool(flags & 1),
-                                            (flags >> 1 & 1) + (flags >> 2))
-                        if flags & 1:
-                            pts += _inoshikacho(rules, a)
-                        pts += sum(v for _, v in
-                                   _ribbon_triads(rules, bool(flags & 2), bool(flags & 4), r))
-                        counts[key | flags] = pts
-        self._named, self._counts = named, counts
+                        # a named yaku worth 0 is not held: it neither scores, nor
+                        # replaces or excludes the counted yaku of its cards
+                        pts = _inoshikacho(rules, a) if flags & 1 else 0
+                        triads = _ribbon_triads(rules, bool(flags & 2), bool(flags & 4), r)
+                        counted = _counted_yaku(
+                            rules, a, r, p, pts > 0,
+                            sum(v > 0 for yid, v in triads if yid != "akatan-aotan"))
+                        counts[key | flags] = pts + sum(v for _, v in triads) + sum(counted)
+        self._tables, self._counts = tables, counts
+        self._month = (month_cards(month), rules.month_yaku_points)
         self.base = self._make_base()
+
+    def for_month(self, month: int) -> Scorer:
+        """The same rules' scorer for a round of ``month``: only the month's cards differ,
+        so the tables are shared, not built again."""
+        other = copy.copy(self)
+        other._month = (month_cards(month), self.rules.month_yaku_points)
+        other.base = other._make_base()
+        return other
 
     def _make_base(self):
         any_red = self.rules.akatan_cards == "any-red"
         t0, t1, t2, t3 = _chunk_tables(plain_cards(self.rules), RED_RIBBONS if any_red else 0)
-        named, counts = self._named, self._counts
+        counts = self._counts
+        named = self._tables[0]
+        month, month_points = self._month
+        if len(self._tables) > 1 or month_points:
+            return self._general_base(t0, t1, t2, t3, any_red)
 
         def base(mask: int) -> int:
             f = t0[mask & 4095] + t1[mask >> 12 & 4095] + t2[mask >> 24 & 4095] + t3[mask >> 36]
@@ -421,21 +510,43 @@ class Scorer:
 
         return base_any_red if any_red else base
 
+    def _general_base(self, t0, t1, t2, t3, any_red: bool):
+        """The base under rules with a month yaku or a viewing canceller outside the 15
+        named cards: one test more per pile, only for those rules."""
+        counts, tables = self._counts, self._tables
+        cancelled = viewing_cancellers(self.rules) & ~_NAMED_CARDS
+        month, month_points = self._month
+        if not month_points:
+            month = -1  # no pile holds every card of this, so no month yaku
 
-def scorer(rules: Rules = _TEACHING, called: bool = False) -> Scorer:
+        def base(mask: int) -> int:
+            f = t0[mask & 4095] + t1[mask >> 12 & 4095] + t2[mask >> 24 & 4095] + t3[mask >> 36]
+            v = tables[bool(mask & cancelled)][f & 32767]
+            akatan = ((f >> _RED_SHIFT) > 2) << 1 if any_red else 0
+            return ((v >> 3) + counts[(f >> 15 & 8191) << 3 | (v & 7) | akatan]
+                    + (month_points if mask & month == month else 0))
+
+        return base
+
+
+def scorer(rules: Rules = _TEACHING, called: bool = False, month: int = 1) -> Scorer:
     """The shared :class:`Scorer` of a rule set (tables are built once per rules).
 
-    Only ``viewing_points_called`` makes a caller's pile score differently, so
-    without it both seats share one scorer.
+    Only ``viewing_points_called`` makes a caller's pile score differently, and only
+    ``month_yaku_points`` a round's month, so without them they share one scorer.
     """
     called = called and rules.viewing_points_called is not None
+    month = month if rules.month_yaku_points else 1
     memo = rules.memo()
-    key = ("scorer", called)
+    key = ("scorer", called, month)
     if key not in memo:
-        memo[key] = _SHARED.get((rules, called)) or Scorer(rules, called)
-        _SHARED[(rules, called)] = memo[key]
+        found = _SHARED.get((rules, called, month))
+        if found is None:  # another month's tables serve, with this month's cards
+            found = scorer(rules, called).for_month(month) if month != 1 else Scorer(
+                rules, called)
+        memo[key] = _SHARED[(rules, called, month)] = found
     return memo[key]
 
 
 # equal rules built separately (a replace() that changes nothing) share tables too
-_SHARED: dict[tuple[Rules, bool], Scorer] = {}
+_SHARED: dict[tuple[Rules, bool, int], Scorer] = {}

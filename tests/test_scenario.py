@@ -314,7 +314,7 @@ INVALID = {
                     "(at line 2, column 10)"),
     "unknown top-level key": (WORKED.replace("title", "titel"),
                               "case.toml: unknown key `titel`; the keys are title, rules, "
-                              "rule_options, deck, dealer, position, turn, expect"),
+                              "rule_options, month, deck, dealer, position, turn, expect"),
     "missing title": (POSITION + TURN_1, "case.toml: `title` is missing"),
     "title not text": (WORKED.replace('"Month matches, not animal"', "5"),
                        "case.toml: title must be text, not 5"),

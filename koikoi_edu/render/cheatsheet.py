@@ -92,6 +92,7 @@ def _rows(rules: Rules, lang: str) -> list[_Row]:
         # the 4 red ribbons with no poem, and one poetry ribbon
         "tanzaku": RIBBONS & ~POETRY_RIBBONS & ~BLUE_RIBBONS | _first(POETRY_RIBBONS, 1),
         "kasu": _first(PLAINS, 10),
+        "tsuki-fuda": CardSet.month(1).mask,  # the month of a round scored alone
     }
     # the group one more card of which may add a point
     more_of = {"inoshikacho": ANIMALS, "akatan": RIBBONS, "aotan": RIBBONS,

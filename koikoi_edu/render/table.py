@@ -281,10 +281,10 @@ def score_html(score: Score, lang: str = "en", *, scale: float = 1.0) -> str:
                 role="group", aria_label=_say("yaku", lang))
 
 
-def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float) -> str:
+def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float, month: int = 1) -> str:
     """Progress towards the yaku the pile has started but not made, closest first, as
     short items that run on in lines rather than one a line."""
-    started = [p for p in progress(pile, rules) if p.have]
+    started = [p for p in progress(pile, rules, month) if p.have]
     if not started:
         return ""
     item = _css(display="inline-block", margin_right=_em(0.9, 1))
@@ -302,7 +302,7 @@ def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float) -> str:
 
 def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: float = 1.0,
               highlight: Iterable[str | Card] = (), called: bool = False,
-              stacked: bool = False) -> str:
+              stacked: bool = False, month: int = 1) -> str:
     """A captured pile sorted as a player sorts it, with its yaku and its progress.
 
     The cards are grouped brights, animals, ribbons, plains (each group named and
@@ -312,6 +312,7 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
     only for rules that change viewing yaku after a call). ``stacked`` lays each
     group out as an overlapping stack, the highlighted cards on top, the way the
     table shows a pile beside its holder's hand; otherwise every card shows whole.
+    ``month`` is the round's month (only ``month_yaku_points`` looks at it).
     """
     scale = check_scale(scale)
     words.check_lang(lang)
@@ -335,11 +336,11 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
                            cls=f"kk-group kk-{category.value}", role="group",
                            aria_label=f"{name}: {len(cards)}"))
     cards_part = groups or [_cards_row((), lang, scale, marked)]
-    s = score(pile, rules, called)
+    s = score(pile, rules, called, month)
     yaku_part = (_score_rows(s, lang, scale, with_cards=False) if s
                  else _text(_esc(_say("no_yaku", lang)), scale, 0.95, "kk-no-yaku",
                             color=COLOURS["muted"], font_style="italic"))
-    words_part = yaku_part + _progress_list(pile, rules, lang, scale)
+    words_part = yaku_part + _progress_list(pile, rules, lang, scale, month)
     if stacked:  # the words beside the stacks while they leave room, so the pile stays low
         beside = _tag("div", words_part, style=_css(max_width=_em(_PILE_WORDS, scale)))
         return _tag("div", _row([*cards_part, beside], scale, 0.6, below=0.1), cls="kk-pile")

@@ -44,7 +44,7 @@ from ..render.table import equation_html, pile_html
 from ..rules import PRESETS, Rules
 from ..settlement import Settlement, settle
 from ..words import check_lang, say
-from ..yaku import Score, score
+from ..yaku import Score, month_cards, score
 from .base import KoikoiWidget, preset_of, preset_selector, rules_of
 
 __all__ = ["YakuCalculator"]
@@ -74,16 +74,19 @@ class YakuCalculator(KoikoiWidget):
     """A pile built by pressing cards, scored live under a preset and compared across all.
 
     ``rules`` is a :class:`~koikoi_edu.rules.Rules` or a preset's name; ``pile``
-    the cards to start with. ``toggles`` maps each card id to its toggle button.
+    the cards to start with; ``month`` the round's month, for rules with a month yaku
+    (``month_yaku_points``). ``toggles`` maps each card id to its toggle button.
     """
 
     def __init__(self, rules: Rules | str = "teaching", *, pile: Iterable[str] | str = (),
-                 lang: str = "en", scale: float = 1.0) -> None:
+                 lang: str = "en", scale: float = 1.0, month: int = 1) -> None:
         check_lang(lang)
+        month_cards(month)  # refuses a month outside 1 to 12
         rules = rules_of(rules)
         start = CardSet(parse_cards(_card_ids(pile), "pile"))
         super().__init__(lang=lang, scale=scale)
         self._rules = rules
+        self._month = month
         self._pile = CardSet()
         self._syncing = False  # set while the code moves the toggles, so they do not echo
         self.selector = preset_selector(rules, say("calc.rules", lang), lang)
@@ -125,7 +128,7 @@ class YakuCalculator(KoikoiWidget):
     @property
     def score(self) -> Score:
         """The pile's yaku under the rules, for a holder who has not called koi-koi."""
-        return score(self._pile, self._rules)
+        return score(self._pile, self._rules, month=self._month)
 
     @property
     def points(self) -> int:
@@ -205,7 +208,7 @@ class YakuCalculator(KoikoiWidget):
 
     def _settlement(self, rules: Rules) -> Settlement:
         """The pile's win under ``rules`` for a holder who stops with no call on the table."""
-        held = score(self._pile, rules)
+        held = score(self._pile, rules, month=self._month)
         return settle(rules, "A", held.base, tuple(y.id for y in held.yaku))
 
     def _show(self, pile: CardSet, change: str) -> None:
@@ -220,7 +223,8 @@ class YakuCalculator(KoikoiWidget):
             self._syncing = False
         lang, scale = self.lang, self.scale
         held = self.score
-        self.pile_view.value = pile_html(pile, self._rules, lang=lang, scale=scale)
+        self.pile_view.value = pile_html(pile, self._rules, lang=lang, scale=scale,
+                                         month=self._month)
         if held:
             body = equation_html(self._settlement(self._rules), lang, scale=scale)
         else:
@@ -245,7 +249,7 @@ class YakuCalculator(KoikoiWidget):
             compared.insert(0, (say("calc.these", lang), self._rules))
         for name, rules in compared:
             s = self._settlement(rules)
-            yaku = said_yaku(score(self._pile, rules), rules)(lang)
+            yaku = said_yaku(score(self._pile, rules, month=self._month), rules)(lang)
             cells = [(yaku or say("calc.none", lang), False), (str(s.base), True),
                      (str(s.points), True)]
             # the preset the pile is scored under now stands out, in words for screen readers

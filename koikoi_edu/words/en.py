@@ -996,6 +996,29 @@ WORDS: dict[str, str] = {
     "cli.argparse.one": "expected one argument",
     "cli.argparse.ambiguous": "ambiguous option: %(option)s could match %(matches)s",
     "cli.argparse.explicit": "ignored explicit argument %r",
+    "factor.all-calls": "{n} koi-koi call{s} in the round",
+    "yaku.tsuki-fuda": "Month cards",
+    "error.option-unlimited": (
+        "rules option {option} must be a whole number from {low} to {high} or \"unlimited\", not "
+        "{value}"
+    ),
+    "error.option-cards": "rules option {option} must be a list of card ids, not {value}",
+    "error.option-card": "rules option {option}: unknown card {value}",
+    "error.month-range": "the month must be a whole number from 1 to 12, not {value}",
+    "error.scenario.two-months": (
+        "the month is given twice, at the top and under [rule_options], with different values"
+    ),
+    "cli.help.score.month": (
+        "the round's month, 1 to 12 (default 1), for the month yaku of month_yaku_points"
+    ),
+    "cli.help.rules-command": "list every rules option with its value and what it means",
+    "cli.help.rules-command.description": (
+        "Lists every rules option with its value under the preset and the --option changes, and "
+        "what it means, so a set-up can be checked before class."
+    ),
+    "cli.help.rules-command.json": "print a JSON object: option name to value and meaning",
+    "cli.rules.title": "Rules {rules}{changed}:",
+    "cli.rules.unset": "unset",
 }
 
 # The rules options are described once, in English, beside the options themselves

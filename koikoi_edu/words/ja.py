@@ -568,17 +568,10 @@ WORDS: dict[str, str] = {
     ),
     # -- rules options (the English is each option's doc in koikoi_edu/rules.py) -----------
     "option.name": "これらのオプションの元になったプリセット（参考情報）",
-    "option.koikoi_limit": "1局に二人合わせてこいこいできる回数。`None` は無制限",
     "option.rival_may_call": (
         "こいこいの後、相手も役ができればこいこいできる。`False` なら再びこいこいできるのは"
         "先にこいこいした人だけで、相手の最初の役でその局はすぐ相手の勝ち"
         "（出典003：「二人目が勝つまで」）"
-    ),
-    "option.caller_factor": (
-        "こいこいした本人が勝ったときの倍率：`none` なし、`calls-"
-        "plus-one` 1・2・3回で2・3・4倍、`doubling` "
-        "2・4・8倍、`japan` "
-        "1〜3回で+1・+2・+3点、4〜7回で2・3・4・5倍"
     ),
     "option.double_against_caller": "この局で勝者の相手がこいこいしていたら2倍",
     "option.double_at_seven": "基本点が7点以上なら2倍",
@@ -617,7 +610,6 @@ WORDS: dict[str, str] = {
     "option.viewing_points_called": (
         "持ち主がこいこいした後の花見酒と月見酒、それぞれの点。`None` なら同じ"
     ),
-    "option.rainman_cancels_viewing": "取り札に小野道風があると花見酒・月見酒は無効",
     "option.cup_is_plain": "盃はカスとしても数える",
     "option.deal_protocol": (
         "札の配り方（上から）：`packets-of-2` は子・場・親に2枚ずつを4回（出典000、002）、"
@@ -1039,4 +1031,52 @@ WORDS: dict[str, str] = {
     "cli.argparse.one": "引数が一つ必要です",
     "cli.argparse.ambiguous": "あいまいなオプション: %(option)s は %(matches)s に合います",
     "cli.argparse.explicit": "このオプションは値 %r を取りません",
+    "factor.all-calls": "この局のこいこい{n}回",
+    "yaku.tsuki-fuda": "月札",
+    "error.option-unlimited": (
+        "ルールオプション `{option}` は {low}〜{high} の整数か `\"unlimited\"` です（`{value}` で"
+        "はなく）"
+    ),
+    "error.option-cards": (
+        "ルールオプション `{option}` は札の識別子のリストです（`{value}` ではなく）"
+    ),
+    "error.option-card": "ルールオプション `{option}`：不明な札 `{value}`",
+    "error.month-range": "月は 1〜12 の整数です（`{value}` ではなく）",
+    "error.scenario.two-months": "月が最上部と `[rule_options]` の二か所に、違う値で書かれています",
+    "cli.help.score.month": "局の月、1〜12（既定 1）。月札の役のため",
+    "cli.help.rules-command": "ルールオプションをすべて、値と意味とともに一覧する",
+    "cli.help.rules-command.description": (
+        "プリセットと --option の変更のもとで、ルールオプションをすべて値と意味とともに一覧します"
+        "。授業の前に設定を確かめられます。"
+    ),
+    "cli.help.rules-command.json": "JSON で出力：オプション名から値と意味へ",
+    "cli.rules.title": "ルール {rules}{changed}：",
+    "cli.rules.unset": "未設定",
+    "option.koikoi_limit": (
+        "1局に二人合わせてこいこいできる回数。`None`（ファイルとコマンドラインでは `\"unlimited\""
+        "`）は無制限"
+    ),
+    "option.caller_factor": (
+        "こいこいした本人が勝ったときの倍率：`none` なし、`calls-plus-one` 1・2・3回で2・3・4倍、"
+        "`doubling` 2・4・8倍、`japan` 1〜3回で+1・+2・+3点、4〜7回で2・3・4・5倍、`all-calls-plu"
+        "s-one` 勝者の点 ×（1 + この局で二人がしたこいこいの回数）"
+    ),
+    "option.rainman_cancels_viewing": (
+        "取り札に小野道風があると花見酒・月見酒は無効（viewing_cancelled_by = [\"willow-rainman\""
+        "] と同じ）"
+    ),
+    "option.named_replaces_counted": (
+        "猪鹿蝶があるとタネは数えず、赤短か青短があると短冊は数えない（名前のある役の加点が代わり"
+        "になる）"
+    ),
+    "option.tane_points": "タネ5枚の点。5枚を超える1枚ごとに+1",
+    "option.tanzaku_points": "短冊5枚の点。5枚を超える1枚ごとに+1",
+    "option.kasu_points": "カス10枚の点。10枚を超える1枚ごとに+1",
+    "option.hanami_points": "花見酒だけの点（0 で無効）。`None` なら viewing_points",
+    "option.tsukimi_points": "月見酒だけの点（0 で無効）。`None` なら viewing_points",
+    "option.viewing_cancelled_by": "札の識別子の一覧：どれかが取り札にあると花見酒・月見酒は無効",
+    "option.month_yaku_points": (
+        "月札（tsuki-fuda）：その局の月の4枚をすべて取った役（勝負の第k局は ((k − 1) mod 12) + 1 "
+        "月）。0 で月の役なし"
+    ),
 }

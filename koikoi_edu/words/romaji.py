@@ -625,16 +625,10 @@ WORDS: dict[str, str] = {
     ),
     # -- rules options (the English is each option's doc in koikoi_edu/rules.py) -----------
     "option.name": "kore-ra no opushon no moto ni natta purisetto (sankō jōhō)",
-    "option.koikoi_limit": "1-kyoku ni futari awasete koi-koi dekiru kaisū. `None` wa museigen",
     "option.rival_may_call": (
         "koi-koi no ato, aite mo yaku ga dekireba koi-koi dekiru. `False` nara futatabi "
         "koi-koi dekiru no wa saki ni koi-koi shita hito dake de, aite no saisho no yaku de "
         "sono kyoku wa sugu aite no kachi (shutten 003: \"futarime ga katsu made\")"
-    ),
-    "option.caller_factor": (
-        "koi-koi shita honnin ga katta toki no bairitsu: `none` nashi, `calls-plus-"
-        "one` 1, 2, 3-kai de 2, 3, 4-bai, `doubling` 2, 4, 8-bai, `japan` 1-3-kai de "
-        "+1, +2, +3-ten, 4-7-kai de 2, 3, 4, 5-bai"
     ),
     "option.double_against_caller": (
         "kono kyoku de shōsha no aite ga koi-koi shite itara 2-bai"
@@ -678,9 +672,6 @@ WORDS: dict[str, str] = {
     "option.viewing_points_called": (
         "mochinushi ga koi-koi shita ato no hanami-zake to tsukimi-zake, sorezore no ten. "
         "`None` nara onaji"
-    ),
-    "option.rainman_cancels_viewing": (
-        "torifuda ni Ono no Michikaze ga aru to hanami-zake, tsukimi-zake wa mukō"
     ),
     "option.cup_is_plain": "sakazuki wa kasu to shite mo kazoeru",
     "option.deal_protocol": (
@@ -1179,4 +1170,56 @@ WORDS: dict[str, str] = {
     "cli.argparse.one": "hikisū ga hitotsu hitsuyō desu",
     "cli.argparse.ambiguous": "aimai na opushon: %(option)s wa %(matches)s ni aimasu",
     "cli.argparse.explicit": "kono opushon wa atai %r o torimasen",
+    "factor.all-calls": "kono kyoku no koi-koi {n}-kai",
+    "yaku.tsuki-fuda": "Tsuki-fuda",
+    "error.option-unlimited": (
+        "rūru opushon {option} wa {low}-{high} no seisū ka \"unlimited\" desu ({value} de wa naku)"
+    ),
+    "error.option-cards": "rūru opushon {option} wa fuda ID no risuto desu ({value} de wa naku)",
+    "error.option-card": "rūru opushon {option}: fumei na fuda {value}",
+    "error.month-range": "tsuki wa 1-12 no seisū desu ({value} de wa naku)",
+    "error.scenario.two-months": (
+        "tsuki ga saijōbu to `[rule_options]` no nikasho ni, chigau atai de kakarete imasu"
+    ),
+    "cli.help.score.month": (
+        "kyoku no tsuki, 1-12 (kitei 1). tsuki-fuda no yaku no tame"
+    ),
+    "cli.help.rules-command": "rūru opushon o subete, atai to imi to tomo ni ichiran suru",
+    "cli.help.rules-command.description": (
+        "Purisetto to --option no henkō no moto de, rūru opushon o subete atai to imi to tomo ni "
+        "ichiran shimasu. Jugyō no mae ni settei o tashikameraremasu."
+    ),
+    "cli.help.rules-command.json": "JSON de shutsuryoku: opushon-mei kara atai to imi e",
+    "cli.rules.title": "Rūru {rules}{changed}:",
+    "cli.rules.unset": "misettei",
+    "option.koikoi_limit": (
+        "1-kyoku ni futari awasete koi-koi dekiru kaisū. `None` (fairu to komando rain de wa "
+        "`\"unlimited\"`) wa museigen"
+    ),
+    "option.caller_factor": (
+        "koi-koi shita honnin ga katta toki no bairitsu: `none` nashi, `calls-plus-one` 1, 2, "
+        "3-kai de 2, 3, 4-bai, `doubling` 2, 4, 8-bai, `japan` 1-3-kai de +1, +2, +3-ten, 4-7-kai "
+        "de 2, 3, 4, 5-bai, `all-calls-plus-one` shōsha no ten x (1 + kono kyoku de futari ga "
+        "shita koi-koi no kaisū)"
+    ),
+    "option.rainman_cancels_viewing": (
+        "torifuda ni Ono no Michikaze ga aru to hanami-zake, tsukimi-zake wa mukō "
+        "(viewing_cancelled_by = [\"willow-rainman\"] to onaji)"
+    ),
+    "option.named_replaces_counted": (
+        "inoshikachō ga aru to tane wa kazoezu, akatan ka aotan ga aru to tanzaku wa kazoenai "
+        "(namae no aru yaku no katen ga kawari ni naru)"
+    ),
+    "option.tane_points": "tane 5-mai no ten. 5-mai o koeru 1-mai goto ni +1",
+    "option.tanzaku_points": "tanzaku 5-mai no ten. 5-mai o koeru 1-mai goto ni +1",
+    "option.kasu_points": "kasu 10-mai no ten. 10-mai o koeru 1-mai goto ni +1",
+    "option.hanami_points": "hanami-zake dake no ten (0 de mukō). `None` nara viewing_points",
+    "option.tsukimi_points": "tsukimi-zake dake no ten (0 de mukō). `None` nara viewing_points",
+    "option.viewing_cancelled_by": (
+        "fuda ID no ichiran: dore ka ga torifuda ni aru to hanami-zake, tsukimi-zake wa mukō"
+    ),
+    "option.month_yaku_points": (
+        "tsuki-fuda: sono kyoku no tsuki no 4-mai o subete totta yaku (shōbu no dai k kyoku wa ((k "
+        "- 1) mod 12) + 1 gatsu). 0 de tsuki no yaku nashi"
+    ),
 }
