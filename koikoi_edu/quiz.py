@@ -199,8 +199,11 @@ def _rules_note(rules: Rules, lang: str) -> str:
 
 
 def pile_points(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
-                name: str = "pile points") -> Question:
-    """How many points is this pile worth if its holder stops now (no calls)?"""
+                name: str = "pile points", hint: str = "") -> Question:
+    """How many points is this pile worth if its holder stops now (no calls)?
+
+    ``hint`` names the trap of this pile; without it the hint is the catalogue's.
+    """
     cards = CardSet(pile)
     held = score(cards, rules)
     settled = settle(rules, "A", held.base, tuple(y.id for y in held.yaku))
@@ -214,18 +217,21 @@ def pile_points(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
     doubles = rules.double_at_seven and held.base >= 7
     seven = "quiz.pile_points.hint_seven" if doubles else "quiz.pile_points.hint"
     return Question(Kind.NUMBER, words.say("quiz.pile_points", lang) + _rules_note(rules, lang),
-                    settled.points, explanation, words.say(seven, lang),
+                    settled.points, explanation, hint or words.say(seven, lang),
                     cards=tuple(cards.ids()), name=name)
 
 
 def round_points(round: Round, prompt: str, lang: str = "en",
-                 name: str = "round points") -> Question:
-    """How many points does the winner of this finished round score?"""
+                 name: str = "round points", hint: str = "") -> Question:
+    """How many points does the winner of this finished round score?
+
+    ``hint`` names the trap of this round; without it the hint is the catalogue's.
+    """
     s = round.settlement
     if s is None:
         raise KoikoiError("the round is not over yet")
     return Question(Kind.NUMBER, prompt, s.points, s.equation(lang),
-                    words.say("quiz.round_points.hint", lang), name=name)
+                    hint or words.say("quiz.round_points.hint", lang), name=name)
 
 
 def which_take(played: str, field: Sequence[str], pile: Sequence[str] = (),

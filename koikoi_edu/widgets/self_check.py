@@ -161,17 +161,21 @@ class SelfCheck(KoikoiWidget):
 
     @classmethod
     def pile_points(cls, pile: Sequence[str], rules: Rules | str = "teaching", *,
-                    lang: str = "en", scale: float = 1.0, name: str = "pile points"
-                    ) -> SelfCheck:
-        """"How many points is this pile worth if its holder stops now?" """
-        q = quiz.pile_points(pile, rules_of(rules), lang, name)
+                    lang: str = "en", scale: float = 1.0, name: str = "pile points",
+                    hint: str = "") -> SelfCheck:
+        """"How many points is this pile worth if its holder stops now?" ``hint`` names
+        the pile's trap (the catalogue's general hint without it)."""
+        q = quiz.pile_points(pile, rules_of(rules), lang, name, hint)
         return cls.ask(q, cards_html(q.cards, lang, 0.7 * scale), lang=lang, scale=scale)
 
     @classmethod
     def round_points(cls, round: Round, question: str, *, lang: str = "en",
-                     scale: float = 1.0, name: str = "round points") -> SelfCheck:
-        """"How many points does the winner score?" for a finished round."""
-        return cls.ask(quiz.round_points(round, question, lang, name), lang=lang, scale=scale)
+                     scale: float = 1.0, name: str = "round points", hint: str = ""
+                     ) -> SelfCheck:
+        """"How many points does the winner score?" for a finished round; ``hint``
+        names the round's trap (the catalogue's general hint without it)."""
+        return cls.ask(quiz.round_points(round, question, lang, name, hint), lang=lang,
+                       scale=scale)
 
     @classmethod
     def which_take(cls, played: str, field: Sequence[str], pile: Sequence[str] = (),

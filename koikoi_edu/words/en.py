@@ -170,11 +170,11 @@ WORDS: dict[str, str] = {
     "explorer.limit": "{name}: at most {n} koi-koi call(s) per round, by either player",
     "explorer.unlimited": "{name}: koi-koi may be called again and again, by either player",
     "explorer.examples": "Examples from the rules:",
-    "explorer.against_caller": "8 x 2 x 2 = 32",
+    "explorer.against_caller": "8 × 2 × 2 = 32",
     "explorer.against_caller_tip": (
         "base 8 (shiko) against a rival who called koi-koi, teaching rules"
     ),
-    "explorer.worked": "5 x 2 = 10",
+    "explorer.worked": "5 × 2 = 10",
     "explorer.worked_tip": "the worked example: B's tsukimi 5, doubled by A's koi-koi",
     "explorer.own_win": "caller's own win (not doubled)",
     "explorer.own_win_tip": (

@@ -168,11 +168,11 @@ WORDS: dict[str, str] = {
     "explorer.limit": "{name}: не больше {n} кои-кои за раунд, у обоих игроков вместе",
     "explorer.unlimited": "{name}: кои-кои можно объявлять снова и снова, обоим игрокам",
     "explorer.examples": "Примеры из правил:",
-    "explorer.against_caller": "8 x 2 x 2 = 32",
+    "explorer.against_caller": "8 × 2 × 2 = 32",
     "explorer.against_caller_tip": (
         "база 8 (сико) против соперника, объявившего кои-кои, учебные правила"
     ),
-    "explorer.worked": "5 x 2 = 10",
+    "explorer.worked": "5 × 2 = 10",
     "explorer.worked_tip": "разобранный пример: цукими игрока B, 5, удвоено кои-кои игрока A",
     "explorer.own_win": "выигрыш самого объявившего (без удвоения)",
     "explorer.own_win_tip": (

@@ -168,11 +168,11 @@ WORDS: dict[str, str] = {
     "explorer.limit": "{name}: не більше {n} кой-кой за раунд, в обох гравців разом",
     "explorer.unlimited": "{name}: кой-кой можна оголошувати знову й знову, обом гравцям",
     "explorer.examples": "Приклади з правил:",
-    "explorer.against_caller": "8 x 2 x 2 = 32",
+    "explorer.against_caller": "8 × 2 × 2 = 32",
     "explorer.against_caller_tip": (
         "база 8 (шіко) проти суперника, що оголосив кой-кой, навчальні правила"
     ),
-    "explorer.worked": "5 x 2 = 10",
+    "explorer.worked": "5 × 2 = 10",
     "explorer.worked_tip": "розібраний приклад: цукімі гравця B, 5, подвоєно кой-кой гравця A",
     "explorer.own_win": "виграш того, хто сам оголосив (без подвоєння)",
     "explorer.own_win_tip": (
