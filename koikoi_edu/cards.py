@@ -286,6 +286,16 @@ class CardSet:
             groups[c.category].append(c)
         return groups
 
+    def counts(self, lang: str | None = None) -> dict[str, int]:
+        """How many cards of each category the set holds, by the category's name in
+        ``lang`` (the language bare values are shown in, without it)::
+
+            >>> CardSet(CARDS).counts("en")
+            {'bright': 5, 'animal': 9, 'ribbon': 10, 'plain': 24}
+        """
+        lang = i18n.shown() if lang is None else lang
+        return {cat.label(lang): len(cards) for cat, cards in self.by_category().items()}
+
     def __repr__(self) -> str:
         return f"CardSet({self.ids()!r})"
 

@@ -106,3 +106,11 @@ def test_names_in_three_languages():
     assert boar.name("romaji") == "hagi ni inoshishi"
     with pytest.raises(KoikoiError, match="unknown language"):
         boar.name("fr")
+
+
+def test_counts_names_each_category_in_the_language_asked():
+    deck = CardSet(CARDS)
+    assert deck.counts("en") == {"bright": 5, "animal": 9, "ribbon": 10, "plain": 24}
+    assert deck.counts("ru") == {"яркая": 5, "животное": 9, "лента": 10, "простая": 24}
+    assert CardSet.month(11).counts("en") == {"bright": 1, "animal": 1, "ribbon": 1,
+                                              "plain": 1}
