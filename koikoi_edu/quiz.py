@@ -66,7 +66,10 @@ class Question:
     """One self-check: ``prompt``, the right ``answer`` and the words that teach it.
 
     ``choices`` are what the learner picks from (card ids, yaku ids, decisions or
-    the lesson's own texts); a number question has none. ``cards`` are the cards the
+    the lesson's own texts); a number question has none. ``why`` is a question of
+    three or more choices asked once this one is settled: a pick between two is
+    left with only the right one after a miss, so its reason is what makes it a real
+    question on the retry. ``cards`` are the cards the
     question shows, if any. ``hint`` is said after the first miss; ``explanation``
     with the answer. ``akatan_cards``, the rules option of that name, names akatan
     among a yaku question's choices (:func:`koikoi_edu.words.yaku_name`).
@@ -81,8 +84,11 @@ class Question:
     cards: tuple[str, ...] = ()
     name: str = ""
     akatan_cards: str = "poetry"
+    why: Question | None = None
 
     def __post_init__(self) -> None:
+        if self.why is not None and (self.why.kind is Kind.NUMBER or len(self.why.choices) < 3):
+            raise KoikoiError("a question's why is a pick among three or more choices")
         if self.kind is Kind.NUMBER:
             if self.choices:
                 raise KoikoiError("a number question has no choices")
@@ -198,6 +204,17 @@ def _rules_note(rules: Rules, lang: str) -> str:
     return " " + words.say("quiz.under", lang, rules=words.preset_name(rules.name, lang))
 
 
+def why(prompt: str, answer: str, choices: Sequence[str], explanation: str, hint: str = "",
+        name: str = "why") -> Question:
+    """The reason for a pick between two, asked after it: three or more ``choices``.
+
+    >>> reason = why("Why A?", "A won", ["A won", "A is first", "B misdealt"], "The winner deals.")
+    >>> reason.kind, len(reason.choices)
+    (<Kind.CHOICE: 'choice'>, 3)
+    """
+    return Question(Kind.CHOICE, prompt, answer, explanation, hint, tuple(choices), name=name)
+
+
 def pile_points(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
                 name: str = "pile points", hint: str = "") -> Question:
     """How many points is this pile worth if its holder stops now (no calls)?
@@ -257,9 +274,13 @@ def which_take(played: str, field: Sequence[str], pile: Sequence[str] = (),
     explanation = words.say("quiz.which_take.explain", lang, month=c.month,
                             plant=c.plant_name(lang), best=best.name(lang),
                             best_base=value(best)[0], other_base=value(other)[0])
+    reasons = tuple(words.say(f"quiz.which_take.why_{r}", lang) for r in ("now", "kind", "first"))
+    why = Question(Kind.CHOICE, words.say("quiz.which_take.why", lang),
+                   reasons[0] if value(best)[0] > value(other)[0] else reasons[1], explanation,
+                   words.say("quiz.which_take.why_hint", lang), reasons, name=f"{name}: why")
     return Question(Kind.CARD, words.say("quiz.which_take", lang, card=c.name(lang)), best.id,
                     explanation, words.say("quiz.which_take.hint", lang),
-                    choices=tuple(o.id for o in options), cards=(c.id,), name=name)
+                    choices=tuple(o.id for o in options), cards=(c.id,), name=name, why=why)
 
 
 def which_captures(hand: Sequence[str], field: Sequence[str], lang: str = "en",
@@ -328,6 +349,14 @@ def stop_or_koikoi(round: Round, prompt: str, lang: str = "en",
     if answer.best not in DECISIONS:
         raise KoikoiError("the advisor finds stop and koi-koi too close to call: "
                           "choose another decision")
+    reasons = tuple(words.say(f"quiz.stop_or_koikoi.why_{r}", lang)
+                    for r in ("more", "less", "same"))
+    why = Question(Kind.CHOICE, words.say("quiz.stop_or_koikoi.why", lang),
+                   reasons[0] if answer.best == "koi-koi" else reasons[1],
+                   words.say("quiz.stop_or_koikoi.why_explain", lang,
+                             koikoi=f"{answer.koikoi.expected:.1f}",
+                             stop=f"{answer.stop.expected:.1f}"),
+                   words.say("quiz.stop_or_koikoi.why_hint", lang), reasons, name=f"{name}: why")
     return Question(Kind.DECISION, prompt, answer.best, answer.reading(lang),
                     words.say("quiz.stop_or_koikoi.hint", lang), choices=DECISIONS,
-                    name=name)
+                    name=name, why=why)

@@ -241,6 +241,27 @@ WORDS: dict[str, str] = {
         "Weigh what you win by stopping now against what the rival could still complete if you "
         "play on."
     ),
+    "quiz.stop_or_koikoi.why": (
+        "Why? Over the advisor's playouts, what is calling koi-koi here worth on average?"
+    ),
+    "quiz.stop_or_koikoi.why_more": "more than stopping",
+    "quiz.stop_or_koikoi.why_less": "less than stopping",
+    "quiz.stop_or_koikoi.why_same": "exactly what stopping is worth",
+    "quiz.stop_or_koikoi.why_explain": "Net points on average: koi-koi {koikoi}, stop {stop}.",
+    "quiz.stop_or_koikoi.why_hint": (
+        "The trap: a sure win now can be worth more than a bigger win that may not come. "
+        "Which answer did the advisor give?"
+    ),
+    "quiz.which_take.why": "Why that card?",
+    "quiz.which_take.why_now": "it makes the pile worth more points now",
+    "quiz.which_take.why_kind": (
+        "both takes leave the pile worth the same now; it is the card of the higher kind"
+    ),
+    "quiz.which_take.why_first": "the card that came to the field first is always taken",
+    "quiz.which_take.why_hint": (
+        "The trap: no rule says which card to take; the player chooses. Compare the "
+        "pile's base after each take."
+    ),
     "drill.title": "Flashcards: month, plant and kind",
     "drill.ask": "Which month, plant and kind is this card?",
     "drill.month": "month",

@@ -217,6 +217,24 @@ WORDS: dict[str, str] = {
         "今あがって得る点と、"
         "続けた場合に相手がまだ作れる役を比べましょう。"
     ),
+    "quiz.stop_or_koikoi.why": "なぜ? 助言役の試行の平均で、ここでこいこいする価値は?",
+    "quiz.stop_or_koikoi.why_more": "あがるより多い",
+    "quiz.stop_or_koikoi.why_less": "あがるより少ない",
+    "quiz.stop_or_koikoi.why_same": "あがるのとちょうど同じ",
+    "quiz.stop_or_koikoi.why_explain": "平均の差し引き点: こいこい {koikoi}、あがり {stop}。",
+    "quiz.stop_or_koikoi.why_hint": (
+        "落とし穴: 今の確実な勝ちは、"
+        "来ないかもしれない大きな勝ちより価値があることも。"
+        "助言役の答えは?"
+    ),
+    "quiz.which_take.why": "なぜその札?",
+    "quiz.which_take.why_now": "今すぐ取り札の点が高くなる",
+    "quiz.which_take.why_kind": "今はどちらも同じ点; より上の種類の札だから",
+    "quiz.which_take.why_first": "先に場に出た札を必ず取る",
+    "quiz.which_take.why_hint": (
+        "落とし穴: どちらを取るかは決まりではなく、打ち手が選びます。"
+        "それぞれ取った後の基本点を比べましょう。"
+    ),
     "drill.title": "札カード: 月、植物、種類",
     "drill.ask": "この札の月、植物、種類は?",
     "drill.month": "月",

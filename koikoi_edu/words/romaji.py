@@ -230,6 +230,25 @@ WORDS: dict[str, str] = {
     "quiz.stop_or_koikoi.hint": (
         "Ima agatte eru ten to, tsuzuketa baai ni aite ga mada tsukureru yaku o kurabemashou."
     ),
+    "quiz.stop_or_koikoi.why": (
+        "Naze? Jogen-yaku no shikou no heikin de, koko de koi-koi suru kachi wa?"
+    ),
+    "quiz.stop_or_koikoi.why_more": "agaru yori ooi",
+    "quiz.stop_or_koikoi.why_less": "agaru yori sukunai",
+    "quiz.stop_or_koikoi.why_same": "agaru no to choudo onaji",
+    "quiz.stop_or_koikoi.why_explain": "Heikin no sashihiki ten: koi-koi {koikoi}, agari {stop}.",
+    "quiz.stop_or_koikoi.why_hint": (
+        "Otoshiana: ima no kakujitsu na kachi wa, konai kamoshirenai ookina kachi yori "
+        "kachi ga aru koto mo. Jogen-yaku no kotae wa?"
+    ),
+    "quiz.which_take.why": "Naze sono fuda?",
+    "quiz.which_take.why_now": "ima sugu torifuda no ten ga takaku naru",
+    "quiz.which_take.why_kind": "ima wa dochira mo onaji ten; yori ue no shurui no fuda dakara",
+    "quiz.which_take.why_first": "saki ni ba ni deta fuda o kanarazu toru",
+    "quiz.which_take.why_hint": (
+        "Otoshiana: dochira o toru ka wa kimari de wa naku, uchite ga erabimasu. Sorezore "
+        "totta ato no kihonten o kurabemashou."
+    ),
     "drill.title": "Fuda kaado: tsuki, shokubutsu, shurui",
     "drill.ask": "Kono fuda no tsuki, shokubutsu, shurui wa?",
     "drill.month": "tsuki",
