@@ -228,6 +228,22 @@ class CardSet:
         """The four cards of a month (1..12)."""
         return cls(MONTH_MASKS[whole_number(month, "a month", 1, 12) - 1])
 
+    @classmethod
+    def kind(cls, category: Category) -> CardSet:
+        """Every card of a category: ``CardSet.kind(Category.BRIGHT)`` is the five brights."""
+        if not isinstance(category, Category):
+            raise KoikoiError(f"a category is one of {', '.join(c.name for c in Category)}, "
+                              f"not {shown(category)}")
+        return cls(c for c in CARDS if c.category is category)
+
+    def first(self, n: int) -> CardSet:
+        """The first ``n`` cards of the set, in the deck's order (pine first)::
+
+            >>> CardSet.kind(Category.ANIMAL).first(2).ids()
+            ['plum-warbler', 'wisteria-cuckoo']
+        """
+        return CardSet(list(self)[:whole_number(n, "a number of cards", 0, len(self))])
+
     @staticmethod
     def _other(other) -> int:
         if isinstance(other, CardSet):

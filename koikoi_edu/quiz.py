@@ -308,7 +308,8 @@ def which_captures(hand: Sequence[str], field: Sequence[str], lang: str = "en",
 
 
 def which_yaku(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
-               choices: Sequence[str] = (), name: str = "which yaku") -> Question:
+               choices: Sequence[str] = (), name: str = "which yaku", hint: str = ""
+               ) -> Question:
     """Which yaku does this pile hold? The pile must hold exactly one.
 
     Without ``choices`` the others offered are the three yaku the pile holds most
@@ -330,7 +331,7 @@ def which_yaku(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
                             points=words.points(right.points, lang),
                             cards=", ".join(c.name(lang) for c in right.cards))
     return Question(Kind.YAKU, words.say("quiz.which_yaku", lang) + _rules_note(rules, lang),
-                    right.id, explanation, words.say("quiz.which_yaku.hint", lang),
+                    right.id, explanation, hint or words.say("quiz.which_yaku.hint", lang),
                     choices=tuple(y for y in YAKU_IDS if y in offered),
                     cards=tuple(cards.ids()), name=name, akatan_cards=rules.akatan_cards)
 

@@ -12,6 +12,7 @@ from koikoi_edu.cards import CardSet
 from koikoi_edu.errors import KoikoiError, UnknownCardError
 from koikoi_edu.render.cards import CARD_W, UNITS_PER_EM
 from koikoi_edu.render.table import (
+    READING_CARD_SCALE,
     equation_html,
     pile_html,
     score_html,
@@ -354,7 +355,9 @@ def test_engine_objects_render_through_this_module():
     assert r._repr_html_() == table_html(r)
     assert r.settlement._repr_html_() == settlement_html(r.settlement)
     s = r.score(1)
-    assert s._repr_html_() == score_html(s)
+    # a score shown on its own is read: its cards at reading size, not thumbnails
+    assert s._repr_html_() == score_html(s, card_scale=READING_CARD_SCALE)
+    assert s._repr_html_() != score_html(s)
 
 
 def test_bare_values_display_in_the_language_in_use():

@@ -212,9 +212,10 @@ class SelfCheck(KoikoiWidget):
     @classmethod
     def which_yaku(cls, pile: Sequence[str], rules: Rules | str = "teaching", *,
                    choices: Sequence[str] = (), lang: str = "en", scale: float = 1.0,
-                   name: str = "which yaku") -> SelfCheck:
-        """"Which yaku does this pile hold?": pick it by its name."""
-        q = quiz.which_yaku(pile, rules_of(rules), lang, choices, name)
+                   name: str = "which yaku", hint: str = "") -> SelfCheck:
+        """"Which yaku does this pile hold?": pick it by its name; ``hint`` names the
+        pile's trap (the catalogue's general hint without it)."""
+        q = quiz.which_yaku(pile, rules_of(rules), lang, choices, name, hint)
         return cls.ask(q, cards_html(q.cards, lang, 0.7 * scale), lang=lang, scale=scale)
 
     @classmethod
