@@ -232,7 +232,7 @@ class CardSet:
     def kind(cls, category: Category) -> CardSet:
         """Every card of a category: ``CardSet.kind(Category.BRIGHT)`` is the five brights."""
         if not isinstance(category, Category):
-            raise KoikoiError(f"a category is one of {', '.join(c.name for c in Category)}, "
+            raise KoikoiError(f"a category must be one of {', '.join(c.name for c in Category)}, "
                               f"not {shown(category)}")
         return cls(c for c in CARDS if c.category is category)
 

@@ -121,7 +121,7 @@ def test_kind_and_first_pick_cards_without_a_comprehension():
     assert CardSet.kind(Category.ANIMAL).first(7) <= CardSet.kind(Category.ANIMAL)
     assert len(CardSet.kind(Category.ANIMAL).first(7)) == 7
     assert CardSet.month(1).first(1).ids() == ["pine-crane"]
-    with pytest.raises(KoikoiError, match="a category is one of"):
+    with pytest.raises(KoikoiError, match="a category must be one of"):
         CardSet.kind("bright")  # type: ignore[arg-type]
     with pytest.raises(KoikoiError):
         CardSet.month(1).first(5)

@@ -310,7 +310,7 @@ def test_one_point_is_singular():
 def test_russian_labels():
     root = parse(table_html(Round.deal(seed=1), lang="ru"))
     words = text(root)
-    for label in ("ход A", "Рука B (рубашкой вверх)", "поле", "колода: 24", "Взятки A · 0",
+    for label in ("ход A", "Рука B (рубашкой вверх)", "поле", "запас: 24", "Взятки A · 0",
                   "кои-кои: нет", "яку пока нет"):
         assert label in words
     ru = text(parse(settlement_html(worked_example().settlement, "ru")))
@@ -443,3 +443,9 @@ def test_three_rows_of_cards_and_the_settlement_beside_the_stock():
     assert [regions_of(row) for row in rows] == [
         ["kk-hand", "kk-pile-region"], ["kk-field", "kk-stock", "kk-settlement"],
         ["kk-hand", "kk-pile-region"]]
+
+
+def test_a_translated_yaku_name_keeps_its_japanese_id():
+    s = score(CardSet.of("clover-boar", "maple-deer", "peony-butterflies"))
+    for lang in ("en", "ru", "uk"):
+        assert "(inoshikacho)" in score_html(s, lang), lang

@@ -110,9 +110,10 @@ def _say(key: str, lang: str, **fields) -> str:
 
 
 def _yaku_name(yaku: Yaku | Progress, lang: str) -> str:
-    """A yaku's display name; English and Russian keep the Japanese id beside it."""
+    """A yaku's display name; the languages that translate it (English, Russian,
+    Ukrainian) keep the Japanese id beside it, the name players meet in apps."""
     name = yaku.name(lang)
-    return f"{name} ({yaku.id})" if lang in ("en", "ru") else name
+    return f"{name} ({yaku.id})" if lang in ("en", "ru", "uk") else name
 
 
 # --------------------------------------------------------------------------- markup helpers
