@@ -310,6 +310,11 @@ WORDS: dict[str, str] = {
     "cheat.case.own2": "win with a base of {base} after two koi-koi calls of your own",
     "cheat.calls": "koi-koi calls allowed per round, both players together: {n}",
     "cheat.calls_unlimited": "koi-koi calls per round: no limit",
+    "cheat.turn": (
+        "A turn: play a hand card onto a field card of its month (or lay it down), then "
+        "flip the stock's top card and do the same; yaku are checked after both."
+    ),
+    "cheat.months": "The twelve months: a card matches the cards of its month",
     "cheat.instant": "a dealt hand with 4 cards of a month, or 4 pairs, wins {n} at once",
     # -- the play table ----------------------------------------------------------------------
     "play.you": "You are {seat}, against {opponent}",

@@ -301,6 +301,11 @@ WORDS: dict[str, str] = {
     "cheat.case.own2": "jibun no 2 kai no koi-koi go ni yaku no goukei {base} de kachi",
     "cheat.calls": "1 kyoku no koi-koi no kaisuu (ryousha goukei): {n}",
     "cheat.calls_unlimited": "1 kyoku no koi-koi no kaisuu: museigen",
+    "cheat.turn": (
+        "Teban: tefuda o onaji tsuki no bafuda ni dashi (nakereba ba ni oki), yamafuda no "
+        "ichiban ue o mekutte onaji you ni suru. Yaku wa ryouhou no ato ni kazoeru."
+    ),
+    "cheat.months": "Juuni-kagetsu: fuda wa onaji tsuki no fuda to au",
     "cheat.instant": (
         "kubarareta tefuda ni onaji tsuki 4 mai (teshi) ka 4 kumi no tsui (kuttsuki) ga areba"
         " sokuza ni {n}"
