@@ -228,6 +228,22 @@ class CardSet:
         """The four cards of a month (1..12)."""
         return cls(MONTH_MASKS[whole_number(month, "a month", 1, 12) - 1])
 
+    @classmethod
+    def kind(cls, category: Category) -> CardSet:
+        """Every card of a category: ``CardSet.kind(Category.BRIGHT)`` is the five brights."""
+        if not isinstance(category, Category):
+            raise KoikoiError(f"a category must be one of {', '.join(c.name for c in Category)}, "
+                              f"not {shown(category)}")
+        return cls(c for c in CARDS if c.category is category)
+
+    def first(self, n: int) -> CardSet:
+        """The first ``n`` cards of the set, in the deck's order (pine first)::
+
+            >>> CardSet.kind(Category.ANIMAL).first(2).ids()
+            ['plum-warbler', 'wisteria-cuckoo']
+        """
+        return CardSet(list(self)[:whole_number(n, "a number of cards", 0, len(self))])
+
     @staticmethod
     def _other(other) -> int:
         if isinstance(other, CardSet):
@@ -285,6 +301,16 @@ class CardSet:
         for c in self:
             groups[c.category].append(c)
         return groups
+
+    def counts(self, lang: str | None = None) -> dict[str, int]:
+        """How many cards of each category the set holds, by the category's name in
+        ``lang`` (the language bare values are shown in, without it)::
+
+            >>> CardSet(CARDS).counts("en")
+            {'bright': 5, 'animal': 9, 'ribbon': 10, 'plain': 24}
+        """
+        lang = i18n.shown() if lang is None else lang
+        return {cat.label(lang): len(cards) for cat, cards in self.by_category().items()}
 
     def __repr__(self) -> str:
         return f"CardSet({self.ids()!r})"

@@ -66,7 +66,10 @@ class Question:
     """One self-check: ``prompt``, the right ``answer`` and the words that teach it.
 
     ``choices`` are what the learner picks from (card ids, yaku ids, decisions or
-    the lesson's own texts); a number question has none. ``cards`` are the cards the
+    the lesson's own texts); a number question has none. ``why`` is a question of
+    three or more choices asked once this one is settled: a pick between two is
+    left with only the right one after a miss, so its reason is what makes it a real
+    question on the retry. ``cards`` are the cards the
     question shows, if any. ``hint`` is said after the first miss; ``explanation``
     with the answer. ``akatan_cards``, the rules option of that name, names akatan
     among a yaku question's choices (:func:`koikoi_edu.words.yaku_name`).
@@ -81,8 +84,11 @@ class Question:
     cards: tuple[str, ...] = ()
     name: str = ""
     akatan_cards: str = "poetry"
+    why: Question | None = None
 
     def __post_init__(self) -> None:
+        if self.why is not None and (self.why.kind is Kind.NUMBER or len(self.why.choices) < 3):
+            raise KoikoiError("a question's why is a pick among three or more choices")
         if self.kind is Kind.NUMBER:
             if self.choices:
                 raise KoikoiError("a number question has no choices")
@@ -198,9 +204,23 @@ def _rules_note(rules: Rules, lang: str) -> str:
     return " " + words.say("quiz.under", lang, rules=words.preset_name(rules.name, lang))
 
 
+def why(prompt: str, answer: str, choices: Sequence[str], explanation: str, hint: str = "",
+        name: str = "why") -> Question:
+    """The reason for a pick between two, asked after it: three or more ``choices``.
+
+    >>> reason = why("Why A?", "A won", ["A won", "A is first", "B misdealt"], "The winner deals.")
+    >>> reason.kind, len(reason.choices)
+    (<Kind.CHOICE: 'choice'>, 3)
+    """
+    return Question(Kind.CHOICE, prompt, answer, explanation, hint, tuple(choices), name=name)
+
+
 def pile_points(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
-                name: str = "pile points") -> Question:
-    """How many points is this pile worth if its holder stops now (no calls)?"""
+                name: str = "pile points", hint: str = "") -> Question:
+    """How many points is this pile worth if its holder stops now (no calls)?
+
+    ``hint`` names the trap of this pile; without it the hint is the catalogue's.
+    """
     cards = CardSet(pile)
     held = score(cards, rules)
     settled = settle(rules, "A", held.base, tuple(y.id for y in held.yaku))
@@ -214,18 +234,21 @@ def pile_points(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
     doubles = rules.double_at_seven and held.base >= 7
     seven = "quiz.pile_points.hint_seven" if doubles else "quiz.pile_points.hint"
     return Question(Kind.NUMBER, words.say("quiz.pile_points", lang) + _rules_note(rules, lang),
-                    settled.points, explanation, words.say(seven, lang),
+                    settled.points, explanation, hint or words.say(seven, lang),
                     cards=tuple(cards.ids()), name=name)
 
 
 def round_points(round: Round, prompt: str, lang: str = "en",
-                 name: str = "round points") -> Question:
-    """How many points does the winner of this finished round score?"""
+                 name: str = "round points", hint: str = "") -> Question:
+    """How many points does the winner of this finished round score?
+
+    ``hint`` names the trap of this round; without it the hint is the catalogue's.
+    """
     s = round.settlement
     if s is None:
         raise KoikoiError("the round is not over yet")
     return Question(Kind.NUMBER, prompt, s.points, s.equation(lang),
-                    words.say("quiz.round_points.hint", lang), name=name)
+                    hint or words.say("quiz.round_points.hint", lang), name=name)
 
 
 def which_take(played: str, field: Sequence[str], pile: Sequence[str] = (),
@@ -251,9 +274,13 @@ def which_take(played: str, field: Sequence[str], pile: Sequence[str] = (),
     explanation = words.say("quiz.which_take.explain", lang, month=c.month,
                             plant=c.plant_name(lang), best=best.name(lang),
                             best_base=value(best)[0], other_base=value(other)[0])
+    reasons = tuple(words.say(f"quiz.which_take.why_{r}", lang) for r in ("now", "kind", "first"))
+    why = Question(Kind.CHOICE, words.say("quiz.which_take.why", lang),
+                   reasons[0] if value(best)[0] > value(other)[0] else reasons[1], explanation,
+                   words.say("quiz.which_take.why_hint", lang), reasons, name=f"{name}: why")
     return Question(Kind.CARD, words.say("quiz.which_take", lang, card=c.name(lang)), best.id,
                     explanation, words.say("quiz.which_take.hint", lang),
-                    choices=tuple(o.id for o in options), cards=(c.id,), name=name)
+                    choices=tuple(o.id for o in options), cards=(c.id,), name=name, why=why)
 
 
 def which_captures(hand: Sequence[str], field: Sequence[str], lang: str = "en",
@@ -281,7 +308,8 @@ def which_captures(hand: Sequence[str], field: Sequence[str], lang: str = "en",
 
 
 def which_yaku(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
-               choices: Sequence[str] = (), name: str = "which yaku") -> Question:
+               choices: Sequence[str] = (), name: str = "which yaku", hint: str = ""
+               ) -> Question:
     """Which yaku does this pile hold? The pile must hold exactly one.
 
     Without ``choices`` the others offered are the three yaku the pile holds most
@@ -303,7 +331,7 @@ def which_yaku(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
                             points=words.points(right.points, lang),
                             cards=", ".join(c.name(lang) for c in right.cards))
     return Question(Kind.YAKU, words.say("quiz.which_yaku", lang) + _rules_note(rules, lang),
-                    right.id, explanation, words.say("quiz.which_yaku.hint", lang),
+                    right.id, explanation, hint or words.say("quiz.which_yaku.hint", lang),
                     choices=tuple(y for y in YAKU_IDS if y in offered),
                     cards=tuple(cards.ids()), name=name, akatan_cards=rules.akatan_cards)
 
@@ -322,6 +350,14 @@ def stop_or_koikoi(round: Round, prompt: str, lang: str = "en",
     if answer.best not in DECISIONS:
         raise KoikoiError("the advisor finds stop and koi-koi too close to call: "
                           "choose another decision")
+    reasons = tuple(words.say(f"quiz.stop_or_koikoi.why_{r}", lang)
+                    for r in ("more", "less", "same"))
+    why = Question(Kind.CHOICE, words.say("quiz.stop_or_koikoi.why", lang),
+                   reasons[0] if answer.best == "koi-koi" else reasons[1],
+                   words.say("quiz.stop_or_koikoi.why_explain", lang,
+                             koikoi=f"{answer.koikoi.expected:.1f}",
+                             stop=f"{answer.stop.expected:.1f}"),
+                   words.say("quiz.stop_or_koikoi.why_hint", lang), reasons, name=f"{name}: why")
     return Question(Kind.DECISION, prompt, answer.best, answer.reading(lang),
                     words.say("quiz.stop_or_koikoi.hint", lang), choices=DECISIONS,
-                    name=name)
+                    name=name, why=why)

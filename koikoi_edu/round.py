@@ -177,7 +177,7 @@ def event_text(event: Event, lang: str = "en", akatan_cards: str = "poetry") -> 
 
     >>> r = Round.deal(seed=7, explain=True)
     >>> event_text(r.log[0], "ru")
-    'A сдаёт: по 8 карт на руки, 8 на поле, 24 остаются в колоде'
+    'A сдаёт: по 8 карт на руки, 8 на поле, 24 остаются в запасе'
     """
     words.check_lang(lang)
     message, values, seat = event.message, event.values, event.seat or ""

@@ -95,9 +95,9 @@ class Score:
         return bool(self.yaku)
 
     def _repr_html_(self) -> str:
-        from .render.table import score_html
+        from .render.table import READING_CARD_SCALE, score_html
 
-        return score_html(self, i18n.shown())
+        return score_html(self, i18n.shown(), card_scale=READING_CARD_SCALE)
 
 
 # -- the formulas, shared by the detailed listing and the fast tables ---------------

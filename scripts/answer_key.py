@@ -41,8 +41,9 @@ def checks(lesson: Path) -> list[dict]:
     for cell in json.loads(lesson.read_text(encoding="utf-8"))["cells"]:
         for output in cell.get("outputs", []):
             key = output.get("metadata", {}).get(ANSWER_KEY)
-            if key is not None:
+            while key is not None:  # a check, then the follow-up asked under it
                 found.append(key)
+                key = key.get("then")
     return found
 
 

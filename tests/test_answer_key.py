@@ -31,7 +31,11 @@ def test_every_self_check_of_a_lesson_is_in_the_key():
             cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
             shown = sum("<SelfCheck " in "".join(o.get("data", {}).get("text/plain", ""))
                         for c in cells for o in c.get("outputs", []))
-            assert len(answer_key.checks(lesson)) == shown, lesson
+            keys = [o["metadata"][ANSWER_KEY] for c in cells for o in c.get("outputs", [])
+                    if ANSWER_KEY in o.get("metadata", {})]
+            assert len(keys) == shown, lesson
+            # a check's follow-up "why" question is a row of its own
+            assert len(answer_key.checks(lesson)) == shown + sum("then" in k for k in keys)
             for c in answer_key.checks(lesson):
                 assert answer_key._cell(c["question"]) in text, (guide, c["question"])
 

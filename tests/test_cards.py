@@ -106,3 +106,22 @@ def test_names_in_three_languages():
     assert boar.name("romaji") == "hagi ni inoshishi"
     with pytest.raises(KoikoiError, match="unknown language"):
         boar.name("fr")
+
+
+def test_counts_names_each_category_in_the_language_asked():
+    deck = CardSet(CARDS)
+    assert deck.counts("en") == {"bright": 5, "animal": 9, "ribbon": 10, "plain": 24}
+    assert deck.counts("ru") == {"яркая": 5, "животное": 9, "лента": 10, "простая": 24}
+    assert CardSet.month(11).counts("en") == {"bright": 1, "animal": 1, "ribbon": 1,
+                                              "plain": 1}
+
+
+def test_kind_and_first_pick_cards_without_a_comprehension():
+    assert len(CardSet.kind(Category.BRIGHT)) == 5 and len(CardSet.kind(Category.PLAIN)) == 24
+    assert CardSet.kind(Category.ANIMAL).first(7) <= CardSet.kind(Category.ANIMAL)
+    assert len(CardSet.kind(Category.ANIMAL).first(7)) == 7
+    assert CardSet.month(1).first(1).ids() == ["pine-crane"]
+    with pytest.raises(KoikoiError, match="a category must be one of"):
+        CardSet.kind("bright")  # type: ignore[arg-type]
+    with pytest.raises(KoikoiError):
+        CardSet.month(1).first(5)

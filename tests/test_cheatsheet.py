@@ -37,8 +37,11 @@ def test_the_teaching_sheet():
     assert "7 (yaku points) x 2 (base 7 or more) = 14" in page
     assert "5 (yaku points) x 2 (rival called koi-koi) = 10" in page
     assert "koi-koi calls allowed per round, both players together: 1" in page
-    assert page.count('class="koikoi-cards"') == 12  # a row of cards for each yaku
-    assert page.count("<img") == 49  # each card of those rows its own picture
+    # a row of cards for each yaku, and the month chart's twelve months of four
+    assert page.count('class="koikoi-cards"') == 12 + 12
+    assert page.count("<img") == 49 + 48  # each card of those rows its own picture
+    assert "A turn: play a hand card onto a field card of its month" in page
+    assert "10 · maple" in page and "The twelve months" in page
 
 
 def test_values_follow_the_preset():

@@ -32,6 +32,7 @@ SHARED = [
     ("If Binder is down", "Если Binder не работает", "Якщо Binder не працює"),
     ("A 45-minute lesson plan", "План занятия на 45 минут", "План заняття на 45 хвилин"),
     ("Timings and the wrap-up", "Время и подведение итогов", "Час і підсумок заняття"),
+    ("A plan for each lesson", "План для каждого урока", "План для кожного уроку"),
     ("Presenting", "Как показывать", "Показ на занятті"),
     ("Self-checks, the flashcard drill and the cheat sheet",
      "Самопроверки, карточки и шпаргалка", "Самоперевірки, картки і шпаргалка"),

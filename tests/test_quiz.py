@@ -134,3 +134,32 @@ def test_a_question_whose_answer_is_not_a_choice_is_refused():
         Question(Kind.CHOICE, "Who deals?", "C", "", choices=("A", "B"))
     with pytest.raises(KoikoiError, match="unknown card"):
         Question(Kind.CARD, "Which?", "pine-dragon", "", choices=("pine-dragon",))
+
+
+def test_a_pick_between_two_cards_asks_why_after_it():
+    q = which_take("cherry-plain-1", ["cherry-poetry", "cherry-plain-2"],
+                   pile=["pine-poetry", "plum-poetry"])
+    assert q.why is not None and len(q.why.choices) == 3
+    assert q.why.answer == "it makes the pile worth more points now"
+    # with nothing in the pile neither take scores: the reason is the card's kind
+    even = which_take("cherry-plain-1", ["cherry-poetry", "cherry-plain-2"])
+    assert even.why is not None and even.why.answer.startswith("both takes leave")
+    a = Attempts(q.why)
+    assert a.give("the card that came to the field first is always taken") is Stage.RETRY
+    assert a.note().startswith("The trap: no rule says which card to take")
+
+
+def test_stop_or_koikoi_asks_why_with_the_advisors_averages():
+    r = load_library("boar-deer-butterflies").new_round(explain=False)
+    r.apply_action(card("clover-boar").index)
+    q = stop_or_koikoi(r, "Stop or koi-koi?", playouts=200)
+    assert q.why is not None and len(q.why.choices) == 3
+    expected = "more than stopping" if q.answer == "koi-koi" else "less than stopping"
+    assert q.why.answer == expected
+    assert q.why.explanation.startswith("Net points on average: koi-koi ")
+
+
+def test_a_why_is_a_pick_among_three_or_more():
+    two = Question(Kind.CHOICE, "Why?", "a", "", choices=("a", "b"))
+    with pytest.raises(KoikoiError, match="three or more"):
+        Question(Kind.CHOICE, "A or B?", "A", "", choices=("A", "B"), why=two)

@@ -12,6 +12,7 @@ from koikoi_edu.cards import CardSet
 from koikoi_edu.errors import KoikoiError, UnknownCardError
 from koikoi_edu.render.cards import CARD_W, UNITS_PER_EM
 from koikoi_edu.render.table import (
+    READING_CARD_SCALE,
     equation_html,
     pile_html,
     score_html,
@@ -309,7 +310,7 @@ def test_one_point_is_singular():
 def test_russian_labels():
     root = parse(table_html(Round.deal(seed=1), lang="ru"))
     words = text(root)
-    for label in ("ход A", "Рука B (рубашкой вверх)", "поле", "колода: 24", "Взятки A · 0",
+    for label in ("ход A", "Рука B (рубашкой вверх)", "поле", "запас: 24", "Взятки A · 0",
                   "кои-кои: нет", "яку пока нет"):
         assert label in words
     ru = text(parse(settlement_html(worked_example().settlement, "ru")))
@@ -354,7 +355,9 @@ def test_engine_objects_render_through_this_module():
     assert r._repr_html_() == table_html(r)
     assert r.settlement._repr_html_() == settlement_html(r.settlement)
     s = r.score(1)
-    assert s._repr_html_() == score_html(s)
+    # a score shown on its own is read: its cards at reading size, not thumbnails
+    assert s._repr_html_() == score_html(s, card_scale=READING_CARD_SCALE)
+    assert s._repr_html_() != score_html(s)
 
 
 def test_bare_values_display_in_the_language_in_use():
@@ -440,3 +443,9 @@ def test_three_rows_of_cards_and_the_settlement_beside_the_stock():
     assert [regions_of(row) for row in rows] == [
         ["kk-hand", "kk-pile-region"], ["kk-field", "kk-stock", "kk-settlement"],
         ["kk-hand", "kk-pile-region"]]
+
+
+def test_a_translated_yaku_name_keeps_its_japanese_id():
+    s = score(CardSet.of("clover-boar", "maple-deer", "peony-butterflies"))
+    for lang in ("en", "ru", "uk"):
+        assert "(inoshikacho)" in score_html(s, lang), lang

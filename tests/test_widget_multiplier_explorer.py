@@ -31,14 +31,14 @@ def test_starts_from_a_plain_base():
 def test_the_examples_of_the_rules():
     explorer = MultiplierExplorer(3, preset="nintendo")
     labels = [b.description for b in explorer.examples]
-    assert labels == ["8 x 2 x 2 = 32", "5 x 2 = 10", "caller's own win (not doubled)"]
+    assert labels == ["8 × 2 × 2 = 32", "5 × 2 = 10", "caller's own win (not doubled)"]
 
     explorer.examples[0].click()
     assert shown(explorer) == "8 (shiko) × 2 (base 7 or more) × 2 (rival called koi-koi) = 32"
     assert repr(explorer) == "<MultiplierExplorer teaching base 8 = 32>"
     assert explorer.selector.value == "teaching"
     assert explorer.status_text == (
-        "teaching: 8 (shiko) x 2 (base 7 or more) x 2 (rival called koi-koi) = 32")
+        "teaching: 8 (shiko) × 2 (base 7 or more) × 2 (rival called koi-koi) = 32")
 
     explorer.examples[1].click()  # B's tsukimi against A's call, the worked example
     assert shown(explorer) == "5 (tsukimi) × 2 (rival called koi-koi) = 10"
@@ -56,7 +56,7 @@ def test_sliders_drive_the_settlement():
     explorer.rival_slider.value = 1
     assert shown(explorer) == "7 (yaku points) × 2 (base 7 or more) × 2 (rival called koi-koi) = 28"
     assert explorer.status_text == (
-        "teaching: 7 (yaku points) x 2 (base 7 or more) x 2 (rival called koi-koi) = 28")
+        "teaching: 7 (yaku points) × 2 (base 7 or more) × 2 (rival called koi-koi) = 28")
     explorer.base_slider.value = 6
     assert explorer.points == 12
 
@@ -114,7 +114,7 @@ def test_changing_the_preset_keeps_the_calls_it_allows():
     assert (explorer.winner_calls, explorer.rival_calls) == (0, 1)
     assert explorer.status_text == (
         "teaching allows fewer koi-koi calls: calls reduced; "
-        "teaching: 8 (yaku points) x 2 (base 7 or more) x 2 (rival called koi-koi) = 32")
+        "teaching: 8 (yaku points) × 2 (base 7 or more) × 2 (rival called koi-koi) = 32")
     explorer.selector.value = "escalating"  # unlimited: nothing to reduce
     assert explorer.status_text == "escalating: 8 (yaku points) = 8"
 
@@ -154,3 +154,10 @@ def test_a_refused_call_is_explained_in_the_explorers_language():
     with pytest.raises(KoikoiError, match="учебные: за раунд можно объявить кои-кои"):
         explorer.set(winner_calls=1, rival_calls=1)
     assert explorer.winner_calls == 0  # refused, nothing changed
+
+
+def test_the_options_list_is_a_reference_a_lesson_may_leave_out():
+    listed, plain = MultiplierExplorer(8), MultiplierExplorer(8, options=False)
+    assert "double_at_seven" in listed.result.value
+    assert "double_at_seven" not in plain.result.value
+    assert plain.points == listed.points == 16

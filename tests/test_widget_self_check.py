@@ -6,12 +6,13 @@ from html import escape, unescape
 
 import pytest
 
+from koikoi_edu import quiz
 from koikoi_edu.cards import card
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.round import Round
 from koikoi_edu.rules import Rules
 from koikoi_edu.scenario import load_library
-from koikoi_edu.widgets.self_check import SelfCheck
+from koikoi_edu.widgets.self_check import ANSWER_KEY, SelfCheck
 
 SHIKO = ["pine-crane", "cherry-curtain", "pampas-moon", "paulownia-phoenix"]
 
@@ -213,3 +214,31 @@ def test_a_yaku_question_names_akatan_of_any_red_ribbons_so():
     labels = [b.description for b in check.choice_buttons]
     assert "Красные ленты" in labels and "Ленты со стихами" not in labels
     assert "Красные ленты" in check.explanation
+
+
+def test_the_why_is_asked_once_the_pick_is_settled():
+    check = SelfCheck.which_take("cherry-plain-1", ["cherry-poetry", "cherry-plain-2"],
+                                 pile=["pine-poetry", "plum-poetry"])
+    assert check.why_check is not None and check.why_check.layout.display == "none"
+    assert "Why that card?" not in check.snapshot()
+    check.answer("cherry-plain-2")  # a miss: the why still waits
+    assert check.why_check.layout.display == "none"
+    check.answer("cherry-poetry")
+    assert check.why_check.layout.display is None and "Why that card?" in check.snapshot()
+    reasons = check.why_check.question.choices
+    check.why_check.answer(reasons[2])
+    assert check.why_check.stage == "retry" and len(reasons) == 3
+    key = check.output_metadata()[ANSWER_KEY]
+    assert key["then"]["question"] == "Why that card?"
+    assert key["then"]["answer"] == "it makes the pile worth more points now"
+
+
+def test_a_lessons_pick_between_two_takes_a_why():
+    reason = quiz.why("Why A?", "A won the round",
+                      ["A won the round", "A dealt it", "B misdealt"], "The winner deals.")
+    check = SelfCheck("Who deals next?", "A", choices=["A", "B"], explanation="A won.",
+                      why=reason)
+    check.answer("A")
+    assert check.why_check is not None and check.why_check.layout.display is None
+    check.why_check.answer("A won the round")
+    assert check.why_check.correct is True

@@ -45,6 +45,7 @@ from .cards import cards_html
 __all__ = ["cheatsheet_html"]
 
 _SCALE = 0.5  # the cards' size on the sheet: 2.1 x 3.3 em
+_MONTH_SCALE = 0.3  # the month chart's cards: small, since the plant, not the words, tells
 
 
 def _first(mask: int, n: int) -> int:
@@ -166,8 +167,23 @@ td.name { width: 38mm; } .name b { display: block; } .name span { color: #666; }
 td.notes { width: 52mm; font-size: 8pt; }
 ul.sums { margin: 1mm 0 0; padding-left: 5mm; }
 .tip { color: #555; font-size: 8pt; }
+.turn { margin: 0 0 1mm; }
+h2.months { font-size: 11pt; margin: 1mm 0 0; }
+div.months { display: grid; grid-template-columns: repeat(6, 1fr); gap: 0 2mm;
+             margin: 0 0 2mm; font-size: 7pt; }
 @media print { .tip { display: none; } }
 """
+
+
+def _month_chart(lang: str) -> str:
+    """The twelve months, each with its four cards and its plant, in two rows of six:
+    what a learner matches by."""
+    labels = [f"{m} · {words.say(f'plant.{m}', lang)}" for m in range(1, 13)]
+    months = "".join(f"<div class=\"month\">"
+                     f"{cards_html(CardSet.month(m), lang, _MONTH_SCALE, label=label)}</div>"
+                     for m, label in enumerate(labels, 1))
+    return (f"<h2 class=\"months\">{escape(words.say('cheat.months', lang))}</h2>"
+            f"<div class=\"months\">{months}</div>")
 
 
 def cheatsheet_html(rules: Rules | str = "teaching", lang: str = "en") -> str:
@@ -180,6 +196,8 @@ def cheatsheet_html(rules: Rules | str = "teaching", lang: str = "en") -> str:
     body = [f"<h1>{escape(say('cheat.title', lang))}</h1>",
             f"<p class=\"rules\">{escape(say('cheat.rules', lang, rules=preset))}</p>",
             f"<p class=\"tip\">{escape(say('cheat.print', lang))}</p>",
+            f"<p class=\"turn\"><b>{escape(say('cheat.turn', lang))}</b></p>",
+            _month_chart(lang),
             "<table><tr>" + "".join(f"<th>{escape(say(f'cheat.col.{c}', lang))}</th>"
                                     for c in ("yaku", "cards", "points", "notes")) + "</tr>"]
     for row in _rows(rules, lang):

@@ -7,7 +7,7 @@ and yaku names in that language::
     >>> from koikoi_edu.round import Round
     >>> r = Round.deal(seed=7, explain=True)
     >>> event_text(r.log[0], "ru")
-    'A сдаёт: по 8 карт на руки, 8 на поле, 24 остаются в колоде'
+    'A сдаёт: по 8 карт на руки, 8 на поле, 24 остаются в запасе'
 
 :func:`part_text` says why each part of a turn (:mod:`koikoi_edu.trace`) happened::
 

@@ -83,6 +83,9 @@ _HAND_WIDTH = 8 * (CARD_W / UNITS_PER_EM + _CARD_GAP) + 2 * _PAD + 0.2
 #: fits beside a hand; and yaku cards in a breakdown smaller still.
 PILE_SCALE = 0.6
 SCORE_CARD_SCALE = 0.45
+#: The cards of a score shown on its own (a lesson's ``score(pile)``): at the size a
+#: learner reads their captions, as a row of cards is drawn, not as a table's thumbnails.
+READING_CARD_SCALE = 1.0
 #: How much of a card shows under the next one in a stack: its month and plant, the way
 #: a player fans a pile (a pile card at 0.3, a face-down hand's card at 0.25).
 PILE_SHOWN = 0.3
@@ -107,9 +110,10 @@ def _say(key: str, lang: str, **fields) -> str:
 
 
 def _yaku_name(yaku: Yaku | Progress, lang: str) -> str:
-    """A yaku's display name; English and Russian keep the Japanese id beside it."""
+    """A yaku's display name; the languages that translate it (English, Russian,
+    Ukrainian) keep the Japanese id beside it, the name players meet in apps."""
     name = yaku.name(lang)
-    return f"{name} ({yaku.id})" if lang in ("en", "ru") else name
+    return f"{name} ({yaku.id})" if lang in ("en", "ru", "uk") else name
 
 
 # --------------------------------------------------------------------------- markup helpers
@@ -226,7 +230,8 @@ def _check_viewer(viewer: int | str) -> int:
 # --------------------------------------------------------------------------- yaku and piles
 
 
-def _score_rows(s: Score, lang: str, scale: float, with_cards: bool) -> str:
+def _score_rows(s: Score, lang: str, scale: float, with_cards: bool,
+                card_scale: float = SCORE_CARD_SCALE) -> str:
     """A yaku breakdown as a table: name, points (and cards), then the base."""
     line = f"1px solid {COLOURS['edge']}"
 
@@ -247,7 +252,7 @@ def _score_rows(s: Score, lang: str, scale: float, with_cards: bool) -> str:
         cells = cell("th", _esc(_yaku_name(y, lang)), scope="row")
         cells += cell("td", str(y.points), number=True)
         if with_cards:
-            small = [card_html(c, lang, scale * SCORE_CARD_SCALE) for c in y.cards]
+            small = [card_html(c, lang, scale * card_scale) for c in y.cards]
             cells += cell("td", _row(small, scale, 0.15, tight=True), text=False)
         rows.append(_tag("tr", cells, cls="kk-yaku", data_yaku=y.id))
     base = cell("th", _esc(_say("base", lang)), rule=True, scope="row")
@@ -261,8 +266,12 @@ def _score_rows(s: Score, lang: str, scale: float, with_cards: bool) -> str:
         border_collapse="collapse", margin="0", color=COLOURS["ink"]))
 
 
-def score_html(score: Score, lang: str = "en", *, scale: float = 1.0) -> str:
+def score_html(score: Score, lang: str = "en", *, scale: float = 1.0,
+               card_scale: float = SCORE_CARD_SCALE) -> str:
     """A yaku breakdown: each yaku's name in ``lang``, its points and its cards, and the base.
+
+    The cards are drawn at ``card_scale`` of a card's size: thumbnails beside a table,
+    :data:`READING_CARD_SCALE` where the breakdown is what the learner reads.
 
     >>> from koikoi_edu.yaku import score as score_pile
     >>> from koikoi_edu.cards import CardSet
@@ -276,7 +285,7 @@ def score_html(score: Score, lang: str = "en", *, scale: float = 1.0) -> str:
         body = _text(_esc(_say("no_yaku", lang)), scale, 1.0, "kk-no-yaku",
                      color=COLOURS["muted"], font_style="italic")
     else:
-        body = _score_rows(score, lang, scale, with_cards=True)
+        body = _score_rows(score, lang, scale, with_cards=True, card_scale=card_scale)
     return _tag("div", body, cls="koikoi-score", style=_css(font_family=FONT),
                 role="group", aria_label=_say("yaku", lang))
 

@@ -32,7 +32,7 @@ from ..errors import KoikoiError, whole_number
 from ..render.cards import FONT
 from ..render.table import equation_html
 from ..rules import Rules
-from ..settlement import Settlement, settle
+from ..settlement import Settlement, equation_text, settle
 from ..words import say
 from ..yaku import YAKU_IDS
 from .base import KoikoiWidget, button, preset_of, preset_selector, prose, rules_of
@@ -66,12 +66,15 @@ class MultiplierExplorer(KoikoiWidget):
     ``preset`` is a preset's name or a :class:`~koikoi_edu.rules.Rules`. The winner
     is seat A and the rival seat B; ``winner_calls`` and ``rival_calls`` are how
     many times each had called koi-koi in the round, within the preset's
-    ``koikoi_limit``. ``examples`` are the buttons of :data:`EXAMPLES`.
+    ``koikoi_limit``. ``examples`` are the buttons of :data:`EXAMPLES`. ``options``
+    lists the preset's settlement options under the sum, by their names in code: a
+    reference for comparing presets, left out where a lesson teaches only ``teaching``.
     """
 
     def __init__(self, base: int = 5, *, preset: Rules | str = "teaching", winner_calls: int = 0,
-                 rival_calls: int = 0, lang: str = "en") -> None:
+                 rival_calls: int = 0, options: bool = True, lang: str = "en") -> None:
         super().__init__(lang=lang)
+        self._options = options
         self._rules = rules_of(preset)
         self._yaku: tuple[str, ...] = ()
         self._base, self._calls = 1, (0, 0)
@@ -219,16 +222,18 @@ class MultiplierExplorer(KoikoiWidget):
         self.limit_note.value = escape(
             say("explorer.unlimited", lang, name=preset) if limit is None
             else say("explorer.limit", lang, name=preset, n=limit))
-        options = "".join(f"<li><code>{name} = {escape(repr(getattr(rules, name)))}</code>: "
-                          f"{prose(say(f'option.{name}', lang))}</li>"
-                          for name in _OPTIONS)
+        options = ""
+        if self._options:
+            items = "".join(f"<li><code>{name} = {escape(repr(getattr(rules, name)))}</code>: "
+                            f"{prose(say(f'option.{name}', lang))}</li>" for name in _OPTIONS)
+            options = (f"<p>{escape(say('explorer.options', lang, name=preset))}</p>"
+                       f'<ul style="margin:0">{items}</ul>')
         self.result.value = (
             f'<div class="kk-multipliers" style="font-family:{escape(FONT)}">'
             f"<p><b>{escape(say('explorer.headline', lang, points=s.points))}</b></p>"
-            f"{equation_html(s, lang, scale=self.scale)}"
-            f"<p>{escape(say('explorer.options', lang, name=preset))}</p>"
-            f'<ul style="margin:0">{options}</ul></div>')
-        self.set_status(f"{preset}: {s.equation(lang)}")
+            f"{equation_html(s, lang, scale=self.scale)}{options}</div>")
+        # the learner reads the sum with the sign the lessons write, not the engine's ASCII x
+        self.set_status(f"{preset}: {equation_text(s, lang)}")
 
     def describe(self) -> str:
         return f"{self._rules.name} base {self._base} = {self.points}"

@@ -47,17 +47,19 @@ class SelfCheck(KoikoiWidget):
     whole number. ``kind`` says what the choices are (:class:`~koikoi_edu.quiz.Kind`:
     card ids are drawn as cards, yaku ids and stop/koi-koi shown by their names in
     ``lang``). ``hint`` is said after the first miss. ``figure_html`` (cards, a table)
-    is shown under the question.
+    is shown under the question. ``why`` (a :class:`~koikoi_edu.quiz.Question`, see
+    :func:`koikoi_edu.quiz.why`) is asked under it once it is answered or shown: a
+    pick between two needs it to stay a question after a miss.
     """
 
     def __init__(self, question: str, answer: int | str, *, explanation: str,
                  hint: str = "", choices: Sequence[str] = (), kind: Kind | str | None = None,
-                 figure_html: str = "", name: str = "", lang: str = "en",
-                 scale: float = 1.0) -> None:
+                 figure_html: str = "", name: str = "", why: Question | None = None,
+                 lang: str = "en", scale: float = 1.0) -> None:
         super().__init__(lang=lang, scale=scale)
         kind = Kind(kind) if kind is not None else Kind.CHOICE if choices else Kind.NUMBER
         self._build(Question(kind, question, answer, explanation, hint, tuple(choices),
-                             name=name or question), figure_html)
+                             name=name or question, why=why), figure_html)
 
     @classmethod
     def ask(cls, question: Question, figure_html: str = "", *, lang: str = "en",
@@ -100,8 +102,12 @@ class SelfCheck(KoikoiWidget):
         self.on_click(self.show_button, self.show_answer)
         parts += [widgets.HBox(row), widgets.HBox([self.show_button])]
         self.feedback = widgets.HTML()
+        # the follow-up waits, hidden, until this question is settled
+        self.why_check = (SelfCheck.ask(question.why, lang=lang, scale=scale)
+                          if question.why is not None else None)
         # the verdict first, then the hint or the explanation under it
-        self.children = [*parts, self.status, self.feedback]
+        self.children = [*parts, self.status, self.feedback,
+                         *([self.why_check] if self.why_check else [])]
         self._tell()
 
     # -- what the learner does ---------------------------------------------------------
@@ -125,6 +131,9 @@ class SelfCheck(KoikoiWidget):
         self.set_status(self.attempts.verdict())
         note = self.attempts.note()
         self.feedback.value = f"<p>{escape(note)}</p>" if note else ""
+        if self.why_check is not None:
+            settled = self.stage in (Stage.RIGHT, Stage.SHOWN)
+            self.why_check.layout.display = None if settled else "none"
 
     # -- what tests and lessons read back ----------------------------------------------
 
@@ -154,24 +163,31 @@ class SelfCheck(KoikoiWidget):
 
     def output_metadata(self) -> dict:
         q = self.question
-        return {ANSWER_KEY: {"question": q.prompt, "answer": q.label(q.answer, self.lang),
-                             "why": q.explanation}}
+        key = {"question": q.prompt, "answer": q.label(q.answer, self.lang),
+               "why": q.explanation}
+        if self.why_check is not None:  # the follow-up is a row of the key of its own
+            key["then"] = self.why_check.output_metadata()[ANSWER_KEY]
+        return {ANSWER_KEY: key}
 
     # -- factories: the engine computes every answer (see koikoi_edu.quiz) -------------
 
     @classmethod
     def pile_points(cls, pile: Sequence[str], rules: Rules | str = "teaching", *,
-                    lang: str = "en", scale: float = 1.0, name: str = "pile points"
-                    ) -> SelfCheck:
-        """"How many points is this pile worth if its holder stops now?" """
-        q = quiz.pile_points(pile, rules_of(rules), lang, name)
+                    lang: str = "en", scale: float = 1.0, name: str = "pile points",
+                    hint: str = "") -> SelfCheck:
+        """"How many points is this pile worth if its holder stops now?" ``hint`` names
+        the pile's trap (the catalogue's general hint without it)."""
+        q = quiz.pile_points(pile, rules_of(rules), lang, name, hint)
         return cls.ask(q, cards_html(q.cards, lang, 0.7 * scale), lang=lang, scale=scale)
 
     @classmethod
     def round_points(cls, round: Round, question: str, *, lang: str = "en",
-                     scale: float = 1.0, name: str = "round points") -> SelfCheck:
-        """"How many points does the winner score?" for a finished round."""
-        return cls.ask(quiz.round_points(round, question, lang, name), lang=lang, scale=scale)
+                     scale: float = 1.0, name: str = "round points", hint: str = ""
+                     ) -> SelfCheck:
+        """"How many points does the winner score?" for a finished round; ``hint``
+        names the round's trap (the catalogue's general hint without it)."""
+        return cls.ask(quiz.round_points(round, question, lang, name, hint), lang=lang,
+                       scale=scale)
 
     @classmethod
     def which_take(cls, played: str, field: Sequence[str], pile: Sequence[str] = (),
@@ -196,9 +212,10 @@ class SelfCheck(KoikoiWidget):
     @classmethod
     def which_yaku(cls, pile: Sequence[str], rules: Rules | str = "teaching", *,
                    choices: Sequence[str] = (), lang: str = "en", scale: float = 1.0,
-                   name: str = "which yaku") -> SelfCheck:
-        """"Which yaku does this pile hold?": pick it by its name."""
-        q = quiz.which_yaku(pile, rules_of(rules), lang, choices, name)
+                   name: str = "which yaku", hint: str = "") -> SelfCheck:
+        """"Which yaku does this pile hold?": pick it by its name; ``hint`` names the
+        pile's trap (the catalogue's general hint without it)."""
+        q = quiz.which_yaku(pile, rules_of(rules), lang, choices, name, hint)
         return cls.ask(q, cards_html(q.cards, lang, 0.7 * scale), lang=lang, scale=scale)
 
     @classmethod

@@ -170,11 +170,11 @@ WORDS: dict[str, str] = {
     "explorer.limit": "{name}: at most {n} koi-koi call(s) per round, by either player",
     "explorer.unlimited": "{name}: koi-koi may be called again and again, by either player",
     "explorer.examples": "Examples from the rules:",
-    "explorer.against_caller": "8 x 2 x 2 = 32",
+    "explorer.against_caller": "8 × 2 × 2 = 32",
     "explorer.against_caller_tip": (
         "base 8 (shiko) against a rival who called koi-koi, teaching rules"
     ),
-    "explorer.worked": "5 x 2 = 10",
+    "explorer.worked": "5 × 2 = 10",
     "explorer.worked_tip": "the worked example: B's tsukimi 5, doubled by A's koi-koi",
     "explorer.own_win": "caller's own win (not doubled)",
     "explorer.own_win_tip": (
@@ -241,6 +241,27 @@ WORDS: dict[str, str] = {
         "Weigh what you win by stopping now against what the rival could still complete if you "
         "play on."
     ),
+    "quiz.stop_or_koikoi.why": (
+        "Why? Over the advisor's playouts, what is calling koi-koi here worth on average?"
+    ),
+    "quiz.stop_or_koikoi.why_more": "more than stopping",
+    "quiz.stop_or_koikoi.why_less": "less than stopping",
+    "quiz.stop_or_koikoi.why_same": "exactly what stopping is worth",
+    "quiz.stop_or_koikoi.why_explain": "Net points on average: koi-koi {koikoi}, stop {stop}.",
+    "quiz.stop_or_koikoi.why_hint": (
+        "The trap: a sure win now can be worth more than a bigger win that may not come. "
+        "Which answer did the advisor give?"
+    ),
+    "quiz.which_take.why": "Why that card?",
+    "quiz.which_take.why_now": "it makes the pile worth more points now",
+    "quiz.which_take.why_kind": (
+        "both takes leave the pile worth the same now; it is the card of the higher kind"
+    ),
+    "quiz.which_take.why_first": "the card that came to the field first is always taken",
+    "quiz.which_take.why_hint": (
+        "The trap: no rule says which card to take; the player chooses. Compare the "
+        "pile's base after each take."
+    ),
     "drill.title": "Flashcards: month, plant and kind",
     "drill.ask": "Which month, plant and kind is this card?",
     "drill.month": "month",
@@ -289,6 +310,11 @@ WORDS: dict[str, str] = {
     "cheat.case.own2": "win with a base of {base} after two koi-koi calls of your own",
     "cheat.calls": "koi-koi calls allowed per round, both players together: {n}",
     "cheat.calls_unlimited": "koi-koi calls per round: no limit",
+    "cheat.turn": (
+        "A turn: play a hand card onto a field card of its month (or lay it down), then "
+        "flip the stock's top card and do the same; yaku are checked after both."
+    ),
+    "cheat.months": "The twelve months: a card matches the cards of its month",
     "cheat.instant": "a dealt hand with 4 cards of a month, or 4 pairs, wins {n} at once",
     # -- the play table ----------------------------------------------------------------------
     "play.you": "You are {seat}, against {opponent}",

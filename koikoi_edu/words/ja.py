@@ -159,9 +159,9 @@ WORDS: dict[str, str] = {
     "explorer.limit": "{name}：こいこいは一局に{n}回まで（両者合わせて）",
     "explorer.unlimited": "{name}：こいこいは何度でも（両者とも）",
     "explorer.examples": "ルールの例：",
-    "explorer.against_caller": "8 x 2 x 2 = 32",
+    "explorer.against_caller": "8 × 2 × 2 = 32",
     "explorer.against_caller_tip": "相手のこいこいに四光8点で勝つ（入門）",
-    "explorer.worked": "5 x 2 = 10",
+    "explorer.worked": "5 × 2 = 10",
     "explorer.worked_tip": "例題：Bの月見5点、Aのこいこいで倍",
     "explorer.own_win": "こいこいした本人の勝ち（倍にならない）",
     "explorer.own_win_tip": "Aがこいこいの後、猪鹿蝶5＋タネ1で勝つ：倍にならない",
@@ -217,6 +217,24 @@ WORDS: dict[str, str] = {
         "今あがって得る点と、"
         "続けた場合に相手がまだ作れる役を比べましょう。"
     ),
+    "quiz.stop_or_koikoi.why": "なぜ? 助言役の試行の平均で、ここでこいこいする価値は?",
+    "quiz.stop_or_koikoi.why_more": "あがるより多い",
+    "quiz.stop_or_koikoi.why_less": "あがるより少ない",
+    "quiz.stop_or_koikoi.why_same": "あがるのとちょうど同じ",
+    "quiz.stop_or_koikoi.why_explain": "平均の差し引き点: こいこい {koikoi}、あがり {stop}。",
+    "quiz.stop_or_koikoi.why_hint": (
+        "落とし穴: 今の確実な勝ちは、"
+        "来ないかもしれない大きな勝ちより価値があることも。"
+        "助言役の答えは?"
+    ),
+    "quiz.which_take.why": "なぜその札?",
+    "quiz.which_take.why_now": "今すぐ取り札の点が高くなる",
+    "quiz.which_take.why_kind": "今はどちらも同じ点; より上の種類の札だから",
+    "quiz.which_take.why_first": "先に場に出た札を必ず取る",
+    "quiz.which_take.why_hint": (
+        "落とし穴: どちらを取るかは決まりではなく、打ち手が選びます。"
+        "それぞれ取った後の基本点を比べましょう。"
+    ),
     "drill.title": "札カード: 月、植物、種類",
     "drill.ask": "この札の月、植物、種類は?",
     "drill.month": "月",
@@ -266,6 +284,13 @@ WORDS: dict[str, str] = {
     "cheat.case.own2": "自分の2回のこいこい後に役の合計 {base} で勝ち",
     "cheat.calls": "1局のこいこいの回数 (両者合計): {n}",
     "cheat.calls_unlimited": "1局のこいこいの回数: 無制限",
+    "cheat.turn": (
+        "手番: 手札を同じ月の場札に出し (なければ場に置き)、"
+        "山札の一番上をめくって同じようにする。役は両方の後に数える。"
+    ),
+    "cheat.months": (
+        "十二か月: 札は同じ月の札と合う"
+    ),
     "cheat.instant": "配られた手札に同じ月4枚 (手四) か4組の対 (くっつき) があれば即座に {n}",
     # -- the play table ----------------------------------------------------------------------
     "play.you": "あなたは{seat}、相手は{opponent}",

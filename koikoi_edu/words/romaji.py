@@ -163,9 +163,9 @@ WORDS: dict[str, str] = {
     "explorer.limit": "{name}: koi-koi wa ikkyoku ni {n}-kai made (ryōsha awasete)",
     "explorer.unlimited": "{name}: koi-koi wa nando demo (ryōsha tomo)",
     "explorer.examples": "Rūru no rei:",
-    "explorer.against_caller": "8 x 2 x 2 = 32",
+    "explorer.against_caller": "8 × 2 × 2 = 32",
     "explorer.against_caller_tip": "aite no koi-koi ni shikō 8-ten de katsu (nyūmon)",
-    "explorer.worked": "5 x 2 = 10",
+    "explorer.worked": "5 × 2 = 10",
     "explorer.worked_tip": "reidai: B no tsukimi 5-ten, A no koi-koi de bai",
     "explorer.own_win": "koi-koi shita honnin no kachi (bai ni naranai)",
     "explorer.own_win_tip": "A ga koi-koi no ato, inoshikachō 5 + tane 1 de katsu: bai ni naranai",
@@ -230,6 +230,25 @@ WORDS: dict[str, str] = {
     "quiz.stop_or_koikoi.hint": (
         "Ima agatte eru ten to, tsuzuketa baai ni aite ga mada tsukureru yaku o kurabemashou."
     ),
+    "quiz.stop_or_koikoi.why": (
+        "Naze? Jogen-yaku no shikou no heikin de, koko de koi-koi suru kachi wa?"
+    ),
+    "quiz.stop_or_koikoi.why_more": "agaru yori ooi",
+    "quiz.stop_or_koikoi.why_less": "agaru yori sukunai",
+    "quiz.stop_or_koikoi.why_same": "agaru no to choudo onaji",
+    "quiz.stop_or_koikoi.why_explain": "Heikin no sashihiki ten: koi-koi {koikoi}, agari {stop}.",
+    "quiz.stop_or_koikoi.why_hint": (
+        "Otoshiana: ima no kakujitsu na kachi wa, konai kamoshirenai ookina kachi yori "
+        "kachi ga aru koto mo. Jogen-yaku no kotae wa?"
+    ),
+    "quiz.which_take.why": "Naze sono fuda?",
+    "quiz.which_take.why_now": "ima sugu torifuda no ten ga takaku naru",
+    "quiz.which_take.why_kind": "ima wa dochira mo onaji ten; yori ue no shurui no fuda dakara",
+    "quiz.which_take.why_first": "saki ni ba ni deta fuda o kanarazu toru",
+    "quiz.which_take.why_hint": (
+        "Otoshiana: dochira o toru ka wa kimari de wa naku, uchite ga erabimasu. Sorezore "
+        "totta ato no kihonten o kurabemashou."
+    ),
     "drill.title": "Fuda kaado: tsuki, shokubutsu, shurui",
     "drill.ask": "Kono fuda no tsuki, shokubutsu, shurui wa?",
     "drill.month": "tsuki",
@@ -282,6 +301,11 @@ WORDS: dict[str, str] = {
     "cheat.case.own2": "jibun no 2 kai no koi-koi go ni yaku no goukei {base} de kachi",
     "cheat.calls": "1 kyoku no koi-koi no kaisuu (ryousha goukei): {n}",
     "cheat.calls_unlimited": "1 kyoku no koi-koi no kaisuu: museigen",
+    "cheat.turn": (
+        "Teban: tefuda o onaji tsuki no bafuda ni dashi (nakereba ba ni oki), yamafuda no "
+        "ichiban ue o mekutte onaji you ni suru. Yaku wa ryouhou no ato ni kazoeru."
+    ),
+    "cheat.months": "Juuni-kagetsu: fuda wa onaji tsuki no fuda to au",
     "cheat.instant": (
         "kubarareta tefuda ni onaji tsuki 4 mai (teshi) ka 4 kumi no tsui (kuttsuki) ga areba"
         " sokuza ni {n}"

@@ -96,7 +96,7 @@ WORDS: dict[str, str] = {
     "table.face_down": "рубашкой вверх",
     "table.pile": "Взятки {seat}",
     "table.field": "поле",
-    "table.stock": "колода: {n}",
+    "table.stock": "запас: {n}",
     "table.cards": "карт: {n}",
     "table.play": "ход {seat}",
     "table.take": "{seat} выбирает, какую карту взять",
@@ -122,10 +122,10 @@ WORDS: dict[str, str] = {
     "group.ribbon": "ленты",
     "group.plain": "простые",
     # -- the engine's events -----------------------------------------------------------------
-    "event.deal": "{seat} сдаёт: по 8 карт на руки, 8 на поле, 24 остаются в колоде",
+    "event.deal": "{seat} сдаёт: по 8 карт на руки, 8 на поле, 24 остаются в запасе",
     "event.both-instant": "обе руки выигрывают сразу; по правилам игра продолжается",
     "event.play": "{seat} играет картой «{card}»",
-    "event.flip": "{seat} открывает из колоды «{card}»",
+    "event.flip": "{seat} открывает из запаса «{card}»",
     "event.stays": "{action}; на поле нет карт месяца {number} ({plant}), и карта остаётся на поле",
     "event.pair": (
         "{action}; она совпадает с «{taken}» по месяцу ({number}, {plant}) и забирает пару"
@@ -168,20 +168,20 @@ WORDS: dict[str, str] = {
     "explorer.limit": "{name}: не больше {n} кои-кои за раунд, у обоих игроков вместе",
     "explorer.unlimited": "{name}: кои-кои можно объявлять снова и снова, обоим игрокам",
     "explorer.examples": "Примеры из правил:",
-    "explorer.against_caller": "8 x 2 x 2 = 32",
+    "explorer.against_caller": "8 × 2 × 2 = 32",
     "explorer.against_caller_tip": (
         "база 8 (сико) против соперника, объявившего кои-кои, учебные правила"
     ),
-    "explorer.worked": "5 x 2 = 10",
+    "explorer.worked": "5 × 2 = 10",
     "explorer.worked_tip": "разобранный пример: цукими игрока B, 5, удвоено кои-кои игрока A",
     "explorer.own_win": "выигрыш самого объявившего (без удвоения)",
     "explorer.own_win_tip": (
         "A объявляет кои-кои и выигрывает с иносикатё 5 + танэ 1: объявление не удваивает"
     ),
     "explorer.headline": "Победитель получает {points}; соперник получает 0.",
-    "explorer.options": "Параметры расчёта в {name}:",
+    "explorer.options": "Параметры расчёта по правилам «{name}»:",
     "explorer.too_many": (
-        "{name}: за раунд можно объявить кои-кои не больше {limit} раз(а), любому из игроков; "
+        "{name}: за раунд можно объявить кои-кои не больше {limit} раз(а), на двоих; "
         "{w} + {r} — слишком много"
     ),
     "explorer.reduced": "{name} допускает меньше кои-кои: число объявлений уменьшено",
@@ -238,6 +238,27 @@ WORDS: dict[str, str] = {
         "Сравните, что вы выигрываете, остановившись сейчас, с тем, что соперник ещё может "
         "собрать, если вы продолжите."
     ),
+    "quiz.stop_or_koikoi.why": (
+        "Почему? Сколько в среднем по розыгрышам советника стоит здесь кои-кои?"
+    ),
+    "quiz.stop_or_koikoi.why_more": "больше, чем остановка",
+    "quiz.stop_or_koikoi.why_less": "меньше, чем остановка",
+    "quiz.stop_or_koikoi.why_same": "ровно столько же, сколько остановка",
+    "quiz.stop_or_koikoi.why_explain": "Чистые очки в среднем: кои-кои {koikoi}, стоп {stop}.",
+    "quiz.stop_or_koikoi.why_hint": (
+        "Ловушка: верная победа сейчас может стоить больше, чем большая, которая может и "
+        "не прийти. Что ответил советник?"
+    ),
+    "quiz.which_take.why": "Почему эта карта?",
+    "quiz.which_take.why_now": "с ней взятки стоят больше очков уже сейчас",
+    "quiz.which_take.why_kind": (
+        "сейчас обе дают взяткам одинаковую цену; эта карта более ценной категории"
+    ),
+    "quiz.which_take.why_first": "всегда забирают карту, которая попала на поле первой",
+    "quiz.which_take.why_hint": (
+        "Ловушка: правило не говорит, какую карту брать, — выбирает игрок. Сравните базу "
+        "взяток после каждого взятия."
+    ),
     "drill.title": "Карточки: месяц, растение и категория",
     "drill.ask": "Какой месяц, растение и категория у этой карты?",
     "drill.month": "месяц",
@@ -290,6 +311,12 @@ WORDS: dict[str, str] = {
     "cheat.case.own2": "победа с базой {base} после двух своих кои-кои",
     "cheat.calls": "объявлений кои-кои за раунд, у обоих игроков вместе: {n}",
     "cheat.calls_unlimited": "объявлений кои-кои за раунд: без ограничения",
+    "cheat.turn": (
+        "Ход: сыграйте карту из руки на карту поля того же месяца (или положите её на "
+        "поле), затем откройте верхнюю карту запаса и сделайте то же; яку проверяют после "
+        "обоих шагов."
+    ),
+    "cheat.months": "Двенадцать месяцев: карта совпадает с картами своего месяца",
     "cheat.instant": "розданная рука с 4 картами одного месяца или 4 парами сразу выигрывает {n}",
     # -- the play table ----------------------------------------------------------------------
     "play.you": "Вы — {seat}, соперник: {opponent}",
@@ -369,11 +396,11 @@ WORDS: dict[str, str] = {
     # -- ход по частям (шаги проигрывателя сценариев) ---------------------------------------
     "part.name.play": "ход картой",
     "part.name.capture": "взятие",
-    "part.name.flip": "карта из колоды",
+    "part.name.flip": "карта из запаса",
     "part.name.yaku": "яку",
     "part.name.decision": "решение",
     "part.play": "{seat} играет с руки картой «{card}»",
-    "part.flip": "{seat} открывает верхнюю карту колоды, «{card}»",
+    "part.flip": "{seat} открывает верхнюю карту запаса, «{card}»",
     "part.match-pair": (
         "{action}. Она совпадает с «{taken}» на поле: тот "
         "же месяц ({number}, {plant})."
@@ -388,16 +415,16 @@ WORDS: dict[str, str] = {
     "part.match-stays": (
         "{action}. На поле нет карт месяца {number} ({plant}): совпадений нет."
     ),
-    "part.capture-pair": "«{card}» берёт «{taken}»: обе карты уходят в стопку {seat}.",
+    "part.capture-pair": "«{card}» берёт «{taken}»: обе карты уходят во взятки {seat}.",
     "part.capture-four": (
         "«{card}» берёт все три: четыре карты месяца "
-        "({plant}) уходят в стопку {seat}."
+        "({plant}) уходят во взятки {seat}."
     ),
     "part.capture-take": "{seat} берёт «{taken}» картой «{card}»; «{left}» остаётся на поле.",
     "part.capture-stays": (
         "Брать нечего: «{card}» остаётся на поле, и позже её может взять любой игрок."
     ),
-    "part.yaku": "В стопке {seat} теперь {yaku}: новое или лучшее яку.",
+    "part.yaku": "Во взятках {seat} теперь {yaku}: новое или лучшее яку.",
     "part.decide-koikoi": "{seat} объявляет кои-кои: раунд продолжается ради новых очков.",
     "part.decide-stop": "{seat} останавливается: раунд окончен, {seat} получает очки за свои яку.",
     "player.part": "ход {turn}: {part}",
@@ -671,7 +698,7 @@ WORDS: dict[str, str] = {
         "как сдаётся колода, сверху: `packets-of-2` — не сдающему, на поле, сдающему, "
         "четыре раза (источники 000, 002); `packets-of-4` — не сдающему, сдающему, на "
         "поле, дважды (источник 001); `by-eights` — 8 на поле, 8 сдающему, 8 не "
-        "сдающему (источник 003). Остаток при любой сдаче — колода"
+        "сдающему (источник 003). Остаток при любой сдаче — запас"
     ),
     "option.instant_win_points": (
         "рука с 4 картами одного месяца (teshi) или с 4 парами (kuttsuki); 0 — без "
@@ -939,8 +966,8 @@ WORDS: dict[str, str] = {
     ),
     "error.record.goes-on": "{where}: раунд уже окончен ({ending}), а запись продолжается",
     "error.record.wrong-mover": "{where}: в записи ходит {recorded}, но сейчас ход {seat}",
-    "error.record.flip-from-empty": "{where}: в записи открывается {flip}, но колода пуста",
-    "error.record.wrong-flip": "{where}: в записи открывается {flip}, но сверху колоды лежит {top}",
+    "error.record.flip-from-empty": "{where}: в записи открывается {flip}, но запас пуст",
+    "error.record.wrong-flip": "{where}: в записи открывается {flip}, но сверху запаса лежит {top}",
     "error.record.wrong-choice": (
         "{where}: {card} совпадает по месяцу с {a} и {b} на поле, но в записи взято: {captured}"
     ),
@@ -967,8 +994,8 @@ WORDS: dict[str, str] = {
     "error.position.in-hand": "в руке {seat}",
     "error.position.in-captured": "во взятках {seat}",
     "error.position.in-field": "на поле",
-    "error.position.in-stock": "в колоде",
-    "error.position.twice-in-stock": "{card} дважды лежит в колоде",
+    "error.position.in-stock": "в запасе",
+    "error.position.twice-in-stock": "{card} дважды лежит в запасе",
     "error.position.in-two-places": "{card} лежит и {first}, и {second}",
     "error.position.hand-too-large": "в руке {seat} карт: {n}; в руке бывает не больше {most}",
     "error.position.hand-sizes": (
@@ -981,7 +1008,7 @@ WORDS: dict[str, str] = {
         "руке: {own}) и у {other_seat} карт: {other}, то сдаёт {right}"
     ),
     "error.position.stock-too-small": (
-        "в колоде карт: {n}, а ходов осталось {turns} (каждый ход открывает карту)"
+        "в запасе карт: {n}, а ходов осталось {turns} (каждый ход открывает карту)"
     ),
     "error.position.month-on-field": (
         "все 4 карты месяца {month} ({plant}) лежат на поле; такую раздачу пересдают, а в игре "

@@ -94,7 +94,7 @@ WORDS: dict[str, str] = {
     "table.face_down": "сорочкою догори",
     "table.pile": "Взятки {seat}",
     "table.field": "поле",
-    "table.stock": "колода: {n}",
+    "table.stock": "запас: {n}",
     "table.cards": "карт: {n}",
     "table.play": "хід {seat}",
     "table.take": "{seat} обирає, яку карту взяти",
@@ -120,10 +120,10 @@ WORDS: dict[str, str] = {
     "group.ribbon": "стрічки",
     "group.plain": "прості",
     # -- the engine's events -----------------------------------------------------------------
-    "event.deal": "{seat} роздає: по 8 карт на руки, 8 на поле, 24 лишаються в колоді",
+    "event.deal": "{seat} роздає: по 8 карт на руки, 8 на поле, 24 лишаються в запасі",
     "event.both-instant": "обидві руки виграють одразу; за правилами гра триває",
     "event.play": "{seat} грає картою «{card}»",
-    "event.flip": "{seat} відкриває з колоди «{card}»",
+    "event.flip": "{seat} відкриває із запасу «{card}»",
     "event.stays": (
         "{action}; на полі немає карт місяця {number} ({plant}), тож карта лишається на полі"
     ),
@@ -168,11 +168,11 @@ WORDS: dict[str, str] = {
     "explorer.limit": "{name}: не більше {n} кой-кой за раунд, в обох гравців разом",
     "explorer.unlimited": "{name}: кой-кой можна оголошувати знову й знову, обом гравцям",
     "explorer.examples": "Приклади з правил:",
-    "explorer.against_caller": "8 x 2 x 2 = 32",
+    "explorer.against_caller": "8 × 2 × 2 = 32",
     "explorer.against_caller_tip": (
         "база 8 (шіко) проти суперника, що оголосив кой-кой, навчальні правила"
     ),
-    "explorer.worked": "5 x 2 = 10",
+    "explorer.worked": "5 × 2 = 10",
     "explorer.worked_tip": "розібраний приклад: цукімі гравця B, 5, подвоєно кой-кой гравця A",
     "explorer.own_win": "виграш того, хто сам оголосив (без подвоєння)",
     "explorer.own_win_tip": (
@@ -181,7 +181,7 @@ WORDS: dict[str, str] = {
     "explorer.headline": "Переможець отримує {points}; суперник отримує 0.",
     "explorer.options": "Параметри розрахунку за правилами «{name}»:",
     "explorer.too_many": (
-        "{name}: за раунд можна оголосити кой-кой не більше {limit} раз(и), будь-кому з гравців; "
+        "{name}: за раунд можна оголосити кой-кой не більше {limit} раз(и), на двох; "
         "{w} + {r} — забагато"
     ),
     "explorer.reduced": "{name} дозволяє менше кой-кой: кількість оголошень зменшено",
@@ -238,6 +238,25 @@ WORDS: dict[str, str] = {
         "Порівняйте, що ви виграєте, зупинившись зараз, з тим, що суперник ще може зібрати, "
         "якщо ви продовжите."
     ),
+    "quiz.stop_or_koikoi.why": (
+        "Чому? Скільки в середньому за розіграшами порадника вартує тут кой-кой?"
+    ),
+    "quiz.stop_or_koikoi.why_more": "більше, ніж зупинка",
+    "quiz.stop_or_koikoi.why_less": "менше, ніж зупинка",
+    "quiz.stop_or_koikoi.why_same": "рівно стільки ж, скільки зупинка",
+    "quiz.stop_or_koikoi.why_explain": "Чисті очки в середньому: кой-кой {koikoi}, стоп {stop}.",
+    "quiz.stop_or_koikoi.why_hint": (
+        "Пастка: певна перемога зараз може вартувати більше, ніж більша, яка може й не "
+        "прийти. Що відповів порадник?"
+    ),
+    "quiz.which_take.why": "Чому ця карта?",
+    "quiz.which_take.why_now": "з нею взятки вартують більше очок уже зараз",
+    "quiz.which_take.why_kind": "зараз обидві дають взяткам однакову ціну; ця карта ціннішого виду",
+    "quiz.which_take.why_first": "завжди забирають карту, що потрапила на поле першою",
+    "quiz.which_take.why_hint": (
+        "Пастка: правило не каже, яку карту брати, — вибирає гравець. Порівняйте базу "
+        "взяток після кожного взяття."
+    ),
     "drill.title": "Картки: місяць, рослина і категорія",
     "drill.ask": "Який місяць, рослина і категорія в цієї карти?",
     "drill.month": "місяць",
@@ -288,6 +307,12 @@ WORDS: dict[str, str] = {
     "cheat.case.own2": "перемога з базою {base} після двох власних кої-кої",
     "cheat.calls": "оголошень кої-кої за раунд, в обох гравців разом: {n}",
     "cheat.calls_unlimited": "оголошень кої-кої за раунд: без обмеження",
+    "cheat.turn": (
+        "Хід: розіграйте карту з руки на карту поля того ж місяця (або покладіть її на "
+        "поле), потім відкрийте верхню карту запасу і зробіть те саме; яку перевіряють "
+        "після обох кроків."
+    ),
+    "cheat.months": "Дванадцять місяців: карта складається в пару з картами свого місяця",
     "cheat.instant": "роздана рука з 4 картами одного місяця або 4 парами одразу виграє {n}",
     # -- the play table ----------------------------------------------------------------------
     "play.you": "Ви — {seat}, суперник: {opponent}",
@@ -365,11 +390,11 @@ WORDS: dict[str, str] = {
     # -- хід по частинах (кроки програвача сценаріїв) ---------------------------------------
     "part.name.play": "хід картою",
     "part.name.capture": "взяття",
-    "part.name.flip": "карта з колоди",
+    "part.name.flip": "карта із запасу",
     "part.name.yaku": "яку",
     "part.name.decision": "рішення",
     "part.play": "{seat} грає з руки картою «{card}»",
-    "part.flip": "{seat} відкриває верхню карту колоди, «{card}»",
+    "part.flip": "{seat} відкриває верхню карту запасу, «{card}»",
     "part.match-pair": (
         "{action}. Вона збігається з «{taken}» на полі: той "
         "самий місяць ({number}, {plant})."
@@ -384,16 +409,16 @@ WORDS: dict[str, str] = {
     "part.match-stays": (
         "{action}. На полі немає карт місяця {number} ({plant}): збігів немає."
     ),
-    "part.capture-pair": "«{card}» бере «{taken}»: обидві карти йдуть до стосу {seat}.",
+    "part.capture-pair": "«{card}» бере «{taken}»: обидві карти йдуть до взяток {seat}.",
     "part.capture-four": (
         "«{card}» бере всі три: чотири карти місяця "
-        "({plant}) йдуть до стосу {seat}."
+        "({plant}) йдуть до взяток {seat}."
     ),
     "part.capture-take": "{seat} бере «{taken}» картою «{card}»; «{left}» лишається на полі.",
     "part.capture-stays": (
         "Брати нічого: «{card}» лишається на полі, і згодом її може взяти будь-який гравець."
     ),
-    "part.yaku": "У стосі {seat} тепер {yaku}: нове або краще яку.",
+    "part.yaku": "У взятках {seat} тепер {yaku}: нове або краще яку.",
     "part.decide-koikoi": "{seat} оголошує кой-кой: раунд триває заради нових очок.",
     "part.decide-stop": "{seat} зупиняється: раунд закінчено, {seat} отримує очки за свої яку.",
     "player.part": "хід {turn}: {part}",
@@ -458,7 +483,7 @@ WORDS: dict[str, str] = {
     "progress.of": "{yaku}: {have} з {need}",
     # -- presets (their ids stay in code) ------------------------------------------
     "preset.teaching": "навчальні",
-    "preset.escalating": "наростаючі",
+    "preset.escalating": "наростальні",
     "preset.flower-poker": "квітковий покер",
     "preset.nintendo": "Nintendo",
     "preset.koikoi-japan": "KoiKoi-Japan",
@@ -670,7 +695,7 @@ WORDS: dict[str, str] = {
         "як роздається колода, згори: `packets-of-2` — не здавальнику, на поле, "
         "здавальнику, чотири рази (джерела 000, 002); `packets-of-4` — не здавальнику, "
         "здавальнику, на поле, двічі (джерело 001); `by-eights` — 8 на поле, 8 "
-        "здавальнику, 8 не здавальнику (джерело 003). Решта за будь-якої роздачі — колода"
+        "здавальнику, 8 не здавальнику (джерело 003). Решта за будь-якої роздачі — запас"
     ),
     "option.instant_win_points": (
         "рука з 4 картами одного місяця (teshi) або з 4 парами (kuttsuki); 0 — без "
@@ -944,9 +969,9 @@ WORDS: dict[str, str] = {
     ),
     "error.record.goes-on": "{where}: раунд уже закінчено ({ending}), а запис триває",
     "error.record.wrong-mover": "{where}: у записі ходить {recorded}, але зараз хід {seat}",
-    "error.record.flip-from-empty": "{where}: у записі відкривається {flip}, але колода порожня",
+    "error.record.flip-from-empty": "{where}: у записі відкривається {flip}, але запас порожній",
     "error.record.wrong-flip": (
-        "{where}: у записі відкривається {flip}, але згори колоди лежить {top}"
+        "{where}: у записі відкривається {flip}, але згори запасу лежить {top}"
     ),
     "error.record.wrong-choice": (
         "{where}: {card} збігається за місяцем з {a} і {b} на полі, але в записі взято: {captured}"
@@ -974,8 +999,8 @@ WORDS: dict[str, str] = {
     "error.position.in-hand": "в руці {seat}",
     "error.position.in-captured": "у взятках {seat}",
     "error.position.in-field": "на полі",
-    "error.position.in-stock": "у колоді",
-    "error.position.twice-in-stock": "{card} двічі лежить у колоді",
+    "error.position.in-stock": "у запасі",
+    "error.position.twice-in-stock": "{card} двічі лежить у запасі",
     "error.position.in-two-places": "{card} лежить і {first}, і {second}",
     "error.position.hand-too-large": "у руці {seat} карт: {n}; у руці буває не більше {most}",
     "error.position.hand-sizes": (
@@ -988,7 +1013,7 @@ WORDS: dict[str, str] = {
         "(карт на руці: {own}) і в {other_seat} карт: {other}, то роздає {right}"
     ),
     "error.position.stock-too-small": (
-        "у колоді карт: {n}, а ходів залишилося {turns} (кожен хід відкриває карту)"
+        "у запасі карт: {n}, а ходів залишилося {turns} (кожен хід відкриває карту)"
     ),
     "error.position.month-on-field": (
         "усі 4 карти місяця {month} ({plant}) лежать на полі; таку роздачу перероздають, а в грі "
