@@ -825,6 +825,11 @@ class Round:
     def pile(self, seat: int) -> CardSet:
         return CardSet(self.piles[seat])
 
+    def field_matches(self, c: int) -> CardSet:
+        """The field cards that card ``c`` (an index) matches by month, as a play or a
+        flip of it would find them."""
+        return CardSet(self.field & MONTH_MASKS[c >> 2])
+
     def field_cards(self) -> CardSet:
         return CardSet(self.field)
 

@@ -16,9 +16,9 @@ registries only (npm for the Pyodide core, PyPI for the wheels and the build too
 
 The site's ``pyodide-lock.json`` is Pyodide's, rewritten to name the wheels the site
 ships, with their own sha256 (PyPI's files differ from Pyodide's builds). The course's
-own entry depends on ipywidgets only: matplotlib is optional in the lessons, and
-jupyterlab, a dependency of the wheel for ``koikoi-edu lessons``, means nothing in a
-browser (piplite refuses to install it). The package and ipywidgets are preloaded with
+own entry depends on ipywidgets and anywidget only: matplotlib is optional in the
+lessons, and jupyterlab, a dependency of the wheel for ``koikoi-edu lessons``, means nothing in a
+browser (piplite refuses to install it). The package and its widgets are preloaded with
 the kernel, so no lesson needs an install cell. ``--charts`` adds numpy and matplotlib
 as Pyodide's own distribution serves them, by address: the site then needs internet.
 """
@@ -60,7 +60,7 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension")
 #: What the kernel preloads; the kernel's own packages first, so it installs none itself.
 PRELOAD = ["micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi",
-           "ipywidgets", "koikoi-edu"]
+           "ipywidgets", "anywidget", "koikoi-edu"]
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 #: Where the package's wheel carries the lessons (setup.py), left out of the site's.
 WHEEL_LESSONS = "koikoi_edu/lessons/"
@@ -205,7 +205,7 @@ def lock_entry(wheel: Path, python: str) -> dict:
         if marker is None or marker.evaluate(browser):
             depends.add(canonicalize_name(requirement.name))
     if name == "koikoi-edu":
-        depends &= {"ipywidgets"}
+        depends &= {"ipywidgets", "anywidget"}
     imports = sorted({n.split("/")[0].removesuffix(".py") for n in names
                       if not n.split("/")[0].endswith((".dist-info", ".data"))
                       and (n.count("/") or n.endswith(".py"))})

@@ -196,3 +196,44 @@ def assert_said_without_english(error: KoikoiError, langs: Sequence[str] = READE
     for lang in langs:
         said = error.say(lang)
         assert said != str(error) and english_in_message(said) == set(), (lang, said)
+
+
+# -- the live table's markup (koikoi_edu.render.live), as a test reads it --------------
+
+_BUTTON = re.compile(r"<(button|input)\b([^>]*)>")
+_ATTRIBUTE = re.compile(r'([\w-]+)="([^"]*)"')
+
+
+def live_buttons(markup: str) -> list[dict[str, str]]:
+    """Every ``<button>`` and ``<input>`` of live markup, as its attributes (and ``tag``)."""
+    return [{"tag": m.group(1), **dict(_ATTRIBUTE.findall(m.group(2)))}
+            for m in _BUTTON.finditer(markup)]
+
+
+def live_controls(markup: str) -> dict[str, bool]:
+    """The controls of live markup, by ``data-control``: True for the enabled ones."""
+    return {b["data-control"]: "disabled" not in b for b in live_buttons(markup)
+            if "data-control" in b}
+
+
+def live_cards(markup: str) -> dict[str, dict[str, str]]:
+    """The card buttons of live markup (the viewer's hand, the field, the waiting card),
+    by ``data-card``: their attributes, ``class`` as a set of words in ``classes``."""
+    return {b["data-card"]: {**b, "classes": set(b.get("class", "").split())}
+            for b in live_buttons(markup) if "data-card" in b}
+
+
+def picked(markup: str) -> list[str]:
+    """The cards live markup offers to click now (class ``kk-pick``), in display order."""
+    return [c for c, b in live_cards(markup).items() if "kk-pick" in b["classes"]]
+
+
+def live_line(markup: str, name: str) -> str:
+    """The text of a line of the bar: ``narration`` or ``note`` ("" if none is drawn)."""
+    found = re.search(rf'<div class="kk-{name}[ "][^>]*>(.*?)</div>', markup, re.S)
+    return "" if found is None else html.unescape(re.sub(r"<[^>]+>", "", found.group(1)))
+
+
+def without_note(markup: str) -> str:
+    """Live markup without its note line: what a refused click must leave as it was."""
+    return re.sub(r'<div class="kk-note[ "][^>]*>.*?</div>', "", markup, flags=re.S)

@@ -252,14 +252,12 @@ def _run_all(chromium, lab: Lab, notebook: str):
 
 def step_once(page, player):
     """Click the player's Next from its first step and wait for the redrawn table."""
-    table = player.locator(".kk-player-table")
-    before = table.inner_html()
+    table = player.locator(".kk-view")
+    before = table.get_attribute("data-drawn")
     player.get_by_role("button", name="Next", exact=True).click()
-    page.wait_for_function("([table, before]) => table.innerHTML !== before",
+    page.wait_for_function("([table, before]) => table.dataset.drawn !== before",
                            arg=[table.element_handle(), before], timeout=REDRAW_MS)
-    # the status line is a widget of its own, redrawn by its own message
-    page.wait_for_function("status => status.innerText.startsWith('step 1 of')",
-                           arg=player.locator(".kk-status").element_handle(), timeout=REDRAW_MS)
+    assert player.locator(".kk-step").inner_text().startswith("step 1 of")
     return table
 
 
@@ -281,29 +279,32 @@ def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Pat
     stdout = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stdout']")
     assert stdout.first.inner_text().strip() == sys.executable  # the venv's Python
 
-    table = player.locator(".kk-player-table")
-    narration = player.locator(".kk-player-narration")
-    status = player.locator(".kk-status")
+    table = player.locator(".kk-view")
+    narration = player.locator(".kk-note")  # the teacher's narration, at a turn's end
+    status = player.locator(".kk-narration")  # the step's sentence, an aria-live region
+    where = player.locator(".kk-step")
     last_button = player.get_by_role("button", name="Last", exact=True)
-    assert status.inner_text() == "step 0 of 11: the starting position"
+    assert (where.inner_text(), status.inner_text()) == ("step 0 of 11", "the starting position")
+    assert status.get_attribute("aria-live") == "polite"
 
-    # a step is a part of a turn: each click redraws the table and the status line
+    # a step is a part of a turn: each click redraws the table and the sentence
     latencies = []
     for button in (next_button, next_button, prev_button, prev_button, next_button,
                    next_button, last_button):
-        before = (table.inner_html(), status.inner_html())
+        before = (table.get_attribute("data-drawn"), status.inner_html())
         page.evaluate(PROBE_JS, [button.element_handle(), table.element_handle()])
         button.click()
         page.wait_for_function("() => window.kkProbe.redrawn !== null", timeout=REDRAW_MS)
         page.wait_for_function(
-            "([table, status, before]) => table.innerHTML !== before[0]"
+            "([table, status, before]) => table.dataset.drawn !== before[0]"
             " && status.innerHTML !== before[1]",
             arg=[table.element_handle(), status.element_handle(), list(before)],
             timeout=REDRAW_MS)
         latencies.append(page.evaluate("() => window.kkProbe.redrawn - window.kkProbe.clicked"))
 
     # there and back and there again, then Last: the end of the scenario, settled
-    assert status.inner_text() == ("step 11 of 11: B's pile now makes Moon viewing 5: "
+    assert where.inner_text().startswith("step 11 of 11")
+    assert status.inner_text() == ("B's pile now makes Moon viewing 5: "
                                    "a new or better yaku. (B wins 10)")
     assert table.locator("table[role=math]").get_attribute("aria-label") == (
         "5 (tsukimi) × 2 (rival called koi-koi) = 10")
@@ -333,11 +334,14 @@ def test_the_worked_example_lesson_runs_and_steps_in_jupyterlab(chromium, lab: L
     next_button.wait_for(timeout=PAGE_MS)
     # the last cell has run when the kernel is idle again after Run All
     page.get_by_text(f"{KERNEL_NAME} | Idle", exact=True).wait_for(timeout=PAGE_MS)
-    cards = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml,']")
-    assert cards.count() > 30  # the lesson's card drawings, made by this run (37 in 06)
+    # the lesson's card drawings, made by this run: pictures of their own, or the live
+    # table's, which it draws from blob URLs
+    cards = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml,'],"
+                         " .jp-OutputArea-output img[src^='blob:']")
+    assert cards.count() > 30
 
     table = step_once(page, player)
-    assert table.locator("img[src^='data:image/svg+xml,']").count() > 8
+    assert table.locator("img[src^='blob:']").count() > 8  # the live view's pictures
 
     errors = _error_outputs(page)
     assert errors.count() == 0, errors.all_inner_texts()

@@ -76,6 +76,7 @@ def test_russian_explanation_of_the_worked_example():
 def test_widgets_explain_in_their_language():
     player = ScenarioPlayer("boar-deer-butterflies", lang="ru")
     player.next_turn()
-    assert "A объявляет кои-кои и играет дальше" in player.events.value
+    html = player.view.html
+    assert "A объявляет кои-кои и играет дальше" in html[html.index('class="kk-events"'):]
     table = PlayTable("random", seed=3, lang="ja")
     assert table.moves[0] == "Aが配る：手札に8枚ずつ、場に8枚、山札に24枚"

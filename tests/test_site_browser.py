@@ -158,15 +158,15 @@ def test_a_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811
     page.wait_for_timeout(500)  # the route and the listener may report it a little late
     assert set(elsewhere) == {PROBE}, elsewhere
 
-    drawn = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml,']").count()
-    assert drawn > 30  # the card drawings of 06, made by this run (37)
+    drawn = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml,'],"
+                         " .jp-OutputArea-output img[src^='blob:']").count()
+    assert drawn > 30  # the card drawings of 06, made by this run (the live table's too)
     player = page.locator(".kk-scenario-player").first
-    status = player.locator(".kk-status")
-    before = status.inner_text()
-    assert before.startswith("step 0 of")
+    where = player.locator(".kk-step")
+    assert where.inner_text().startswith("step 0 of")
     player.get_by_role("button", name="Next", exact=True).click()
     # by locator, not element handle: JupyterLab may redraw a cell scrolled out of view
-    expect(status).to_have_text(re.compile(r"^step 1 of"), timeout=REDRAW_MS)
+    expect(where).to_have_text(re.compile(r"^step 1 of"), timeout=REDRAW_MS)
 
     others = [url for url in elsewhere if url != PROBE]
     assert not others, f"requests to other hosts: {others}"
@@ -189,4 +189,29 @@ def test_every_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F
     times = _run_lesson(context.new_page(), served, lesson)
     assert not elsewhere, f"requests to other hosts: {elsewhere}"
     print(f"{lesson}: Run All {times['run_all']:.1f} s")
+    context.close()
+
+
+def test_the_guided_round_is_played_by_clicks_in_the_site(chromium, served: str,  # noqa: F811
+                                                          tmp_path: Path):
+    """Lesson 00's guided round in the browser's own Python: the live table's front end
+    came with the site (anywidget's extension), and a learner's clicks are answered."""
+    context, elsewhere = _open(chromium, served)
+    page = context.new_page()
+    page_errors: list[str] = []
+    page.on("pageerror", lambda error: page_errors.append(str(error)))
+    _run_lesson(page, served, "notebooks/00-start-here.ipynb")
+    guided = page.locator(".kk-scenario-player").last
+    view, note = guided.locator(".kk-view"), guided.locator(".kk-note")
+    guided.get_by_role("button", name="Next", exact=True).click()
+    expect(guided.locator(".kk-narration")).to_contain_text("click the hand card A plays",
+                                                             timeout=REDRAW_MS)
+    view.locator("[data-card=pine-crane]").click()  # not the card A plays: a hint
+    expect(note).to_contain_text("month 8 (pampas grass)", timeout=REDRAW_MS)
+    view.locator("[data-card=pampas-plain-2]").click()
+    expect(note).to_have_text("Right!", timeout=REDRAW_MS)
+    assert view.locator("img[src^='blob:']").count() > 16  # the cards, drawn by the view
+    assert not elsewhere, elsewhere
+    assert not page_errors, page_errors
+    page.screenshot(path=tmp_path / "site-guided-round.png")
     context.close()

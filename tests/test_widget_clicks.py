@@ -14,6 +14,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 import pytest
+from helpers import live_cards, live_controls
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -26,6 +27,7 @@ from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
 from koikoi_edu.widgets.play_table import PlayTable
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
 from koikoi_edu.widgets.self_check import SelfCheck
+from koikoi_edu.widgets.table_view import TableView
 from koikoi_edu.widgets.yaku_calculator import YakuCalculator
 
 WIDGETS = Path(__file__).resolve().parent.parent / "koikoi_edu" / "widgets"
@@ -60,6 +62,12 @@ MAKERS = {
 def controls(widget: widgets.Widget) -> list[widgets.Widget]:
     """Every button and value control shown inside ``widget``, in display order."""
     found = []
+    if isinstance(widget, TableView):  # the live table: its controls and cards
+        found += [("control", c) for c in live_controls(widget.html) if c != "step"]
+        found += [("card", c) for c in live_cards(widget.html)]
+        steps = "step" in live_controls(widget.html)
+        found += [("step", str(n)) for n in range(3)] if steps else []
+        return [(widget, f) for f in found]
     if isinstance(widget, widgets.Button | widgets.ValueWidget) and not isinstance(
             widget, widgets.HTML | widgets.Label):
         found.append(widget)
@@ -74,7 +82,10 @@ def operate(control: widgets.Widget, draw: int) -> None:
     A click runs the button's handlers directly: ipywidgets' own ``click`` would
     log an exception instead of raising it.
     """
-    if isinstance(control, widgets.Button):
+    if isinstance(control, tuple):  # a click on the live table, as the browser sends it
+        view, (kind, value) = control
+        view.click(kind, value)
+    elif isinstance(control, widgets.Button):
         for handler in control._click_handlers.callbacks:
             handler(control)
     elif isinstance(control, widgets.ToggleButton | widgets.Checkbox):
@@ -105,8 +116,8 @@ def test_a_double_click_on_stop_says_why_in_the_status_line():
     p = ScenarioPlayer("boar-deer-butterflies", ask=True)
     p.next_turn()
     assert p.asking
-    operate(p.stop_button, 0)
-    operate(p.stop_button, 0)
+    p.view.click("control", "stop")
+    p.view.click("control", "stop")
     assert "no koi-koi decision to answer" in p.status_text
 
 
@@ -116,8 +127,11 @@ def test_widgets_wire_their_controls_only_through_the_refusal_path():
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                # self.on_click, or the live table's self.view.on_click (TableWidget.attempt)
                 assert node.func.attr not in ("on_click", "observe", "on_submit") or (
-                    isinstance(node.func.value, ast.Name) and node.func.value.id == "self"), (
+                    isinstance(node.func.value, ast.Name) and node.func.value.id == "self") or (
+                    ast.unparse(node.func.value) == "self.view" and node.func.attr == "on_click"
+                    and "self.attempt" in ast.unparse(node)), (
                     f"{path.name}:{node.lineno}: wire controls with self.on_click or "
                     f"self.on_change, so that a refusal reaches the status line")
 

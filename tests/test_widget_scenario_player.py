@@ -9,12 +9,14 @@ turn 2 steps 7-11 (the yaku wins at once, so there is no decision).
 
 from __future__ import annotations
 
+import html
+import re
 import xml.etree.ElementTree as ET
 from importlib import resources
 from pathlib import Path
 
 import pytest
-from helpers import unpack_pictures
+from helpers import live_buttons, live_controls, live_line, unpack_pictures
 
 from koikoi_edu import words as catalogue
 from koikoi_edu.errors import KoikoiError, ScenarioError
@@ -64,38 +66,84 @@ def faces(el: ET.Element) -> list[str]:
 
 def highlighted(player: ScenarioPlayer) -> set[str]:
     """The cards the table outlines in gold."""
-    return {s.get("data-card") for s in parse(player.table.value).iter(f"{SVG}svg")
+    return {s.get("data-card") for s in parse(piece(player, "table")).iter(f"{SVG}svg")
             if "highlighted" in s.get("class", "").split()}
 
 
 def events(player: ScenarioPlayer) -> list[str]:
     """The engine's explanation of the turn so far, as shown."""
-    return [li.text for li in parse(player.events.value).iter("li")]
+    return [li.text for li in parse(piece(player, "events")).iter("li")]
 
 
 def why(player: ScenarioPlayer) -> str:
-    """The sentence saying why the part shown happened."""
-    return words(ET.tostring(region(player.explanation.value, "kk-why"), encoding="unicode"))
+    """The sentence saying why the part shown happened: the narration line."""
+    return live_line(player.view.html, "narration")
+
+
+PIECES = ("title", "table", "narration", "explanation", "events", "step_text", "question",
+          "feedback")
+
+
+def piece(player: ScenarioPlayer, name: str) -> str:
+    """One piece of the live markup (what the old children showed, now in one view):
+    ``title``, ``step_text`` (where the bar says it is), ``explanation`` (the narration
+    line: the step's sentence, or the verdict on an answer, ``feedback``), ``narration``
+    (the teacher's words: the note line, "" when there is none), ``table``, ``question``
+    (the question at the table, "" when none is asked) and ``events`` (after the table)."""
+    html = player.view.html
+    if name in ("explanation", "feedback", "narration"):
+        kind = "note" if name == "narration" else "narration"
+        found = re.search(rf'<div class="kk-{kind}[ "].*?</div>', html, re.S)
+        return "" if found is None else found.group(0)
+    if name == "title":
+        return re.search(r'<div class="kk-title".*?</div>', html, re.S).group(0)
+    if name == "step_text":
+        return re.search(r'<span class="kk-step".*?</span>', html, re.S).group(0)
+    events = html.rindex("<", 0, html.index('class="kk-events"'))
+    if name == "events":
+        return html[events:-len("</div>")]
+    table = html[html.index('<div class="koikoi-table"'):events]
+    if name == "question":
+        found = regions(table, "kk-question")
+        return "" if not found else ET.tostring(found[0], encoding="unicode")
+    return table
+
+
+def label(player: ScenarioPlayer, control: str) -> str:
+    """The words on a control of the bar."""
+    return html.unescape(re.search(rf'data-control="{control}"[^>]*>([^<]*)<',
+                                   player.view.html).group(1))
+
+
+def tip(player: ScenarioPlayer, control: str) -> str:
+    [b] = [b for b in live_buttons(player.view.html) if b.get("data-control") == control]
+    return html.unescape(b["title"])
+
+
+def slider(player: ScenarioPlayer) -> dict[str, int]:
+    """The step slider's value and maximum, as the bar draws it."""
+    [bar] = [b for b in live_buttons(player.view.html) if b.get("data-control") == "step"]
+    return {"value": int(bar["value"]), "max": int(bar["max"])}
+
+
+def sentence(player: ScenarioPlayer) -> str:
+    """The status line without the note line after it (the teacher's narration)."""
+    note = player.note_text
+    return player.status_text.removesuffix(f" {note}") if note else player.status_text
 
 
 def view(player: ScenarioPlayer) -> tuple[str, ...]:
-    return tuple(getattr(player, part).value for part in (
-        "table", "narration", "explanation", "events", "step_text", "status", "question",
-        "feedback"))
+    return (player.view.html, player.status_text)
 
 
 def words(html: str) -> str:
     return " ".join("".join(parse(html).itertext()).split())
 
 
-def shown(widget) -> bool:
-    return widget.layout.display != "none"
-
-
 def nav(player: ScenarioPlayer) -> tuple[bool, bool, bool, bool]:
     """Which of First, Prev, Next, Last can be pressed."""
-    return tuple(not b.disabled for b in (player.first_button, player.prev_button,
-                                          player.next_button, player.last_button))
+    on = live_controls(player.view.html)
+    return (on["first"], on["prev"], on["next"], on["last"])
 
 
 # -- loading ---------------------------------------------------------------------------
@@ -104,7 +152,7 @@ def nav(player: ScenarioPlayer) -> tuple[bool, bool, bool, bool]:
 def test_loads_from_a_library_name():
     player = ScenarioPlayer("boar-deer-butterflies")
     assert player.steps == 11 and player.step == 0 and player.turn == 0
-    assert words(player.title.value) == KOIKOI_TITLE
+    assert words(piece(player, "title")) == KOIKOI_TITLE
     assert repr(player) == "<ScenarioPlayer boar-deer-butterflies step 0/11>"
 
 
@@ -114,7 +162,7 @@ def test_loads_from_a_path_as_text_or_path(tmp_path: Path):
     for given in (str(file), file):
         player = ScenarioPlayer(given)
         assert repr(player) == "<ScenarioPlayer my-lesson step 0/6>"
-        assert words(player.title.value) == STOP_TITLE
+        assert words(piece(player, "title")) == STOP_TITLE
 
 
 def test_loads_from_toml_text_and_from_a_scenario():
@@ -150,8 +198,8 @@ def test_other_bad_input_is_refused_by_name():
 
 def test_scale_sizes_the_words_and_the_table():
     big = ScenarioPlayer("boar-deer-butterflies", scale=2)
-    assert "font-size:2.6em" in big.title.value  # 1.3em at scale 1
-    assert big.table.value != ScenarioPlayer("boar-deer-butterflies").table.value
+    assert "font-size:2.5em" in piece(big, "title")  # 1.25em at scale 1
+    assert piece(big, "table") != ScenarioPlayer("boar-deer-butterflies").table.value
 
 
 # -- stepping --------------------------------------------------------------------------
@@ -159,34 +207,36 @@ def test_scale_sizes_the_words_and_the_table():
 
 def test_step_0_is_the_starting_position():
     player = ScenarioPlayer("boar-deer-butterflies")
-    assert words(player.step_text.value) == "step 0 of 11"
-    assert player.narration.value == ""
-    assert player.explanation.value == "" and words(player.events.value) == "no moves yet"
+    assert words(piece(player, "step_text")) == "step 0 of 11"
+    assert piece(player, "narration") == ""
+    assert why(player) == "the starting position"  # said once, in the narration line
+    assert words(piece(player, "events")) == "no moves yet"
     assert highlighted(player) == set()
     # open hands: both face up, B's at the top and A's at the bottom, in month order
-    hands = [faces(el) for el in parse(player.table.value).iter()
+    hands = [faces(el) for el in parse(piece(player, "table")).iter()
              if "kk-hand" in el.get("class", "").split()]
     assert hands == [["iris-plain-1", "chrysanthemum-plain-1"], ["pine-plain-1", "clover-boar"]]
-    assert faces(region(player.table.value, "kk-field")) == [
+    assert faces(region(piece(player, "table"), "kk-field")) == [
         "cherry-plain-1", "clover-plain-1", "chrysanthemum-cup"]
     assert nav(player) == (False, False, True, True)
     assert player.status_text == "step 0 of 11: the starting position"
-    assert 'role="status" aria-live="polite"' in player.status.value
+    assert re.search(r'<div class="kk-narration"[^>]*role="status" aria-live="polite"',
+                     player.view.html)
 
 
 def test_next_shows_the_play_and_the_card_it_matches():
     player = ScenarioPlayer("boar-deer-butterflies")
-    player.next_button.click()
-    assert player.step == 1 and player.slider.value == 1 and player.turn == 1
-    assert words(player.step_text.value) == "step 1 of 11 · turn 1: play"
+    player.view.click("control", "next")
+    assert player.step == 1 and slider(player)["value"] == 1 and player.turn == 1
+    assert words(piece(player, "step_text")) == "step 1 of 11 · turn 1: play"
     assert why(player) == ("A plays “bush clover: boar” from the hand. It matches “bush "
                            "clover: plain” on the field, the same month (7, bush clover).")
     # the boar still in A's hand, the clover on the field; no narration until the turn ends
     assert highlighted(player) == {"clover-boar", "clover-plain-1"}
-    b_hand, a_hand = regions(player.table.value, "kk-hand")  # B's at the top
+    b_hand, a_hand = regions(piece(player, "table"), "kk-hand")  # B's at the top
     assert "clover-boar" in faces(a_hand) and "clover-plain-1" in faces(
-        region(player.table.value, "kk-field"))
-    assert player.narration.value == ""
+        region(piece(player, "table"), "kk-field"))
+    assert piece(player, "narration") == ""
     assert events(player) == TURN_1_EVENTS[:1]
     assert nav(player) == (True, True, True, True)
     assert player.status_text == f"step 1 of 11: {why(player)}"
@@ -198,7 +248,7 @@ def test_the_parts_of_a_turn_one_next_at_a_time():
     seen = []
     for _ in range(6):
         player.next()
-        seen.append((words(player.step_text.value).split(": ")[1], highlighted(player)))
+        seen.append((words(piece(player, "step_text")).split(": ")[1], highlighted(player)))
     assert seen == [
         ("play", {"clover-boar", "clover-plain-1"}),
         ("capture", {"clover-boar", "clover-plain-1"}),
@@ -209,16 +259,17 @@ def test_the_parts_of_a_turn_one_next_at_a_time():
     ]
     # the captured pair lies in A's pile once captured; the flip is turned up on the field
     player.go(2)
-    b_pile, a_pile = regions(player.table.value, "kk-pile-region")
+    b_pile, a_pile = regions(piece(player, "table"), "kk-pile-region")
     assert {"clover-boar", "clover-plain-1"} <= set(faces(a_pile))
-    player.go(3)
-    assert "willow-lightning" in faces(region(player.table.value, "kk-field"))
+    player.go(3)  # the flip is turned up in its own place, beside the field
+    assert "willow-lightning" not in faces(region(piece(player, "table"), "kk-field"))
+    assert faces(region(piece(player, "table"), "kk-pending")) == ["willow-lightning"]
     # the turn's last part: the teacher's narration and the engine's whole account
     player.go(6)
-    assert words(player.narration.value).startswith(
+    assert words(piece(player, "narration")).startswith(
         "The boar captures clover-plain-1 because both are bush clover, month 7")
     assert events(player) == [*TURN_1_EVENTS, "A calls koi-koi and plays on"]
-    assert player.status_text == (
+    assert sentence(player) == (
         "step 6 of 11: A calls koi-koi: the round goes on, for more points.")
 
 
@@ -242,34 +293,34 @@ def test_next_turn_and_go_turn_step_whole_turns():
 
 def test_the_last_step_shows_the_settlement_equation():
     player = ScenarioPlayer("boar-deer-butterflies")
-    player.last_button.click()
+    player.view.click("control", "last")
     assert player.step == 11
     assert events(player) == TURN_2_EVENTS
-    assert why(player) == "B's pile now makes Moon viewing 5: a new or better yaku."
+    assert why(player) == "B's pile now makes Moon viewing 5: a new or better yaku. (B wins 10)"
     assert highlighted(player) == {"pampas-moon", "chrysanthemum-cup"}
-    settlement = region(player.table.value, "koikoi-settlement")
+    settlement = region(piece(player, "table"), "koikoi-settlement")
     assert words(ET.tostring(settlement, encoding="unicode")).startswith("B wins 10 points")
     math = next(t for t in settlement.iter("table") if t.get("role") == "math")
     assert math.get("aria-label") == "5 (tsukimi) × 2 (rival called koi-koi) = 10"
     assert nav(player) == (True, True, False, False)
-    assert player.status_text == (
+    assert sentence(player) == (
         "step 11 of 11: B's pile now makes Moon viewing 5: a new or better yaku. (B wins 10)")
     assert repr(player) == "<ScenarioPlayer boar-deer-butterflies step 11/11>"
     player.prev()  # the capture before the winning yaku shows no settlement yet
-    assert "koikoi-settlement" not in player.table.value
+    assert "koikoi-settlement" not in piece(player, "table")
 
 
 def test_prev_first_and_the_slider_move_both_ways():
     player = ScenarioPlayer("boar-deer-butterflies")
-    player.slider.value = 11
+    player.view.click("step", "11")
     assert player.step == 11 and player.status_text.startswith("step 11 of 11: ")
-    player.prev_button.click()
-    assert player.step == 10 and player.slider.value == 10
-    player.first_button.click()
-    assert player.step == 0 and player.slider.value == 0
+    player.view.click("control", "prev")
+    assert player.step == 10 and slider(player)["value"] == 10
+    player.view.click("control", "first")
+    assert player.step == 0 and slider(player)["value"] == 0
     player.prev()  # nothing before the start
     assert player.step == 0
-    player.slider.value = 6
+    player.view.click("step", "6")
     assert player.step == 6 and events(player)[-1] == "A calls koi-koi and plays on"
     player.go(11)
     player.next()  # nothing after the end
@@ -279,12 +330,12 @@ def test_prev_first_and_the_slider_move_both_ways():
 def test_go_refuses_a_step_that_does_not_exist_and_stays_put():
     player = ScenarioPlayer("boar-deer-butterflies")
     player.go(1)
-    before = (player.table.value, player.status_text)
+    before = (piece(player, "table"), player.status_text)
     for bad in (12, -1, "1", True):
         with pytest.raises(KoikoiError,
                            match=f"step must be a whole number from 0 to 11, not {bad!r}"):
             player.go(bad)
-    assert player.step == 1 and (player.table.value, player.status_text) == before
+    assert player.step == 1 and (piece(player, "table"), player.status_text) == before
 
 
 def test_the_same_step_gives_the_same_html():
@@ -293,12 +344,22 @@ def test_the_same_step_gives_the_same_html():
     one.first()
     one.next()
     two.go(1)
-    for part in ("title", "table", "narration", "explanation", "events", "step_text",
-                 "status"):
-        assert getattr(one, part).value == getattr(two, part).value
+    for part in PIECES:
+        assert piece(one, part) == piece(two, part)
+    assert one.view.html == two.view.html and one.status_text == two.status_text
 
 
 SCENARIOS = [name.removesuffix(".toml") for name in library()]
+
+
+def said_with_result(part, lang: str) -> str:
+    """The narration line of a part: its sentence, and how the round ended once it has."""
+    said, s = " ".join(part_text(part, lang).split()), part.round.settlement
+    if s is None:
+        return said
+    won = (catalogue.say("player.wins", lang, seat=s.winner, points=s.points) if s.winner
+           else catalogue.say("player.no_winner", lang))
+    return f"{said} ({won})"
 
 
 def check_parts(player: ScenarioPlayer, prev_next: bool) -> None:
@@ -309,8 +370,8 @@ def check_parts(player: ScenarioPlayer, prev_next: bool) -> None:
     for k, part in enumerate(parts, 1):
         player.go(k)
         assert highlighted(player) == set(part.cards), (player.name, k)
-        assert why(player) == " ".join(part_text(part, lang).split())
-        assert catalogue.say(f"part.name.{part.kind.value}", lang) in player.step_text.value
+        assert why(player) == said_with_result(part, lang)
+        assert catalogue.say(f"part.name.{part.kind.value}", lang) in piece(player, "step_text")
         if prev_next:
             here = view(player)
             player.prev()
@@ -345,13 +406,12 @@ def test_a_dealt_scenario_starts_with_the_deal_events():
 
 def test_words_follow_lang():
     player = ScenarioPlayer("boar-deer-butterflies", lang="ru")
-    assert [b.description for b in (player.first_button, player.prev_button,
-                                    player.next_button, player.last_button)] == [
+    assert [label(player, c) for c in ("first", "prev", "next", "last")] == [
         "В начало", "Назад", "Вперёд", "В конец"]
     player.go(6)
-    assert player.status_text == ("шаг 6 из 11: A объявляет кои-кои: раунд продолжается ради "
+    assert sentence(player) == ("шаг 6 из 11: A объявляет кои-кои: раунд продолжается ради "
                                   "новых очков.")
-    assert words(player.step_text.value) == "шаг 6 из 11 · ход 1: решение"
+    assert words(piece(player, "step_text")) == "шаг 6 из 11 · ход 1: решение"
 
 
 # -- asking the decision ---------------------------------------------------------------
@@ -359,21 +419,25 @@ def test_words_follow_lang():
 
 def test_ask_mode_stops_at_the_decision_and_hides_it():
     player = ScenarioPlayer("boar-deer-butterflies", ask=True)
-    assert not shown(player.question_box) and not shown(player.feedback_box)
+    assert piece(player, "question") == "" and player.feedback_text == ""
     for _ in range(5):
-        player.next_button.click()
+        player.view.click("control", "next")
     assert not player.asking and player.step == 5  # the yaku: no question yet
-    player.next_button.click()
+    player.view.click("control", "next")
     assert player.asking and player.step == 6
     assert repr(player) == "<ScenarioPlayer boar-deer-butterflies step 6/11, asking>"
-    assert shown(player.question_box)
-    assert words(player.question.value) == ("You are A: stop now, or call koi-koi and "
-                                            "play on?")
+    assert piece(player, "question") != ""
+    question = parse(piece(player, "question"))
+    assert " ".join(question.find("div").find("div").itertext()) == (
+        "You are A: stop now, or call koi-koi and play on?")
+    # Stop and Koi-koi at the table, in the question, and enabled
+    assert [b.text for b in question.iter("button")] == ["stop", "koi-koi"]
+    assert live_controls(piece(player, "question")) == {"stop": True, "koi-koi": True}
     # the turn up to the decision, and not the narration, which tells the choice
     assert events(player) == TURN_1_EVENTS
-    assert why(player) == "A's pile now makes Boar, deer, butterflies 5: a new or better yaku."
-    assert player.narration.value == ""
-    assert words(ET.tostring(region(player.table.value, "kk-turn"), encoding="unicode")) == (
+    assert why(player) == "A decides: stop or koi-koi?"  # the question is the step's sentence
+    assert piece(player, "narration") == ""
+    assert words(ET.tostring(region(piece(player, "table"), "kk-turn"), encoding="unicode")) == (
         "A decides: stop or koi-koi?")
     assert nav(player) == (True, True, False, False)
     assert player.status_text == "step 6 of 11: A decides: stop or koi-koi?"
@@ -384,13 +448,13 @@ def test_ask_mode_stops_at_the_decision_and_hides_it():
 def test_answering_as_the_scenario_did():
     player = ScenarioPlayer("boar-deer-butterflies", ask=True)
     player.next_turn()
-    player.koikoi_button.click()
-    assert not player.asking and not shown(player.question_box)
+    player.view.click("control", "koi-koi")
+    assert not player.asking and piece(player, "question") == ""
     assert player.feedback_text == "You chose koi-koi, as A did in this scenario."
-    assert words(player.feedback.value) == player.feedback_text
+    assert words(piece(player, "feedback")) == player.feedback_text
     assert events(player) == [*TURN_1_EVENTS, "A calls koi-koi and plays on"]
-    assert words(player.narration.value).startswith("The boar captures clover-plain-1")
-    assert player.status_text == "step 6 of 11: You chose koi-koi, as A did in this scenario."
+    assert words(piece(player, "narration")).startswith("The boar captures clover-plain-1")
+    assert sentence(player) == "step 6 of 11: You chose koi-koi, as A did in this scenario."
     assert nav(player) == (True, True, True, True)
     # an answered decision is not asked again
     player.first()
@@ -402,9 +466,9 @@ def test_answering_as_the_scenario_did():
 
 def test_answering_the_other_way():
     player = ScenarioPlayer("boar-deer-butterflies", ask=True)
-    player.slider.value = 9  # jumping past a decision stops at it
-    assert player.asking and player.step == 6 and player.slider.value == 6
-    player.stop_button.click()
+    player.view.click("step", "9")  # jumping past a decision stops at it
+    assert player.asking and player.step == 6 and slider(player)["value"] == 6
+    player.view.click("control", "stop")
     assert player.feedback_text == "You chose stop; A chose koi-koi in this scenario."
     assert events(player)[-1] == "A calls koi-koi and plays on"
 
@@ -413,8 +477,8 @@ def test_leaving_a_question_unanswered_asks_it_again():
     player = ScenarioPlayer("boar-deer-butterflies", ask=True)
     player.last()
     assert player.asking and player.step == 6
-    player.prev_button.click()
-    assert not player.asking and player.step == 5 and not shown(player.question_box)
+    player.view.click("control", "prev")
+    assert not player.asking and player.step == 5 and piece(player, "question") == ""
     player.next()
     assert player.asking
 
@@ -439,15 +503,15 @@ def test_every_decision_is_asked_in_turn():
         player.answer(choice)
     assert asked == [(6, 1), (16, 3), (26, 5)]
     assert player.feedback_text == "You chose stop, as A did in this scenario."
-    assert player.step == 26 and player.status_text == (
+    assert player.step == 26 and sentence(player) == (
         "step 26 of 26: You chose stop, as A did in this scenario.")
 
 
 def test_no_questions_without_ask():
     player = ScenarioPlayer("boar-deer-butterflies")
     player.next_turn()
-    assert not player.asking and not shown(player.question_box)
-    assert not shown(player.feedback_box) and player.feedback_text == ""
+    assert not player.asking and piece(player, "question") == ""
+    assert player.feedback_text == ""
 
 
 # -- the other branch ------------------------------------------------------------------
@@ -457,21 +521,21 @@ def test_the_other_branch_loads_at_the_decision():
     player = ScenarioPlayer("boar-deer-butterflies", ask=True)
     player.next_turn()
     player.answer("stop")
-    assert shown(player.branch_button)
-    assert player.branch_button.description == "show the other branch"
-    assert player.branch_button.tooltip == STOP_TITLE
-    player.branch_button.click()
+    assert live_controls(player.view.html)["branch"]
+    assert label(player, "branch") == "show the other branch"
+    assert tip(player, "branch") == STOP_TITLE
+    player.view.click("control", "branch")
     assert repr(player) == "<ScenarioPlayer boar-deer-butterflies-stop step 6/6>"
-    assert words(player.title.value) == STOP_TITLE
-    assert player.slider.max == 6 and nav(player) == (True, True, False, False)
+    assert words(piece(player, "title")) == STOP_TITLE
+    assert slider(player)["max"] == 6 and nav(player) == (True, True, False, False)
     assert player.feedback_text == "You chose stop, as A did in this scenario."
     assert events(player) == [*TURN_1_EVENTS, "A stops",
                               "A stops: 5 (inoshikacho) = 5"]
-    assert words(ET.tostring(region(player.table.value, "koikoi-settlement"),
+    assert words(ET.tostring(region(piece(player, "table"), "koikoi-settlement"),
                              encoding="unicode")).startswith("A wins 5 points")
     # and back again
-    assert player.branch_button.tooltip == KOIKOI_TITLE
-    player.branch_button.click()
+    assert tip(player, "branch") == KOIKOI_TITLE
+    player.view.click("control", "branch")
     assert repr(player) == "<ScenarioPlayer boar-deer-butterflies step 6/11>"
     assert player.feedback_text == "You chose stop; A chose koi-koi in this scenario."
 
@@ -481,7 +545,7 @@ def test_branches_are_found_by_the_play_not_the_name():
     player = ScenarioPlayer(library_text("boar-deer-butterflies"), ask=True)
     player.next_turn()
     player.answer("koi-koi")
-    assert shown(player.branch_button) and player.branch_button.tooltip == STOP_TITLE
+    assert live_controls(player.view.html)["branch"] and tip(player, "branch") == STOP_TITLE
     # the same turn from another position (A holds pine-plain-2, not pine-plain-1) has none
     other = library_text("boar-deer-butterflies").replace(
         'A.hand = ["clover-boar", "pine-plain-1"]', 'A.hand = ["clover-boar", "pine-plain-2"]')
@@ -489,7 +553,7 @@ def test_branches_are_found_by_the_play_not_the_name():
     player = ScenarioPlayer(other, ask=True)
     player.next_turn()
     player.answer("koi-koi")
-    assert not shown(player.branch_button)
+    assert "branch" not in live_controls(player.view.html)
     with pytest.raises(KoikoiError, match="step 6 of 11 has no other branch to show"):
         player.switch_branch()
     assert repr(player) == f"<ScenarioPlayer {loads(other).title} step 6/11>"
@@ -498,15 +562,15 @@ def test_branches_are_found_by_the_play_not_the_name():
 def test_backticked_ids_in_the_narration_are_shown_as_code():
     player = ScenarioPlayer("capture-choice")
     player.next_turn()
-    narration = player.narration.value
+    narration = piece(player, "narration")
     assert "`" not in narration and "<code>take</code>" in narration
 
 
 def test_a_library_scenario_is_narrated_in_the_players_language():
     player = ScenarioPlayer("boar-deer-butterflies", lang="ru")
-    assert "A объявляет кои-кои" in player.title.value
+    assert "A объявляет кои-кои" in piece(player, "title")
     player.next_turn()
-    assert "Кабан забирает простую хаги" in player.narration.value
+    assert "Кабан забирает простую хаги" in piece(player, "narration")
     # in English the scenario speaks its own words
     assert "The boar" in ScenarioPlayer("boar-deer-butterflies").replay.steps[0].say
 
@@ -519,7 +583,10 @@ def test_a_stored_player_shows_a_snapshot_of_its_view():
                            "text/plain"}
     assert bundle["text/html"] == player.snapshot() and metadata == {}
     shown = parse(player.snapshot())
-    assert player.table.value in player.snapshot() and player.narration.value in player.snapshot()
+    # the same table and words, the cards pictures, not buttons
+    assert piece(player, "explanation") in player.snapshot()
+    assert faces(shown) == faces(parse(piece(player, "table")))
+    assert 'class="kk-card' not in player.snapshot()
     assert [b.text for b in shown.iter("button")] == ["First", "Prev", "Next", "Last"]
     assert all(b.get("disabled") is not None for b in shown.iter("button"))
     before = faces(shown)
@@ -534,9 +601,9 @@ def test_the_engines_account_is_folded_under_a_line_that_counts_it():
     # step and its table fit a slide. Folded is still in the page: a click, or a reader.
     player = ScenarioPlayer("boar-deer-butterflies")
     player.go_turn(1)
-    account = region(player.events.value, "kk-events")
+    account = region(piece(player, "events"), "kk-events")
     assert account.tag == "details" and account.get("open") is None
     summary = account.find("summary")
     assert summary.text == f"what happened ({len(events(player))})" and len(events(player)) > 2
     player.first()
-    assert region(player.events.value, "kk-events").tag == "div"  # nothing to fold
+    assert region(piece(player, "events"), "kk-events").tag == "div"  # nothing to fold

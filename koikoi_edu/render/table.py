@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from .. import words
 from ..cards import CARDS, Card, CardSet, card
@@ -59,6 +60,7 @@ from .cards import (
     FONT,
     PALETTE,
     UNITS_PER_EM,
+    _alt,
     _n,
     _word,
     card_back_html,
@@ -67,7 +69,7 @@ from .cards import (
 )
 
 __all__ = ["table_html", "pile_html", "score_html", "settlement_html", "equation_html",
-           "row_html", "column_html"]
+           "row_html", "column_html", "Live"]
 
 #: The space around the cards inside a region, in em: beside them; above the label and
 #: below the cards it is less (_PAD_Y), so three rows of regions fit a slide.
@@ -103,6 +105,25 @@ COLOURS = {
     "edge": "#b9b29c",
     "accent": "#6d1f23",  # the card back's red, for the status bar and the winner
 }
+
+
+@dataclass(frozen=True)
+class Live:
+    """What makes a table drawn by :func:`table_html` one a learner plays by clicking.
+
+    Each face-up card of the viewer's hand, the field and the waiting card becomes a
+    ``<button>`` carrying its id (``data-card``) and its place (``data-area``), so a
+    click says which card it was and the engine decides what it means. ``pick`` holds
+    the cards the learner may click now (drawn raised), ``hint`` those the hint
+    suggests (a second outline), and every hand card names the field cards of its
+    month in ``data-lights``, which the view lights while the card is hovered or
+    focused. ``hide_yaku`` is a seat whose pile shows its cards but not its yaku: a
+    turn's yaku are checked only after both of its parts (docs/rules.md, 3.4).
+    """
+
+    pick: frozenset[str] = frozenset()
+    hint: frozenset[str] = frozenset()
+    hide_yaku: int | None = None
 
 
 def _say(key: str, lang: str, **fields) -> str:
@@ -198,10 +219,27 @@ def _highlighted(highlight: Iterable[str | Card]) -> frozenset[str]:
     return frozenset(card(c).id for c in highlight)
 
 
+def _live_card(c: Card, lang: str, scale: float, marked: bool, area: str, live: Live,
+               lights: Iterable[str] = ()) -> str:
+    """A face-up card as a button of a live table (see :class:`Live`)."""
+    classes = ["kk-card"]
+    classes += ["kk-pick"] if c.id in live.pick else []
+    classes += ["kk-hinted"] if c.id in live.hint else []
+    return _tag("button", card_html(c, lang, scale, marked), cls=" ".join(classes),
+                type="button", data_card=c.id, data_area=area,
+                data_lights=" ".join(lights) or None, aria_label=_alt(c, lang, marked))
+
+
 def _cards_row(cards: Iterable[Card], lang: str, scale: float, marked: frozenset[str],
-               face_up: bool = True, gap: float = _CARD_GAP) -> str:
-    """Cards in a wrapping row, or "(no cards)"; a wrapped line sits half a gap below."""
-    drawn = [card_html(c, lang, scale, c.id in marked, face_up) for c in cards]
+               face_up: bool = True, gap: float = _CARD_GAP, live: Live | None = None,
+               area: str = "", lights: dict[str, tuple[str, ...]] | None = None) -> str:
+    """Cards in a wrapping row, or "(no cards)"; a wrapped line sits half a gap below.
+    With ``live``, face-up cards are buttons of ``area`` (see :class:`Live`)."""
+    if live is not None and face_up:
+        drawn = [_live_card(c, lang, scale, c.id in marked, area, live,
+                            (lights or {}).get(c.id, ())) for c in cards]
+    else:
+        drawn = [card_html(c, lang, scale, c.id in marked, face_up) for c in cards]
     if not drawn:
         return _text(_esc(_word("empty", lang)), scale, 0.95, "kk-empty",
                      color=COLOURS["muted"], font_style="italic")
@@ -311,7 +349,7 @@ def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float, month: 
 
 def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: float = 1.0,
               highlight: Iterable[str | Card] = (), called: bool = False,
-              stacked: bool = False, month: int = 1) -> str:
+              stacked: bool = False, month: int = 1, show_yaku: bool = True) -> str:
     """A captured pile sorted as a player sorts it, with its yaku and its progress.
 
     The cards are grouped brights, animals, ribbons, plains (each group named and
@@ -322,6 +360,7 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
     group out as an overlapping stack, the highlighted cards on top, the way the
     table shows a pile beside its holder's hand; otherwise every card shows whole.
     ``month`` is the round's month (only ``month_yaku_points`` looks at it).
+    ``show_yaku=False`` shows the cards alone, while a turn's yaku are not checked yet.
     """
     scale = check_scale(scale)
     words.check_lang(lang)
@@ -345,6 +384,8 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
                            cls=f"kk-group kk-{category.value}", role="group",
                            aria_label=f"{name}: {len(cards)}"))
     cards_part = groups or [_cards_row((), lang, scale, marked)]
+    if not show_yaku:
+        return _tag("div", _row(cards_part, scale, 0.6, below=0.1), cls="kk-pile")
     s = score(pile, rules, called, month)
     yaku_part = (_score_rows(s, lang, scale, with_cards=False) if s
                  else _text(_esc(_say("no_yaku", lang)), scale, 0.95, "kk-no-yaku",
@@ -445,7 +486,7 @@ def _status_bar(r: Round, lang: str, scale: float, caption: str | None) -> str:
 
 
 def _hand(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str],
-          face_up: bool) -> str:
+          face_up: bool, live: Live | None = None) -> str:
     hand = r.hand(seat)
     label = _say("hand", lang, seat=SEATS[seat])
     if not face_up:
@@ -456,16 +497,22 @@ def _hand(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str],
         return _panel(f"{label} · {len(hand)}", aria, _stack(backs, scale, BACK_SHOWN), scale,
                       "kk-hand")
     # As wide as a full hand of 8 whatever it holds, so the regions line up in columns.
-    return _panel(label, aria, _cards_row(hand, lang, scale, marked, face_up), scale,
-                  "kk-hand", width=_em(_HAND_WIDTH, scale), max_width="100%")
+    lights = None if live is None else {
+        c.id: tuple(r.field_matches(c.index).ids()) for c in hand}
+    row = _cards_row(hand, lang, scale, marked, face_up, live=live, area=f"hand-{SEATS[seat]}",
+                     lights=lights)
+    return _panel(label, aria, row, scale, "kk-hand", width=_em(_HAND_WIDTH, scale),
+                  max_width="100%")
 
 
-def _pile(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str]) -> str:
+def _pile(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str],
+          show_yaku: bool = True) -> str:
     pile = r.pile(seat)
     label = _say("pile", lang, seat=SEATS[seat])
     aria = f"{label}: {_say('cards', lang, n=len(pile))}"
     body = pile_html(pile, r.rules, lang=lang, scale=scale, highlight=marked,
-                     called=r.calls[seat] > 0, stacked=True)
+                     called=r.calls[seat] > 0, stacked=True, month=r.month,
+                     show_yaku=show_yaku)
     return _panel(f"{label} · {len(pile)}", aria, body, scale, "kk-pile-region",
                   width=_em(_PILE_WIDTH, scale), max_width="100%")
 
@@ -477,19 +524,26 @@ def _stock(r: Round, lang: str, scale: float) -> str:
     return _panel(label, label, body, scale, "kk-stock")
 
 
-def _pending(r: Round, lang: str, scale: float) -> str:
-    """The played or flipped card that waits while its player chooses a capture."""
-    if r.phase not in (Phase.TAKE, Phase.DRAW_TAKE):
+def _pending(r: Round, lang: str, scale: float, live: Live | None = None,
+             flipped: str | None = None) -> str:
+    """The played or flipped card that waits while its player chooses a capture, or
+    ``flipped``, a card just turned up from the stock, in its own place."""
+    if r.phase in (Phase.TAKE, Phase.DRAW_TAKE):
+        label = _say("played" if r.phase is Phase.TAKE else "flipped", lang)
+        waiting = CARDS[r.pending]
+    elif flipped is not None:
+        label, waiting = _say("flipped", lang), card(flipped)
+    else:
         return ""
-    label = _say("played" if r.phase is Phase.TAKE else "flipped", lang)
-    waiting = CARDS[r.pending]
-    return _panel(label, label, _cards_row([waiting], lang, scale, frozenset([waiting.id])),
-                  scale, "kk-pending")
+    row = _cards_row([waiting], lang, scale, frozenset([waiting.id]), live=live,
+                     area="pending")
+    return _panel(label, label, row, scale, "kk-pending")
 
 
 def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands: bool = False,
                viewer: int | str = 0, highlight: Iterable[str | Card] = (),
-               caption: str | None = None) -> str:
+               caption: str | None = None, live: Live | None = None,
+               flipped: str | None = None, beside: str = "") -> str:
     """The whole table of a round, seen from ``viewer``'s seat, as one HTML fragment.
 
     The opponent's hand and pile are at the top, the field and the stock in the
@@ -498,7 +552,10 @@ def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands
     and a count, unless ``open_hands`` (a teaching option: show both hands). In a
     1280 px slide the table is 510-570 px tall at ``scale=1``. ``highlight`` holds the
     card ids a step moved; while a player chooses a capture, the waiting card and
-    the two field cards it may take are highlighted as well.
+    the two field cards it may take are highlighted as well. ``flipped`` is a card just
+    turned up from the stock, shown in its own place beside the field, and ``beside``
+    more HTML there (a decision to make). ``live`` makes the cards buttons (see
+    :class:`Live`).
     """
     words.check_lang(lang)
     scale = check_scale(scale)
@@ -508,17 +565,22 @@ def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands
         marked |= frozenset(CardSet(round.matches).ids())
     them = 1 - me
 
+    field_cards = [c for c in round.field_cards() if c.id != flipped]
     field = _panel(_say("field", lang), f"{_say('field', lang)}: "
-                   f"{_say('cards', lang, n=len(round.field_cards()))}",
-                   _cards_row(round.field_cards(), lang, scale, marked), scale, "kk-field")
+                   f"{_say('cards', lang, n=len(field_cards))}",
+                   _cards_row(field_cards, lang, scale, marked, live=live, area="field"),
+                   scale, "kk-field")
+    hidden = None if live is None else live.hide_yaku
     settled = "" if round.settlement is None else _panel(
         _say("settlement", lang), _say("settlement", lang),
         settlement_html(round.settlement, lang, scale=scale), scale, "kk-settlement")
     rows = [
-        [_hand(round, them, lang, scale, marked, open_hands),
-         _pile(round, them, lang, scale, marked)],
-        [field, _pending(round, lang, scale), _stock(round, lang, scale), settled],
-        [_hand(round, me, lang, scale, marked, True), _pile(round, me, lang, scale, marked)],
+        [_hand(round, them, lang, scale, marked, open_hands, live),
+         _pile(round, them, lang, scale, marked, hidden != them)],
+        [field, _pending(round, lang, scale, live, flipped), _stock(round, lang, scale),
+         settled, beside],
+        [_hand(round, me, lang, scale, marked, True, live),
+         _pile(round, me, lang, scale, marked, hidden != me)],
     ]
     parts = [_status_bar(round, lang, scale, caption)]
     # the rows lie closer than the regions beside each other: a table fits a slide with

@@ -1,21 +1,21 @@
-"""Play Koi-Koi against a computer player by pressing buttons: a round, or a whole match.
+"""Play Koi-Koi against a computer player by clicking the cards: a round, or a whole match.
 
-A :class:`PlayTable` deals a round and seats the learner at one side of it and
-a computer player (:mod:`koikoi_edu.players`) at the other. The learner's hand
-cards are buttons, enabled when the rules allow playing them; when the played or
-the flipped card matches two field cards, a button for each appears; when a yaku
-offers the decision, "stop" and "koi-koi" appear beside the yaku held. After
-every action of the learner the computer moves until it is the learner's turn
-again, and the table is redrawn with the cards that moved highlighted. The
-engine explains every event in plain words, and the log keeps them, newest last.
+A :class:`PlayTable` deals a round and seats the learner at one side of it and a
+computer player (:mod:`koikoi_edu.players`) at the other, on the live table
+(:class:`~koikoi_edu.widgets.table_view.TableView`). The learner clicks a hand
+card to play it (the field cards of its month light up while it is hovered or
+focused); when the played or the flipped card matches two field cards, both are
+raised and the learner clicks the one to take; when a yaku offers the decision,
+Stop and Koi-koi appear at the table beside the yaku held. Every turn is then
+shown a part at a time (:mod:`koikoi_edu.trace`): the learner's own capture and
+flip, and the computer's play, capture, flip and capture, each with one sentence,
+Next and Prev stepping through them. A click on a hand card skips to the learner's
+move at once.
 
-The hint button asks the engine what each legal action would do, on copies of
-the round: which cards it captures, which yaku it completes, and which card it
-leaves for the rival. The hint never looks at the stock or the rival's hand.
-At a decision, the "Ask the advisor" button opens a
-:class:`~koikoi_edu.widgets.advisor.KoikoiAdvisor` below the table, which plays
-the rest of the round out many times to weigh stop against koi-koi; it closes
-with the learner's next move.
+The hint lights the card the heuristic player would play and says in one line what
+it captures, forms or gives away, from the engine's own answers on copies of the
+round; it never looks at the stock or the rival's hand. At a decision, "Ask the
+advisor" opens a :class:`~koikoi_edu.widgets.advisor.KoikoiAdvisor` under the table.
 
 Everything can be driven from code, which is how lessons and tests use it::
 
@@ -26,6 +26,9 @@ Everything can be driven from code, which is how lessons and tests use it::
     Traceback (most recent call last):
     ...
     koikoi_edu.errors.IllegalMoveError: `paulownia-plain-2` is not in A's hand
+    >>> table.click("paulownia-plain-2")          # a click is refused, not raised
+    >>> table.note_text
+    '`paulownia-plain-2` is not in A\\'s hand'
 
 With ``match=True`` the rounds are those of a :class:`~koikoi_edu.match.Match`:
 the first dealer is drawn, the winner deals next, and the totals run on until
@@ -34,55 +37,38 @@ the rules end the match.
 
 from __future__ import annotations
 
+import functools
 import random
 from html import escape
 
-import ipywidgets as widgets
-
 from .. import words
-from ..cards import CARDS, CardSet, card
+from ..cards import CARDS, card
 from ..errors import IllegalMoveError, KoikoiError, Word, shown
 from ..hints import Outcome, action_outcomes, decision_facts
 from ..match import Match, next_dealer
-from ..players import make_player
+from ..players import HeuristicPlayer, make_player
 from ..render.cards import FONT
-from ..render.events import event_text
-from ..render.table import score_html, table_html
-from ..round import DECISIONS, SEATS, Event, Phase, Round
+from ..render.events import event_text, part_text
+from ..render.live import Bar, Control, Html
+from ..render.table import Live, score_html, table_html
+from ..round import DECISIONS, SEATS, Phase, Round
 from ..rules import Rules
 from ..settlement import ending_text
+from ..trace import Part, PartKind, turn_parts
 from ..words import check_lang, say
 from .advisor import KoikoiAdvisor
-from .base import KoikoiWidget, button, rules_of
+from .base import rules_of
+from .table_view import TableWidget, control
 
 __all__ = ["PlayTable"]
 
 
-def _moved_cards(events: list[Event]) -> tuple[str, ...]:
-    """The cards a run of events moved, each once, in the order they moved.
-
-    The deal moves every card, so it highlights none.
-    """
-    return tuple(dict.fromkeys(c for e in events if e.kind != "deal" for c in e.cards))
-
-
-def _buttons(box: widgets.Box) -> list[widgets.Button]:
-    """The buttons in ``box`` and the boxes inside it, in display order."""
-    found = []
-    for w in box.children:
-        if isinstance(w, widgets.Button):
-            found.append(w)
-        elif isinstance(w, widgets.Box):
-            found += _buttons(w)
-    return found
-
-
-class PlayTable(KoikoiWidget):
+class PlayTable(TableWidget):
     """A round (or a match) of Koi-Koi between the learner and a computer player.
 
     ``opponent`` names a built-in player (``random``, ``greedy``, ``heuristic``),
     seeded with ``random.Random(seed)``; the deals are seeded by ``seed`` too, so
-    the same seed and the same presses play the same game. ``human`` is the
+    the same seed and the same clicks play the same game. ``human`` is the
     learner's seat, ``"A"`` or ``"B"``; a single round is dealt by A. ``open_hands``
     shows the computer's hand face up (a teaching aid). ``position`` starts the
     first round from a prepared :class:`~koikoi_edu.round.Round` (a copy of it)
@@ -112,36 +98,17 @@ class PlayTable(KoikoiWidget):
         self._rng = random.Random(seed)  # the shuffles of single rounds
         self._round: Round | None = None
         self._in_hands = 0  # the cards in both hands when the round began
-        self._moved: tuple[str, ...] = ()  # the cards of the latest step, highlighted
+        self._parts: list[Part] = []  # the parts shown since the learner's last move
+        self._at = 0  # how many of them have been shown
+        self._mine: tuple[Round, list[int]] | None = None  # the learner's turn so far
+        self._hinted: frozenset[str] = frozenset()
         self._hint = ""
         self._advisor: KoikoiAdvisor | None = None
-
-        self.table_view = widgets.HTML()
-        self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
-                                                           align_items="center"))
-        self.choice_box = widgets.VBox()
-        self.decide_box = widgets.VBox()
-        self.hint_button = button(say("play.hint", lang), say("play.hint_tip", lang))
-        self.on_click(self.hint_button, self.hint)
-        self.new_round_button = button(say("play.next_round" if match else "play.new_round", lang))
-        self.on_click(self.new_round_button, self.new_round)
-        self.advisor_button = button(say("play.advisor", lang), say("play.advisor_tip", lang))
-        self.on_click(self.advisor_button, self.open_advisor)
-        self.advisor_box = widgets.VBox()
-        self.hint_view = widgets.HTML()
-        self.totals_view = widgets.HTML()
-        self.log_view = widgets.HTML()
-        self.children = [
-            self.table_view, self.hand_box, self.choice_box, self.decide_box,
-            widgets.HBox([self.hint_button, self.advisor_button, self.new_round_button]),
-            self.status, self.advisor_box, self.hint_view, self.totals_view, self.log_view,
-        ]
+        self.advisor_box = self.below()
         if position is None:
             self.new_round()
         else:
-            # the log shows the engine's explanations from here on
-            start = position.copy(explain=True)
-            self._begin(start)
+            self._begin(position.copy(explain=True))  # the log explains from here on
 
     # -- what is on the table -----------------------------------------------------------
 
@@ -152,23 +119,44 @@ class PlayTable(KoikoiWidget):
         return self._round
 
     @property
-    def advisor(self) -> KoikoiAdvisor | None:
-        """The advisor opened at the learner's decision, or None."""
-        return self._advisor
-
-    @property
     def moves(self) -> list[str]:
-        """The engine's explanation of every event of the round so far, newest last,
-        in the table's language."""
-        return [event_text(e, self.lang, self.rules.akatan_cards) for e in self.round.log]
+        """The engine's explanation of every event so far, oldest first."""
+        named = self.rules.akatan_cards
+        return [event_text(e, self.lang, named) for e in self.round.log]
 
     @property
-    def action_buttons(self) -> list[widgets.Button]:
-        """The buttons that act on the round now: hand cards, choices, the decision."""
-        return [b for box in (self.hand_box, self.choice_box, self.decide_box)
-                for b in _buttons(box)]
+    def shown_part(self) -> Part | None:
+        """The part of a turn the table shows now, or None for the table at rest."""
+        return self._parts[self._at - 1] if self._at else None
 
-    # -- moves ----------------------------------------------------------------------------
+    @property
+    def table(self) -> Html:
+        """The table as it is shown now, as a stored page shows it."""
+        return Html(self._table())
+
+    @property
+    def watching(self) -> bool:
+        """True while parts of the last turn are still to be shown (Next shows them)."""
+        return self._at < len(self._parts)
+
+    # -- clicks and moves -------------------------------------------------------------------
+
+    def click(self, card_id: str) -> None:
+        """A click on a card, as the learner makes it: a hand card is played, a field card
+        taken when a choice is asked; a click the rules refuse says why and changes
+        nothing."""
+        self.view.click("card", card_id)
+
+    def answer_click(self, kind: str, value: str) -> None:
+        if kind == "card":
+            phase = self.round.phase
+            (self.take if phase in (Phase.TAKE, Phase.DRAW_TAKE) else self.play)(value)
+        elif value in DECISIONS:
+            self.decide(value)
+        else:
+            control(value, {"next": self.next, "prev": self.prev, "last": self.last,
+                            "hint": self.hint, "advisor": self.open_advisor,
+                            "new-round": self.new_round})()
 
     def play(self, card_id: str) -> None:
         """Play a card from the learner's hand."""
@@ -185,6 +173,23 @@ class PlayTable(KoikoiWidget):
         if choice not in DECISIONS:
             raise IllegalMoveError(message="widget.decide", choice=shown(choice))
         self._move(DECISIONS[choice], (Phase.DECIDE,), "cannot-decide", Word(f"decision.{choice}"))
+
+    def next(self) -> None:
+        """Show the next part of the turn being shown."""
+        if self.watching:
+            self._at += 1
+            self._draw()
+
+    def prev(self) -> None:
+        """Show the part before (down to the first part since the learner's move)."""
+        if self._at > 1:
+            self._at -= 1
+            self._draw()
+
+    def last(self) -> None:
+        """Show the table as it stands now: every part of the turn at once."""
+        self._at = len(self._parts)
+        self._draw()
 
     def open_advisor(self) -> KoikoiAdvisor:
         """Open the advisor on the learner's decision (stop or koi-koi), below the table.
@@ -233,7 +238,8 @@ class PlayTable(KoikoiWidget):
     def _begin(self, r: Round) -> None:
         self._round = r
         self._in_hands = len(r.hand(0)) + len(r.hand(1))  # for counting turns
-        self._step(list(r.log))
+        self._parts, self._at, self._mine = [], 0, None
+        self._step()
 
     def _move(self, action: int, phases: tuple[Phase, ...], refusal: str,
               what: object) -> None:
@@ -245,43 +251,65 @@ class PlayTable(KoikoiWidget):
         if not r.is_terminal() and r.phase not in phases:
             raise IllegalMoveError(message=refusal, seat=self.human, action=what,
                                    must=Word(self._prompt_verb()))
-        self._step(r.apply_action(action))  # the engine refuses what the rules forbid
+        before = r.copy(explain=False) if self._mine is None else self._mine[0]
+        r.apply_action(action)  # the engine refuses what the rules forbid
+        if self._mine is None:  # the first action of the learner's turn
+            self._parts, self._at = [], 0
+            self._mine = (before, [])
+        self._mine[1].append(action)
+        self._step()
 
-    def _step(self, events: list[Event]) -> None:
-        """Let the computer move until the learner's turn, then redraw everything."""
+    def _step(self) -> None:
+        """Take apart the learner's turn so far, let the computer move until the
+        learner's turn, take its turn apart too, then redraw."""
         r = self.round
-        while not r.is_terminal() and r.to_move != self.seat:
-            events += r.apply_action(self.opponent.choose(r))
+        shown_before = self._at
+        if self._mine is not None:
+            start, actions = self._mine
+            parts = turn_parts(start, actions)
+            # the learner made the play: its own part is the click itself
+            mine = parts[1:] if parts and parts[0].kind is PartKind.PLAY else parts
+            self._parts = mine
+            self._at = max(min(shown_before, len(mine)), 1 if mine else 0)
+            if r.is_terminal() or r.to_move != self.seat:
+                self._mine = None
+        if not r.is_terminal() and r.to_move != self.seat:
+            start, actions = r.copy(explain=False), []
+            while not r.is_terminal() and r.to_move != self.seat:
+                actions.append(self.opponent.choose(r))
+                r.apply_action(actions[-1])
+            self._parts += turn_parts(start, actions)
+            self._at = self._at or 1
         if r.is_terminal() and self.match is not None and self.match.current is r:
             self.match.finish_round(r)
-        self._moved = _moved_cards(events)
-        self._hint = ""
+        self._hinted, self._hint = frozenset(), ""
         self._close_advisor()  # it weighed the decision just made
+        self.clear_note()
         self._draw()
-        said = "; ".join(event_text(e, self.lang, self.rules.akatan_cards) for e in events)
-        self.set_status(f"{said}. {self._prompt()}" if said else self._prompt())
 
     # -- the hint ---------------------------------------------------------------------------
 
     def hint(self) -> str:
-        """What each legal action would do, one line each, from the engine's own answers.
-
-        For a card play or a choice: the cards it captures, the yaku it completes or
-        raises (else the yaku it comes closer to), and the yaku a card left on the
-        field would give the rival. For the decision: what stopping wins now, and how
-        close each player is to a further yaku.
-        """
+        """A suggestion in one line: the card the heuristic player would play (or take),
+        lit on the table, and what it captures, forms or gives away; at a decision,
+        what stopping wins now and how close each player is to a further yaku."""
         r = self.round
+        self._at = len(self._parts)  # the hint is about the table as it stands now
         if r.is_terminal():
-            lines = [self._prompt()]
+            text = self._prompt()
         elif r.phase is Phase.DECIDE:
-            lines = self._decision_lines()
+            text = "; ".join(self._decision_lines())
         else:
-            lines = [self._outcome_line(o) for o in action_outcomes(r)]
-        self._hint = "\n".join(lines)
-        self.hint_view.value = self._hint_html()
-        self.set_status("; ".join(lines))
-        return self._hint
+            # a fixed seed: the same position always gets the same hint
+            choice = HeuristicPlayer(random.Random(0)).choose(r)
+            outcome = next(o for o in action_outcomes(r) if o.action == choice)
+            self._hinted = frozenset(CARDS[i].id for i in (choice, outcome.taken)
+                                     if i is not None)
+            text = self._outcome_line(outcome)
+        self._hint = text
+        self.set_note_quietly(text, "hint")
+        self._draw()  # the suggested cards lit
+        return text
 
     def _outcome_line(self, o: Outcome) -> str:
         """One hint line: the action, then what it captures, forms and leaves."""
@@ -357,58 +385,76 @@ class PlayTable(KoikoiWidget):
         return f"{caption} · {count}"
 
     def _draw(self) -> None:
-        r, lang, scale = self.round, self.lang, self.scale
-        self.table_view.value = table_html(r, lang=lang, scale=scale, open_hands=self.open_hands,
-                                           viewer=self.seat, highlight=self._moved,
-                                           caption=self._caption())
-        mine = not r.is_terminal() and r.to_move == self.seat
-        legal = set(r.legal_actions()) if mine else set()
-        hand = []
-        for c in r.hand(self.seat):
-            b = button(c.name(lang), c.said(lang))
-            b.disabled = not (r.phase is Phase.PLAY and c.index in legal)
-            self.on_click(b, self.play, c.id)
-            hand.append(b)
-        self.hand_box.children = [widgets.HTML(escape(say("play.hand", lang)))] + hand
-        self.choice_box.children = self._choices(r, legal)
+        r, lang = self.round, self.lang
+        part = self.shown_part
+        at_rest = not self.watching
+        mine = at_rest and not r.is_terminal() and r.to_move == self.seat
         deciding = mine and r.phase is Phase.DECIDE
-        self.decide_box.children = self._decision(r) if deciding else []
-        self.advisor_button.layout.display = None if deciding else "none"
-        self.new_round_button.disabled = self.match is not None and (
-            not r.is_terminal() or self.match.is_over())
-        self.hint_view.value = self._hint_html()
-        self.totals_view.value = self._totals_html()
-        self.log_view.value = self._log_html()
+        # the hand cards to play, or the two field cards of a choice
+        pick = frozenset(CARDS[a].id for a in r.legal_actions()) if mine and not deciding \
+            else frozenset()
+        highlight: tuple[str, ...] = ()
+        flipped: str | None = None
+        hidden: int | None = None
+        if part is None or (at_rest and part.round.phase is not r.phase):
+            shown_round, said = r, ""
+        else:
+            shown_round, highlight = part.round, part.cards
+            flipped = (part.values["card"] if part.kind is PartKind.FLIP
+                       and part.round.phase is not Phase.DRAW_TAKE else None)
+            # a turn's yaku are checked once both of its parts are done
+            hidden = (SEATS.index(part.seat) if part.kind in (PartKind.PLAY, PartKind.FLIP)
+                      or (part.kind is PartKind.CAPTURE and part is not self._parts[-1])
+                      else None)
+            said = part_text(part, lang)
+        prompt = self._prompt() if at_rest else say("play.watch", lang, seat=part.seat
+                                                    if part else SEATS[r.to_move])
+        narration = f"{said} {prompt}" if said else prompt
+        beside = self._decision_html(r) if deciding else ""
+        # the table shown; the live view adds the decision and what may be clicked
+        self._table = functools.partial(
+            table_html, shown_round, lang=lang, scale=self.scale, open_hands=self.open_hands,
+            viewer=self.seat, highlight=highlight, caption=self._caption(), flipped=flipped)
+        table = self._table(beside=beside,
+                            live=Live(pick=pick, hint=self._hinted, hide_yaku=hidden))
+        lang_say = lambda key, **f: say(f"play.{key}", lang, **f)  # noqa: E731
+        controls = [
+            Control("prev", say("player.prev", lang), lang_say("prev_tip"),
+                    enabled=self._at > 1),
+            Control("next", say("player.next", lang), lang_say("next_tip"),
+                    enabled=self.watching, primary=self.watching),
+            Control("last", lang_say("skip"), lang_say("skip_tip"), enabled=self.watching),
+            Control("hint", lang_say("hint"), lang_say("hint_tip"),
+                    enabled=not r.is_terminal() and (mine or self.watching)),
+        ]
+        if deciding:
+            controls.append(Control("advisor", lang_say("advisor"), lang_say("advisor_tip")))
+        over = r.is_terminal()
+        controls.append(Control("new-round", lang_say("next_round" if self.match else
+                                                      "new_round"),
+                                enabled=self.match is None or (over and not
+                                                               self.match.is_over()),
+                                primary=over))
+        self.set_status(narration)
+        self.show(Bar(controls=tuple(controls), narration=narration), table,
+                  functools.partial(self._table, beside=beside),
+                  after=self._totals_html() + self._log_html())
 
-    def _choices(self, r: Round, legal: set[int]) -> list[widgets.Widget]:
-        if r.phase not in (Phase.TAKE, Phase.DRAW_TAKE) or not legal:
-            return []
+    def _decision_html(self, r: Round) -> str:
+        """Stop and Koi-koi at the table, beside the yaku held."""
         lang = self.lang
-        question = say("play.take_which", lang, card=CARDS[r.pending].name(lang))
-        takes = []
-        for c in CardSet(r.matches):
-            b = button(say("play.take", lang, card=c.name(lang)), c.said(lang))
-            self.on_click(b, self.take, c.id)
-            takes.append(b)
-        return [widgets.HTML(escape(question)), widgets.HBox(takes)]
-
-    def _decision(self, r: Round) -> list[widgets.Widget]:
-        lang = self.lang
-        choices = []
-        for choice in DECISIONS:
-            b = button(say(f"decision.{choice}", lang))
-            self.on_click(b, self.decide, choice)
-            choices.append(b)
-        return [widgets.HTML(f"<p><b>{escape(say('play.decide', lang))}</b></p>"
-                             + score_html(r.score(self.seat), lang, scale=self.scale)),
-                widgets.HBox(choices)]
-
-    def _hint_html(self) -> str:
-        if not self._hint:
-            return ""
-        items = "".join(f"<li>{escape(line)}</li>" for line in self._hint.split("\n"))
-        return (f'<div class="kk-hint" role="group" aria-label="{say("play.hint", self.lang)}"'
-                f' style="font-family:{escape(FONT)}"><ul style="margin:0">{items}</ul></div>')
+        buttons = "".join(
+            f'<button type="button" class="kk-control kk-decide" data-control="{choice}" '
+            f'style="font-size:{1.1 * self.scale:g}em;font-weight:bold;margin:0.3em 0.5em 0 0;'
+            f'padding:0.25em 1.1em">{escape(say(f"decision.{choice}", lang))}</button>'
+            for choice in DECISIONS)
+        return (f'<div class="kk-region kk-decision" role="group" aria-label="'
+                f'{escape(say("play.decide", lang))}" style="background:#fff8e1;border:2px solid '
+                f'#b8860b;border-radius:0.5em;padding:0.4em 0.6em;font-family:{escape(FONT)}">'
+                f'<div style="font-weight:bold;font-size:{self.scale:g}em;max-width:22em">'
+                f'{escape(say("play.decide", lang))}</div>'
+                f"{score_html(r.score(self.seat), lang, scale=self.scale)}"
+                f"<div>{buttons}</div></div>")
 
     def _totals_html(self) -> str:
         m, lang = self.match, self.lang
@@ -432,14 +478,12 @@ class PlayTable(KoikoiWidget):
                 f"<table><tr>{cols}</tr>{rows}</table></div>")
 
     def _log_html(self) -> str:
-        """The log, newest last, in a box that opens scrolled to its end."""
+        """The log of every move, folded under the table: the line above says each step."""
         items = "".join(f"<li>{escape(text)}</li>" for text in self.moves)
         label = escape(say("play.log", self.lang))
-        # column-reverse keeps the scroll position at the newest entry as the log grows
-        return (f'<div class="kk-log" role="group" aria-label="{label}" style="font-family:'
-                f'{escape(FONT)};max-height:12em;overflow:auto;display:flex;'
-                f'flex-direction:column-reverse"><div><b>{label}</b>'
-                f'<ol style="margin:0">{items}</ol></div></div>')
+        return (f'<details class="kk-log" style="font-family:{escape(FONT)};margin-top:0.4em">'
+                f'<summary>{label} ({len(self.moves)})</summary>'
+                f'<ol style="margin:0;max-height:12em;overflow:auto">{items}</ol></details>')
 
     def describe(self) -> str:
         r = self.round
@@ -458,18 +502,11 @@ class PlayTable(KoikoiWidget):
 
 
 def _card(card_id: str, lang: str) -> str:
-    """A card in a hint: its id in English (what a learner types), its name otherwise."""
-    return card_id if lang == "en" else _quoted(card(card_id).name(lang), lang)
+    """A card in a hint: its name in the learner's language, quoted."""
+    return words.quoted(card(card_id).name(lang), lang)
 
 
 def _yaku(yaku_id: str, lang: str, akatan_cards: str) -> str:
-    """A yaku in a hint: its id in English, its name in the learner's language otherwise
-    (akatan named as the rules option ``akatan_cards`` of the hint's round says)."""
-    if lang == "en":
-        return yaku_id
-    return _quoted(words.yaku_name(yaku_id, lang, akatan_cards), lang)
-
-
-def _quoted(name: str, lang: str) -> str:
-    """Russian and Ukrainian set a name in a sentence in «guillemets», Japanese in 「」."""
-    return f"«{name}»" if lang in ("ru", "uk") else f"「{name}」" if lang == "ja" else name
+    """A yaku in a hint: its name in the learner's language (akatan named as the rules
+    option ``akatan_cards`` of the hint's round says)."""
+    return words.quoted(words.yaku_name(yaku_id, lang, akatan_cards), lang)

@@ -63,18 +63,20 @@ from html import escape
 from os import PathLike
 from pathlib import Path
 
-import ipywidgets as widgets
-
-from ..errors import KoikoiError, quoted
+from .. import words
+from ..cards import card
+from ..errors import KoikoiError, Word, quoted, shown
 from ..render.events import event_text, part_text
-from ..render.table import table_html
-from ..round import DECISIONS, KOIKOI, STOP, Event, Phase, Round
+from ..render.live import Bar, Control, Html
+from ..render.table import Live, table_html
+from ..round import DECISIONS, KOIKOI, SEATS, STOP, Event, Phase, Round
 from ..rules import Rules
 from ..scenario import Scenario, library, load, load_library, load_named, loads, narration
 from ..trace import Part, PartKind, turn_parts
 from ..words import say
 from .advisor import KoikoiAdvisor
-from .base import KoikoiWidget, button, prose
+from .base import prose
+from .table_view import TableWidget, control
 
 __all__ = ["ScenarioPlayer"]
 
@@ -144,81 +146,47 @@ def _other_branch(rules: Rules, start: dict, actions: list[int]) -> _Line | None
     return None
 
 
-class ScenarioPlayer(KoikoiWidget):
-    """Steps through a scenario part by part: First / Prev / Next / Last, a step slider,
-    the table after the part, why it happened, the narration and the engine's events.
+class ScenarioPlayer(TableWidget):
+    """Steps through a scenario part by part on the live table: First / Prev / Next /
+    Last and a step slider in one bar over it, the step's sentence under them, the
+    table after the part, the teacher's narration at the end of each turn and the
+    engine's events folded under the table.
 
     ``scenario`` is a library name (``"boar-deer-butterflies"``), a path to a
     ``.toml`` file, TOML text or a :class:`~koikoi_edu.scenario.Scenario`; a bad
     one raises the :class:`~koikoi_edu.errors.ScenarioError` that names the
     problem. ``open_hands`` shows both hands face up (the teaching view), and
     ``ask`` asks the learner every koi-koi decision before revealing it.
+
+    ``play`` names the seats whose moves the learner makes ("your move"): before
+    each part of such a seat's turn that a learner can guess (the card played, the
+    field card its capture takes, the card the flip takes, the decision), the
+    player waits for a click on the table. Right, it goes on; wrong, a hint naming
+    the rule and a second try; then the answer, so nobody gets stuck. With
+    ``coach`` the teacher's narration of such a turn comes first, as a coaching
+    line (a guided round); without it, after the turn as usual.
     """
 
     def __init__(self, scenario: Scenario | str | PathLike[str], *, lang: str = "en",
-                 scale: float = 1.0, open_hands: bool = True, ask: bool = False) -> None:
+                 scale: float = 1.0, open_hands: bool = True, ask: bool = False,
+                 play: str = "", coach: bool = False) -> None:
         super().__init__(lang=lang, scale=scale)
+        if not isinstance(play, str) or any(seat not in SEATS for seat in play):
+            raise KoikoiError(f"play names seats A and B, not {shown(play)}")
         self.open_hands = open_hands
         self.ask = ask
+        self.play_seats = play
+        self.coach = coach
         self._step = 0
         self._asking = False
         self._answers: dict[int, str] = {}  # step -> the learner's answer there
+        self._tries: dict[int, int] = {}  # step -> wrong clicks at its question
         self._feedback = ""
-        self._loading = False  # True while a scenario is loaded (see _load)
         self._branch: _Line | None = None  # the other branch of the answered decision
         self._advisor: KoikoiAdvisor | None = None
         self._advisor_step = 0  # the step the open advisor belongs to
-
-        self.title = widgets.HTML()
-        self.first_button = button(_say("first", lang), _say("first_tip", lang))
-        self.prev_button = button(_say("prev", lang), _say("prev_tip", lang))
-        self.next_button = button(_say("next", lang), _say("next_tip", lang))
-        self.last_button = button(_say("last", lang), _say("last_tip", lang))
-        # no readout: the "step 3 of 9" text beside it says the same in words
-        self.slider = widgets.IntSlider(min=0, max=0, description=_say("step", lang),
-                                        continuous_update=False, readout=False)
-        self.step_text = widgets.HTML()
-        self.question = widgets.HTML()
-        self.stop_button = button(say("decision.stop", lang))
-        self.koikoi_button = button(say("decision.koi-koi", lang))
-        self.feedback = widgets.HTML()
-        self.branch_button = button(_say("branch", lang))
-        self.advisor_button = button(_say("advisor", lang), _say("advisor_tip", lang))
-        self.advisor_box = widgets.VBox()
-        self.narration = widgets.HTML()
-        self.explanation = widgets.HTML()
-        self.events = widgets.HTML()
-        self.table = widgets.HTML()
-
-        # Classes for a page's style sheet and for the browser test to find the parts by.
+        self.advisor_box = self.below()
         self.add_class("kk-scenario-player")
-        for part in ("title", "step_text", "question", "feedback", "narration", "explanation",
-                     "events", "table"):
-            getattr(self, part).add_class(f"kk-player-{part.replace('_', '-')}")
-
-        self.on_click(self.first_button, self.first)
-        self.on_click(self.prev_button, self.prev)
-        self.on_click(self.next_button, self.next)
-        self.on_click(self.last_button, self.last)
-        self.on_change(self.slider, self._on_slider)
-        self.on_click(self.stop_button, self.answer, "stop")
-        self.on_click(self.koikoi_button, self.answer, "koi-koi")
-        self.on_click(self.branch_button, self.switch_branch)
-        self.on_click(self.advisor_button, self.open_advisor)
-
-        self.question_box = widgets.VBox([self.question,
-                                          widgets.HBox([self.stop_button, self.koikoi_button])])
-        self.feedback_box = widgets.HBox([self.feedback, self.branch_button])
-        # A step and its table fit a 1280x720 slide: the title, the controls, the step and
-        # the advisor share one row (wrapping when the title is long), and the folded
-        # account shares one with the status line, above the table where the eye already is.
-        self.children = [
-            widgets.HBox([self.title, self.first_button, self.prev_button, self.next_button,
-                          self.last_button, self.slider, self.step_text, self.advisor_button],
-                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
-            self.question_box, self.feedback_box, self.narration, self.explanation,
-            widgets.HBox([self.events, self.status]), self.table, self.advisor_box,
-        ]
         self._load(_resolve(scenario, lang), 0)
 
     # -- driving from code ------------------------------------------------------------
@@ -280,9 +248,10 @@ class ScenarioPlayer(KoikoiWidget):
         that the learner has not answered yet, and asks it."""
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= self.steps:
             raise KoikoiError(message="widget.step", steps=self.steps, value=quoted(n))
-        unanswered = [k for k in self._decision_steps() if k <= n and k not in self._answers]
+        unanswered = [k for k in self._question_steps() if k <= n and k not in self._answers]
         self._asking = bool(unanswered)
         self._step = unanswered[0] if unanswered else n
+        self.clear_note()
         self._show()
 
     def answer(self, choice: str) -> None:
@@ -292,11 +261,56 @@ class ScenarioPlayer(KoikoiWidget):
         """
         if choice not in DECISIONS:
             raise KoikoiError(message="widget.answer", value=quoted(choice))
-        if not self._asking:
+        if not self._asking or not self._at_decision(self._step):
             raise KoikoiError(message="no-question", k=self._step, n=self.steps)
         self._answers[self._step] = choice
         self._asking = False
         self._show()
+
+    def click(self, card_id: str) -> None:
+        """A click on a card, as the learner makes it on the table."""
+        self.view.click("card", card_id)
+
+    def answer_click(self, kind: str, value: str) -> None:
+        if kind == "card":
+            self.guess(value)
+        elif kind == "step":
+            self.go(int(value))
+        elif value in DECISIONS:
+            self.answer(value)
+        else:
+            control(value, {"first": self.first, "prev": self.prev, "next": self.next,
+                            "last": self.last, "branch": self.switch_branch,
+                            "advisor": self.open_advisor})()
+
+    def guess(self, card_id: str) -> None:
+        """The learner's card for the question of the step ("your move"): the hand card
+        played, or the field card taken. Right, the step is shown; wrong, a hint and
+        another try; a second miss shows the answer."""
+        c = card(card_id)
+        k = self._step
+        if not self._asking or self._at_decision(k):
+            raise KoikoiError(message="widget.no-card-asked",
+                              must=Word("error.must-decide" if self._asking
+                                        else "widget.must-step"))
+        part = self._parts[k - 1][1]
+        right = _answers(part)
+        if c.id in right:
+            self._answers[k] = c.id
+            self._asking = False
+            self._show()
+            self.set_note(say("widget.guess-right", self.lang), "right")
+            return
+        self._tries[k] = self._tries.get(k, 0) + 1
+        if self._tries[k] < 2:
+            self.set_note(_rule_hint(part, c.id, self.lang), "wrong")
+            return
+        self._answers[k] = c.id
+        self._asking = False
+        self._show()
+        self.set_note(say("widget.guess-answer", self.lang,
+                          card=words.quoted(card(right[0]).name(self.lang), self.lang)),
+                      "wrong")
 
     def switch_branch(self) -> None:
         """Load the library's other branch of the decision just answered, at the same step.
@@ -351,21 +365,9 @@ class ScenarioPlayer(KoikoiWidget):
             actions = played.round.actions[len(before.actions):]
             self._parts += [(t, part) for part in turn_parts(before, actions)]
             before = played.round
-        self.title.value = (f'<div class="kk-title" role="heading" aria-level="2" style="'
-                            f'font-weight:bold;font-size:{1.3 * self.scale:g}em">'
-                            f"{escape(scenario.title)}</div>")
         self._close_advisor()  # another scenario: its decisions are its own
-        # A smaller maximum may push the slider's value down: that is no move of the
-        # learner's, so the slider is not listened to until the step is shown.
-        self._loading = True
-        self.slider.max = self.steps
-        self._loading = False
         self._step = step
         self._show()
-
-    def _on_slider(self, change: dict) -> None:
-        if not self._loading and change["new"] != self._step:
-            self.go(change["new"])
 
     def _at_decision(self, k: int) -> bool:
         """Whether step ``k`` is a koi-koi decision (asked or already made)."""
@@ -377,10 +379,17 @@ class ScenarioPlayer(KoikoiWidget):
             self._advisor = None
             self.advisor_box.children = []
 
-    def _decision_steps(self) -> list[int]:
-        if not self.ask:
-            return []
-        return [n for n in range(1, self.steps + 1) if self._at_decision(n)]
+    def _question_steps(self) -> list[int]:
+        """The steps asked before they are shown: decisions (``ask``), and the parts of
+        the learner's seats that a click answers (``play``)."""
+        asked = []
+        for n, (_, part) in enumerate(self._parts, 1):
+            if self._at_decision(n):
+                if self.ask or part.seat in self.play_seats:
+                    asked.append(n)
+            elif part.seat in self.play_seats and _answers(part):
+                asked.append(n)
+        return asked
 
     def _moment(self, k: int) -> Part:
         """The part before the decision of step ``k``: the yaku that asks for it, on the
@@ -398,48 +407,139 @@ class ScenarioPlayer(KoikoiWidget):
         return events
 
     def _show(self) -> None:
-        """Draw the current step (or the decision moment while asking) everywhere."""
+        """Draw the current step (or the question before it) on the table."""
         k, n, lang = self._step, self.steps, self.lang
         where = _say("step_of", lang, k=k, n=n)
-        label, why, say = where, "", ""
+        label, why, told = where, "", ""
         highlight: tuple[str, ...] = ()
+        pick: frozenset[str] = frozenset()
+        flipped: str | None = None
+        hidden: int | None = None
         if k == 0:
             rnd, events = self.replay.start, self.replay.start.log
         else:
             t, part = self._parts[k - 1]
             label = f"{where} · {_say('part', lang, turn=t, part=say_part(part, lang))}"
-            if self._asking:  # the table at the decision, without the narration's answer
-                shown_part, events = self._moment(k), self._turn_events(k - 1)
+            if self._asking:  # the table before the part, without the answer on it
+                shown_part, events = self._before(k), self._turn_events(k - 1)
+                pick = self._choices(k)
+                if self.coach and self._turn_starts(k):
+                    told = self.replay.steps[t - 1].say
             else:
                 shown_part, events = part, self._turn_events(k)
-                if k == n or self._parts[k][0] != t:  # the turn's last part: its narration
-                    say = self.replay.steps[t - 1].say
-            rnd, highlight = shown_part.round, shown_part.cards
-            why = part_text(shown_part, lang)
-
-        self.slider.value = k
-        self.step_text.value = f'<span class="kk-step">{escape(label)}</span>'
-        self.first_button.disabled = self.prev_button.disabled = k == 0
-        self.next_button.disabled = self.last_button.disabled = k == n or self._asking
-
-        self._show_question(k)
+                last_of_turn = k == n or self._parts[k][0] != t
+                if last_of_turn and not (self.coach and part.seat in self.play_seats):
+                    told = self.replay.steps[t - 1].say
+            if shown_part is None:
+                rnd = self.replay.start
+            else:
+                rnd, highlight = shown_part.round, shown_part.cards
+                flipped = (shown_part.values["card"] if shown_part.kind is PartKind.FLIP
+                           and shown_part.round.phase is not Phase.DRAW_TAKE else None)
+                early = (PartKind.PLAY, PartKind.CAPTURE, PartKind.FLIP)
+                hidden = SEATS.index(shown_part.seat) if shown_part.kind in early else None
+                if self._asking:
+                    highlight = tuple(c for c in highlight if c not in pick)
+                    why = ""
+                else:
+                    why = part_text(shown_part, lang)
         self._show_feedback(k)
         if self._advisor_step != k:  # the advisor belongs to the step it was opened at
             self._close_advisor()
-        self.advisor_button.layout.display = None if self._at_decision(k) else "none"
-        # the widget's own line height is one control's height; prose needs its own, and lines
-        # up to 64em, most of a slide's width, so a step's story takes three lines, not five
-        self.narration.value = (f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
-                                f'line-height:1.45;max-width:64em">{prose(say)}</div>'
-                                if say else "")
-        self.explanation.value = self._why_html(why)
-        # an empty HTML widget still takes a line in the live view: hidden, it takes none
-        for shown in (self.narration, self.explanation):
-            shown.layout.display = None if shown.value else "none"
-        self.events.value = self._events_html(events)
-        self.table.value = table_html(rnd, lang=lang, scale=self.scale,
-                                      open_hands=self.open_hands, highlight=highlight)
-        self.set_status(f"{where}: {self._feedback or self._summary(k, why, rnd)}")
+        summary = self._feedback or self._summary(k, why, rnd)
+        self.set_status(f"{where}: {summary}")
+        beside = self._question_html(k) if self._asking else ""
+        # the table of the step; the live view adds the question and what may be clicked
+        self._table = functools.partial(table_html, rnd, highlight=highlight, flipped=flipped,
+                                        lang=lang, scale=self.scale, open_hands=self.open_hands)
+        self._said = (told, why)
+        table = self._table(beside=beside, live=Live(pick=pick, hide_yaku=hidden))
+        controls = [
+            Control("first", _say("first", lang), _say("first_tip", lang), enabled=k > 0),
+            Control("prev", _say("prev", lang), _say("prev_tip", lang), enabled=k > 0),
+            Control("next", _say("next", lang), _say("next_tip", lang),
+                    enabled=k < n and not self._asking, primary=k < n and not self._asking),
+            Control("last", _say("last", lang), _say("last_tip", lang),
+                    enabled=k < n and not self._asking),
+        ]
+        if self._branch is not None:
+            controls.append(Control("branch", _say("branch", lang), self._branch_tip()))
+        if self._at_decision(k):
+            controls.append(Control("advisor", _say("advisor", lang), _say("advisor_tip", lang)))
+        if told and not self._note:
+            self.set_note_quietly(told, "info")
+        narration = summary
+        self.show(Bar(controls=tuple(controls), where=label, step=k, steps=n,
+                      narration=narration, title=self.scenario.title),
+                  table, functools.partial(self._table, beside=beside),
+                  after=self._events_html(events))
+
+    @property
+    def table(self) -> Html:
+        """The table of the step shown, as a stored page shows it."""
+        return Html(self._table())
+
+    @property
+    def narration(self) -> Html:
+        """The teacher's narration shown at this step ("" where there is none)."""
+        told = self._said[0]
+        return Html(f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
+                    f'line-height:1.45;max-width:64em">{prose(told)}</div>' if told else "")
+
+    @property
+    def explanation(self) -> Html:
+        """Why the part shown happened, in a sentence ("" at the start)."""
+        why = self._said[1]
+        return Html(f'<div class="kk-why" style="font-size:{1.05 * self.scale:g}em;'
+                    f'font-weight:bold;line-height:1.45;max-width:64em">{escape(why)}</div>'
+                    if why else "")
+
+    def _before(self, k: int) -> Part | None:
+        """The part shown before step ``k`` (None: the starting position)."""
+        return self._parts[k - 2][1] if k > 1 else None
+
+    def _turn_starts(self, k: int) -> bool:
+        """Whether step ``k`` is the first part of its turn."""
+        return k == 1 or self._parts[k - 2][0] != self._parts[k - 1][0]
+
+    def _choices(self, k: int) -> frozenset[str]:
+        """The cards a question lets the learner click: the mover's hand for a play,
+        the field for a capture (all of them: the table must not tell the answer)."""
+        part = self._parts[k - 1][1]
+        before = self._before(k)
+        table = self.replay.start if before is None else before.round
+        if part.kind is PartKind.PLAY:
+            return frozenset(table.hand(SEATS.index(part.seat)).ids())
+        if part.kind is PartKind.CAPTURE:
+            return frozenset(table.field_cards().ids()) - {part.values["card"]}
+        return frozenset()
+
+    def _question_text(self, k: int) -> str:
+        """What the question of step ``k`` asks, in a sentence."""
+        lang, part = self.lang, self._parts[k - 1][1]
+        if self._at_decision(k):
+            return _say("asking", lang, seat=part.seat)
+        key = "ask-play" if part.kind is PartKind.PLAY else "ask-take"
+        return say(f"widget.{key}", lang, seat=part.seat,
+                   card=words.quoted(card(part.values["card"]).name(lang), lang))
+
+    def _question_html(self, k: int) -> str:
+        """The question at the table: what to click, or Stop and Koi-koi."""
+        lang, part = self.lang, self._parts[k - 1][1]
+        if self._at_decision(k):
+            buttons = "".join(
+                f'<button type="button" class="kk-control kk-decide" data-control="{c}" '
+                f'style="font-size:{1.1 * self.scale:g}em;font-weight:bold;margin:0.3em 0.5em 0 0;'
+                f'padding:0.25em 1.1em">{escape(say(f"decision.{c}", lang))}</button>'
+                for c in DECISIONS)
+        else:
+            buttons = ""
+        text = self._question_text(k) if not self._at_decision(k) else _say(
+            "question", lang, seat=part.seat)
+        return (f'<div class="kk-region kk-question" role="group" style="background:#fff8e1;'
+                f'border:2px solid #b8860b;border-radius:0.5em;padding:0.4em 0.6em;'
+                f'max-width:{18 * self.scale:g}em"><div style="font-weight:bold;font-size:'
+                f'{1.05 * self.scale:g}em">{escape(text)}</div><div>{buttons}</div></div>')
 
     def _summary(self, k: int, why: str, rnd: Round) -> str:
         """The step in a sentence, and how the round ended once it has."""
@@ -447,7 +547,7 @@ class ScenarioPlayer(KoikoiWidget):
         if k == 0:
             said = _say("start", lang)
         elif self._asking:
-            said = _say("asking", lang, seat=self._parts[k - 1][1].seat)
+            said = self._question_text(k)
         else:
             said = why
         s = rnd.settlement
@@ -457,18 +557,10 @@ class ScenarioPlayer(KoikoiWidget):
             _say("no_winner", lang))
         return f"{said} ({won})" if k else f"{said}; {won}"
 
-    def _show_question(self, k: int) -> None:
-        self.question_box.layout.display = None if self._asking else "none"
-        if self._asking:
-            seat = self._parts[k - 1][1].seat
-            self.question.value = (f'<div class="kk-question" style="font-weight:bold;'
-                                   f'font-size:{1.1 * self.scale:g}em">'
-                                   f"{escape(_say('question', self.lang, seat=seat))}</div>")
-
     def _show_feedback(self, k: int) -> None:
         """The verdict on an answered decision, and the other branch when there is one."""
         self._feedback, self._branch = "", None
-        if k in self._answers and not self._asking:
+        if k in self._answers and not self._asking and self._at_decision(k):
             t, part = self._parts[k - 1]
             turn, lang, seat = self.replay.steps[t - 1].turn, self.lang, part.seat
             mine, theirs = self._answers[k], turn.decide
@@ -479,21 +571,10 @@ class ScenarioPlayer(KoikoiWidget):
                      theirs=say(f"decision.{theirs}", lang)))
             self._branch = _other_branch(self.scenario.rules, self.replay.start.start,
                                          self.replay.steps[t - 1].round.actions)
-        self.feedback.value = (f'<div class="kk-feedback" style="font-size:'
-                               f'{1.05 * self.scale:g}em">{escape(self._feedback)}</div>'
-                               if self._feedback else "")
-        self.feedback_box.layout.display = None if self._feedback else "none"
-        self.branch_button.layout.display = None if self._branch else "none"
-        self.branch_button.tooltip = (
-            narration(self.lang).get(self._branch.name, {}).get("title", self._branch.title)
-            if self._branch else _say("branch", self.lang))
 
-    def _why_html(self, why: str) -> str:
-        """Why the part shown happened, in a sentence above the engine's events."""
-        if not why:
-            return ""
-        return (f'<div class="kk-why" style="font-size:{1.05 * self.scale:g}em;'
-                f'font-weight:bold;line-height:1.45;max-width:64em">{escape(why)}</div>')
+    def _branch_tip(self) -> str:
+        assert self._branch is not None
+        return narration(self.lang).get(self._branch.name, {}).get("title", self._branch.title)
 
     def _events_html(self, events: list[Event] | tuple[Event, ...]) -> str:
         """The engine's explanation of the turn so far, one event a line, folded under a
@@ -509,7 +590,8 @@ class ScenarioPlayer(KoikoiWidget):
         items = "".join(f'<li data-kind="{escape(e.kind)}">'
                         f"{escape(event_text(e, self.lang, named))}</li>" for e in events)
         return (f'<details class="kk-events" role="group" aria-label="{escape(label)}" '
-                f'style="{size};line-height:1.45"><summary>{escape(label)} ({len(events)})'
+                f'style="{size};line-height:1.45;margin-top:0.3em">'
+                f"<summary>{escape(label)} ({len(events)})"
                 f'</summary><ol class="kk-event-list" style="margin:0">{items}</ol></details>')
 
 
@@ -517,3 +599,27 @@ def say_part(part: Part, lang: str) -> str:
     """The name of a part of a turn: "play", "capture", "flip", "yaku", "decision"."""
     return say(f"part.name.{part.kind.value}", lang)
 
+
+
+def _answers(part: Part) -> tuple[str, ...]:
+    """The cards a click may answer ``part`` with ("your move"), none if a click cannot:
+    the hand card of a play; the field card a capture takes (any of the three when a
+    card takes all four of a month). A card that takes nothing is not asked."""
+    if part.kind is PartKind.PLAY and part.values.get("how") == "play":
+        return (part.values["card"],)
+    if part.kind is PartKind.CAPTURE and part.values.get("matched"):
+        return tuple(part.values["matched"])
+    return ()
+
+
+def _rule_hint(part: Part, clicked: str, lang: str) -> str:
+    """Why a wrong click was wrong, naming the rule: a card captures a field card of its
+    own month; a play is one of the mover's hand cards (the right card's month helps)."""
+    right = card(_answers(part)[0])
+    fields = {"seat": part.seat, "number": right.month, "plant": right.plant_name(lang),
+              "card": words.quoted(card(clicked).name(lang), lang)}
+    if part.kind is PartKind.PLAY:
+        return say("widget.hint-play", lang, **fields)
+    played = card(part.values["card"])
+    return say("widget.hint-take", lang, **fields,
+               played=words.quoted(played.name(lang), lang))

@@ -112,3 +112,9 @@ def preset_name(name: str, lang: str = "en") -> str:
 def player_name(name: str, lang: str = "en") -> str:
     """A computer player's name in ``lang`` (``эвристический``); others keep their own."""
     return say(f"player.{name}", lang) if f"player.{name}" in TABLES["en"] else name
+
+
+def quoted(name: str, lang: str = "en") -> str:
+    """A name set in a sentence, quoted as ``lang`` quotes: “pine: crane”, «сосна: журавль»,
+    「松に鶴」 (the catalogue's sentences quote card names the same way)."""
+    return say("quote.name", lang, name=name)

@@ -317,6 +317,27 @@ WORDS: dict[str, str] = {
     "cheat.months": "The twelve months: a card matches the cards of its month",
     "cheat.instant": "a dealt hand with 4 cards of a month, or 4 pairs, wins {n} at once",
     # -- the play table ----------------------------------------------------------------------
+    "play.watch": "Next shows what follows.",
+    "play.skip": "Skip to now",
+    "play.skip_tip": "show the rest of the turn at once",
+    "play.prev_tip": "the part of the turn before",
+    "play.next_tip": "the next part of the turn",
+    "live.controls": "table controls",
+    "error.widget.no-card-asked": "no card is asked for now: {must}",
+    "widget.must-step": "press Next to see what happens",
+    "widget.guess-right": "Right!",
+    "widget.guess-answer": "Not this time: the answer is {card}.",
+    "widget.ask-play": "Your move as {seat}: click the hand card {seat} plays.",
+    "widget.ask-take": "Your move as {seat}: click the field card that {card} captures.",
+    "widget.hint-play": (
+        "Not {card}. Hint: {seat} plays a card of month {number} ({plant}); try again."
+    ),
+    "widget.hint-take": (
+        "Not {card}. The rule: a card captures a field card of its own month, and "
+        "{played} is month {number} ({plant}); try again."
+    ),
+    "error.widget.no-control": "the table has no control {control}",
+    "quote.name": "“{name}”",
     "play.you": "You are {seat}, against {opponent}",
     "play.round_of": "round {n} of {total}",
     "play.round_n": "round {n}",
@@ -325,7 +346,7 @@ WORDS: dict[str, str] = {
     "play.take": "take {card}",
     "play.decide": "You hold yaku: stop and win now, or call koi-koi and play on?",
     "play.hint": "hint",
-    "play.hint_tip": "what each legal action would do",
+    "play.hint_tip": "a move worth making, and why",
     "play.advisor": "Ask the advisor",
     "play.advisor_tip": "weigh stop against koi-koi by playing the rest of the round out",
     "play.no_advice": "the advisor is for your koi-koi decision; now you {verb}",

@@ -293,6 +293,28 @@ WORDS: dict[str, str] = {
     ),
     "cheat.instant": "配られた手札に同じ月4枚 (手四) か4組の対 (くっつき) があれば即座に {n}",
     # -- the play table ----------------------------------------------------------------------
+    "play.watch": "「次へ」で続きを見る。",
+    "play.skip": "今の局面へ",
+    "play.skip_tip": "残りの手順をまとめて見る",
+    "play.prev_tip": "手番の前の段階",
+    "play.next_tip": "手番の次の段階",
+    "live.controls": "卓の操作",
+    "error.widget.no-card-asked": "今は札を選ぶ場面ではない：{must}",
+    "widget.must-step": "「次へ」を押して続きを見る",
+    "widget.guess-right": "正解！",
+    "widget.guess-answer": "残念：正解は{card}。",
+    "widget.ask-play": "{seat}の番：{seat}が出す手札をクリック。",
+    "widget.ask-take": "{seat}の番：{card}が取る場札をクリック。",
+    "widget.hint-play": (
+        "{card}ではない。ヒント：{seat}は{number}月（{plant}）の札を出す。"
+        "もう一度。"
+    ),
+    "widget.hint-take": (
+        "{card}ではない。ルール：札は同じ月の場札を取る。"
+        "{played}は{number}月（{plant}）。もう一度。"
+    ),
+    "error.widget.no-control": "卓に{control}という操作はない",
+    "quote.name": "「{name}」",
     "play.you": "あなたは{seat}、相手は{opponent}",
     "play.round_of": "第{n}局（全{total}局）",
     "play.round_n": "第{n}局",
@@ -301,7 +323,7 @@ WORDS: dict[str, str] = {
     "play.take": "{card}を取る",
     "play.decide": "役ができた：あがるか、こいこいで続けるか？",
     "play.hint": "ヒント",
-    "play.hint_tip": "各手の効果",
+    "play.hint_tip": "おすすめの一手とその理由",
     "play.advisor": "アドバイザーに聞く",
     "play.advisor_tip": "残りを打ってあがりとこいこいを比べる",
     "play.no_advice": "アドバイザーはこいこいの判断のため。今は：{verb}",

@@ -311,6 +311,28 @@ WORDS: dict[str, str] = {
         " sokuza ni {n}"
     ),
     # -- the play table ----------------------------------------------------------------------
+    "play.watch": "“tsugi e” de tsuzuki o miru.",
+    "play.skip": "Ima no kyokumen e",
+    "play.skip_tip": "nokori no tejun o matomete miru",
+    "play.prev_tip": "teban no mae no dankai",
+    "play.next_tip": "teban no tsugi no dankai",
+    "live.controls": "taku no sōsa",
+    "error.widget.no-card-asked": "ima wa fuda o erabu bamen de wa nai: {must}",
+    "widget.must-step": "“tsugi e” o oshite tsuzuki o miru",
+    "widget.guess-right": "seikai!",
+    "widget.guess-answer": "zannen: seikai wa {card}.",
+    "widget.ask-play": "{seat} no ban: {seat} ga dasu tefuda o kurikku.",
+    "widget.ask-take": "{seat} no ban: {card} ga toru bafuda o kurikku.",
+    "widget.hint-play": (
+        "{card} de wa nai. hinto: {seat} wa {number}-gatsu ({plant}) no fuda o dasu. mō "
+        "ichido."
+    ),
+    "widget.hint-take": (
+        "{card} de wa nai. rūru: fuda wa onaji tsuki no bafuda o toru. {played} wa "
+        "{number}-gatsu ({plant}). mō ichido."
+    ),
+    "error.widget.no-control": "taku ni {control} to iu sōsa wa nai",
+    "quote.name": "“{name}”",
     "play.you": "Anata wa {seat}, aite wa {opponent}",
     "play.round_of": "dai {n} kyoku (zen {total} kyoku)",
     "play.round_n": "dai {n} kyoku",
@@ -319,7 +341,7 @@ WORDS: dict[str, str] = {
     "play.take": "{card} o toru",
     "play.decide": "Yaku ga dekita: agaru ka, koi-koi de tsuzukeru ka?",
     "play.hint": "hinto",
-    "play.hint_tip": "kaku te no kōka",
+    "play.hint_tip": "osusume no itte to sono riyū",
     "play.advisor": "adobaizā ni kiku",
     "play.advisor_tip": "nokori o utte agari to koi-koi o kuraberu",
     "play.no_advice": "adobaizā wa koi-koi no handan no tame. ima wa: {verb}",
@@ -1173,7 +1195,9 @@ WORDS: dict[str, str] = {
         "kaku gakusei no hōmu ni kōsu o kopī suru nbgitpuller no rinku mo."
     ),
     "cli.help.links.repo": "SHOYŪSHA/NAMAE, mata wa https://github.com/SHOYŪSHA/NAMAE",
-    "cli.help.links.hub": "JupyterHub no http:// ka https:// no adoresu (rei: https://hub.example.edu)",
+    "cli.help.links.hub": (
+        "JupyterHub no http:// ka https:// no adoresu (rei: https://hub.example.edu)"
+    ),
     "cli.help.links.branch": "rinku ga hiraku buranchi (kitei wa main)",
     "cli.help.cheatsheet": "fuda no e-iri no ichimai no yaku hayamihyō (HTML)",
     "cli.help.cheatsheet.description": (

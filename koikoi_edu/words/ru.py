@@ -319,6 +319,28 @@ WORDS: dict[str, str] = {
     "cheat.months": "Двенадцать месяцев: карта совпадает с картами своего месяца",
     "cheat.instant": "розданная рука с 4 картами одного месяца или 4 парами сразу выигрывает {n}",
     # -- the play table ----------------------------------------------------------------------
+    "play.watch": "«Вперёд» покажет, что было дальше.",
+    "play.skip": "К текущему ходу",
+    "play.skip_tip": "показать остаток хода сразу",
+    "play.prev_tip": "предыдущая часть хода",
+    "play.next_tip": "следующая часть хода",
+    "live.controls": "управление столом",
+    "error.widget.no-card-asked": "сейчас карту выбирать не нужно: {must}",
+    "widget.must-step": "нажмите «Вперёд», чтобы увидеть, что будет",
+    "widget.guess-right": "Верно!",
+    "widget.guess-answer": "На этот раз нет: правильный ответ — {card}.",
+    "widget.ask-play": "Ваш ход за {seat}: щёлкните карту, которую {seat} сыграет с руки.",
+    "widget.ask-take": "Ваш ход за {seat}: щёлкните карту поля, которую возьмёт {card}.",
+    "widget.hint-play": (
+        "Не {card}. Подсказка: {seat} играет карту месяца {number} ({plant}); попробуйте "
+        "ещё раз."
+    ),
+    "widget.hint-take": (
+        "Не {card}. Правило: карта берёт карту поля своего месяца, а {played} — месяц "
+        "{number} ({plant}); попробуйте ещё раз."
+    ),
+    "error.widget.no-control": "у стола нет элемента управления {control}",
+    "quote.name": "«{name}»",
     "play.you": "Вы — {seat}, соперник: {opponent}",
     "play.round_of": "раунд {n} из {total}",
     "play.round_n": "раунд {n}",
@@ -329,7 +351,7 @@ WORDS: dict[str, str] = {
         "У вас есть яку: остановиться и выиграть сейчас или объявить кои-кои и играть дальше?"
     ),
     "play.hint": "подсказка",
-    "play.hint_tip": "что даст каждый разрешённый ход",
+    "play.hint_tip": "хороший ход и почему",
     "play.advisor": "Спросить советника",
     "play.advisor_tip": "сравнить стоп и кои-кои, доиграв раунд много раз",
     "play.no_advice": "советник — для вашего решения о кои-кои; сейчас нужно: {verb}",
@@ -1112,7 +1134,9 @@ WORDS: dict[str, str] = {
         "копирует курс в домашнюю папку каждого студента в этом JupyterHub."
     ),
     "cli.help.links.repo": "ВЛАДЕЛЕЦ/ИМЯ или https://github.com/ВЛАДЕЛЕЦ/ИМЯ",
-    "cli.help.links.hub": "адрес JupyterHub, http:// или https://, например https://hub.example.edu",
+    "cli.help.links.hub": (
+        "адрес JupyterHub, http:// или https://, например https://hub.example.edu"
+    ),
     "cli.help.links.branch": "ветка, которую открывают ссылки (по умолчанию main)",
     "cli.help.cheatsheet": "шпаргалка по яку на одну страницу, с картинками карт, в HTML",
     "cli.help.cheatsheet.description": (

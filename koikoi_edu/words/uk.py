@@ -315,6 +315,28 @@ WORDS: dict[str, str] = {
     "cheat.months": "Дванадцять місяців: карта складається в пару з картами свого місяця",
     "cheat.instant": "роздана рука з 4 картами одного місяця або 4 парами одразу виграє {n}",
     # -- the play table ----------------------------------------------------------------------
+    "play.watch": "«Вперед» покаже, що було далі.",
+    "play.skip": "До поточного ходу",
+    "play.skip_tip": "показати решту ходу одразу",
+    "play.prev_tip": "попередня частина ходу",
+    "play.next_tip": "наступна частина ходу",
+    "live.controls": "керування столом",
+    "error.widget.no-card-asked": "зараз карту вибирати не треба: {must}",
+    "widget.must-step": "натисніть «Вперед», щоб побачити, що буде",
+    "widget.guess-right": "Правильно!",
+    "widget.guess-answer": "Цього разу ні: правильна відповідь — {card}.",
+    "widget.ask-play": "Ваш хід за {seat}: клацніть карту, яку {seat} зіграє з руки.",
+    "widget.ask-take": "Ваш хід за {seat}: клацніть карту поля, яку візьме {card}.",
+    "widget.hint-play": (
+        "Не {card}. Підказка: {seat} грає карту місяця {number} ({plant}); спробуйте ще "
+        "раз."
+    ),
+    "widget.hint-take": (
+        "Не {card}. Правило: карта бере карту поля свого місяця, а {played} — місяць "
+        "{number} ({plant}); спробуйте ще раз."
+    ),
+    "error.widget.no-control": "у стола немає елемента керування {control}",
+    "quote.name": "«{name}»",
     "play.you": "Ви — {seat}, суперник: {opponent}",
     "play.round_of": "раунд {n} з {total}",
     "play.round_n": "раунд {n}",
@@ -323,7 +345,7 @@ WORDS: dict[str, str] = {
     "play.take": "взяти {card}",
     "play.decide": "У вас є яку: зупинитися й виграти зараз чи оголосити кой-кой і грати далі?",
     "play.hint": "підказка",
-    "play.hint_tip": "що дасть кожен дозволений хід",
+    "play.hint_tip": "добрий хід і чому",
     "play.advisor": "Запитати порадника",
     "play.advisor_tip": "порівняти стоп і кой-кой, дограючи раунд багато разів",
     "play.no_advice": "порадник — для вашого рішення про кой-кой; зараз треба: {verb}",
@@ -1117,7 +1139,9 @@ WORDS: dict[str, str] = {
         "яке копіює курс до домашньої теки кожного студента в цьому JupyterHub."
     ),
     "cli.help.links.repo": "ВЛАСНИК/НАЗВА або https://github.com/ВЛАСНИК/НАЗВА",
-    "cli.help.links.hub": "адреса JupyterHub, http:// або https://, наприклад https://hub.example.edu",
+    "cli.help.links.hub": (
+        "адреса JupyterHub, http:// або https://, наприклад https://hub.example.edu"
+    ),
     "cli.help.links.branch": "гілка, яку відкривають посилання (типово main)",
     "cli.help.cheatsheet": "шпаргалка з яку на одну сторінку, з малюнками карт, у HTML",
     "cli.help.cheatsheet.description": (

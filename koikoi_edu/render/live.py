@@ -1,0 +1,163 @@
+"""A live table: the table, its one bar of controls and its one line of words, as markup.
+
+The interactive table view (:class:`koikoi_edu.widgets.table_view.TableView`) shows
+whatever markup this module makes; its JavaScript only draws it and reports clicks.
+The same function draws the static snapshot a stored notebook keeps, so a lesson
+nobody has run yet shows the table as the live view would::
+
+    +--------------------------------------------------------------+
+    | [First] [Prev] [Next] [Last]  step 3 of 11   [hint] [advisor] |  the bar
+    | A plays "bush clover: boar"; it matches ...                   |  the narration
+    | a coaching line or why a click was refused                    |  the note
+    | the table (render.table.table_html), the decision beside it  |
+    +--------------------------------------------------------------+
+
+Pictures are sent to the view once, as :func:`pictures` (one ``data:`` URI per card
+face, highlighted face and back); the live markup names them (``data-pic``) instead
+of repeating them, so a redraw sends a few kilobytes, not the ~75 of a table.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import re
+from dataclasses import dataclass
+
+from .. import words
+from ..cards import CARDS
+from .cards import FONT, _card_picture
+from .table import COLOURS, _css, _em, _esc, _tag
+
+__all__ = ["Control", "Bar", "Html", "live_html", "pictures", "keyed"]
+
+
+class Html(str):
+    """An HTML fragment that shows itself in a notebook (``value`` is its markup)."""
+
+    @property
+    def value(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+@dataclass(frozen=True)
+class Control:
+    """A button of the bar: ``id`` is what a click on it reports."""
+
+    id: str
+    label: str
+    tip: str = ""
+    enabled: bool = True
+    primary: bool = False  # the button the learner most likely wants next
+
+
+@dataclass(frozen=True)
+class Bar:
+    """The controls of a live table, all in one bar above it, and the words under it."""
+
+    controls: tuple[Control, ...] = ()
+    #: "step 3 of 11 · turn 1: play", beside the step slider (shown when ``steps``)
+    where: str = ""
+    step: int = 0
+    steps: int = 0
+    #: the step's sentence, said once (an ``aria-live`` region)
+    narration: str = ""
+    #: one more line: a refused click's reason, a coaching line, a verdict
+    note: str = ""
+    note_kind: str = "info"  # "info", "refused", "right", "wrong"
+    title: str = ""
+
+
+def _button(c: Control, scale: float, live: bool) -> str:
+    look = _css(font_size=_em(0.95, scale), padding=f"{_em(0.2, 1)} {_em(0.7, 1)}",
+                margin=f"0 {_em(0.35, 1)} {_em(0.2, 1)} 0", font_family=FONT,
+                font_weight="bold" if c.primary else None)
+    cls = "kk-control" + (" kk-primary" if c.primary else "")
+    disabled = "disabled" if not (live and c.enabled) else None
+    return _tag("button", _esc(c.label), cls=cls, style=look, type="button",
+                data_control=c.id, title=c.tip or None, disabled=disabled)
+
+
+def bar_html(bar: Bar, lang: str, scale: float, live: bool) -> str:
+    """The bar of controls, the step slider and the two lines of words."""
+    items = [_button(c, scale, live) for c in bar.controls]
+    if bar.steps:
+        label = words.say("player.step", lang)
+        items.append(_tag("input", "", cls="kk-step-slider", type="range", min="0",
+                          max=str(bar.steps), value=str(bar.step), aria_label=label,
+                          data_control="step", disabled=None if live else "disabled",
+                          style=_css(vertical_align="middle", width=_em(10, scale))))
+    if bar.where:
+        items.append(_tag("span", _esc(bar.where), cls="kk-step", style=_css(
+            font_size=_em(0.95, scale), margin_left=_em(0.4, 1), color=COLOURS["muted"])))
+    parts = []
+    if bar.title:
+        parts.append(_tag("div", _esc(bar.title), cls="kk-title", role="heading",
+                          aria_level="2", style=_css(font_weight="bold",
+                                                     font_size=_em(1.25, scale))))
+    parts.append(_tag("div", "".join(items), cls="kk-bar", role="toolbar",
+                      aria_label=words.say("live.controls", lang)))
+    say = _css(font_size=_em(1.05, scale), line_height="1.4", max_width=_em(64, scale),
+               min_height=_em(1.4, 1), font_weight="bold")
+    parts.append(_tag("div", _prose(bar.narration), cls="kk-narration", style=say,
+                      role="status", aria_live="polite"))
+    if bar.note:
+        colour = {"refused": COLOURS["accent"], "wrong": COLOURS["accent"],
+                  "right": "#1d5e2c"}.get(bar.note_kind, COLOURS["ink"])
+        parts.append(_tag("div", _prose(bar.note), cls=f"kk-note kk-note-{bar.note_kind}",
+                          style=_css(font_size=_em(1.0, scale), color=colour,
+                                     max_width=_em(64, scale), line_height="1.4"),
+                          role="alert" if bar.note_kind in ("refused", "wrong") else None))
+    return "".join(parts)
+
+
+def _prose(text: str) -> str:
+    """Words as HTML: escaped, `backticked` ids as code."""
+    return re.sub(r"`([^`<>]+)`", r"<code>\1</code>", html.escape(text))
+
+
+def live_html(bar: Bar, table: str, lang: str, scale: float, live: bool) -> str:
+    """The bar over ``table`` (:func:`~koikoi_edu.render.table.table_html`'s markup) as
+    one fragment; ``live`` False draws the controls disabled, for a stored page."""
+    body = bar_html(bar, lang, scale, live) + table
+    return _tag("div", body, cls="kk-live-table", style=_css(font_family=FONT),
+                role="group", aria_label=words.say("table.table", lang))
+
+
+@functools.cache
+def _keys(lang: str) -> dict[str, str]:
+    """Every picture a table draws in ``lang``, by its key: a card's id, its id and
+    ``*`` highlighted, and ``back``."""
+    found = {"back": _card_picture(None, lang, False), "back*": _card_picture(None, lang, True)}
+    for c in CARDS:
+        found[c.id] = _card_picture(c.id, lang, False)
+        found[c.id + "*"] = _card_picture(c.id, lang, True)
+    return found
+
+
+def pictures(lang: str) -> dict[str, str]:
+    """The pictures of :func:`keyed` markup: key -> ``data:`` URI (about 350 kB, sent once)."""
+    return dict(_keys(lang))
+
+
+@functools.cache
+def _by_uri(lang: str) -> dict[str, str]:
+    return {uri: key for key, uri in _keys(lang).items()}
+
+
+_SRC = re.compile(r'<img src="(data:image/svg\+xml,[^"]*)"')
+
+
+def keyed(markup: str, lang: str) -> str:
+    """``markup`` with each card picture named by its key (``data-pic``) instead of
+    spelled out; a picture that is not a card's stays as it was."""
+    by_uri = _by_uri(lang)
+
+    def name(m: re.Match[str]) -> str:
+        key = by_uri.get(m.group(1))
+        return m.group(0) if key is None else f'<img data-pic="{key}"'
+
+    return _SRC.sub(name, markup)

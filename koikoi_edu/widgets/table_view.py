@@ -1,0 +1,172 @@
+"""The interactive table: cards the learner clicks, lit matches, one bar of controls.
+
+:class:`TableView` is an `anywidget <https://anywidget.dev>`_: a small ES module
+(``table_view.js``, shipped beside this file, no build step) that works wherever
+Jupyter widgets do (JupyterLab, Notebook 7, Voila, JupyterLite, VS Code). It holds
+no game logic. Python sends it markup (:func:`koikoi_edu.render.live.live_html`)
+and the card pictures once; the view draws the markup, lights the field cards a
+hand card's ``data-lights`` names while it is hovered or focused, and reports every
+click on a card or a control back to Python, which asks the engine what it means::
+
+    >>> view = TableView()
+    >>> clicks = []
+    >>> view.on_click(lambda kind, value: clicks.append((kind, value)))
+    >>> view.click("card", "pine-crane")      # what the browser sends for a click
+    >>> clicks
+    [('card', 'pine-crane')]
+
+A widget that shows a table (the play table, the scenario player) owns one view,
+gives it new markup after every move and answers its clicks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import anywidget
+import ipywidgets as widgets
+import traitlets
+
+from ..errors import KoikoiError, shown
+from ..render.live import Bar, keyed, live_html, pictures
+from ..render.table import column_html
+from .base import KoikoiWidget, static_html
+
+__all__ = ["TableView", "TableWidget", "control"]
+
+_HERE = Path(__file__).parent
+
+
+class TableView(anywidget.AnyWidget):
+    """A live table: ``markup`` to draw, ``pictures`` to draw it with, clicks reported."""
+
+    _esm = _HERE / "table_view.js"
+    _css = _HERE / "table_view.css"
+
+    #: The table as markup whose card pictures are named by key (render.live.keyed).
+    markup = traitlets.Unicode("").tag(sync=True)
+    #: Picture key -> ``data:`` URI, sent once per language.
+    pictures = traitlets.Dict().tag(sync=True)
+    #: How many times Python has redrawn the view (the browser tests wait on it).
+    redraws = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, lang: str = "en", **kwargs: object) -> None:
+        super().__init__(pictures=pictures(lang), **kwargs)
+        self.lang = lang
+        self.html = ""  # the markup with its pictures, what a stored page shows
+        self._handlers: list[Callable[[str, str], object]] = []
+        self.on_msg(self._message)
+
+    def show(self, html: str) -> None:
+        """Draw ``html`` (with its pictures spelled out, as a stored page needs them)."""
+        self.html = html
+        with self.hold_sync():  # one message: the view sees the count with the markup
+            self.markup = keyed(html, self.lang)
+            self.redraws += 1
+
+    def on_click(self, handler: Callable[[str, str], object]) -> None:
+        """Call ``handler(kind, value)`` for every click: kind ``"card"`` with the card's
+        id, ``"control"`` with the control's id, or ``"step"`` with the slider's value."""
+        self._handlers.append(handler)
+
+    def click(self, kind: str, value: str) -> None:
+        """A click, as the browser reports it (tests and lessons call it directly)."""
+        for handler in self._handlers:
+            handler(kind, value)
+
+    def _message(self, _widget: object, content: object, _buffers: object) -> None:
+        # Only the messages the view sends are answered; anything else is not a click.
+        if isinstance(content, dict) and content.get("kind") in ("card", "control", "step"):
+            value = content.get("value")
+            if isinstance(value, str | int) and not isinstance(value, bool):
+                self.click(content["kind"], str(value))
+
+
+class TableWidget(KoikoiWidget):
+    """A widget shown on a live table: one :class:`TableView` with its bar of controls,
+    its sentence and its note line, and a box under it for more (an advisor).
+
+    A click goes to :meth:`answer_click` through :meth:`attempt`, so a click the rules
+    refuse shows its reason in the note line, in the widget's language, and changes
+    nothing else.
+    """
+
+    def __init__(self, *, lang: str = "en", scale: float = 1.0, **kwargs: object) -> None:
+        super().__init__(lang=lang, scale=scale, **kwargs)
+        self.view = TableView(lang)
+        self.view.on_click(lambda kind, value: self.attempt(self.answer_click, kind, value))
+        self._note, self._note_kind = "", "info"
+        self._status = ""
+        self._shown: tuple[Bar, str, Callable[[], str], str] | None = None
+        self.children = [self.view]
+
+    def below(self) -> widgets.VBox:
+        """A box under the table, for widgets that open there (the advisor)."""
+        box = widgets.VBox()
+        self.children = [*self.children, box]
+        return box
+
+    def answer_click(self, kind: str, value: str) -> None:
+        """What a click on a card (``kind`` "card") or a control means: subclasses say."""
+        raise NotImplementedError
+
+    def attempt(self, action: Callable[..., object], *args: object, **kwargs: object) -> bool:
+        try:
+            action(*args, **kwargs)
+        except KoikoiError as e:
+            self.set_note(e.say(self.lang), "refused")
+            return False
+        return True
+
+    @property
+    def note_text(self) -> str:
+        """The note line as plain text: a refusal's reason, a hint, a verdict ("" if none)."""
+        return self._note
+
+    def set_note(self, text: str, kind: str = "info") -> None:
+        """Show ``text`` in the note line (``kind``: info, hint, refused, right, wrong)."""
+        self._note, self._note_kind = text, kind
+        if self._shown is not None:
+            self.show(*self._shown)
+
+    def set_note_quietly(self, text: str, kind: str = "info") -> None:
+        """Set the note line for the next drawing, without drawing now."""
+        self._note, self._note_kind = text, kind
+
+    def clear_note(self) -> None:
+        self._note, self._note_kind = "", "info"
+
+    def show(self, bar: Bar, table: str, still: Callable[[], str], after: str = "") -> None:
+        """Draw ``table`` (live markup) under ``bar`` with the note line, and ``after``
+        under them; ``still()`` draws the same table for a stored page, when one asks."""
+        self._shown = (bar, table, still, after)
+        self.view.show(live_html(replace(bar, note=self._note, note_kind=self._note_kind),
+                                 table + after, self.lang, self.scale, live=True))
+
+    def set_status(self, text: str) -> None:
+        """Keep the step's sentence; the view's narration line says it (aria-live), so no
+        separate status widget is sent to the page."""
+        self._status = text
+
+    @property
+    def status_text(self) -> str:
+        """The sentence shown, and the note line after it when there is one."""
+        return f"{self._status} {self._note}" if self._note else self._status
+
+    def snapshot(self) -> str:
+        assert self._shown is not None  # every table widget draws itself when made
+        bar, _, still, after = self._shown
+        bar = replace(bar, note=self._note, note_kind=self._note_kind)
+        parts = [live_html(bar, still() + after, self.lang, self.scale, live=False)]
+        parts += [static_html(w) for w in self.children[1:]]
+        return f'<div class="kk-snapshot">{column_html([p for p in parts if p], "0.3em")}</div>'
+
+
+def control(name: str, actions: dict[str, Callable[[], object]]) -> Callable[[], object]:
+    """The action of the control called ``name``; a name the table has no control for
+    (a message no view of ours sends) is refused, not a traceback."""
+    if name not in actions:
+        raise KoikoiError(message="widget.no-control", control=shown(name))
+    return actions[name]
