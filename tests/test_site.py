@@ -82,15 +82,16 @@ def test_every_dependency_in_the_lock_has_an_entry(lock: dict):
         assert set(entry["depends"]) <= set(lock["packages"]), name
 
 
-def test_the_course_needs_only_ipywidgets_in_the_browser(lock: dict):
-    # matplotlib is optional in the lessons; jupyterlab means nothing in a browser
-    assert lock["packages"]["koikoi-edu"]["depends"] == ["ipywidgets"]
+def test_the_course_needs_only_its_widgets_in_the_browser(lock: dict):
+    # matplotlib is optional in the lessons; jupyterlab means nothing in a browser; the
+    # live table is an anywidget
+    assert lock["packages"]["koikoi-edu"]["depends"] == ["anywidget", "ipywidgets"]
 
 
 def test_the_kernel_preloads_the_course_and_the_widgets(site: Path, lock: dict):
     settings = kernel_settings(site)
     preload = settings["loadPyodideOptions"]["packages"]
-    assert {"koikoi-edu", "ipywidgets"} <= set(preload) <= set(lock["packages"])
+    assert {"koikoi-edu", "ipywidgets", "anywidget"} <= set(preload) <= set(lock["packages"])
     assert settings["disablePyPIFallback"] is True
 
 

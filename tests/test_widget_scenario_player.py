@@ -198,7 +198,7 @@ def test_other_bad_input_is_refused_by_name():
 
 def test_scale_sizes_the_words_and_the_table():
     big = ScenarioPlayer("boar-deer-butterflies", scale=2)
-    assert "font-size:2.5em" in piece(big, "title")  # 1.25em at scale 1
+    assert "font-size:2.3em" in piece(big, "title")  # 1.15em at scale 1
     assert piece(big, "table") != ScenarioPlayer("boar-deer-butterflies").table.value
 
 
@@ -267,7 +267,7 @@ def test_the_parts_of_a_turn_one_next_at_a_time():
     # the turn's last part: the teacher's narration and the engine's whole account
     player.go(6)
     assert words(piece(player, "narration")).startswith(
-        "The boar captures clover-plain-1 because both are bush clover, month 7")
+        "The boar captures “bush clover: plain” because both are bush clover, month 7")
     assert events(player) == [*TURN_1_EVENTS, "A calls koi-koi and plays on"]
     assert sentence(player) == (
         "step 6 of 11: A calls koi-koi: the round goes on, for more points.")
@@ -453,7 +453,7 @@ def test_answering_as_the_scenario_did():
     assert player.feedback_text == "You chose koi-koi, as A did in this scenario."
     assert words(piece(player, "feedback")) == player.feedback_text
     assert events(player) == [*TURN_1_EVENTS, "A calls koi-koi and plays on"]
-    assert words(piece(player, "narration")).startswith("The boar captures clover-plain-1")
+    assert words(piece(player, "narration")).startswith("The boar captures “bush clover: plain”")
     assert sentence(player) == "step 6 of 11: You chose koi-koi, as A did in this scenario."
     assert nav(player) == (True, True, True, True)
     # an answered decision is not asked again

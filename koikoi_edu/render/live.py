@@ -25,11 +25,11 @@ import re
 from dataclasses import dataclass
 
 from .. import words
-from ..cards import CARDS
+from ..cards import CARDS, card
 from .cards import FONT, _card_picture
 from .table import COLOURS, _css, _em, _esc, _tag
 
-__all__ = ["Control", "Bar", "Html", "live_html", "pictures", "keyed"]
+__all__ = ["Control", "Bar", "Html", "live_html", "pictures", "keyed", "prose"]
 
 
 class Html(str):
@@ -41,6 +41,10 @@ class Html(str):
 
     def _repr_html_(self) -> str:
         return str(self)
+
+    def __repr__(self) -> str:
+        # short, so a notebook stores the table once and not its markup a second time
+        return f"<Html, {len(self):,} characters>"
 
 
 @dataclass(frozen=True)
@@ -72,8 +76,8 @@ class Bar:
 
 
 def _button(c: Control, scale: float, live: bool) -> str:
-    look = _css(font_size=_em(0.95, scale), padding=f"{_em(0.2, 1)} {_em(0.7, 1)}",
-                margin=f"0 {_em(0.35, 1)} {_em(0.2, 1)} 0", font_family=FONT,
+    look = _css(font_size=_em(0.95, scale), padding=f"{_em(0.12, 1)} {_em(0.7, 1)}",
+                margin=f"0 {_em(0.35, 1)} {_em(0.1, 1)} 0", font_family=FONT,
                 font_weight="bold" if c.primary else None)
     cls = "kk-control" + (" kk-primary" if c.primary else "")
     disabled = "disabled" if not (live and c.enabled) else None
@@ -93,29 +97,46 @@ def bar_html(bar: Bar, lang: str, scale: float, live: bool) -> str:
     if bar.where:
         items.append(_tag("span", _esc(bar.where), cls="kk-step", style=_css(
             font_size=_em(0.95, scale), margin_left=_em(0.4, 1), color=COLOURS["muted"])))
-    parts = []
+    # the title and the controls share a line (wrapping when the title is long), so a
+    # table and its words still fit a 1280x720 slide
+    inline = _css(display="inline-block", vertical_align="middle")
+    head = ""
     if bar.title:
-        parts.append(_tag("div", _esc(bar.title), cls="kk-title", role="heading",
-                          aria_level="2", style=_css(font_weight="bold",
-                                                     font_size=_em(1.25, scale))))
-    parts.append(_tag("div", "".join(items), cls="kk-bar", role="toolbar",
-                      aria_label=words.say("live.controls", lang)))
-    say = _css(font_size=_em(1.05, scale), line_height="1.4", max_width=_em(64, scale),
-               min_height=_em(1.4, 1), font_weight="bold")
-    parts.append(_tag("div", _prose(bar.narration), cls="kk-narration", style=say,
+        head = _tag("div", _esc(bar.title), cls="kk-title", role="heading", aria_level="2",
+                    style=inline + ";" + _css(font_weight="bold", font_size=_em(1.15, scale),
+                                              line_height="1.2", margin_right=_em(0.8, 1)))
+    parts = [_tag("div", head + _tag("div", "".join(items), cls="kk-bar", role="toolbar",
+                                     aria_label=words.say("live.controls", lang),
+                                     style=inline))]
+    say = _css(font_size=_em(1.05, scale), line_height="1.25", max_width=_em(64, scale),
+               font_weight="bold")
+    parts.append(_tag("div", prose(bar.narration, lang), cls="kk-narration", style=say,
                       role="status", aria_live="polite"))
     if bar.note:
         colour = {"refused": COLOURS["accent"], "wrong": COLOURS["accent"],
                   "right": "#1d5e2c"}.get(bar.note_kind, COLOURS["ink"])
-        parts.append(_tag("div", _prose(bar.note), cls=f"kk-note kk-note-{bar.note_kind}",
+        parts.append(_tag("div", prose(bar.note, lang), cls=f"kk-note kk-note-{bar.note_kind}",
                           style=_css(font_size=_em(1.0, scale), color=colour,
-                                     max_width=_em(64, scale), line_height="1.4"),
+                                     max_width=_em(64, scale), line_height="1.3"),
                           role="alert" if bar.note_kind in ("refused", "wrong") else None))
     return "".join(parts)
 
 
-def _prose(text: str) -> str:
-    """Words as HTML: escaped, `backticked` ids as code."""
+#: A card id in words, bare or in backticks, not part of a longer word.
+_CARD_ID = re.compile(r"`?(?<![\w-])(" + "|".join(
+    sorted((re.escape(c.id) for c in CARDS), key=len, reverse=True)) + r")(?![\w-])`?")
+
+
+def prose(text: str, lang: str = "") -> str:
+    """Words as HTML: escaped, other `backticked` ids (keys, values) as code and, given
+    ``lang``, each card id as the card's quoted name: a scenario's author may write
+    ids, a learner reads names.
+
+    >>> prose("The boar captures clover-plain-1, not `take`.", "ru")
+    'The boar captures «хаги: простая», not <code>take</code>.'
+    """
+    if lang:
+        text = _CARD_ID.sub(lambda m: words.quoted(card(m.group(1)).name(lang), lang), text)
     return re.sub(r"`([^`<>]+)`", r"<code>\1</code>", html.escape(text))
 
 

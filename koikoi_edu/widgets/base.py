@@ -19,7 +19,6 @@ holds a widget view: ``scripts/run_notebooks.py`` drops it).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from html import escape, unescape
 
@@ -30,12 +29,6 @@ from ..errors import KoikoiError
 from ..render.cards import check_scale
 from ..render.table import column_html, row_html
 from ..rules import PRESETS, Rules
-
-
-def prose(text: str) -> str:
-    """Words as HTML: escaped, with `backticked` ids shown as code, as teachers and the
-    catalogue write them."""
-    return re.sub(r"`([^`<>]+)`", r"<code>\1</code>", escape(text))
 
 
 def button(label: str, tooltip: str = "", *, icon: str = "") -> widgets.Button:

@@ -30,12 +30,13 @@ import ipywidgets as widgets
 from .. import words
 from ..errors import KoikoiError, whole_number
 from ..render.cards import FONT
+from ..render.live import prose
 from ..render.table import equation_html
 from ..rules import Rules
 from ..settlement import Settlement, equation_text, settle
 from ..words import say
 from ..yaku import YAKU_IDS
-from .base import KoikoiWidget, button, preset_of, preset_selector, prose, rules_of
+from .base import KoikoiWidget, button, preset_of, preset_selector, rules_of
 
 __all__ = ["MultiplierExplorer", "EXAMPLES"]
 

@@ -27,8 +27,8 @@ Everything can be driven from code, which is how lessons and tests use it::
     ...
     koikoi_edu.errors.IllegalMoveError: `paulownia-plain-2` is not in A's hand
     >>> table.click("paulownia-plain-2")          # a click is refused, not raised
-    >>> table.note_text
-    '`paulownia-plain-2` is not in A\\'s hand'
+    >>> print(table.note_text)
+    `paulownia-plain-2` is not in A's hand
 
 With ``match=True`` the rounds are those of a :class:`~koikoi_edu.match.Match`:
 the first dealer is drawn, the winner deals next, and the totals run on until

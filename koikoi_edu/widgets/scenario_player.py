@@ -67,7 +67,7 @@ from .. import words
 from ..cards import card
 from ..errors import KoikoiError, Word, quoted, shown
 from ..render.events import event_text, part_text
-from ..render.live import Bar, Control, Html
+from ..render.live import Bar, Control, Html, prose
 from ..render.table import Live, table_html
 from ..round import DECISIONS, KOIKOI, SEATS, STOP, Event, Phase, Round
 from ..rules import Rules
@@ -75,7 +75,6 @@ from ..scenario import Scenario, library, load, load_library, load_named, loads,
 from ..trace import Part, PartKind, turn_parts
 from ..words import say
 from .advisor import KoikoiAdvisor
-from .base import prose
 from .table_view import TableWidget, control
 
 __all__ = ["ScenarioPlayer"]
@@ -482,9 +481,9 @@ class ScenarioPlayer(TableWidget):
     @property
     def narration(self) -> Html:
         """The teacher's narration shown at this step ("" where there is none)."""
-        told = self._said[0]
+        told = prose(self._said[0], self.lang)
         return Html(f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
-                    f'line-height:1.45;max-width:64em">{prose(told)}</div>' if told else "")
+                    f'line-height:1.45;max-width:64em">{told}</div>' if told else "")
 
     @property
     def explanation(self) -> Html:
@@ -590,7 +589,7 @@ class ScenarioPlayer(TableWidget):
         items = "".join(f'<li data-kind="{escape(e.kind)}">'
                         f"{escape(event_text(e, self.lang, named))}</li>" for e in events)
         return (f'<details class="kk-events" role="group" aria-label="{escape(label)}" '
-                f'style="{size};line-height:1.45;margin-top:0.3em">'
+                f'style="{size};line-height:1.2">'
                 f"<summary>{escape(label)} ({len(events)})"
                 f'</summary><ol class="kk-event-list" style="margin:0">{items}</ol></details>')
 
