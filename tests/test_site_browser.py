@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 from test_browser import PAGE_MS, REDRAW_MS, _error_outputs, chromium  # noqa: F401
+from test_browser_table import _play_to_the_end
 from test_site import ROOT, SITE, build_site
 
 from koikoi_edu.render.picture import PICTURE_FILE
@@ -214,4 +215,24 @@ def test_the_guided_round_is_played_by_clicks_in_the_site(chromium, served: str,
     assert not elsewhere, elsewhere
     assert not page_errors, page_errors
     page.screenshot(path=tmp_path / "site-guided-round.png")
+    context.close()
+
+
+def test_a_round_against_the_computer_is_played_by_clicks_in_the_site(
+        chromium, served: str):  # noqa: F811
+    """Lesson 09's play table in the browser's own Python: a whole round against the
+    computer, by clicks alone (Next through the computer's turn, a raised card, Stop),
+    to its settlement."""
+    context, elsewhere = _open(chromium, served)
+    page = context.new_page()
+    page_errors: list[str] = []
+    page.on("pageerror", lambda error: page_errors.append(str(error)))
+    _run_lesson(page, served, "notebooks/09-play.ipynb")
+    view = page.locator(".kk-view").first
+    times = _play_to_the_end(page, view)
+    expect(view.locator(".koikoi-settlement")).to_be_visible()
+    print(f"site: a round in {len(times)} clicks, median click to redraw "
+          f"{sorted(times)[len(times) // 2]:.0f} ms")
+    assert not elsewhere, elsewhere
+    assert not page_errors, page_errors
     context.close()
