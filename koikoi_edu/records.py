@@ -116,9 +116,10 @@ class RoundRecord:
     def complete(self) -> bool:
         return self.winner is not None
 
-    def where(self, turn: int | None = None) -> str:
-        """``"1.json round 3"`` or ``"1.json round 3 turn 5"``, for messages."""
-        return self.place(turn)("en")
+    def where(self, turn: int | None = None, lang: str = "en") -> str:
+        """``"1.json round 3"`` or ``"1.json round 3 turn 5"``, for messages; in
+        ``lang``, ``"1.json, раунд 3"``."""
+        return self.place(turn)(lang)
 
     def place(self, turn: int | None = None) -> Said:
         """:meth:`where` in the language a message is said in."""

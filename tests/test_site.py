@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import sys
 import zipfile
@@ -31,7 +32,11 @@ import build_site  # noqa: E402  (a sibling script, not a package)
 @pytest.fixture(scope="module")
 def site() -> Path:
     if not (SITE / "jupyter-lite.json").exists():
-        pytest.fail(f"{SITE.relative_to(ROOT)} is missing: run make site first")
+        # make test builds the site first; a bare pytest run may not have
+        why = f"{SITE.relative_to(ROOT)} is missing: run make site first"
+        if os.environ.get("CI"):
+            pytest.fail(f"{why} (CI is set, so the site must have been built)")
+        pytest.skip(why)
     return SITE
 
 

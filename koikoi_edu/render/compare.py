@@ -18,6 +18,7 @@ from html import escape
 
 from .. import words
 from ..rules import Rules
+from .live import prose
 
 __all__ = ["comparison_html", "option_value", "options_html"]
 
@@ -26,13 +27,13 @@ _CELL = "text-align:left;vertical-align:top"
 
 def comparison_html(header: Sequence[object], rows: Iterable[Sequence[object]]) -> str:
     """A plain table: one header row, then one row per sequence of cells, each
-    cell shown as its text, escaped.
+    cell shown as its text, escaped, a `backticked` name (a file, an id) as code.
 
     >>> comparison_html(["rounds", "how many"], [["won", 3]])
     "<table><tr><th style='text-align:left;vertical-align:top'>rounds</th>..."
     """
-    return _table([escape(str(h)) for h in header],
-                  ([escape(str(c)) for c in row] for row in rows))
+    return _table([prose(str(h)) for h in header],
+                  ([prose(str(c)) for c in row] for row in rows))
 
 
 def option_value(value: object) -> str:
