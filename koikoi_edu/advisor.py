@@ -531,11 +531,10 @@ def _reading(a: Advice, lang: str) -> str:
         text.append(words.say("reading.cost", lang, diff=pts(-a.difference), gives_up=gives_up))
     else:
         text.append(words.say("reading.close", lang, diff=pts(abs(a.difference))))
-    n = words.count(a.playouts, lang)
     you, rival = (words.player_name(name, lang) for name in a.players)
-    text.append(words.say("reading.exact", lang, n=n) if a.exact else
-                words.say("reading.estimated", lang, n=n, you=you, rival=rival))
-    return words.say("reading.gap", lang).join(text)
+    text.append(words.say("reading.exact", lang, n=words.count(a.playouts, lang)) if a.exact
+                else words.say("reading.estimated", lang, n=a.playouts, you=you, rival=rival))
+    return words.sentences(text, lang)
 
 
 #: A round has 16 turns, one per hand card: the turn number is counted as if the

@@ -105,7 +105,7 @@ def _error_lang(args: argparse.Namespace) -> str:
     """The language errors are said in: ``--lang``, or English when it is not one of the
     catalogue's (that error itself is said in English)."""
     lang = getattr(args, "lang", "en")
-    return lang if lang in words.TABLES else "en"
+    return lang if lang in words.LANGUAGES else "en"
 
 
 def _parser(lang: str = "en") -> argparse.ArgumentParser:
@@ -193,7 +193,7 @@ def _help_lang(argv: list[str]) -> str:
         lang = first.parse_known_args(argv)[0].lang
     except ValueError:  # --lang with no value: the parser proper says so, in English
         return "en"
-    return lang if lang in words.TABLES else "en"
+    return lang if lang in words.LANGUAGES else "en"
 
 
 class _LangFirst(argparse.ArgumentParser):

@@ -530,8 +530,8 @@ def _narration(events: list[Event], lang: str, akatan_cards: str) -> str:
     texts = [event_text(e, lang, akatan_cards) for e in events if e.text]
     kept = [t for t, after in zip(texts, texts[1:] + [""], strict=True)
             if not after.startswith(t)]
-    return words.say("reading.gap", lang).join(
-        words.say("record.sentence", lang, text=t[0].upper() + t[1:]) for t in kept)
+    return words.sentences(
+        [words.say("record.sentence", lang, text=t[0].upper() + t[1:]) for t in kept], lang)
 
 
 def _toml_str(text: str) -> str:

@@ -203,8 +203,7 @@ def no_win(ending: Ending, *, dealer: str | None = None, points: int = 0,
 
 def reason_text(factor: Factor, lang: str = "en") -> str:
     """Why ``factor`` applies, in ``lang``."""
-    n = factor.calls
-    return words.say(f"factor.{factor.kind.value}", lang, n=n, s="s" if n > 1 else "")
+    return words.say(f"factor.{factor.kind.value}", lang, n=factor.calls)
 
 
 def ending_text(s: Settlement, lang: str = "en") -> str:

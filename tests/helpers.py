@@ -162,7 +162,7 @@ PROPER = {"A", "B", "x", "Nintendo", "KoiKoi-Japan"}
 def romaji() -> set[str]:
     """The Japanese names the catalogue allows in Latin letters: the romaji of every
     yaku, plant and card subject, and the yaku ids (romaji without long vowels)."""
-    table = words.TABLES["romaji"]
+    table = words.table("romaji")
     names = [text for key, text in table.items()
              if key.split(".")[0] in ("yaku", "plant", "subject")]
     ids = [key.removeprefix("yaku.") for key in table if key.startswith("yaku.")]

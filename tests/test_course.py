@@ -206,7 +206,7 @@ def test_lessons_with_folder_copies_and_says_what_it_kept(capsys, monkeypatch, t
     assert main(["lessons", "--folder", "class"]) == 0
     assert capsys.readouterr().out.splitlines()[:2] == [
         f"{folder}: 0 lesson files copied",
-        "kept 1 file(s) that differ from the course's, as yours (--reset restores the "
+        "kept 1 file that differs from the course's, as yours (--reset restores the "
         "course's and keeps yours beside it): 04-yaku.ipynb"]
 
 
@@ -316,7 +316,7 @@ def test_the_installed_course_is_copied_served_kept_and_reset(fresh_install, tmp
     mine = edited.read_bytes()
     out, files, _ = lessons_session(fresh_install, tmp_path)
     assert edited.read_bytes() == mine and files == LESSONS
-    assert "kept 1 file(s) that differ from the course's, as yours (--reset restores the " \
+    assert "kept 1 file that differs from the course's, as yours (--reset restores the " \
            "course's and keeps yours beside it): 00-start-here.ipynb" in out
 
     out, files, _ = lessons_session(fresh_install, tmp_path, "--reset")

@@ -341,7 +341,8 @@ def test_all_calls_plus_one_counts_every_call_of_the_round(mine, theirs, points)
         assert s.factors[0].calls == mine + theirs
         assert reason_text(s.factors[0], "en") == f"{mine + theirs} koi-koi call" + (
             "s" if mine + theirs > 1 else "") + " in the round"
-        assert reason_text(s.factors[0], "ru") == f"кои-кои за раунд: {mine + theirs}"
+        calls = {1: "объявление", 2: "объявления", 5: "объявлений"}[mine + theirs]
+        assert reason_text(s.factors[0], "ru") == f"{mine + theirs} {calls} кои-кои за раунд"
 
 
 # -- a yaku worth 0 points is not held -------------------------------------------------

@@ -24,7 +24,7 @@ from koikoi_edu import words
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = sorted([*NOTEBOOKS.glob("*.ipynb"), *NOTEBOOKS.glob("*/*.ipynb")])
-YAKU = [key.removeprefix("yaku.") for key in words.TABLES["en"] if key.startswith("yaku.")]
+YAKU = [key.removeprefix("yaku.") for key in words.en.WORDS if key.startswith("yaku.")]
 #: how far from a mention, in characters, its Japanese name may stand
 BESIDE = 60
 

@@ -53,11 +53,12 @@ def _latin_words(text: str) -> int:
 def sentences(lang: str) -> dict[str, str]:
     """English runs of three or more words, each with the message it comes from."""
     found = {}
-    own = words.TABLES[lang]
-    for message, text in words.TABLES["en"].items():
-        for literal, *_ in string.Formatter().parse(text):
+    own = words.table(lang)
+    for message, text in words.table("en").items():
+        for literal, *_ in string.Formatter().parse(" ".join(text)
+                                                    if isinstance(text, tuple) else text):
             run = " ".join(literal.split()).strip(" ,;:.()")
-            if _latin_words(run) >= 3 and run not in own[message]:
+            if _latin_words(run) >= 3 and run not in "".join(own[message]):
                 found[run] = message
     return found
 

@@ -14,7 +14,7 @@ import pytest
 from koikoi_edu.cards import CARDS, CardSet
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.scenario import NARRATED_IN, library, load_library, narration
-from koikoi_edu.words import LANGUAGES, TABLES
+from koikoi_edu.words import LANGUAGES, table
 from koikoi_edu.yaku import score
 
 NAMES = library()
@@ -219,7 +219,7 @@ def test_the_japanese_narration_names_cards_and_presets_as_the_catalogue_does():
     """A card in 「」 is the name the tables give it (「萩に猪」, never 「萩の猪」), so the
     narration and the table beside it agree; a preset is its catalogue name."""
     cards = {c.name("ja") for c in CARDS}
-    presets = {text for key, text in TABLES["ja"].items() if key.startswith("preset.")}
+    presets = {text for key, text in table("ja").items() if key.startswith("preset.")}
     quoted = {q for told in narration("ja").values() for text in [told["title"], *told["say"]]
               for q in re.findall(r"「([^」]*)」", text)}
     assert quoted & cards

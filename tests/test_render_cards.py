@@ -281,7 +281,7 @@ def test_backs_highlights_and_rows_say_what_they_show():
     assert 'aria-label="your pile: 2 cards"' in row
     assert pictures(row) == [card_html("pine-crane"), card_html("maple-deer", highlight=True)]
     face_down = cards_html(["pine-crane"], face_down=True)
-    assert 'aria-label="1 cards"' in face_down and pictures(face_down) == [card_back_html()]
+    assert 'aria-label="1 card"' in face_down and pictures(face_down) == [card_back_html()]
     assert picture(card_html("clover-boar", lang="ru"))[0] == (
         "месяц 7, хаги; карта «животное»: кабан")
 

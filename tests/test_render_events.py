@@ -10,7 +10,7 @@ from koikoi_edu.rules import PRESETS
 from koikoi_edu.scenario import library, load_library
 from koikoi_edu.widgets.play_table import PlayTable
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
-from koikoi_edu.words import LANGUAGES, TABLES
+from koikoi_edu.words import LANGUAGES, en
 
 
 def all_events():
@@ -43,7 +43,7 @@ def test_english_names_cards_and_yaku_by_their_ids_as_the_lessons_code_does():
 
 def test_every_event_has_a_kind_and_a_message_of_the_catalogue():
     for e in EVENTS:
-        assert isinstance(e.kind, EventKind) and f"event.{e.message}" in TABLES["en"] \
+        assert isinstance(e.kind, EventKind) and f"event.{e.message}" in en.WORDS \
             or e.message == "end", e
     assert {e.kind for e in EVENTS} == set(EventKind)
 

@@ -270,7 +270,8 @@ def test_russian_and_japanese_words():
     advisor.ask()
     assert "Совет: стоп." in advisor.reading.value
     assert "лучше остановиться" in advisor.reading_text
-    assert advisor.status_text.startswith("A, ход 15, учебные: точно, раскладок: 1\u00a0640")
+    assert advisor.status_text.startswith("A, ход 15, учебные: точно, 1\u00a0640 раскладок: ")
+    assert advisor.status_text.endswith("(кои-кои \u22126,4 очк. против стопа)")
     assert {"стоп", "кои-кои", "кто выигрывает раунд"} <= set(texts(advisor.chart_svg))
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # the kana are written as text, not drawn by DejaVu

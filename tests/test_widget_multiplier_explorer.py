@@ -25,7 +25,7 @@ def test_starts_from_a_plain_base():
     assert shown(explorer) == "5 (yaku points) = 5"
     assert explorer.status_text == "teaching: 5 (yaku points) = 5"
     assert "The winner scores 5; the rival scores 0." in explorer.result.value
-    assert "teaching: at most 1 koi-koi call(s) per round" in explorer.limit_note.value
+    assert "teaching: at most 1 koi-koi call per round" in explorer.limit_note.value
 
 
 def test_the_examples_of_the_rules():

@@ -300,9 +300,9 @@ def test_a_hint_at_the_decision():
     table = worked_table()
     table.play("clover-boar")
     assert table.hint() == ("stopping now wins 5 (inoshikacho) = 5; "
-                            "B is 1 card(s) from “Moon viewing” (1 of 2); "
-                            "A is 2 card(s) from “Animals” (3 of 5); "
-                            "1 card(s) left in your hand")
+                            "B is 1 card from “Moon viewing” (1 of 2); "
+                            "A is 2 cards from “Animals” (3 of 5); "
+                            "1 card left in your hand")
     assert not table.watching  # the hint shows the table as it stands
 
 

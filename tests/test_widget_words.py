@@ -352,7 +352,10 @@ def test_no_english_word_in_the_library_narration(lang):
 
 
 def test_a_planted_english_word_is_caught(monkeypatch):
-    monkeypatch.setitem(words.TABLES["ru"], "player.next", "Next")
+    russian = words._translations("ru")
+    pgettext = russian.pgettext
+    monkeypatch.setattr(russian, "pgettext", lambda message, english: "Next"
+                        if message == "player.next" else pgettext(message, english))
     found = drive_scenario_player("ru").found
     assert "Next" in found
 

@@ -124,8 +124,8 @@ MONTH_STYLES = {
 _SKY_OVERRIDES = {"willow-lightning": "#4a4f59", "pampas-moon": "#e9c98f"}
 
 
-def _word(key: str, lang: str) -> str:
-    return words.say(f"card.{key}", lang)
+def _word(key: str, lang: str, **fields: object) -> str:
+    return words.say(f"card.{key}", lang, **fields)
 
 
 # --------------------------------------------------------------------------- SVG text helpers
@@ -989,7 +989,7 @@ def _row_label(n: int, label: str | None, lang: str) -> str:
     """What a row of ``n`` cards is called: "your pile: 3 cards", "(no cards)"."""
     if not n:
         return label or _word("empty", lang)
-    count = _word("count", lang).format(n=n)
+    count = _word("count", lang, n=n)
     return f"{label}: {count}" if label else count
 
 
@@ -1090,7 +1090,7 @@ def cards_html(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0
 
     >>> row = cards_html(["pampas-moon"], label="your pile")
     >>> row.split('aria-label="')[1].split('"')[0], row.count("<img ")
-    ('your pile: 1 cards', 1)
+    ('your pile: 1 card', 1)
     >>> 'alt="month 8, pampas grass; bright card: moon"' in row
     True
     """

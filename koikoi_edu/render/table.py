@@ -449,8 +449,7 @@ def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 
         body = _text(_esc(ending_text(s, lang)), scale, 1.0, "kk-reason")
         aria = f"{_say('settlement', lang)}: {head}: {ending_text(s, lang)}"
     else:
-        head = _say("wins", lang, seat=s.winner, points=s.points,
-                    unit=words.points_unit(s.points, lang))
+        head = _say("wins", lang, seat=s.winner, points=words.points(s.points, lang))
         body = equation_html(s, lang, scale=scale)
         body += _text(_esc(ending_text(s, lang)), scale, 0.9, "kk-reason", color=COLOURS["muted"])
         aria = f"{_say('settlement', lang)}: {head}"

@@ -57,9 +57,11 @@ from .base import KoikoiWidget, button, preset_of, preset_selector, rules_of
 __all__ = ["KoikoiAdvisor"]
 
 
-def _signed(x: float) -> str:
-    """``+1.2`` or ``-9.1``, never ``-0.0``."""
-    return f"{round(x, 1) + 0.0:+.1f}"
+def _signed(x: float, lang: str = "en") -> str:
+    """``+1.2`` or ``-9.1``, never ``-0.0``; ``\u22129,1`` where ``lang`` writes so."""
+    text = f"{round(x, 1) + 0.0:+.1f}"
+    return text.replace("-", say("number.minus", lang)).replace(".", say("number.decimal-point",
+                                                                           lang))
 
 
 # -- the widget ---------------------------------------------------------------------------
@@ -226,8 +228,7 @@ class KoikoiAdvisor(KoikoiWidget):
                     rules=words.preset_name(self._rules.name, lang))
         if a is None:
             return where
-        n = f"{a.playouts:,}".replace(",", "\u00a0" if lang == "ru" else ",")  # as readings do
-        count = say("advisor.exact" if a.exact else "advisor.playouts", lang, n=n)
+        count = say("advisor.exact" if a.exact else "advisor.playouts", lang, n=a.playouts)
         return f"{where}: {count}"
 
     def _sync_menus(self) -> None:
@@ -261,7 +262,7 @@ class KoikoiAdvisor(KoikoiWidget):
         self.reading.value = (f'<div class="kk-advice" style="font-family:{escape(FONT)};'
                               f'font-size:{reading_scale:g}em;line-height:1.45;max-width:46em">'
                               f"<p><b>{escape(verdict)}</b></p><p>{escape(reading)}</p></div>")
-        against = say("advisor.against", lang, diff=_signed(a.difference))
+        against = say("advisor.against", lang, diff=_signed(a.difference, lang))
         self.set_status(f"{self._headline()}: {verdict} ({against})")
 
     def describe(self) -> str:

@@ -162,8 +162,8 @@ class MultiplierExplorer(KoikoiWidget):
         if not rules.calls_allowed(w + r):
             limit = rules.koikoi_limit
             raise KoikoiError(say("explorer.too_many", self.lang,
-                                  name=words.preset_name(rules.name, self.lang), limit=limit,
-                                  s="s" * (limit != 1), w=w, r=r))
+                                  name=words.preset_name(rules.name, self.lang), n=limit,
+                                  w=w, r=r))
         if yaku is None:
             yaku = self._yaku if new_base == self._base else ()
         else:

@@ -341,10 +341,10 @@ class PlayTable(TableWidget):
         lang = self.lang
         facts = decision_facts(self.round)
         lines = [say("play.stop_wins", lang, equation=facts.stop.equation(lang))]
-        lines += [say("play.near", lang, seat=SEATS[seat], k=p.need - p.have,
+        lines += [say("play.near", lang, seat=SEATS[seat], n=p.need - p.have,
                       yaku=_yaku(p.id, lang, p.akatan_cards), have=p.have, need=p.need)
                   for seat, p in facts.near]
-        lines.append(say("play.cards_left", lang, k=facts.cards_left))
+        lines.append(say("play.cards_left", lang, n=facts.cards_left))
         return lines
 
     # -- drawing ------------------------------------------------------------------------------

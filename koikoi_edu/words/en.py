@@ -1,10 +1,29 @@
-"""English."""
+"""English: the source language of the catalogue.
+
+Every message the package says is written here first, by its id. The other languages
+translate these texts in gettext catalogues (``locale/<lang>/LC_MESSAGES/koikoi_edu.po``,
+the id as each entry's ``msgctxt``, this English as its ``msgid``); ``scripts/catalogue.py``
+brings them up to date after a change here and compiles them.
+
+A message that counts something is a :class:`Plural`: its English singular and plural,
+chosen by the field ``n``; each catalogue gives as many forms as its language has (three
+in Russian and Ukrainian, one in Japanese).
+"""
 
 import dataclasses
+from typing import NamedTuple
 
 from ..rules import Rules
 
-WORDS: dict[str, str] = {
+
+class Plural(NamedTuple):
+    """A message that counts: its text for one (``n`` = 1) and for other numbers."""
+
+    one: str
+    other: str
+
+
+WORDS: dict[str, str | Plural] = {
     # -- yaku ----------------------------------------------------------------------
     "yaku.goko": "Five brights",
     "yaku.shiko": "Four brights",
@@ -27,7 +46,7 @@ WORDS: dict[str, str] = {
     "settle.no-winner": "no winner",
     "settle.yaku-points": "yaku points",
     "settle.under": "{text} under {rules}",
-    "factor.own-calls": "own {n} koi-koi call{s}",
+    "factor.own-calls": Plural("own {n} koi-koi call", "own {n} koi-koi calls"),
     "factor.seven": "base 7 or more",
     "factor.rival-called": "rival called koi-koi",
     "ending.stop": "{seat} stops",
@@ -89,7 +108,7 @@ WORDS: dict[str, str] = {
     "card.flashcard": "a card to name: its picture alone, without its month, plant and kind",
     "card.empty": "(no cards)",
     "card.marked": "{text} (highlighted)",
-    "card.count": "{n} cards",
+    "card.count": Plural("{n} card", "{n} cards"),
     "card.desc": "month {m}, {plant}; {cat} card",
     # -- the table ---------------------------------------------------------------------------
     "table.table": "Koi-Koi table",
@@ -98,7 +117,7 @@ WORDS: dict[str, str] = {
     "table.pile": "{seat}'s pile",
     "table.field": "field",
     "table.stock": "stock: {n}",
-    "table.cards": "{n} cards",
+    "table.cards": Plural("{n} card", "{n} cards"),
     "table.play": "{seat} to play",
     "table.take": "{seat} chooses which card to take",
     "table.draw_take": "{seat} chooses which card the flipped card takes",
@@ -116,7 +135,7 @@ WORDS: dict[str, str] = {
     "table.towards": "towards yaku",
     "table.progress": "{have} of {need} for {name}",
     "table.settlement": "settlement",
-    "table.wins": "{seat} wins {points} {unit}",
+    "table.wins": "{seat} wins {points}",
     # -- pile groups -------------------------------------------------------------------------
     "group.bright": "brights",
     "group.animal": "animals",
@@ -167,7 +186,8 @@ WORDS: dict[str, str] = {
     "explorer.base": "base",
     "explorer.winner_calls": "winner's own koi-koi calls",
     "explorer.rival_calls": "rival's koi-koi calls",
-    "explorer.limit": "{name}: at most {n} koi-koi call(s) per round, by either player",
+    "explorer.limit": Plural("{name}: at most {n} koi-koi call per round, by either player",
+                             "{name}: at most {n} koi-koi calls per round, by either player"),
     "explorer.unlimited": "{name}: koi-koi may be called again and again, by either player",
     "explorer.examples": "Examples from the rules:",
     "explorer.against_caller": "8 × 2 × 2 = 32",
@@ -182,9 +202,9 @@ WORDS: dict[str, str] = {
     ),
     "explorer.headline": "The winner scores {points}; the rival scores 0.",
     "explorer.options": "Settlement options of {name}:",
-    "explorer.too_many": (
-        "{name} allows {limit} koi-koi call{s} per round, by either player; "
-        "{w} + {r} is too many"
+    "explorer.too_many": Plural(
+        "{name} allows {n} koi-koi call per round, by either player; {w} + {r} is too many",
+        "{name} allows {n} koi-koi calls per round, by either player; {w} + {r} is too many",
     ),
     "explorer.reduced": "{name} allows fewer koi-koi calls: calls reduced",
     # -- self-checks -------------------------------------------------------------------------
@@ -376,8 +396,9 @@ WORDS: dict[str, str] = {
     "play.towards": "brings {yaku} to {have} of {need}",
     "play.gives": "leaves {card} where {seat} could take it for {yaku}",
     "play.stop_wins": "stopping now wins {equation}",
-    "play.near": "{seat} is {k} card(s) from {yaku} ({have} of {need})",
-    "play.cards_left": "{k} card(s) left in your hand",
+    "play.near": Plural("{seat} is {n} card from {yaku} ({have} of {need})",
+                        "{seat} is {n} cards from {yaku} ({have} of {need})"),
+    "play.cards_left": Plural("{n} card left in your hand", "{n} cards left in your hand"),
     # -- the yaku calculator -----------------------------------------------------------------
     "calc.rules": "rules",
     "calc.cards": "Press a card to put it in the pile; press it again to take it back.",
@@ -405,8 +426,8 @@ WORDS: dict[str, str] = {
     "advisor.ask_tip": "play the rest of the round out many times and weigh stop against koi-koi",
     "advisor.where": "{seat} at turn {turn}, {rules}",
     "advisor.waiting": "press Ask to weigh stop against koi-koi",
-    "advisor.playouts": "{n} playouts",
-    "advisor.exact": "exact, {n} deals",
+    "advisor.playouts": Plural("{n} playout", "{n} playouts"),
+    "advisor.exact": Plural("exact, {n} deal", "exact, {n} deals"),
     "advisor.says": "The advisor says: {best}.",
     "advisor.against": "koi-koi {diff} points against stop",
     "decision.either": "too close to call",
@@ -473,14 +494,16 @@ WORDS: dict[str, str] = {
     "player.advisor_tip": "weigh stop against koi-koi at this decision",
     "player.no_advice": "step {k} of {n} is not at a koi-koi decision: the advisor opens at one",
     # -- numbers -----------------------------------------------------------------------------
-    "number.point": "point",
-    "number.points": "points",
-    "number.points-few": "points",
-    "number.points-fraction": "points",
-    "number.points-of": "{n} {unit}",
+    "number.point": Plural("{n} point", "{n} points"),
+    "number.points-fraction": "{n} points",
+    # typography: how numbers are written
+    "number.decimal-point": ".",
+    "number.minus": "-",
+    "number.thousands": ",",
+    "number.percent": "{n}%",
     "number.under-one-percent": "under 1%",
     # -- the advisor's reading -------------------------------------------------------------
-    "reading.gap": " ",
+    "reading.then": "{first} {then}",
     "reading.stop": "Stopping wins {hold} for sure.",
     "reading.koikoi": (
         "Calling koi-koi is worth {expected} on average{interval}: you win {win} of the "
@@ -492,7 +515,8 @@ WORDS: dict[str, str] = {
     "reading.cost": "Calling koi-koi here costs {diff} on average and {gives_up}: stop.",
     "reading.close": "Stop and koi-koi are too close to call here ({diff} apart on average).",
     "reading.exact": "Exact: every one of the {n} deals of the unseen cards.",
-    "reading.estimated": "Estimated from {n} playouts ({you} you, {rival} rival).",
+    "reading.estimated": Plural("Estimated from {n} playout ({you} you, {rival} rival).",
+                                "Estimated from {n} playouts ({you} you, {rival} rival)."),
     # -- progress towards a yaku ---------------------------------------------------
     "progress.of": "{have} of {need} for {yaku}",
     # -- presets (their ids stay in code) ------------------------------------------
@@ -527,10 +551,12 @@ WORDS: dict[str, str] = {
     "cli.count.failed": "{n} failed",
     "cli.count.invalid": "{n} invalid",
     "cli.count.played": "{n} played",
-    "cli.copied": "{folder}: {n} lesson files copied",
-    "cli.kept": (
-        "kept {n} file(s) that differ from the course's, as yours (--reset restores the "
-        "course's and keeps yours beside it): {lessons}"
+    "cli.copied": Plural("{folder}: {n} lesson file copied", "{folder}: {n} lesson files copied"),
+    "cli.kept": Plural(
+        "kept {n} file that differs from the course's, as yours (--reset restores the "
+        "course's and keeps yours beside it): {lessons}",
+        "kept {n} files that differ from the course's, as yours (--reset restores the "
+        "course's and keeps yours beside it): {lessons}",
     ),
     "cli.untrusted": "koikoi-edu: the lessons stay untrusted: {why}",
     "cli.starting": "starting JupyterLab on {folder}",
@@ -670,9 +696,13 @@ WORDS: dict[str, str] = {
         "`dealer` at the top goes with `deck`; a [position] names its dealer inside [position]"
     ),
     "error.scenario.one-turn-table": "write each turn as [[turn]] (a list of turns), not [turn]",
-    "error.scenario.deck-size": "holds {n} cards, not 48; `{card}` is missing",
-    "error.scenario.deck-size-more": (
-        "holds {n} cards, not 48; `{card}` is missing, and {more} more"
+    "error.scenario.deck-size": Plural(
+        "holds {n} card, not 48; `{card}` is missing",
+        "holds {n} cards, not 48; `{card}` is missing",
+    ),
+    "error.scenario.deck-size-more": Plural(
+        "holds {n} card, not 48; `{card}` is missing, and {more} more",
+        "holds {n} cards, not 48; `{card}` is missing, and {more} more",
     ),
     "error.scenario.turn-not-a-table": "turn {n} must be a table, not {value}",
     "error.scenario.play-missing": "`play` is missing (the hand card played)",
@@ -910,7 +940,10 @@ WORDS: dict[str, str] = {
     "error.position.in-stock": "the stock",
     "error.position.twice-in-stock": "{card} is twice in the stock",
     "error.position.in-two-places": "{card} is both in {first} and in {second}",
-    "error.position.hand-too-large": "{seat}'s hand holds {n} cards; a hand holds at most {most}",
+    "error.position.hand-too-large": Plural(
+        "{seat}'s hand holds {n} card; a hand holds at most {most}",
+        "{seat}'s hand holds {n} cards; a hand holds at most {most}",
+    ),
     "error.position.hand-sizes": (
         "{mover} is to move with {own} cards and {other_seat} holds {other}; the mover's hand "
         "must be the same size as the other's or one card larger"
@@ -920,8 +953,9 @@ WORDS: dict[str, str] = {
         "dealer {dealer} contradicts the hands: the dealer plays first, so with {mover} to "
         "move holding {own} cards and {other_seat} {other}, the dealer is {right}"
     ),
-    "error.position.stock-too-small": (
-        "the stock holds {n} cards, too few for the {turns} turns left (every turn flips one)"
+    "error.position.stock-too-small": Plural(
+        "the stock holds {n} card, too few for the {turns} turns left (every turn flips one)",
+        "the stock holds {n} cards, too few for the {turns} turns left (every turn flips one)",
     ),
     "error.position.month-on-field": (
         "all 4 cards of month {month} ({plant}) are on the field; such a deal is redealt, and "
@@ -1043,7 +1077,7 @@ WORDS: dict[str, str] = {
     "cli.argparse.one": "expected one argument",
     "cli.argparse.ambiguous": "ambiguous option: %(option)s could match %(matches)s",
     "cli.argparse.explicit": "ignored explicit argument %r",
-    "factor.all-calls": "{n} koi-koi call{s} in the round",
+    "factor.all-calls": Plural("{n} koi-koi call in the round", "{n} koi-koi calls in the round"),
     "yaku.tsuki-fuda": "Month cards",
     "error.option-unlimited": (
         "rules option {option} must be a whole number from {low} to {high} or \"unlimited\", not "
