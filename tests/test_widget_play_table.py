@@ -489,3 +489,22 @@ def test_a_draw_is_said_in_the_tables_language(lang, draw):
     t.last()
     assert t.round.is_terminal() and t.round.result.winner is None
     assert t.status_text.endswith(draw) and draw in t.hint()
+
+
+def test_a_single_round_is_played_in_the_month_asked_and_the_caption_names_it():
+    rules = Rules.preset("teaching").replace(month_yaku_points=4)
+    table = PlayTable(rules=rules, month=8, lang="uk")
+    assert table.round.month == 8
+    assert "місяць 8: міскантус" in table._caption()
+    table.new_round()  # the next single round keeps the month
+    assert table.round.month == 8
+    assert "month" not in PlayTable(month=8)._caption()  # where months do not score
+
+
+def test_a_match_numbers_its_months_and_refuses_one_of_its_own():
+    rules = Rules.preset("teaching").replace(month_yaku_points=4)
+    assert PlayTable(rules=rules, match=True).round.month == 1
+    with pytest.raises(KoikoiError, match="a month is for a single round"):
+        PlayTable(rules=rules, match=True, month=5)
+    with pytest.raises(KoikoiError, match="from 1 to 12, not 0"):
+        PlayTable(month=0)

@@ -212,3 +212,32 @@ def test_akatan_of_any_red_ribbons_is_named_so_wherever_the_calculator_shows_it(
     assert not any(poetry in text for text in [*shown, calc.comparison.value])
     # English names a yaku by its id in the equation and the comparison, as code does
     assert all(red in text for text in shown[:1 if lang == "en" else 3])
+
+
+MONTH_YAKU = Rules.preset("teaching").replace(month_yaku_points=4)
+CHERRIES = "cherry-curtain cherry-poetry cherry-plain-1 cherry-plain-2"
+
+
+def test_the_rounds_month_is_chosen_where_a_month_yaku_scores():
+    calc = YakuCalculator(MONTH_YAKU, pile=CHERRIES, lang="ru")
+    assert calc.month_menu.layout.display is None and calc.month == 1
+    assert calc.points == 0  # the four cherry cards are tsuki-fuda only in month 3
+    calc.month_menu.value = 3  # the learner picks the round's month
+    assert (calc.month, calc.points) == (3, 4)
+    assert calc.score.points_by_id() == {"tsuki-fuda": 4}
+    assert calc.status_text.startswith("месяц 3: сакура")
+    assert calc.month_menu.options[2] == ("3 · сакура", 3)
+
+
+def test_the_month_menu_is_hidden_and_out_of_the_snapshot_where_months_do_not_score():
+    calc = YakuCalculator("teaching", pile=CHERRIES)
+    assert calc.month_menu.layout.display == "none"
+    calc.set_rules(MONTH_YAKU)
+    assert calc.month_menu.layout.display is None
+
+
+def test_a_month_outside_the_year_is_refused_and_changes_nothing():
+    calc = YakuCalculator(MONTH_YAKU, pile=CHERRIES, month=3)
+    with pytest.raises(KoikoiError, match="from 1 to 12, not 13"):
+        calc.set_month(13)
+    assert (calc.month, calc.points) == (3, 4)

@@ -56,6 +56,7 @@ from ..rules import Rules
 from ..settlement import ending_text
 from ..trace import Part, PartKind, turn_parts
 from ..words import check_lang, say
+from ..yaku import month_cards
 from .advisor import KoikoiAdvisor
 from .base import rules_of
 from .table_view import TableWidget, control
@@ -73,12 +74,16 @@ class PlayTable(TableWidget):
     shows the computer's hand face up (a teaching aid). ``position`` starts the
     first round from a prepared :class:`~koikoi_edu.round.Round` (a copy of it)
     instead of a deal, under that round's rules; it is for single rounds only.
+    ``month`` is the month single rounds are played in (1 to 12, default 1), for rules
+    with a month yaku (``month_yaku_points``: tsuki-fuda, the four cards of the round's
+    month); a match plays round k in month k, as the rules say. Under such rules the
+    caption names the round's month.
     """
 
     def __init__(self, opponent: str = "heuristic", *, rules: Rules | str = "teaching",
                  seed: int = 0, human: str = "A", match: bool = False, lang: str = "en",
                  scale: float = 1.0, open_hands: bool = False,
-                 position: Round | None = None) -> None:
+                 position: Round | None = None, month: int | None = None) -> None:
         check_lang(lang)
         if position is not None and not isinstance(position, Round):
             raise KoikoiError(f"position must be a Round, not {shown(position)}")
@@ -87,6 +92,11 @@ class PlayTable(TableWidget):
             raise KoikoiError(f"the human player sits at A or B, not {shown(human)}")
         if match and position is not None:
             raise KoikoiError("a match deals its own rounds; a position is for a single round")
+        if month is not None and (match or position is not None):
+            raise KoikoiError("a match plays the months in turn and a position has its own: "
+                              "a month is for a single round")
+        self.month = 1 if month is None else month  # the month of each single round
+        month_cards(self.month)  # refuses a month outside 1 to 12
         self.opponent = make_player(opponent, random.Random(seed))
         super().__init__(lang=lang, scale=scale)
         self.rules = rules
@@ -232,7 +242,8 @@ class PlayTable(TableWidget):
                 dealer = next_dealer(self.rules, last.dealer, last.result)
             else:
                 dealer = last.dealer
-            r = Round.deal(self.rules, rng=self._rng, dealer=dealer, explain=True)
+            r = Round.deal(self.rules, rng=self._rng, dealer=dealer, explain=True,
+                           month=self.month)
         self._begin(r)
 
     def _begin(self, r: Round) -> None:
@@ -376,6 +387,9 @@ class PlayTable(TableWidget):
         lang = self.lang
         caption = say("play.you", lang, seat=self.human,
                       opponent=words.player_name(self.opponent.name, lang))
+        if self.rules.month_yaku_points:  # the month is worth knowing only where it scores
+            m = self.round.month
+            caption += " · " + say("play.month", lang, m=m, plant=say(f"plant.{m}", lang))
         if self.match is None:
             return caption
         n = self._round_number()

@@ -91,6 +91,13 @@ class YakuCalculator(KoikoiWidget):
         self._syncing = False  # set while the code moves the toggles, so they do not echo
         self.selector = preset_selector(rules, say("calc.rules", lang), lang)
         self.on_change(self.selector, self._on_preset)
+        # shown only under rules with a month yaku, where the round's month scores
+        self.month_menu = widgets.Dropdown(
+            options=[(say("calc.month", lang, m=m, plant=say(f"plant.{m}", lang)), m)
+                     for m in range(1, 13)],
+            value=month, description=say("calc.round-month", lang),
+            style={"description_width": "initial"})
+        self.on_change(self.month_menu, self._on_month)
         self.toggles: dict[str, widgets.ToggleButton] = {}
         for c in CARDS:
             toggle = widgets.ToggleButton(description=c.name(lang), tooltip=c.said(lang),
@@ -101,7 +108,7 @@ class YakuCalculator(KoikoiWidget):
         self.points_view = widgets.HTML()
         self.comparison = widgets.HTML()
         self.grid = self._card_grid()
-        self.children = [self.selector, self.grid, self.status, self.pile_view,
+        self.children = [self.selector, self.month_menu, self.grid, self.status, self.pile_view,
                          self.points_view, self.comparison]
         self._show(start, say("calc.new_pile", lang))
 
@@ -160,6 +167,23 @@ class YakuCalculator(KoikoiWidget):
         """Empty the pile."""
         self._show(CardSet(), say("calc.cleared", self.lang))
 
+    @property
+    def month(self) -> int:
+        """The round's month the pile is scored in (``month_yaku_points``)."""
+        return self._month
+
+    def set_month(self, month: int) -> None:
+        """Score the pile as if in round ``month`` (1 to 12): the month of tsuki-fuda."""
+        month_cards(month)  # refuses a month outside 1 to 12
+        self._month = month
+        self._syncing = True
+        try:
+            self.month_menu.value = month
+        finally:
+            self._syncing = False
+        self._show(self._pile, say("play.month", self.lang, m=month,
+                                   plant=say(f"plant.{month}", self.lang)))
+
     def set_rules(self, rules: Rules | str) -> None:
         """Score the pile under other rules: a :class:`Rules` or a preset's name."""
         self._rules = rules_of(rules)
@@ -176,6 +200,10 @@ class YakuCalculator(KoikoiWidget):
     def _on_toggle(self, card_id: str, change: dict) -> None:
         if not self._syncing:
             self.attempt(self.add if change["new"] else self.remove, card_id)
+
+    def _on_month(self, change: dict) -> None:
+        if not self._syncing and change["new"] is not None:
+            self.attempt(self.set_month, change["new"])
 
     def _on_preset(self, change: dict) -> None:
         if not self._syncing and change["new"] is not None:
@@ -222,6 +250,7 @@ class YakuCalculator(KoikoiWidget):
         finally:
             self._syncing = False
         lang, scale = self.lang, self.scale
+        self.month_menu.layout.display = None if self._rules.month_yaku_points else "none"
         held = self.score
         self.pile_view.value = pile_html(pile, self._rules, lang=lang, scale=scale,
                                          month=self._month)
