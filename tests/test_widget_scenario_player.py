@@ -607,3 +607,16 @@ def test_the_engines_account_is_folded_under_a_line_that_counts_it():
     assert summary.text == f"what happened ({len(events(player))})" and len(events(player)) > 2
     player.first()
     assert region(piece(player, "events"), "kk-events").tag == "div"  # nothing to fold
+
+
+def test_the_other_branch_is_a_round_of_the_same_month():
+    # a month yaku scores the same cards differently in another month, so a scenario of
+    # another month is not the other branch, however alike its play
+    from koikoi_edu.round import KOIKOI
+    from koikoi_edu.widgets.scenario_player import _library_lines, _other_branch
+
+    koikoi = next(line for line in _library_lines() if line.name == "boar-deer-butterflies")
+    decided = list(koikoi.actions[:koikoi.actions.index(KOIKOI) + 1])  # up to the call
+    found = _other_branch(koikoi.rules, koikoi.month, koikoi.start, decided)
+    assert found is not None and found.name == "boar-deer-butterflies-stop"
+    assert _other_branch(koikoi.rules, koikoi.month % 12 + 1, koikoi.start, decided) is None

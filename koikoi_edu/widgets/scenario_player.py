@@ -112,11 +112,13 @@ def _name(scenario: Scenario) -> str:
 
 @dataclass(frozen=True)
 class _Line:
-    """A shipped scenario as the engine plays it: how its round began and every action."""
+    """A shipped scenario as the engine plays it: how its round began (in which month,
+    for a month yaku) and every action."""
 
     name: str
     title: str
     rules: Rules
+    month: int
     start: dict
     actions: tuple[int, ...]
 
@@ -129,18 +131,20 @@ def _library_lines() -> tuple[_Line, ...]:
         scenario = load_library(file)
         end = scenario.replay().round
         lines.append(_Line(file.removesuffix(".toml"), scenario.title, scenario.rules,
-                           end.start, tuple(end.actions)))
+                           scenario.month, end.start, tuple(end.actions)))
     return tuple(lines)
 
 
-def _other_branch(rules: Rules, start: dict, actions: list[int]) -> _Line | None:
-    """The shipped scenario that starts from the same position under the same rules and
-    plays the same ``actions`` up to the last one, a decision, and then decides the
-    other way. Branches are found by the play itself, never by their file names."""
+def _other_branch(rules: Rules, month: int, start: dict, actions: list[int]) -> _Line | None:
+    """The shipped scenario that starts from the same position under the same rules, in
+    the same month, and plays the same ``actions`` up to the last one, a decision, and
+    then decides the other way. Branches are found by the play itself, never by their
+    file names."""
     *before, decision = actions
     wanted = (*before, STOP if decision == KOIKOI else KOIKOI)
     for line in _library_lines():
-        if line.rules == rules and line.start == start and line.actions[:len(wanted)] == wanted:
+        if (line.rules, line.month, line.start) == (rules, month, start) \
+                and line.actions[:len(wanted)] == wanted:
             return line
     return None
 
@@ -568,7 +572,8 @@ class ScenarioPlayer(TableWidget):
                 _say("same", lang, choice=choice, seat=seat) if mine == theirs else
                 _say("differ", lang, choice=choice, seat=seat,
                      theirs=say(f"decision.{theirs}", lang)))
-            self._branch = _other_branch(self.scenario.rules, self.replay.start.start,
+            self._branch = _other_branch(self.scenario.rules, self.scenario.month,
+                                         self.replay.start.start,
                                          self.replay.steps[t - 1].round.actions)
 
     def _branch_tip(self) -> str:
