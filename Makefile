@@ -14,11 +14,13 @@ $(VPY): pyproject.toml
 
 venv: $(VPY)
 
-# Lint, type-check, check the layers (pyproject's tool.importlinter), then one pytest run:
-# tests, doctests and the lesson notebooks (see pyproject.toml), with the static site built
-# first for its tests; then the engine's tests under Pyodide.
+# Lint, check the formatting (ruff format), type-check, check the layers (pyproject's
+# tool.importlinter), then one pytest run: tests, doctests and the lesson notebooks (see
+# pyproject.toml), with the static site built first for its tests; then the engine's tests
+# under Pyodide.
 test: $(VPY) site
 	$(VENV)/bin/ruff check $(wildcard koikoi_edu tests benchmarks scripts)
+	$(VENV)/bin/ruff format --check $(wildcard koikoi_edu tests benchmarks scripts *.py)
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 	$(VPY) -m pytest

@@ -54,8 +54,7 @@ def dealt_decisions(count: int, min_cards: int = 6) -> dict[str, Round]:
         r, rng = Round.deal(seed=seed), random.Random(seed)
         while r.phase is not Phase.DECIDE and not r.is_terminal():
             r.apply_action(rng.choice(r.legal_actions()))
-        if r.phase is Phase.DECIDE and r.hands[0].bit_count() + r.hands[1].bit_count() \
-                >= min_cards:
+        if r.phase is Phase.DECIDE and r.hands[0].bit_count() + r.hands[1].bit_count() >= min_cards:
             found[f"dealt seed {seed}"] = r
     return found
 
@@ -68,8 +67,8 @@ def last_flip() -> Round:
         hands=(CardSet.of("clover-boar").mask, CardSet.of("chrysanthemum-plain-1").mask),
         field=CardSet.of("clover-plain-1", "chrysanthemum-cup").mask,
         stock=[card("willow-lightning").index],
-        piles=(CardSet.of("maple-deer", "peony-butterflies").mask,
-               CardSet.of("pampas-moon").mask))
+        piles=(CardSet.of("maple-deer", "peony-butterflies").mask, CardSet.of("pampas-moon").mask),
+    )
     r.apply_action(card("clover-boar").index)
     return r
 
@@ -91,44 +90,76 @@ def measure(playouts: int, repeat: int) -> dict:
         # the baseline first: it builds the scorer's tables, no part of either speed
         rounds = best_time(lambda m=model: simulate(TEACHING, playouts, 1, (m, m)), repeat)
         for name, r in positions.items():
-            took = best_time(lambda r=r, m=model: advise(
-                r, players=m, playouts=playouts, exact=False, early_stop=False), repeat)
-            results.append({
-                "position": name, "players": model, "playouts": playouts,
-                "seconds": round(took, 4), "playouts_per_second": round(playouts / took),
-                "baseline_rounds_per_second": round(playouts / rounds),
-                "ratio": round(rounds / took, 2),
-            })
+            took = best_time(
+                lambda r=r, m=model: advise(
+                    r, players=m, playouts=playouts, exact=False, early_stop=False
+                ),
+                repeat,
+            )
+            results.append(
+                {
+                    "position": name,
+                    "players": model,
+                    "playouts": playouts,
+                    "seconds": round(took, 4),
+                    "playouts_per_second": round(playouts / took),
+                    "baseline_rounds_per_second": round(playouts / rounds),
+                    "ratio": round(rounds / took, 2),
+                }
+            )
     exact = []
     for model in PLAYERS:
         r = last_flip()
         took = best_time(lambda r=r, m=model: advise(r, players=m, exact=True), repeat)
         deals = advise(r, players=model).playouts
-        exact.append({"position": "last flip", "players": model, "deals": deals,
-                      "seconds": round(took, 4), "deals_per_second": round(deals / took)})
+        exact.append(
+            {
+                "position": "last flip",
+                "players": model,
+                "deals": deals,
+                "seconds": round(took, 4),
+                "deals_per_second": round(deals / took),
+            }
+        )
     random_worst = max(x["seconds"] for x in results if x["players"] == "random")
-    return {"python": platform.python_version(), "results": results, "exact": exact,
-            "target": {"seconds_for_2000_random": TARGET_SECONDS,
-                       "worst_seconds_for_2000_random": random_worst,
-                       "met": playouts == 2000 and random_worst < TARGET_SECONDS}}
+    return {
+        "python": platform.python_version(),
+        "results": results,
+        "exact": exact,
+        "target": {
+            "seconds_for_2000_random": TARGET_SECONDS,
+            "worst_seconds_for_2000_random": random_worst,
+            "met": playouts == 2000 and random_worst < TARGET_SECONDS,
+        },
+    }
 
 
 def print_table(out: dict) -> None:
-    print(f"Python {out['python']}; best of the runs; ratio = playouts/s over whole "
-          "simulated rounds/s (the baseline, same players, same run)")
-    print(f"{'position':<18}{'players':<11}{'seconds':>9}{'playouts/s':>12}"
-          f"{'rounds/s':>10}{'ratio':>8}")
+    print(
+        f"Python {out['python']}; best of the runs; ratio = playouts/s over whole "
+        "simulated rounds/s (the baseline, same players, same run)"
+    )
+    print(
+        f"{'position':<18}{'players':<11}{'seconds':>9}{'playouts/s':>12}"
+        f"{'rounds/s':>10}{'ratio':>8}"
+    )
     for x in out["results"]:
-        print(f"{x['position']:<18}{x['players']:<11}{x['seconds']:>9.3f}"
-              f"{x['playouts_per_second']:>12,}{x['baseline_rounds_per_second']:>10,}"
-              f"{x['ratio']:>7.2f}x")
+        print(
+            f"{x['position']:<18}{x['players']:<11}{x['seconds']:>9.3f}"
+            f"{x['playouts_per_second']:>12,}{x['baseline_rounds_per_second']:>10,}"
+            f"{x['ratio']:>7.2f}x"
+        )
     for x in out["exact"]:
-        print(f"exact, {x['position']}, {x['players']}: {x['deals']:,} deals in "
-              f"{x['seconds']:.3f} s ({x['deals_per_second']:,} deals/s)")
+        print(
+            f"exact, {x['position']}, {x['players']}: {x['deals']:,} deals in "
+            f"{x['seconds']:.3f} s ({x['deals_per_second']:,} deals/s)"
+        )
     t = out["target"]
-    print(f"target: 2,000 playouts with random players in under {TARGET_SECONDS} s: "
-          f"slowest {t['worst_seconds_for_2000_random']:.3f} s, "
-          f"{'met' if t['met'] else 'NOT met'}")
+    print(
+        f"target: 2,000 playouts with random players in under {TARGET_SECONDS} s: "
+        f"slowest {t['worst_seconds_for_2000_random']:.3f} s, "
+        f"{'met' if t['met'] else 'NOT met'}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -107,9 +107,9 @@ def deal(deck: list[str], dealer: str) -> tuple[dict[str, set[str]], set[str], l
     hands: dict[str, set[str]] = {"A": set(), "B": set()}
     field: set[str] = set()
     for start in range(0, 24, 6):
-        hands[OTHER[dealer]].update(deck[start:start + 2])
-        field.update(deck[start + 2:start + 4])
-        hands[dealer].update(deck[start + 4:start + 6])
+        hands[OTHER[dealer]].update(deck[start : start + 2])
+        field.update(deck[start + 2 : start + 4])
+        hands[dealer].update(deck[start + 4 : start + 6])
     return hands, field, deck[:23:-1]
 
 

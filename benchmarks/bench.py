@@ -59,8 +59,9 @@ class Meter:
     resolution do not show in the figure.
     """
 
-    def __init__(self, name: str, unit: str, work: Callable[[int], int],
-                 compared_to: str | None = None) -> None:
+    def __init__(
+        self, name: str, unit: str, work: Callable[[int], int], compared_to: str | None = None
+    ) -> None:
         self.name, self.unit, self.work, self.compared_to = name, unit, work, compared_to
         self.units, self.seconds, self.batches = 0, 0.0, 1
 
@@ -101,8 +102,10 @@ def race(meters: list[Meter], seconds: float) -> None:
 def random_piles(rng: random.Random, count: int, cards: list[int] | None = None) -> list[int]:
     """``count`` random piles as masks, each of 0..24 cards drawn from ``cards``."""
     pool = list(range(48)) if cards is None else cards
-    return [sum(1 << i for i in rng.sample(pool, rng.randint(0, min(24, len(pool)))))
-            for _ in range(count)]
+    return [
+        sum(1 << i for i in rng.sample(pool, rng.randint(0, min(24, len(pool)))))
+        for _ in range(count)
+    ]
 
 
 def as_ids(mask: int) -> set[str]:
@@ -147,18 +150,25 @@ def pile_scoring(base: Callable[[T], int], piles: list[T]) -> Callable[[int], in
 
 def benchmarks(seconds: float) -> list[Meter]:
     """Every benchmark, run: the rounds group first, then the piles group."""
-    rounds = [Meter("rounds teaching", "rounds", engine_rounds(TEACHING), "rounds baseline"),
-              Meter("rounds baseline", "rounds", baseline_rounds())]
-    rounds += [Meter(f"rounds {name}", "rounds", engine_rounds(rules), "rounds baseline")
-               for name, rules in PRESETS.items() if name != "teaching"]
+    rounds = [
+        Meter("rounds teaching", "rounds", engine_rounds(TEACHING), "rounds baseline"),
+        Meter("rounds baseline", "rounds", baseline_rounds()),
+    ]
+    rounds += [
+        Meter(f"rounds {name}", "rounds", engine_rounds(rules), "rounds baseline")
+        for name, rules in PRESETS.items()
+        if name != "teaching"
+    ]
     masks = random_piles(random.Random(2), PILES)
     id_sets = [as_ids(m) for m in masks]  # converted beforehand: only scoring is timed
     piles = [
-        Meter("piles scorer", "piles", pile_scoring(scorer(TEACHING).base, masks),
-              "piles baseline"),
+        Meter(
+            "piles scorer", "piles", pile_scoring(scorer(TEACHING).base, masks), "piles baseline"
+        ),
         Meter("piles baseline", "piles", pile_scoring(baseline.base, id_sets)),
-        Meter("piles score()", "piles", pile_scoring(lambda m: score(m).base, masks),
-              "piles baseline"),
+        Meter(
+            "piles score()", "piles", pile_scoring(lambda m: score(m).base, masks), "piles baseline"
+        ),
     ]
     race(rounds, seconds)
     race(piles, seconds)
@@ -170,8 +180,9 @@ def benchmarks(seconds: float) -> list[Meter]:
 
 def replay(record: baseline.RoundRecord) -> tuple[str | None, int]:
     """Winner and points of a baseline round replayed in the engine, move by move."""
-    r = Round.deal(TEACHING, deck=[BY_ID[c].index for c in record.deck],
-                   dealer=SEATS.index(record.dealer))
+    r = Round.deal(
+        TEACHING, deck=[BY_ID[c].index for c in record.deck], dealer=SEATS.index(record.dealer)
+    )
     for move in record.moves:
         r.apply_action(DECISIONS[move] if move in DECISIONS else BY_ID[move].index)
     if r.settlement is None:
@@ -201,10 +212,17 @@ def check(piles: int = 4000, rounds: int = 500) -> dict:
         except KoikoiError as e:
             engine = str(e)
         if engine != (record.winner, record.points):
-            problems.append(f"round {record.deck} moves {record.moves}: baseline "
-                            f"{(record.winner, record.points)}, engine {engine}")
-    return {"piles": len(masks), "rounds": rounds, "disagreements": len(problems),
-            "agree": not problems, "first_disagreements": problems[:3]}
+            problems.append(
+                f"round {record.deck} moves {record.moves}: baseline "
+                f"{(record.winner, record.points)}, engine {engine}"
+            )
+    return {
+        "piles": len(masks),
+        "rounds": rounds,
+        "disagreements": len(problems),
+        "agree": not problems,
+        "first_disagreements": problems[:3],
+    }
 
 
 # -- the report -----------------------------------------------------------------------
@@ -216,28 +234,38 @@ def report(meters: list[Meter], seconds: float, checked: dict | None) -> dict:
     results = {}
     for m in meters:
         other = by_name.get(m.compared_to, m)
-        results[m.name] = {"per_second": round(m.per_second, 1), "unit": m.unit,
-                           "units": m.units, "seconds": round(m.seconds, 3),
-                           "baseline": other.name,
-                           "ratio": round(m.per_second / other.per_second, 3)}
+        results[m.name] = {
+            "per_second": round(m.per_second, 1),
+            "unit": m.unit,
+            "units": m.units,
+            "seconds": round(m.seconds, 3),
+            "baseline": other.name,
+            "ratio": round(m.per_second / other.per_second, 3),
+        }
     rounds = by_name["rounds teaching"].per_second
     piles = by_name["piles scorer"].per_second
     return {
         "python": platform.python_version(),
         "seconds_each": seconds,
         "results": results,
-        "targets": {"rounds_per_second": TARGET_ROUNDS_PER_SECOND,
-                    "piles_per_second": TARGET_PILES_PER_SECOND},
-        "targets_met": {"rounds_per_second": rounds >= TARGET_ROUNDS_PER_SECOND,
-                        "piles_per_second": piles >= TARGET_PILES_PER_SECOND},
+        "targets": {
+            "rounds_per_second": TARGET_ROUNDS_PER_SECOND,
+            "piles_per_second": TARGET_PILES_PER_SECOND,
+        },
+        "targets_met": {
+            "rounds_per_second": rounds >= TARGET_ROUNDS_PER_SECOND,
+            "piles_per_second": piles >= TARGET_PILES_PER_SECOND,
+        },
         "check": checked,
     }
 
 
 def print_table(out: dict) -> None:
     """The report as a small table, for people."""
-    print(f"Python {out['python']}, about {out['seconds_each']} s each; "
-          "ratios against the baseline measured in the same run")
+    print(
+        f"Python {out['python']}, about {out['seconds_each']} s each; "
+        "ratios against the baseline measured in the same run"
+    )
     print(f"{'benchmark':<22}{'per second':>14}  {'ratio':>8}  vs")
     for name, r in out["results"].items():
         vs = "" if r["baseline"] == name else r["baseline"]
@@ -245,27 +273,35 @@ def print_table(out: dict) -> None:
     rounds = out["results"]["rounds teaching"]["per_second"]
     piles = out["results"]["piles scorer"]["per_second"]
     met = out["targets_met"]
-    print(f"target: >= {TARGET_ROUNDS_PER_SECOND:,} random rounds/s (teaching): "
-          f"{rounds:,.0f}, {'met' if met['rounds_per_second'] else 'NOT met'}")
-    print(f"target: >= {TARGET_PILES_PER_SECOND:,} piles/s (scorer): "
-          f"{piles:,.0f}, {'met' if met['piles_per_second'] else 'NOT met'}")
+    print(
+        f"target: >= {TARGET_ROUNDS_PER_SECOND:,} random rounds/s (teaching): "
+        f"{rounds:,.0f}, {'met' if met['rounds_per_second'] else 'NOT met'}"
+    )
+    print(
+        f"target: >= {TARGET_PILES_PER_SECOND:,} piles/s (scorer): "
+        f"{piles:,.0f}, {'met' if met['piles_per_second'] else 'NOT met'}"
+    )
     checked = out["check"]
     if checked is not None:
         verdict = "agrees" if checked["agree"] else "DISAGREES"
-        print(f"check: the baseline {verdict} with the engine on {checked['piles']} piles "
-              f"and {checked['rounds']} replayed rounds ({checked['disagreements']} "
-              "disagreements)")
+        print(
+            f"check: the baseline {verdict} with the engine on {checked['piles']} piles "
+            f"and {checked['rounds']} replayed rounds ({checked['disagreements']} "
+            "disagreements)"
+        )
         for problem in checked["first_disagreements"]:
             print(f"  {problem}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seconds", type=float, default=3.0,
-                        help="seconds per benchmark (default 3)")
+    parser.add_argument(
+        "--seconds", type=float, default=3.0, help="seconds per benchmark (default 3)"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--check", action="store_true",
-                        help="first check the baseline against the engine")
+    parser.add_argument(
+        "--check", action="store_true", help="first check the baseline against the engine"
+    )
     args = parser.parse_args(argv)
     if args.seconds <= 0:
         parser.error("--seconds must be positive")

@@ -36,8 +36,16 @@ from pathlib import Path
 import nbformat
 
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 GOAL_MS = 50
 
 BASELINE = '''
@@ -84,12 +92,12 @@ old = OldTable(3)
 old
 '''
 
-LIVE = '''
+LIVE = """
 from koikoi_edu.widgets.play_table import PlayTable
 
 live = PlayTable("random", seed=3)
 live
-'''
+"""
 
 # the time from a click to the first change of the table it redraws (the live view's
 # markup replaced, or the old table's HTML), in the page's own clock
@@ -110,21 +118,45 @@ def free_port() -> int:
 
 def start_lab(root: Path) -> tuple[subprocess.Popen, str]:
     home = root / ".jupyter"
-    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"),
-           "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_RUNTIME_DIR": str(home / "rt"),
-           "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
-           "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces")}
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_DATA_DIR": str(home / "data"),
+        "JUPYTER_RUNTIME_DIR": str(home / "rt"),
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+    }
     kernel = home / "data" / "kernels" / "bench" / "kernel.json"
     kernel.parent.mkdir(parents=True)
-    kernel.write_text(json.dumps({"argv": [sys.executable, "-m", "ipykernel_launcher", "-f",
-                                           "{connection_file}"],
-                                  "display_name": "bench", "language": "python"}))
+    kernel.write_text(
+        json.dumps(
+            {
+                "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+                "display_name": "bench",
+                "language": "python",
+            }
+        )
+    )
     port = free_port()
     lab = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}",
-         "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--ServerApp.password=",
-         "--LabApp.news_url=None", f"--ServerApp.root_dir={root}"],
-        env=env, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--allow-root",
+            f"--port={port}",
+            "--ServerApp.ip=127.0.0.1",
+            "--IdentityProvider.token=",
+            "--ServerApp.password=",
+            "--LabApp.news_url=None",
+            f"--ServerApp.root_dir={root}",
+        ],
+        env=env,
+        cwd=root,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     url = f"http://127.0.0.1:{port}"
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     for _ in range(600):
@@ -143,8 +175,8 @@ def measure(clicks: int) -> dict:
     root = Path(tempfile.mkdtemp(prefix="table-clicks-"))
     notebook = nbformat.v4.new_notebook(
         cells=[nbformat.v4.new_code_cell(LIVE), nbformat.v4.new_code_cell(BASELINE)],
-        metadata={"kernelspec": {"name": "bench", "display_name": "bench",
-                                 "language": "python"}})
+        metadata={"kernelspec": {"name": "bench", "display_name": "bench", "language": "python"}},
+    )
     nbformat.write(notebook, root / "bench.ipynb")
     lab, url = start_lab(root)
     times: dict[str, list[float]] = {"live": [], "baseline": []}
@@ -163,15 +195,19 @@ def measure(clicks: int) -> dict:
                 # live: a card to pick, else Next through the parts, else a new round
                 target = view.locator("button.kk-pick").first
                 if not target.count():
-                    target = view.locator("button[data-control=next]:not([disabled]),"
-                                          "button[data-control=stop],"
-                                          "button[data-control=new-round]:not([disabled])").first
-                times["live"].append(page.evaluate(PROBE, [target.element_handle(),
-                                                           view.element_handle()]))
+                    target = view.locator(
+                        "button[data-control=next]:not([disabled]),"
+                        "button[data-control=stop],"
+                        "button[data-control=new-round]:not([disabled])"
+                    ).first
+                times["live"].append(
+                    page.evaluate(PROBE, [target.element_handle(), view.element_handle()])
+                )
                 button = old.locator("button.kk-old-card:not([disabled])").first
                 if button.count():
-                    times["baseline"].append(page.evaluate(
-                        PROBE, [button.element_handle(), old.element_handle()]))
+                    times["baseline"].append(
+                        page.evaluate(PROBE, [button.element_handle(), old.element_handle()])
+                    )
                 else:  # the old round is over: deal again, untimed
                     page.locator(".jp-CodeCell").nth(1).locator(".jp-InputArea-editor").click()
                     page.keyboard.press("Shift+Enter")
@@ -182,11 +218,14 @@ def measure(clicks: int) -> dict:
         lab.terminate()
         lab.wait(30)
     live, base = (statistics.median(times[k]) for k in ("live", "baseline"))
-    return {"clicks": {k: len(v) for k, v in times.items()},
-            "median_ms": {"live": round(live, 1), "baseline": round(base, 1)},
-            "ratio_live_to_baseline": round(live / base, 3), "goal_ms": GOAL_MS,
-            "goal_met": live < GOAL_MS,
-            "all_ms": {k: [round(x, 1) for x in v] for k, v in times.items()}}
+    return {
+        "clicks": {k: len(v) for k, v in times.items()},
+        "median_ms": {"live": round(live, 1), "baseline": round(base, 1)},
+        "ratio_live_to_baseline": round(live / base, 3),
+        "goal_ms": GOAL_MS,
+        "goal_met": live < GOAL_MS,
+        "all_ms": {k: [round(x, 1) for x in v] for k, v in times.items()},
+    }
 
 
 def main() -> int:
@@ -199,11 +238,13 @@ def main() -> int:
         print(json.dumps(out, indent=1))
     else:
         m = out["median_ms"]
-        print(f"click to redraw, median of {out['clicks']['live']} clicks: live "
-              f"{m['live']} ms, baseline (HTML redraw) {m['baseline']} ms over "
-              f"{out['clicks']['baseline']} clicks; live/baseline "
-              f"{out['ratio_live_to_baseline']}; goal < {GOAL_MS} ms "
-              f"{'met' if out['goal_met'] else 'not met'}")
+        print(
+            f"click to redraw, median of {out['clicks']['live']} clicks: live "
+            f"{m['live']} ms, baseline (HTML redraw) {m['baseline']} ms over "
+            f"{out['clicks']['baseline']} clicks; live/baseline "
+            f"{out['ratio_live_to_baseline']}; goal < {GOAL_MS} ms "
+            f"{'met' if out['goal_met'] else 'not met'}"
+        )
     return 0
 
 

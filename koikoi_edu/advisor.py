@@ -125,10 +125,17 @@ class Advice:
 # -- the advisor ------------------------------------------------------------------------
 
 
-def advise(round: Round, *, players: str | Sequence[str] = ("random", "random"),
-           playouts: int = 2000, seed: int = 0, confidence: float = 0.95,
-           early_stop: bool = True, exact: bool | str = "auto",
-           budget: float | None = None) -> Advice:
+def advise(
+    round: Round,
+    *,
+    players: str | Sequence[str] = ("random", "random"),
+    playouts: int = 2000,
+    seed: int = 0,
+    confidence: float = 0.95,
+    early_stop: bool = True,
+    exact: bool | str = "auto",
+    budget: float | None = None,
+) -> Advice:
     """Weigh stop against koi-koi for ``round.to_move``, under ``round.rules``.
 
     ``players`` names the models that play the rest of the round after a call:
@@ -153,13 +160,19 @@ def advise(round: Round, *, players: str | Sequence[str] = ("random", "random"),
     require_decision(round, "advice")
     names = player_names(players)
     playouts = whole_number(playouts, "playouts", 1)
-    if isinstance(confidence, bool) or not isinstance(confidence, float | int) \
-            or not 0 < confidence < 1:
+    if (
+        isinstance(confidence, bool)
+        or not isinstance(confidence, float | int)
+        or not 0 < confidence < 1
+    ):
         raise KoikoiError(f"confidence must be between 0 and 1, not {shown(confidence)}")
     if not (exact is True or exact is False or exact == "auto"):
         raise KoikoiError(f'exact must be True, False or "auto", not {shown(exact)}')
-    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, float | int)
-                               or not 0 <= budget < math.inf):
+    if budget is not None and (
+        isinstance(budget, bool)
+        or not isinstance(budget, float | int)
+        or not 0 <= budget < math.inf
+    ):
         raise KoikoiError(f"budget must be a number of seconds >= 0, not {shown(budget)}")
     deadline = None if budget is None else time.monotonic() + budget
 
@@ -181,30 +194,50 @@ def advise(round: Round, *, players: str | Sequence[str] = ("random", "random"),
 
     enumerate_all = exact is True or (exact == "auto" and deals <= EXACT_LIMIT)
     if exact is True and deals > EXACT_CEILING:
-        raise KoikoiError(f"exact advice would play out {deals:,} deals of the unseen cards "
-                          f"(at most {EXACT_CEILING:,}); use exact=False or 'auto'")
+        raise KoikoiError(
+            f"exact advice would play out {deals:,} deals of the unseen cards "
+            f"(at most {EXACT_CEILING:,}); use exact=False or 'auto'"
+        )
     stop = _value({(stopped.result.winner, stopped.result.points): 1}, 1, me, 0.0)
     if enumerate_all:
         try:
-            tally = _enumerate(called, rival, unseen, in_hand, flips, names, seat,
-                               _Work(EXACT_WORK_LIMIT, deadline))
+            tally = _enumerate(
+                called,
+                rival,
+                unseen,
+                in_hand,
+                flips,
+                names,
+                seat,
+                _Work(EXACT_WORK_LIMIT, deadline),
+            )
             n, koikoi = deals, _value(tally, deals, me, 0.0)
         except _TooMuchWork as e:
             if exact is True:
-                raise KoikoiError(f"exact advice stopped: {e}; use exact=False or 'auto'") \
-                    from None
+                raise KoikoiError(f"exact advice stopped: {e}; use exact=False or 'auto'") from None
             enumerate_all = False
     if not enumerate_all:
         z = NormalDist().inv_cdf(0.5 + confidence / 2)
-        n, koikoi = _sample(called, rival, unseen, in_hand, names, seat, seed, playouts,
-                            early_stop, stop.expected, z, deadline)
+        n, koikoi = _sample(
+            called,
+            rival,
+            unseen,
+            in_hand,
+            names,
+            seat,
+            seed,
+            playouts,
+            early_stop,
+            stop.expected,
+            z,
+            deadline,
+        )
     # stop is certain, so the difference is as uncertain as koi-koi's value, no more
     half = koikoi.ci[1] - koikoi.expected
     diff = koikoi.expected - stop.expected
     low, high = diff - half, diff + half
     best = "koi-koi" if low > 0 else "stop" if high < 0 else "either"
-    return Advice(me, stop, koikoi, diff, (low, high), best, n, enumerate_all, confidence,
-                  names)
+    return Advice(me, stop, koikoi, diff, (low, high), best, n, enumerate_all, confidence, names)
 
 
 def with_rules(round: Round, rules: Rules) -> Round:
@@ -219,19 +252,28 @@ def with_rules(round: Round, rules: Rules) -> Round:
     """
     require_decision(round, "with_rules")
     if not round.start:
-        raise KoikoiError("this round does not record how it began, so its turn "
-                          "cannot be played again under other rules")
+        raise KoikoiError(
+            "this round does not record how it began, so its turn "
+            "cannot be played again under other rules"
+        )
     begin, turn = _turn_start(round)
     again = Round.from_position(rules, explain=round.explain, month=round.month, **begin)
     for action in turn:  # card moves do not depend on the rules, only the check does
         again.apply_action(action)
     if again.phase is not Phase.DECIDE:
         who = SEATS[round.to_move]
-        why = (KoikoiError(message="advisor.turn-ends", ending=partial(ending_text, again.result))
-               if again.is_terminal() else KoikoiError(message="advisor.no-better", seat=who))
+        why = (
+            KoikoiError(message="advisor.turn-ends", ending=partial(ending_text, again.result))
+            if again.is_terminal()
+            else KoikoiError(message="advisor.no-better", seat=who)
+        )
         if PRESETS.get(rules.name) == rules:
-            raise KoikoiError(message="advisor.no-decision-under", seat=who, why=why,
-                              rules=Word(f"preset.{rules.name}"))
+            raise KoikoiError(
+                message="advisor.no-decision-under",
+                seat=who,
+                why=why,
+                rules=Word(f"preset.{rules.name}"),
+            )
         raise KoikoiError(message="advisor.no-decision", seat=who, why=why)
     return again
 
@@ -250,8 +292,9 @@ def require_decision(round: Round, what: str) -> None:
         Phase.TAKE: f"{who} must choose the field card the played card takes",
         Phase.DRAW_TAKE: f"{who} must choose the field card the flipped card takes",
     }
-    now = (f"the round is over ({round.result.reason})" if round.is_terminal()
-           else doing[round.phase])
+    now = (
+        f"the round is over ({round.result.reason})" if round.is_terminal() else doing[round.phase]
+    )
     raise KoikoiError(f"{what} is for a decision point (stop or koi-koi), but {now}")
 
 
@@ -309,8 +352,12 @@ def _value(tally: dict, total: int, seat: str, z: float) -> OptionValue:
         half = z * math.sqrt(var / total)
     m = float(mean)
     return OptionValue(
-        expected=m, expected_won=share(won), ci=(m - half, m + half), p_win=share(win),
-        p_lose=share(lose), p_draw=share(total - win - lose),
+        expected=m,
+        expected_won=share(won),
+        ci=(m - half, m + half),
+        p_win=share(win),
+        p_lose=share(lose),
+        p_draw=share(total - win - lose),
         outcomes={net: share(by_net[net]) for net in sorted(by_net)},
     )
 
@@ -326,14 +373,27 @@ def _seated(players: Sequence[_Model], seat: int) -> tuple[_Model, _Model]:
 # -- Monte-Carlo ------------------------------------------------------------------------
 
 
-def _sample(called: Round, rival: int, unseen: list[int], in_hand: int,
-            names: tuple[str, str], seat: int, seed: int, playouts: int, early_stop: bool,
-            stop: float, z: float, deadline: float | None) -> tuple[int, OptionValue]:
+def _sample(
+    called: Round,
+    rival: int,
+    unseen: list[int],
+    in_hand: int,
+    names: tuple[str, str],
+    seat: int,
+    seed: int,
+    playouts: int,
+    early_stop: bool,
+    stop: float,
+    z: float,
+    deadline: float | None,
+) -> tuple[int, OptionValue]:
     """Play the round after the call out ``playouts`` times (fewer if clear early, or
     when the ``deadline`` of :func:`time.monotonic` has passed)."""
     rng = random.Random(seed)
-    models = [make_player(name, random.Random(f"{seed}/{who}"))
-              for name, who in zip(names, ("decider", "rival"), strict=True)]
+    models = [
+        make_player(name, random.Random(f"{seed}/{who}"))
+        for name, who in zip(names, ("decider", "rival"), strict=True)
+    ]
     tally: dict[tuple[str | None, int], int] = {}
     n = 0
     for s in _playouts(called, rival, unseen, in_hand, _seated(models, seat), rng):
@@ -350,8 +410,14 @@ def _sample(called: Round, rival: int, unseen: list[int], in_hand: int,
     return n, _value(tally, n, SEATS[seat], z)
 
 
-def _playouts(called: Round, rival: int, unseen: list[int], in_hand: int,
-              seated: tuple[Player, Player], rng: random.Random) -> Iterator[Settlement]:
+def _playouts(
+    called: Round,
+    rival: int,
+    unseen: list[int],
+    in_hand: int,
+    seated: tuple[Player, Player],
+    rng: random.Random,
+) -> Iterator[Settlement]:
     """Endless playouts of ``called``, each on a fresh random deal of ``unseen``.
 
     This is the advisor's hot loop: the deal reuses the engine's one-call shuffle,
@@ -378,8 +444,16 @@ def _bits(cards: Sequence[int]) -> int:
 # -- exact enumeration --------------------------------------------------------------------
 
 
-def _enumerate(called: Round, rival: int, unseen: list[int], in_hand: int, flips: int,
-               names: tuple[str, str], seat: int, work: _Work) -> dict:
+def _enumerate(
+    called: Round,
+    rival: int,
+    unseen: list[int],
+    in_hand: int,
+    flips: int,
+    names: tuple[str, str],
+    seat: int,
+    work: _Work,
+) -> dict:
     """``{(winner, points): share of deals}`` over every deal of the unseen cards.
 
     A uniformly random deal gives the rival a uniformly random hand and puts a
@@ -418,13 +492,17 @@ class _Work:
         self.left -= 1
         if self.left < 0:
             raise _TooMuchWork(f"it would end more than {EXACT_WORK_LIMIT:,} rounds")
-        if self.deadline is not None and self.left % 64 == 0 \
-                and time.monotonic() >= self.deadline:
+        if self.deadline is not None and self.left % 64 == 0 and time.monotonic() >= self.deadline:
             raise _TooMuchWork("the time budget ran out")
 
 
-def _walk(r: Round, choosers: Sequence[Callable[[Round], Any]], weight: Fraction | int, tally: dict,
-          work: _Work) -> None:
+def _walk(
+    r: Round,
+    choosers: Sequence[Callable[[Round], Any]],
+    weight: Fraction | int,
+    tally: dict,
+    work: _Work,
+) -> None:
     """Play ``r`` out along every choice of the models, adding each end to ``tally``
     with the probability of the choices that led there (1, an int, without any)."""
     while r.phase is not _OVER:
@@ -500,9 +578,18 @@ def _turn_start(round: Round) -> tuple[dict, list[int]]:
     begin, at = {}, 0
     for i, action in enumerate(round.actions):
         if r.phase is Phase.PLAY:
-            begin, at = {"hands": tuple(r.hands), "field": r.field, "stock": r.stock[::-1],
-                         "piles": tuple(r.piles), "to_move": r.to_move, "dealer": r.dealer,
-                         "koikoi": list(r.koikoi)}, i
+            begin, at = (
+                {
+                    "hands": tuple(r.hands),
+                    "field": r.field,
+                    "stock": r.stock[::-1],
+                    "piles": tuple(r.piles),
+                    "to_move": r.to_move,
+                    "dealer": r.dealer,
+                    "koikoi": list(r.koikoi),
+                },
+                i,
+            )
         r.apply_action(action)
     return begin, round.actions[at:]
 
@@ -513,18 +600,36 @@ def _turn_start(round: Round) -> tuple[dict, list[int]]:
 def _reading(a: Advice, lang: str) -> str:
     k = a.koikoi
     pts = partial(words.points, lang=lang)
-    interval = "" if a.exact else words.say(
-        "reading.interval", lang, conf=words.percent(a.confidence, lang),
-        lo=words.number(k.ci[0], lang), hi=words.number(k.ci[1], lang))
+    interval = (
+        ""
+        if a.exact
+        else words.say(
+            "reading.interval",
+            lang,
+            conf=words.percent(a.confidence, lang),
+            lo=words.number(k.ci[0], lang),
+            hi=words.number(k.ci[1], lang),
+        )
+    )
     text = [
         words.say("reading.stop", lang, hold=pts(a.stop.expected)),
-        words.say("reading.koikoi", lang, expected=pts(k.expected), interval=interval,
-                  win=words.percent(k.p_win, lang), lose=words.percent(k.p_lose, lang),
-                  draw=words.percent(k.p_draw, lang)),
+        words.say(
+            "reading.koikoi",
+            lang,
+            expected=pts(k.expected),
+            interval=interval,
+            win=words.percent(k.p_win, lang),
+            lose=words.percent(k.p_lose, lang),
+            draw=words.percent(k.p_draw, lang),
+        ),
     ]
-    gives_up = words.say("reading.gives-up", lang, hold=pts(a.stop.expected),
-                         held=words.number(a.stop.expected, lang),
-                         share=words.percent(1 - k.p_win, lang))
+    gives_up = words.say(
+        "reading.gives-up",
+        lang,
+        hold=pts(a.stop.expected),
+        held=words.number(a.stop.expected, lang),
+        share=words.percent(1 - k.p_win, lang),
+    )
     if a.best == "koi-koi":
         text.append(words.say("reading.gain", lang, diff=pts(a.difference), gives_up=gives_up))
     elif a.best == "stop":
@@ -532,8 +637,11 @@ def _reading(a: Advice, lang: str) -> str:
     else:
         text.append(words.say("reading.close", lang, diff=pts(abs(a.difference))))
     you, rival = (words.player_name(name, lang) for name in a.players)
-    text.append(words.say("reading.exact", lang, n=words.count(a.playouts, lang)) if a.exact
-                else words.say("reading.estimated", lang, n=a.playouts, you=you, rival=rival))
+    text.append(
+        words.say("reading.exact", lang, n=words.count(a.playouts, lang))
+        if a.exact
+        else words.say("reading.estimated", lang, n=a.playouts, you=you, rival=rival)
+    )
     return words.sentences(text, lang)
 
 

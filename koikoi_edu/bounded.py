@@ -91,7 +91,7 @@ def loads_toml(text: str, *, max_chars: int, max_depth: int) -> dict[str, Any]:
 _TOML_MESSAGES = {
     "Invalid statement": "statement",
     "Expected newline or end of document after a statement": "newline",
-    "Expected \"'\"": "literal-unclosed",
+    'Expected "\'"': "literal-unclosed",
     "Expected \"'''\"": "multiline-literal-unclosed",
     "Found invalid character {part}": "invalid-character",
     "Cannot declare {part} twice": "declared-twice",
@@ -126,8 +126,11 @@ def _toml_error(e: tomllib.TOMLDecodeError) -> KoikoiError:
     found = _TOML_AT.fullmatch(str(e))
     if found:
         what, line, column = found.groups()
-        at = (partial(words.say, "error.file.toml-at-end") if line is None else
-              partial(words.say, "error.file.toml-at", line=int(line), column=int(column)))
+        at = (
+            partial(words.say, "error.file.toml-at-end")
+            if line is None
+            else partial(words.say, "error.file.toml-at", line=int(line), column=int(column))
+        )
         for pattern, name in _TOML_PATTERNS:
             said = pattern.fullmatch(what)
             if said:
@@ -157,8 +160,9 @@ def _json_error(e: json.JSONDecodeError) -> KoikoiError:
     among :data:`_JSON_MESSAGES` is repeated as it is."""
     if e.msg not in _JSON_MESSAGES:
         return KoikoiError(message="file.json-invalid", detail=str(e))
-    return KoikoiError(message=f"file.json.{_JSON_MESSAGES[e.msg]}", line=e.lineno,
-                       column=e.colno, char=e.pos)
+    return KoikoiError(
+        message=f"file.json.{_JSON_MESSAGES[e.msg]}", line=e.lineno, column=e.colno, char=e.pos
+    )
 
 
 # Multi-line strings, basic strings (with escapes), literal strings and comments. An
@@ -180,8 +184,11 @@ _DOTTED = re.compile(r'(?<![\w"-])(?:[\w-]++|"")(?:[ \t]*+\.[ \t]*+(?:[\w-]++|""
 
 def _check_size(text: str, max_chars: int) -> None:
     if len(text) > max_chars:
-        raise KoikoiError(message="file.too-long", chars=partial(words.count, len(text)),
-                          limit=partial(words.count, max_chars))
+        raise KoikoiError(
+            message="file.too-long",
+            chars=partial(words.count, len(text)),
+            limit=partial(words.count, max_chars),
+        )
 
 
 def _check_depth(brackets: str, opening: str, max_depth: int, message: str) -> None:
@@ -194,6 +201,9 @@ def _check_depth(brackets: str, opening: str, max_depth: int, message: str) -> N
 
 def _int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise KoikoiError(message="file.number-too-long", digits=partial(words.count, len(digits)),
-                          limit=MAX_DIGITS)
+        raise KoikoiError(
+            message="file.number-too-long",
+            digits=partial(words.count, len(digits)),
+            limit=MAX_DIGITS,
+        )
     return int(digits)

@@ -38,8 +38,8 @@ class Category(enum.Enum):
     def label(self, lang: str = "en") -> str:
         """The kind's name in ``lang``, as the card pictures' badges say it::
 
-            >>> Category.ANIMAL.label(), Category.ANIMAL.label("ru")
-            ('animal', 'животное')
+        >>> Category.ANIMAL.label(), Category.ANIMAL.label("ru")
+        ('animal', 'животное')
         """
         return words.say(f"category.{self.value}", lang)
 
@@ -53,8 +53,18 @@ class Ribbon(enum.Enum):
 
 
 PLANT_IDS = (
-    "pine", "plum", "cherry", "wisteria", "iris", "peony",
-    "clover", "pampas", "chrysanthemum", "maple", "willow", "paulownia",
+    "pine",
+    "plum",
+    "cherry",
+    "wisteria",
+    "iris",
+    "peony",
+    "clover",
+    "pampas",
+    "chrysanthemum",
+    "maple",
+    "willow",
+    "paulownia",
 )
 
 _B, _A, _R, _P = Category.BRIGHT, Category.ANIMAL, Category.RIBBON, Category.PLAIN
@@ -178,10 +188,14 @@ def card_mask(cards: object, what: str = "a set of cards") -> int:
     """The mask of a :class:`CardSet`, or an int checked to be a mask of the 48 cards."""
     if isinstance(cards, CardSet):
         return cards.mask
-    if isinstance(cards, str | bytes) or isinstance(cards, bool) \
-            or not hasattr(type(cards), "__index__"):
-        raise KoikoiError(f"{what} must be card ids, a CardSet or a 48-bit mask, "
-                          f"not {shown(cards)}")
+    if (
+        isinstance(cards, str | bytes)
+        or isinstance(cards, bool)
+        or not hasattr(type(cards), "__index__")
+    ):
+        raise KoikoiError(
+            f"{what} must be card ids, a CardSet or a 48-bit mask, not {shown(cards)}"
+        )
     mask = operator.index(cast(SupportsIndex, cards))
     if not 0 <= mask <= FULL_DECK:
         raise KoikoiError(f"{what} as a mask must be from 0 to 2**48 - 1, not {shown(mask)}")
@@ -232,17 +246,19 @@ class CardSet:
     def kind(cls, category: Category) -> CardSet:
         """Every card of a category: ``CardSet.kind(Category.BRIGHT)`` is the five brights."""
         if not isinstance(category, Category):
-            raise KoikoiError(f"a category must be one of {', '.join(c.name for c in Category)}, "
-                              f"not {shown(category)}")
+            raise KoikoiError(
+                f"a category must be one of {', '.join(c.name for c in Category)}, "
+                f"not {shown(category)}"
+            )
         return cls(c for c in CARDS if c.category is category)
 
     def first(self, n: int) -> CardSet:
         """The first ``n`` cards of the set, in the deck's order (pine first)::
 
-            >>> CardSet.kind(Category.ANIMAL).first(2).ids()
-            ['plum-warbler', 'wisteria-cuckoo']
+        >>> CardSet.kind(Category.ANIMAL).first(2).ids()
+        ['plum-warbler', 'wisteria-cuckoo']
         """
-        return CardSet(list(self)[:whole_number(n, "a number of cards", 0, len(self))])
+        return CardSet(list(self)[: whole_number(n, "a number of cards", 0, len(self))])
 
     @staticmethod
     def _other(other) -> int:

@@ -111,6 +111,7 @@ def _error_lang(args: argparse.Namespace) -> str:
 def _parser(lang: str = "en") -> argparse.ArgumentParser:
     """The command line's parser, its help in ``lang`` (argparse's own words are
     :func:`_argparse_words`)."""
+
     def say(key: str, **fields: object) -> str:
         return words.say(f"cli.help.{key}", lang, **fields)
 
@@ -118,21 +119,27 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     # --lang before the command too (koikoi-edu --lang ru --help), left out of the help:
     # each command's help lists it, and the English help stays as it was
     parser.add_argument("--lang", default="en", help=argparse.SUPPRESS)
-    commands = parser.add_subparsers(title=say("commands"), required=True,
-                                     metavar=say("COMMAND"))
+    commands = parser.add_subparsers(title=say("commands"), required=True, metavar=say("COMMAND"))
 
-    def command(name: str, run: Callable[[argparse.Namespace], int], key: str = "",
-                **fields: object) -> argparse.ArgumentParser:
+    def command(
+        name: str, run: Callable[[argparse.Namespace], int], key: str = "", **fields: object
+    ) -> argparse.ArgumentParser:
         key = key or name  # the rules command's words: cli.help.rules is --rules' help
-        p = commands.add_parser(name, help=say(key),
-                                description=say(f"{key}.description", **fields))
+        p = commands.add_parser(
+            name, help=say(key), description=say(f"{key}.description", **fields)
+        )
         p.set_defaults(command=run)
         return p
 
     p = command("score", _score)
     _add_rules(p, say)
-    p.add_argument("--month", type=partial(_month, lang=lang), default=1, metavar=say("N"),
-                   help=say("score.month"))
+    p.add_argument(
+        "--month",
+        type=partial(_month, lang=lang),
+        default=1,
+        metavar=say("N"),
+        help=say("score.month"),
+    )
     p.add_argument("--json", action="store_true", help=say("score.json"))
     p.add_argument("cards", nargs="+", metavar=say("CARD"), help=say("score.cards"))
 
@@ -143,11 +150,17 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
 
     p = command("simulate", _simulate)
     _add_rules(p, say)
-    p.add_argument("--rounds", type=int, default=1000, metavar=say("N"),
-                   help=say("simulate.rounds", limit=words.count(MAX_ROUNDS, lang)))
+    p.add_argument(
+        "--rounds",
+        type=int,
+        default=1000,
+        metavar=say("N"),
+        help=say("simulate.rounds", limit=words.count(MAX_ROUNDS, lang)),
+    )
     p.add_argument("--seed", type=int, metavar=say("S"), help=say("simulate.seed"))
-    p.add_argument("--players", default="random,random", metavar=say("NAME,NAME"),
-                   help=say("simulate.players"))
+    p.add_argument(
+        "--players", default="random,random", metavar=say("NAME,NAME"), help=say("simulate.players")
+    )
     p.add_argument("--json", action="store_true", help=say("simulate.json"))
 
     p = command("rules", _rules_command, key="rules-command")
@@ -155,12 +168,12 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help=say("rules-command.json"))
 
     p = command("lessons", _lessons, folder=COPY_FOLDER)
-    p.add_argument("--folder", metavar=say("DIR"),
-                   help=say("lessons.folder", folder=COPY_FOLDER))
+    p.add_argument("--folder", metavar=say("DIR"), help=say("lessons.folder", folder=COPY_FOLDER))
     p.add_argument("--reset", action="store_true", help=say("lessons.reset"))
     p.add_argument("--no-browser", action="store_true", help=say("lessons.no-browser"))
-    p.add_argument("--port", type=partial(_port, lang=lang), metavar=say("N"),
-                   help=say("lessons.port"))
+    p.add_argument(
+        "--port", type=partial(_port, lang=lang), metavar=say("N"), help=say("lessons.port")
+    )
     _add_lang(p, say)
 
     p = command("links", _links)
@@ -233,8 +246,11 @@ def _argparse_words(lang: str) -> Iterator[None]:
     if lang == "en" or gettext is None:  # a Python whose argparse says them otherwise: English
         yield
         return
-    module["_"] = lambda text: (words.say(f"cli.argparse.{_ARGPARSE_WORDS[text]}", lang)
-                                if text in _ARGPARSE_WORDS else gettext(text))
+    module["_"] = lambda text: (
+        words.say(f"cli.argparse.{_ARGPARSE_WORDS[text]}", lang)
+        if text in _ARGPARSE_WORDS
+        else gettext(text)
+    )
     try:
         yield
     finally:
@@ -245,8 +261,7 @@ def _month(text: str, lang: str = "en") -> int:
     """A round's month for ``--month``: 1 to 12."""
     month = int(text) if text.strip().isdecimal() and len(text) < 10 else 0
     if not 1 <= month <= 12:
-        raise argparse.ArgumentTypeError(words.say("error.month-range", lang,
-                                                   value=shown(text)))
+        raise argparse.ArgumentTypeError(words.say("error.month-range", lang, value=shown(text)))
     return month
 
 
@@ -254,27 +269,35 @@ def _port(text: str, lang: str = "en") -> int:
     """A TCP port for ``--port``; JupyterLab itself would answer a bad one with a traceback."""
     port = int(text) if text.strip().isdecimal() and len(text) < 10 else 0
     if not 1 <= port <= 65535:
-        raise argparse.ArgumentTypeError(words.say("cli.help.not-a-port", lang,
-                                                   text=shown(text)))
+        raise argparse.ArgumentTypeError(words.say("cli.help.not-a-port", lang, text=shown(text)))
     return port
 
 
 def _add_preset(p: argparse.ArgumentParser, say: Callable[..., str]) -> None:
-    p.add_argument("--rules", default="teaching", metavar=say("PRESET"),
-                   help=say("rules", presets=", ".join(PRESETS)))
+    p.add_argument(
+        "--rules",
+        default="teaching",
+        metavar=say("PRESET"),
+        help=say("rules", presets=", ".join(PRESETS)),
+    )
 
 
 def _add_rules(p: argparse.ArgumentParser, say: Callable[..., str]) -> None:
     _add_preset(p, say)
-    p.add_argument("--option", action="append", default=[], metavar=say("NAME=VALUE"),
-                   help=say("option"))
+    p.add_argument(
+        "--option", action="append", default=[], metavar=say("NAME=VALUE"), help=say("option")
+    )
     _add_lang(p, say)
 
 
 def _add_lang(p: argparse.ArgumentParser, say: Callable[..., str]) -> None:
     # no default here: a --lang given before the command holds unless this one is given
-    p.add_argument("--lang", default=argparse.SUPPRESS, metavar=say("LANG"),
-                   help=say("lang", languages=", ".join(words.LANGUAGES)))
+    p.add_argument(
+        "--lang",
+        default=argparse.SUPPRESS,
+        metavar=say("LANG"),
+        help=say("lang", languages=", ".join(words.LANGUAGES)),
+    )
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -322,8 +345,9 @@ def _score(args: argparse.Namespace) -> int:
     if args.cards != ["-"]:
         if "-" in args.cards:
             raise KoikoiError(message="cli-stdin-alone")
-        print(_answer(CardSet(parse_cards(args.cards, "score")), rules, args.json, lang,
-                      args.month))
+        print(
+            _answer(CardSet(parse_cards(args.cards, "score")), rules, args.json, lang, args.month)
+        )
         return OK
     if sys.stdin is None:  # started with standard input closed (<&-)
         raise KoikoiError(message="cli-stdin-closed")
@@ -333,8 +357,9 @@ def _score(args: argparse.Namespace) -> int:
     for n, line in enumerate(_lines(sys.stdin), 1):
         try:
             if line is None:
-                raise KoikoiError(message="cli-line-too-long", n=n,
-                                  limit=words.count(MAX_LINE, lang))
+                raise KoikoiError(
+                    message="cli-line-too-long", n=n, limit=words.count(MAX_LINE, lang)
+                )
             pile = CardSet(parse_cards(line.split(), partial(words.say, "cli.stdin-line", n=n)))
         except KoikoiError as e:
             print(e.say(lang), file=sys.stderr)
@@ -360,8 +385,7 @@ def _lines(stream: TextIO) -> Iterator[str | None]:
             yield line
 
 
-def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en",
-            month: int = 1) -> str:
+def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en", month: int = 1) -> str:
     """One line: the pile's yaku, its base, and what it settles for if its holder
     stops with no koi-koi call on the table, in a round of ``month``."""
     held = score(pile, rules, month=month)
@@ -369,14 +393,21 @@ def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en",
     settled = settle(rules, "A", held.base, yaku)
     points, factors = settled.points, settled.factors
     if as_json:
-        return json.dumps({"base": held.base, "points": points,
-                           "yaku": [{"id": y.id, "points": y.points} for y in held.yaku]})
+        return json.dumps(
+            {
+                "base": held.base,
+                "points": points,
+                "yaku": [{"id": y.id, "points": y.points} for y in held.yaku],
+            }
+        )
     named = (lambda y: y) if lang == "en" else partial(words.yaku_name, lang=lang)
-    listed = (", ".join(f"{named(y.id)} {y.points}" for y in held.yaku)
-              or words.say("cli.no-yaku", lang))
+    listed = ", ".join(f"{named(y.id)} {y.points}" for y in held.yaku) or words.say(
+        "cli.no-yaku", lang
+    )
     how = "".join(f" {f.op} {f.value} ({reason_text(f, lang)})" for f in factors)
     return words.say("cli.score", lang, yaku=listed, base=held.base, points=points) + (
-        f" = {held.base}{how}" if factors else "")
+        f" = {held.base}{how}" if factors else ""
+    )
 
 
 # -- rules ---------------------------------------------------------------------------
@@ -387,14 +418,29 @@ def _rules_command(args: argparse.Namespace) -> int:
     meanings = Rules.options(lang)
     values = {name: getattr(rules, name) for name in meanings}
     if args.json:
-        print(json.dumps({name: {"value": _json_value(name, value), "means": meanings[name]}
-                          for name, value in values.items()}, ensure_ascii=False, indent=2))
+        print(
+            json.dumps(
+                {
+                    name: {"value": _json_value(name, value), "means": meanings[name]}
+                    for name, value in values.items()
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
         return OK
     preset = PRESETS.get(rules.name, PRESETS["teaching"])
-    changed = ", ".join(f"{k}={_toml_value(k, v, lang)}"
-                        for k, (v, _) in rules.differences(preset).items())
-    print(words.say("cli.rules.title", lang, rules=words.preset_name(rules.name, lang),
-                    changed=f" ({changed})" if changed else ""))
+    changed = ", ".join(
+        f"{k}={_toml_value(k, v, lang)}" for k, (v, _) in rules.differences(preset).items()
+    )
+    print(
+        words.say(
+            "cli.rules.title",
+            lang,
+            rules=words.preset_name(rules.name, lang),
+            changed=f" ({changed})" if changed else "",
+        )
+    )
     for name, value in values.items():
         if name != "name":
             print(f"{name} = {_toml_value(name, value, lang)}  # {meanings[name]}")
@@ -427,10 +473,20 @@ def _check(args: argparse.Namespace) -> int:
         for report, said in checked:
             _print_report(report, said, lang)
         if len(reports) > 1:
-            counts = {v: sum(_verdict(r) == v for r in reports)
-                      for v in ("ok", "failed", "invalid", "played")}
-            print(words.say("cli.scenarios", lang, n=len(reports), counts=", ".join(
-                words.say(f"cli.count.{v}", lang, n=n) for v, n in counts.items() if n)))
+            counts = {
+                v: sum(_verdict(r) == v for r in reports)
+                for v in ("ok", "failed", "invalid", "played")
+            }
+            print(
+                words.say(
+                    "cli.scenarios",
+                    lang,
+                    n=len(reports),
+                    counts=", ".join(
+                        words.say(f"cli.count.{v}", lang, n=n) for v, n in counts.items() if n
+                    ),
+                )
+            )
     verdicts = {_verdict(r) for r in reports}
     return BAD_INPUT if "invalid" in verdicts else FAILED if "failed" in verdicts else OK
 
@@ -442,15 +498,31 @@ def _check_file(path: str, lang: str) -> tuple[dict[str, Any], list[str]]:
         scenario = load(path)
     except KoikoiError as e:
         print(e.say(lang), file=sys.stderr)
-        return {"file": path, "winner": None, "points": None, "base": None, "yaku": [],
-                "ok": False, "errors": [str(e)], "invalid": True}, []
+        return {
+            "file": path,
+            "winner": None,
+            "points": None,
+            "base": None,
+            "yaku": [],
+            "ok": False,
+            "errors": [str(e)],
+            "invalid": True,
+        }, []
     outcome = scenario.replay().outcome
     failures = scenario.check()
     said = failures if lang == "en" else scenario.check(lang)
-    return {"file": path, "winner": outcome.winner, "points": outcome.points,
-            "base": outcome.base, "yaku": outcome.yaku, "ok": not failures,
-            "errors": failures, "title": scenario.title, "outcome": outcome.text,
-            "expect": scenario.expect}, [outcome.said(lang), *said]
+    return {
+        "file": path,
+        "winner": outcome.winner,
+        "points": outcome.points,
+        "base": outcome.base,
+        "yaku": outcome.yaku,
+        "ok": not failures,
+        "errors": failures,
+        "title": scenario.title,
+        "outcome": outcome.text,
+        "expect": scenario.expect,
+    }, [outcome.said(lang), *said]
 
 
 def _verdict(report: dict[str, Any]) -> str:
@@ -487,15 +559,30 @@ def _simulate(args: argparse.Namespace) -> int:
         return OK
     wins, points = result["wins"], result["points"]
     changed = ", ".join(f"{k}={v}" for k, v in result["rule_options"].items())
-    print(words.say("cli.simulated", lang, rounds=result["rounds"],
-                    rules=words.preset_name(result["rules"], lang),
-                    changed=f" ({changed})" if changed else "",
-                    a=words.player_name(players[0], lang), b=words.player_name(players[1], lang),
-                    seed=result["seed"]))
-    print(words.say("cli.results", lang, wa=wins["A"], pa=points["A"], wb=wins["B"],
-                    pb=points["B"], draws=result["draws"]))
-    print(words.say("cli.speed", lang, seconds=result["seconds"],
-                    rate=result["rounds_per_second"]))
+    print(
+        words.say(
+            "cli.simulated",
+            lang,
+            rounds=result["rounds"],
+            rules=words.preset_name(result["rules"], lang),
+            changed=f" ({changed})" if changed else "",
+            a=words.player_name(players[0], lang),
+            b=words.player_name(players[1], lang),
+            seed=result["seed"],
+        )
+    )
+    print(
+        words.say(
+            "cli.results",
+            lang,
+            wa=wins["A"],
+            pa=points["A"],
+            wb=wins["B"],
+            pb=points["B"],
+            draws=result["draws"],
+        )
+    )
+    print(words.say("cli.speed", lang, seconds=result["seconds"], rate=result["rounds_per_second"]))
     return OK
 
 
@@ -512,8 +599,9 @@ def _cheatsheet(args: argparse.Namespace) -> int:
     try:
         write_text(args.out, page)  # whole or not at all: a failed write loses nothing
     except OSError as e:
-        raise KoikoiError(message="cli-cannot-write", file=shown(args.out),
-                          why=system_reason(e)) from None
+        raise KoikoiError(
+            message="cli-cannot-write", file=shown(args.out), why=system_reason(e)
+        ) from None
     return OK
 
 
@@ -561,14 +649,26 @@ def _say_copy(done: Copy, folder: Path, lang: str) -> None:
     --reset, and what it would not write)."""
     print(words.say("cli.copied", lang, folder=folder, n=len(done.copied)), flush=True)
     if done.kept:
-        print(words.say("cli.kept", lang, n=len(done.kept),
-                        lessons=", ".join(shown(name, 300) for name in done.kept)), flush=True)
+        print(
+            words.say(
+                "cli.kept",
+                lang,
+                n=len(done.kept),
+                lessons=", ".join(shown(name, 300) for name in done.kept),
+            ),
+            flush=True,
+        )
     for name, backup in done.restored:
-        print(words.say("cli.restored", lang, name=shown(name, 300), kept=shown(backup, 300)),
-              flush=True)
+        print(
+            words.say("cli.restored", lang, name=shown(name, 300), kept=shown(backup, 300)),
+            flush=True,
+        )
     for name, why in done.skipped:
-        print(words.say("cli.skipped", lang, name=shown(name, 300), why=system_reason(why)(lang)),
-              file=sys.stderr, flush=True)
+        print(
+            words.say("cli.skipped", lang, name=shown(name, 300), why=system_reason(why)(lang)),
+            file=sys.stderr,
+            flush=True,
+        )
 
 
 def _links(args: argparse.Namespace) -> int:

@@ -73,9 +73,14 @@ def lesson_files(folder: Path) -> list[str]:
     for path in folder.rglob("*"):
         name = path.relative_to(folder)
         mode = kind(path)
-        if mode is not None and stat.S_ISREG(mode) and not any(
+        if (
+            mode is not None
+            and stat.S_ISREG(mode)
+            and not any(
                 part.startswith(".") or stat.S_ISLNK(kind(folder / Path(*name.parts[:n])) or 0)
-                for n, part in enumerate(name.parts, 1)):
+                for n, part in enumerate(name.parts, 1)
+            )
+        ):
             found.append(name.as_posix())
     return sorted(found)
 
@@ -117,8 +122,9 @@ def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:  # a link to nowhere, a read-only parent
-        raise KoikoiError(message="lessons-cannot-make", folder=shown(str(folder), 300),
-                          why=system_reason(e)) from None
+        raise KoikoiError(
+            message="lessons-cannot-make", folder=shown(str(folder), 300), why=system_reason(e)
+        ) from None
     stamp = time.strftime("%Y-%m-%dT%H-%M-%S")
     copied, same, kept, restored, skipped = [], [], [], [], []
     blocked: set[str] = set()  # the course's subfolders that are no folder in the copy
@@ -148,8 +154,7 @@ def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
                 restored.append((name, backup))
         except OSError as e:
             skipped.append((name, e))
-    return Copy(folder, tuple(copied), tuple(kept), tuple(restored), tuple(skipped),
-                tuple(same))
+    return Copy(folder, tuple(copied), tuple(kept), tuple(restored), tuple(skipped), tuple(same))
 
 
 def _make_folders(folder: Path, parts: list[str]) -> tuple[str, OSError] | None:
@@ -167,7 +172,8 @@ def _make_folders(folder: Path, parts: list[str]) -> tuple[str, OSError] | None:
             return name, e
         if mode is None or not stat.S_ISDIR(mode):
             return name, refused(path, mode) if mode is not None else FileNotFoundError(
-                errno.ENOENT, os.strerror(errno.ENOENT), str(path))
+                errno.ENOENT, os.strerror(errno.ENOENT), str(path)
+            )
     return None
 
 
@@ -180,8 +186,7 @@ def kept_name(name: str, stamp: str, n: int = 1) -> str:
     'glossary.edited-2026-12-01T10-00-00-2.md'
     """
     path = PurePosixPath(name)
-    return str(path.with_name(f"{path.stem}.edited-{stamp}{f'-{n}' if n > 1 else ''}"
-                              f"{path.suffix}"))
+    return str(path.with_name(f"{path.stem}.edited-{stamp}{f'-{n}' if n > 1 else ''}{path.suffix}"))
 
 
 def _keep(folder: Path, name: str, mine: bytes, stamp: str) -> str:
@@ -215,8 +220,15 @@ def trust(folder: Path, names: Iterable[str] | None = None) -> tuple[int, list[s
             continue
         try:
             notary.sign(reads(read_bytes(folder / name).decode("utf-8"), as_version=4))
-        except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError,
-                ValidationError):
+        except (
+            OSError,
+            ValueError,
+            TypeError,
+            KeyError,
+            AttributeError,
+            RecursionError,
+            ValidationError,
+        ):
             # what json and nbformat raise for a file that is no notebook of any version
             unread.append(name)
             continue
@@ -226,8 +238,13 @@ def trust(folder: Path, names: Iterable[str] | None = None) -> tuple[int, list[s
 
 def lab_command(folder: Path, browser: bool = True, port: int | None = None) -> list[str]:
     """The command that starts JupyterLab on ``folder`` with lesson 00 open."""
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}",
-               f"--LabApp.default_url=/lab/tree/{FIRST_LESSON}"]
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        f"--ServerApp.root_dir={folder}",
+        f"--LabApp.default_url=/lab/tree/{FIRST_LESSON}",
+    ]
     if not browser:
         command.append("--no-browser")
     if port is not None:
@@ -241,8 +258,10 @@ def lab_command(folder: Path, browser: bool = True, port: int | None = None) -> 
 def lab_environment(environ: dict[str, str] | None = None) -> dict[str, str]:
     """``environ`` (default: this process's) with our Jupyter configuration first."""
     env = dict(os.environ if environ is None else environ)
-    paths = [str(JUPYTER_CONFIG), *filter(None, env.get("JUPYTER_CONFIG_PATH", "").split(
-        os.pathsep))]
+    paths = [
+        str(JUPYTER_CONFIG),
+        *filter(None, env.get("JUPYTER_CONFIG_PATH", "").split(os.pathsep)),
+    ]
     env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(paths)
     return env
 
@@ -252,7 +271,8 @@ def lab_environment(environ: dict[str, str] | None = None) -> dict[str, str]:
 BINDER = "https://mybinder.org/v2/gh"
 _GITHUB_REPO = re.compile(
     r"(?:https://github\.com/)?(?P<owner>[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)"
-    r"/(?P<name>[A-Za-z0-9._-]+?)(?:\.git)?/?")
+    r"/(?P<name>[A-Za-z0-9._-]+?)(?:\.git)?/?"
+)
 _BRANCH = re.compile(r"[A-Za-z0-9._/-]+")
 _HOST = re.compile(r"[A-Za-z0-9.:-]+")  # a name, an IPv4 or an IPv6 address
 # what a link handed to a class may hold: RFC 3986's characters, less the quotes and
@@ -268,10 +288,14 @@ def _hub_usable(address: SplitResult) -> bool:
         port = address.port
     except ValueError:
         return False
-    return (address.scheme in ("http", "https") and port != 0
-            and bool(address.hostname and _HOST.fullmatch(address.hostname))
-            and bool(_HUB_TEXT.fullmatch(address.geturl()))
-            and not address.query and not address.fragment)
+    return (
+        address.scheme in ("http", "https")
+        and port != 0
+        and bool(address.hostname and _HOST.fullmatch(address.hostname))
+        and bool(_HUB_TEXT.fullmatch(address.geturl()))
+        and not address.query
+        and not address.fragment
+    )
 
 
 @dataclass(frozen=True)
@@ -304,10 +328,16 @@ def links(repo: str, hub: str | None = None, branch: str = "main") -> Links:
             raise KoikoiError(message="links-hub-login")
         if not _hub_usable(address) or not _HUB_TEXT.fullmatch(hub.strip()):
             raise KoikoiError(message="links-hub", hub=shown(hub))
-        query = urlencode({"repo": f"https://github.com/{owner}/{name}",
-                           "urlpath": f"lab/tree/{name}/notebooks/{FIRST_LESSON}",
-                           "branch": branch})
+        query = urlencode(
+            {
+                "repo": f"https://github.com/{owner}/{name}",
+                "urlpath": f"lab/tree/{name}/notebooks/{FIRST_LESSON}",
+                "branch": branch,
+            }
+        )
         pull = f"{hub.strip().rstrip('/')}/hub/user-redirect/git-pull?{query}"
-    return Links(binder_lab=f"{binder}lab/tree/notebooks/{FIRST_LESSON}",
-                 binder_voila=f"{binder}voila/render/notebooks/{WORKED_EXAMPLE}",
-                 hub=pull)
+    return Links(
+        binder_lab=f"{binder}lab/tree/notebooks/{FIRST_LESSON}",
+        binder_voila=f"{binder}voila/render/notebooks/{WORKED_EXAMPLE}",
+        hub=pull,
+    )

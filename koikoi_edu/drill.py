@@ -74,8 +74,9 @@ class Drill:
         asked every time."""
         if self._current is None:
             rested = [c for c in self.cards if self.asked - self.last[c] >= MISS_GAP]
-            self._current = min(rested or self.cards,
-                                key=lambda c: (self.due[c], self.cards.index(c)))
+            self._current = min(
+                rested or self.cards, key=lambda c: (self.due[c], self.cards.index(c))
+            )
         return self._current
 
     def answer(self, month: int | None, plant: str | None, kind: str | None) -> Verdict:
@@ -92,9 +93,13 @@ class Drill:
         if kind not in _KINDS:
             raise KoikoiError(f"unknown kind {shown(kind)}; choose one of {', '.join(_KINDS)}")
         c = self.question()
-        wrong = tuple(part for part, ok in zip(PARTS, (month == c.month, plant == c.plant,
-                                                      kind == c.category.value), strict=True)
-                      if not ok)
+        wrong = tuple(
+            part
+            for part, ok in zip(
+                PARTS, (month == c.month, plant == c.plant, kind == c.category.value), strict=True
+            )
+            if not ok
+        )
         self.asked += 1
         self.box[c] = 0 if wrong else min(self.box[c] + 1, LEARNED)
         self.right += not wrong

@@ -54,8 +54,11 @@ class KoikoiError(ValueError):
                 return words.say(value.key, lang)
             return value(lang) if callable(value) else value
 
-        return words.say(f"error.{self.message}", lang,
-                         **{key: written(value) for key, value in self.fields.items()})
+        return words.say(
+            f"error.{self.message}",
+            lang,
+            **{key: written(value) for key, value in self.fields.items()},
+        )
 
     def at(self, where: object, *, key: bool = False) -> KoikoiError:
         """This error after ``where``, the place it was met (``where: ...``), as an error
@@ -117,8 +120,11 @@ def system_reason(error: OSError) -> Callable[[str], str]:
         if lang == "en":
             return english
         from . import words  # imported here: the catalogue raises these errors itself
-        return (words.say(f"error.os.{name}", lang) if name in SYSTEM_REASONS
-                else f"'{shown(english)}'")
+
+        return (
+            words.say(f"error.os.{name}", lang) if name in SYSTEM_REASONS else f"'{shown(english)}'"
+        )
+
     return said
 
 
@@ -138,11 +144,13 @@ def counted(n: int) -> Callable[[str], str]:
 
 def _count_in(n: int, lang: str) -> str:
     from . import words  # imported here: the catalogue raises these errors itself
+
     return words.count(n, lang)
 
 
 def _code_in(items: tuple[str, ...], lang: str) -> str:
     from . import words  # imported here: the catalogue raises these errors itself
+
     return ", ".join(words.say("error.code", lang, code=item) for item in items)
 
 
@@ -165,14 +173,18 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
         >>> shown([13, 1]), shown([[1], [2]])
         ('[13, 1]', 'a list of 2 items')
     """
-    if isinstance(value, dict | set | frozenset) or isinstance(value, list | tuple) and not (
-            len(value) <= 4 and all(_short_scalar(v, limit) for v in value)):
+    if (
+        isinstance(value, dict | set | frozenset)
+        or isinstance(value, list | tuple)
+        and not (len(value) <= 4 and all(_short_scalar(v, limit) for v in value))
+    ):
         kind = {dict: "a table", list: "a list"}.get(type(value), type(value).__name__)
         return f"{kind} of {len(value)} item{'s' * (len(value) != 1)}"
     text = value if isinstance(value, str) else _repr(value)
     cut = text[:limit]
-    escaped = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii")
-                      for c in cut)
+    escaped = "".join(
+        c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in cut
+    )
     if len(text) > limit or len(escaped) > limit:
         return f"{escaped[:limit]}... ({len(text):,} characters)"
     return escaped
@@ -187,7 +199,8 @@ def _short_scalar(value: object, limit: int) -> bool:
     if isinstance(value, str):
         return len(value) <= limit
     return isinstance(value, int | float | type(None)) and (
-        not isinstance(value, int) or value.bit_length() < 64)
+        not isinstance(value, int) or value.bit_length() < 64
+    )
 
 
 def _repr(value: object) -> str:
@@ -197,8 +210,13 @@ def _repr(value: object) -> str:
         return f"a {type(value).__name__}"
 
 
-def whole_number(value: object, what: str, low: int | None = None, high: int | None = None,
-                 error: type[KoikoiError] = KoikoiError) -> int:
+def whole_number(
+    value: object,
+    what: str,
+    low: int | None = None,
+    high: int | None = None,
+    error: type[KoikoiError] = KoikoiError,
+) -> int:
     """``value`` as an int, or ``error`` naming ``what`` and the range.
 
     Ints and objects that are integers (``__index__``, such as numpy's) are accepted;
@@ -208,8 +226,9 @@ def whole_number(value: object, what: str, low: int | None = None, high: int | N
         number = operator.index(cast(SupportsIndex, value))
         if (low is None or number >= low) and (high is None or number <= high):
             return number
-    bounds = (f" from {low} to {high}" if high is not None
-              else f" >= {low}" if low is not None else "")
+    bounds = (
+        f" from {low} to {high}" if high is not None else f" >= {low}" if low is not None else ""
+    )
     raise error(f"{what} must be a whole number{bounds}, not {shown(value)}")
 
 

@@ -95,11 +95,14 @@ def _outcome(before: Round, action: int, taken: int | None, after: Round) -> Out
     gives = tuple(
         (left.id, yaku)
         for left in after.field_cards() - before.field_cards()
-        for yaku in score(before.piles[rival] | left.mask, rules,
-                          before.calls[rival] > 0).points_by_id()
-        if yaku not in rival_has)
-    return Outcome(action, taken, tuple(captured.ids()), completes, raises, towards, gives,
-                   rules.akatan_cards)
+        for yaku in score(
+            before.piles[rival] | left.mask, rules, before.calls[rival] > 0
+        ).points_by_id()
+        if yaku not in rival_has
+    )
+    return Outcome(
+        action, taken, tuple(captured.ids()), completes, raises, towards, gives, rules.akatan_cards
+    )
 
 
 def decision_facts(r: Round) -> DecisionFacts:

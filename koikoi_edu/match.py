@@ -80,8 +80,10 @@ def _two(players: Sequence[Player | str]) -> tuple[Player | str, Player | str]:
 
 def _seat_players(players: Sequence[Player | str], seed: str) -> tuple[Player, Player]:
     """Two players from players or names; a name gets a generator seeded by ``seed``."""
-    a, b = (make_player(p, random.Random(f"{seed}/{seat}")) if isinstance(p, str) else p
-            for seat, p in zip(SEATS, _two(players), strict=True))
+    a, b = (
+        make_player(p, random.Random(f"{seed}/{seat}")) if isinstance(p, str) else p
+        for seat, p in zip(SEATS, _two(players), strict=True)
+    )
     return a, b
 
 
@@ -99,9 +101,14 @@ class Match:
     ``history`` lists each finished round as ``(dealer seat, settlement)``.
     """
 
-    def __init__(self, rules: Rules = _TEACHING, seed: int | None = None,
-                 players: Sequence[Player | str] | None = None, *,
-                 explain: bool = False) -> None:
+    def __init__(
+        self,
+        rules: Rules = _TEACHING,
+        seed: int | None = None,
+        players: Sequence[Player | str] | None = None,
+        *,
+        explain: bool = False,
+    ) -> None:
         self.rules = rules
         self.seed = random.randrange(2**32) if seed is None else seed
         self.players: tuple[Player | str, Player | str] | None = None
@@ -143,9 +150,11 @@ class Match:
         if self.current is not None:
             return False
         rules, totals = self.rules, self.totals.values()
-        return ((rules.bank is not None and min(totals) <= 0)
-                or (rules.match_target is not None and max(totals) >= rules.match_target)
-                or (rules.match_rounds is not None and len(self.rounds) >= rules.match_rounds))
+        return (
+            (rules.bank is not None and min(totals) <= 0)
+            or (rules.match_target is not None and max(totals) >= rules.match_target)
+            or (rules.match_rounds is not None and len(self.rounds) >= rules.match_rounds)
+        )
 
     def winner(self) -> str | None:
         """``"A"``, ``"B"``, ``"tie"`` on equal totals, or ``None`` while it goes on."""
@@ -164,8 +173,13 @@ class Match:
             raise KoikoiError(message="match.round-in-play", n=len(self.rounds) + 1)
         if self.is_over():
             raise KoikoiError(message="match.over")
-        r = Round.deal(self.rules, rng=self._rng, dealer=self.dealer, explain=self.explain,
-                       month=round_month(len(self.rounds) + 1))
+        r = Round.deal(
+            self.rules,
+            rng=self._rng,
+            dealer=self.dealer,
+            explain=self.explain,
+            month=round_month(len(self.rounds) + 1),
+        )
         self.current = r
         if self.players is not None:
             play_round(r, self._round_players())
@@ -208,8 +222,10 @@ class Match:
 
     def __repr__(self) -> str:
         state = f"winner {self.winner()}" if self.is_over() else "in play"
-        return (f"<Match {self.rules.name} seed {self.seed}, {len(self.rounds)} rounds, "
-                f"A {self.totals['A']} B {self.totals['B']}, {state}>")
+        return (
+            f"<Match {self.rules.name} seed {self.seed}, {len(self.rounds)} rounds, "
+            f"A {self.totals['A']} B {self.totals['B']}, {state}>"
+        )
 
 
 #: The most rounds :func:`simulate` plays in one call: some minutes for two random
@@ -218,8 +234,12 @@ class Match:
 MAX_ROUNDS = 1_000_000
 
 
-def simulate(rules: Rules, rounds: int, seed: int | None,
-             players: Sequence[Player | str] = ("random", "random")) -> dict:
+def simulate(
+    rules: Rules,
+    rounds: int,
+    seed: int | None,
+    players: Sequence[Player | str] = ("random", "random"),
+) -> dict:
     """Play ``rounds`` seeded rounds between two computer players and count the results.
 
     ``players`` are names of built-in players (or players), for seats A and B. The
@@ -231,12 +251,14 @@ def simulate(rules: Rules, rounds: int, seed: int | None,
     preset), ``players`` and ``seed`` (chosen at random when ``None``). The same
     seed gives the same results; only the timing differs from run to run.
     """
-    if isinstance(rounds, bool) or not isinstance(rounds, int) \
-            or not 0 <= rounds <= MAX_ROUNDS:
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 <= rounds <= MAX_ROUNDS:
         # text is quoted as each language quotes input (English shows it bare)
         text = isinstance(rounds, str)
-        raise KoikoiError(message="match.rounds-count-text" if text else "match.rounds-count",
-                          value=shown(rounds), limit=counted(MAX_ROUNDS))
+        raise KoikoiError(
+            message="match.rounds-count-text" if text else "match.rounds-count",
+            value=shown(rounds),
+            limit=counted(MAX_ROUNDS),
+        )
     if seed is None:
         seed = random.randrange(2**32)
     seats = _seat_players(players, str(seed))

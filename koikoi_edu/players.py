@@ -159,8 +159,9 @@ def _targets(rules: Rules) -> tuple[tuple[int, int, int, bool], ...]:
     """``(cards, how many are needed, points, counted)`` for every yaku to aim at."""
     memo = rules.memo()
     if "heuristic-targets" not in memo:  # plain tuples: the heuristic unpacks them often
-        memo["heuristic-targets"] = tuple((a.cards, a.need, a.points, a.counted)
-                                          for a in aims(rules))
+        memo["heuristic-targets"] = tuple(
+            (a.cards, a.need, a.points, a.counted) for a in aims(rules)
+        )
     return memo["heuristic-targets"]
 
 
@@ -281,8 +282,9 @@ class HeuristicPlayer:
                     v = let_go(a)
                 elif n == 2:
                     low = matches & -matches
-                    v = max(capture(1 << a | low, matches ^ low),
-                            capture(1 << a | matches ^ low, low))
+                    v = max(
+                        capture(1 << a | low, matches ^ low), capture(1 << a | matches ^ low, low)
+                    )
                 else:
                     v = capture(1 << a | matches, 0)
             else:

@@ -48,9 +48,18 @@ class Position:
     koikoi: tuple[int, ...]
 
 
-def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Sequence[int],
-                   piles: Sequence[int], to_move: int, dealer: int | None,
-                   koikoi: Sequence[int], month: int = 1) -> Position:
+def check_position(
+    rules: Rules,
+    *,
+    hands: Sequence[int],
+    field: int,
+    stock: Sequence[int],
+    piles: Sequence[int],
+    to_move: int,
+    dealer: int | None,
+    koikoi: Sequence[int],
+    month: int = 1,
+) -> Position:
     """The position, checked, or :class:`~koikoi_edu.errors.KoikoiError` naming the first
     thing no real round can reach.
 
@@ -76,9 +85,13 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
     calls = tuple(_seat(s, "a seat in koikoi") for s in koikoi)
 
     # a place is (where, seat): the words of error.position.in-<where>
-    places = [(hand_masks[0], ("hand", "A")), (hand_masks[1], ("hand", "B")),
-              (field, ("field", "")), (pile_masks[0], ("captured", "A")),
-              (pile_masks[1], ("captured", "B"))]
+    places = [
+        (hand_masks[0], ("hand", "A")),
+        (hand_masks[1], ("hand", "B")),
+        (field, ("field", "")),
+        (pile_masks[0], ("captured", "A")),
+        (pile_masks[1], ("captured", "B")),
+    ]
     places += [(1 << c, ("stock", "")) for c in top]
     where: dict[int, tuple[str, str]] = {}
     for mask, place in places:
@@ -86,48 +99,77 @@ def check_position(rules: Rules, *, hands: Sequence[int], field: int, stock: Seq
             if c in where:
                 if where[c] == place:
                     raise KoikoiError(message="position.twice-in-stock", card=CARDS[c])
-                raise KoikoiError(message="position.in-two-places", card=CARDS[c],
-                                  first=_in(*where[c]), second=_in(*place))
+                raise KoikoiError(
+                    message="position.in-two-places",
+                    card=CARDS[c],
+                    first=_in(*where[c]),
+                    second=_in(*place),
+                )
             where[c] = place
     rest = tuple(indices(FULL_DECK & ~sum(1 << c for c in where)))
 
     own, other = (m.bit_count() for m in (hand_masks[mover], hand_masks[1 - mover]))
     for seat, hand in zip(SEATS, hand_masks, strict=True):
         if hand.bit_count() > HAND_SIZE:
-            raise KoikoiError(message="position.hand-too-large", seat=seat,
-                              n=hand.bit_count(), most=HAND_SIZE)
+            raise KoikoiError(
+                message="position.hand-too-large", seat=seat, n=hand.bit_count(), most=HAND_SIZE
+            )
     if own not in (other, other + 1):
-        raise KoikoiError(message="position.hand-sizes", mover=SEATS[mover], own=own,
-                          other_seat=SEATS[1 - mover], other=other)
+        raise KoikoiError(
+            message="position.hand-sizes",
+            mover=SEATS[mover],
+            own=own,
+            other_seat=SEATS[1 - mover],
+            other=other,
+        )
     if own == 0:
         raise KoikoiError(message="position.hands-empty")
     if dealer is None:
         dealer = position_dealer(hand_masks, mover)
     elif dealer != position_dealer(hand_masks, mover):
-        raise KoikoiError(message="position.wrong-dealer", dealer=SEATS[dealer],
-                          mover=SEATS[mover], own=own, other_seat=SEATS[1 - mover],
-                          other=other, right=SEATS[1 - dealer])
+        raise KoikoiError(
+            message="position.wrong-dealer",
+            dealer=SEATS[dealer],
+            mover=SEATS[mover],
+            own=own,
+            other_seat=SEATS[1 - mover],
+            other=other,
+            right=SEATS[1 - dealer],
+        )
     if len(top) + len(rest) < own + other:
-        raise KoikoiError(message="position.stock-too-small", n=len(top) + len(rest),
-                          turns=own + other)
+        raise KoikoiError(
+            message="position.stock-too-small", n=len(top) + len(rest), turns=own + other
+        )
     for month, cards in enumerate(MONTH_MASKS, 1):
         if field & cards == cards:
-            raise KoikoiError(message="position.month-on-field", month=month,
-                              plant=partial(_plant, CARDS[4 * month - 4]))
+            raise KoikoiError(
+                message="position.month-on-field",
+                month=month,
+                plant=partial(_plant, CARDS[4 * month - 4]),
+            )
 
     preset = partial(words.preset_name, rules.name)
     if not rules.calls_allowed(len(calls)):
-        raise KoikoiError(message="position.too-many-calls", n=len(calls), rules=preset,
-                          limit=rules.koikoi_limit)
+        raise KoikoiError(
+            message="position.too-many-calls", n=len(calls), rules=preset, limit=rules.koikoi_limit
+        )
     if len(set(calls)) == 2 and not rules.rival_may_call:
         raise KoikoiError(message="position.rival-called", rules=preset, seat=SEATS[calls[0]])
     for i, pile in enumerate(pile_masks):
         held = score(pile, rules, month=month)
         if held and i not in calls:
-            raise KoikoiError(message="position.yaku-without-call", seat=SEATS[i],
-                              yaku=said_yaku(held, rules))
-    return Position((hand_masks[0], hand_masks[1]), field, top + rest,
-                    (pile_masks[0], pile_masks[1]), mover, dealer, calls)
+            raise KoikoiError(
+                message="position.yaku-without-call", seat=SEATS[i], yaku=said_yaku(held, rules)
+            )
+    return Position(
+        (hand_masks[0], hand_masks[1]),
+        field,
+        top + rest,
+        (pile_masks[0], pile_masks[1]),
+        mover,
+        dealer,
+        calls,
+    )
 
 
 def position_dealer(hands: Sequence[int], to_move: int) -> int:
@@ -158,18 +200,21 @@ def _plant(first: Card, lang: str) -> str:
 def said_yaku(held: Score, rules: Rules) -> Callable[[str], str]:
     """The yaku of ``held`` and their points, ``hanami 1, tsukimi 1``, as a message says
     them in a language (:func:`yaku_points`)."""
-    return partial(yaku_points, tuple((y.id, y.points) for y in held.yaku),
-                   akatan_cards=rules.akatan_cards)
+    return partial(
+        yaku_points, tuple((y.id, y.points) for y in held.yaku), akatan_cards=rules.akatan_cards
+    )
 
 
-def yaku_points(held: Sequence[tuple[str, int]], lang: str = "en",
-                akatan_cards: str = "poetry") -> str:
+def yaku_points(
+    held: Sequence[tuple[str, int]], lang: str = "en", akatan_cards: str = "poetry"
+) -> str:
     """Yaku ids with their points, ``hanami 1, tsukimi 1``: by id in English, as the
     lessons' code names them, by name elsewhere (``akatan_cards``, the rules option,
     names akatan)."""
     return ", ".join(
         f"{yid if lang == 'en' else words.yaku_name(yid, lang, akatan_cards)} {points}"
-        for yid, points in held)
+        for yid, points in held
+    )
 
 
 def _pair(pair: Sequence[int], what: str) -> zip:

@@ -93,8 +93,10 @@ class Question:
             if self.choices:
                 raise KoikoiError("a number question has no choices")
         elif self.answer not in self.choices:
-            raise KoikoiError(f"the answer {shown(self.answer)} is not one of the choices "
-                              f"{', '.join(map(str, self.choices))}")
+            raise KoikoiError(
+                f"the answer {shown(self.answer)} is not one of the choices "
+                f"{', '.join(map(str, self.choices))}"
+            )
         if self.kind is Kind.CARD:
             parse_cards(self.choices, "the choices")
         if self.kind is Kind.YAKU and (bad := [y for y in self.choices if y not in YAKU_IDS]):
@@ -131,8 +133,11 @@ class Question:
             except ValueError:
                 raise KoikoiError(words.say("check.not_number", lang, given=text)) from None
         if given not in self.choices:
-            raise KoikoiError(message="quiz.not-a-choice", given=shown(given),
-                              choices=", ".join(map(str, self.choices)))
+            raise KoikoiError(
+                message="quiz.not-a-choice",
+                given=shown(given),
+                choices=", ".join(map(str, self.choices)),
+            )
         return str(given)
 
 
@@ -198,14 +203,20 @@ class Attempts:
 
 
 def _rules_note(rules: Rules, lang: str) -> str:
-    """" (rules: nintendo)" after a question asked under rules other than teaching."""
+    """ " (rules: nintendo)" after a question asked under rules other than teaching."""
     if rules == _TEACHING:
         return ""
     return " " + words.say("quiz.under", lang, rules=words.preset_name(rules.name, lang))
 
 
-def why(prompt: str, answer: str, choices: Sequence[str], explanation: str, hint: str = "",
-        name: str = "why") -> Question:
+def why(
+    prompt: str,
+    answer: str,
+    choices: Sequence[str],
+    explanation: str,
+    hint: str = "",
+    name: str = "why",
+) -> Question:
     """The reason for a pick between two, asked after it: three or more ``choices``.
 
     >>> reason = why("Why A?", "A won", ["A won", "A is first", "B misdealt"], "The winner deals.")
@@ -215,8 +226,13 @@ def why(prompt: str, answer: str, choices: Sequence[str], explanation: str, hint
     return Question(Kind.CHOICE, prompt, answer, explanation, hint, tuple(choices), name=name)
 
 
-def pile_points(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
-                name: str = "pile points", hint: str = "") -> Question:
+def pile_points(
+    pile: Sequence[str],
+    rules: Rules = _TEACHING,
+    lang: str = "en",
+    name: str = "pile points",
+    hint: str = "",
+) -> Question:
     """How many points is this pile worth if its holder stops now (no calls)?
 
     ``hint`` names the trap of this pile; without it the hint is the catalogue's.
@@ -225,21 +241,27 @@ def pile_points(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
     held = score(cards, rules)
     settled = settle(rules, "A", held.base, tuple(y.id for y in held.yaku))
     if held:
-        explanation = words.say("quiz.pile_points.explain", lang,
-                                equation=settled.equation(lang))
+        explanation = words.say("quiz.pile_points.explain", lang, equation=settled.equation(lang))
     else:
         explanation = words.say("quiz.pile_points.none", lang)
     # the x2 at 7 is recalled only where it changes the answer: lessons before 05, which
     # teaches it, ask about smaller piles and must not meet it in a hint
     doubles = rules.double_at_seven and held.base >= 7
     seven = "quiz.pile_points.hint_seven" if doubles else "quiz.pile_points.hint"
-    return Question(Kind.NUMBER, words.say("quiz.pile_points", lang) + _rules_note(rules, lang),
-                    settled.points, explanation, hint or words.say(seven, lang),
-                    cards=tuple(cards.ids()), name=name)
+    return Question(
+        Kind.NUMBER,
+        words.say("quiz.pile_points", lang) + _rules_note(rules, lang),
+        settled.points,
+        explanation,
+        hint or words.say(seven, lang),
+        cards=tuple(cards.ids()),
+        name=name,
+    )
 
 
-def round_points(round: Round, prompt: str, lang: str = "en",
-                 name: str = "round points", hint: str = "") -> Question:
+def round_points(
+    round: Round, prompt: str, lang: str = "en", name: str = "round points", hint: str = ""
+) -> Question:
     """How many points does the winner of this finished round score?
 
     ``hint`` names the trap of this round; without it the hint is the catalogue's.
@@ -247,12 +269,24 @@ def round_points(round: Round, prompt: str, lang: str = "en",
     s = round.settlement
     if s is None:
         raise KoikoiError("the round is not over yet")
-    return Question(Kind.NUMBER, prompt, s.points, s.equation(lang),
-                    hint or words.say("quiz.round_points.hint", lang), name=name)
+    return Question(
+        Kind.NUMBER,
+        prompt,
+        s.points,
+        s.equation(lang),
+        hint or words.say("quiz.round_points.hint", lang),
+        name=name,
+    )
 
 
-def which_take(played: str, field: Sequence[str], pile: Sequence[str] = (),
-               rules: Rules = _TEACHING, lang: str = "en", name: str = "which take") -> Question:
+def which_take(
+    played: str,
+    field: Sequence[str],
+    pile: Sequence[str] = (),
+    rules: Rules = _TEACHING,
+    lang: str = "en",
+    name: str = "which take",
+) -> Question:
     """Two field cards match the played card: which one should it take?
 
     The answer is the capture after which the pile's base is highest (ties go to the
@@ -271,20 +305,41 @@ def which_take(played: str, field: Sequence[str], pile: Sequence[str] = (),
 
     best = max(options, key=value)
     other = options[0] if best is options[1] else options[1]
-    explanation = words.say("quiz.which_take.explain", lang, month=c.month,
-                            plant=c.plant_name(lang), best=best.name(lang),
-                            best_base=value(best)[0], other_base=value(other)[0])
+    explanation = words.say(
+        "quiz.which_take.explain",
+        lang,
+        month=c.month,
+        plant=c.plant_name(lang),
+        best=best.name(lang),
+        best_base=value(best)[0],
+        other_base=value(other)[0],
+    )
     reasons = tuple(words.say(f"quiz.which_take.why_{r}", lang) for r in ("now", "kind", "first"))
-    why = Question(Kind.CHOICE, words.say("quiz.which_take.why", lang),
-                   reasons[0] if value(best)[0] > value(other)[0] else reasons[1], explanation,
-                   words.say("quiz.which_take.why_hint", lang), reasons, name=f"{name}: why")
-    return Question(Kind.CARD, words.say("quiz.which_take", lang, card=c.name(lang)), best.id,
-                    explanation, words.say("quiz.which_take.hint", lang),
-                    choices=tuple(o.id for o in options), cards=(c.id,), name=name, why=why)
+    why = Question(
+        Kind.CHOICE,
+        words.say("quiz.which_take.why", lang),
+        reasons[0] if value(best)[0] > value(other)[0] else reasons[1],
+        explanation,
+        words.say("quiz.which_take.why_hint", lang),
+        reasons,
+        name=f"{name}: why",
+    )
+    return Question(
+        Kind.CARD,
+        words.say("quiz.which_take", lang, card=c.name(lang)),
+        best.id,
+        explanation,
+        words.say("quiz.which_take.hint", lang),
+        choices=tuple(o.id for o in options),
+        cards=(c.id,),
+        name=name,
+        why=why,
+    )
 
 
-def which_captures(hand: Sequence[str], field: Sequence[str], lang: str = "en",
-                   name: str = "which captures") -> Question:
+def which_captures(
+    hand: Sequence[str], field: Sequence[str], lang: str = "en", name: str = "which captures"
+) -> Question:
     """Which card of the hand captures a field card? Exactly one may match by month.
 
     The hand cards are the choices; the explanation names the field cards of the
@@ -294,22 +349,40 @@ def which_captures(hand: Sequence[str], field: Sequence[str], lang: str = "en",
     field_set = CardSet(parse_cards(field, "the field"))
     matching = [c for c in hand_cards if field_set.mask & MONTH_MASKS[c.month - 1]]
     if len(matching) != 1:
-        raise KoikoiError(f"exactly one hand card must match a field card by month to ask "
-                          f"this, not {len(matching)}")
+        raise KoikoiError(
+            f"exactly one hand card must match a field card by month to ask "
+            f"this, not {len(matching)}"
+        )
     right = matching[0]
     same_month = CardSet(field_set.mask & MONTH_MASKS[right.month - 1])
-    explanation = words.say("quiz.which_captures.explain", lang, card=right.name(lang),
-                            month=right.month, plant=right.plant_name(lang),
-                            field=", ".join(c.name(lang) for c in same_month))
-    return Question(Kind.CARD, words.say("quiz.which_captures", lang), right.id, explanation,
-                    words.say("quiz.which_captures.hint", lang),
-                    choices=tuple(c.id for c in hand_cards), cards=tuple(field_set.ids()),
-                    name=name)
+    explanation = words.say(
+        "quiz.which_captures.explain",
+        lang,
+        card=right.name(lang),
+        month=right.month,
+        plant=right.plant_name(lang),
+        field=", ".join(c.name(lang) for c in same_month),
+    )
+    return Question(
+        Kind.CARD,
+        words.say("quiz.which_captures", lang),
+        right.id,
+        explanation,
+        words.say("quiz.which_captures.hint", lang),
+        choices=tuple(c.id for c in hand_cards),
+        cards=tuple(field_set.ids()),
+        name=name,
+    )
 
 
-def which_yaku(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
-               choices: Sequence[str] = (), name: str = "which yaku", hint: str = ""
-               ) -> Question:
+def which_yaku(
+    pile: Sequence[str],
+    rules: Rules = _TEACHING,
+    lang: str = "en",
+    choices: Sequence[str] = (),
+    name: str = "which yaku",
+    hint: str = "",
+) -> Question:
     """Which yaku does this pile hold? The pile must hold exactly one.
 
     Without ``choices`` the others offered are the three yaku the pile holds most
@@ -327,18 +400,34 @@ def which_yaku(pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en",
     unknown = sorted(offered - set(YAKU_IDS))
     if unknown:
         raise KoikoiError(f"unknown yaku {shown(unknown[0])} among the choices")
-    explanation = words.say("quiz.which_yaku.explain", lang, yaku=right.name(lang),
-                            points=words.points(right.points, lang),
-                            cards=", ".join(c.name(lang) for c in right.cards))
-    return Question(Kind.YAKU, words.say("quiz.which_yaku", lang) + _rules_note(rules, lang),
-                    right.id, explanation, hint or words.say("quiz.which_yaku.hint", lang),
-                    choices=tuple(y for y in YAKU_IDS if y in offered),
-                    cards=tuple(cards.ids()), name=name, akatan_cards=rules.akatan_cards)
+    explanation = words.say(
+        "quiz.which_yaku.explain",
+        lang,
+        yaku=right.name(lang),
+        points=words.points(right.points, lang),
+        cards=", ".join(c.name(lang) for c in right.cards),
+    )
+    return Question(
+        Kind.YAKU,
+        words.say("quiz.which_yaku", lang) + _rules_note(rules, lang),
+        right.id,
+        explanation,
+        hint or words.say("quiz.which_yaku.hint", lang),
+        choices=tuple(y for y in YAKU_IDS if y in offered),
+        cards=tuple(cards.ids()),
+        name=name,
+        akatan_cards=rules.akatan_cards,
+    )
 
 
-def stop_or_koikoi(round: Round, prompt: str, lang: str = "en",
-                   players: str | Sequence[str] = ("heuristic", "heuristic"),
-                   name: str = "stop or koi-koi", **advice: object) -> Question:
+def stop_or_koikoi(
+    round: Round,
+    prompt: str,
+    lang: str = "en",
+    players: str | Sequence[str] = ("heuristic", "heuristic"),
+    name: str = "stop or koi-koi",
+    **advice: object,
+) -> Question:
     """Stop or koi-koi at this decision? The advisor answers (``advice`` are its options).
 
     A decision the advisor cannot call either way (its answer is ``"either"``) makes no
@@ -348,16 +437,33 @@ def stop_or_koikoi(round: Round, prompt: str, lang: str = "en",
         raise KoikoiError("the round is not at a stop-or-koi-koi decision")
     answer = advise(round, players=players, **advice)  # type: ignore[arg-type]
     if answer.best not in DECISIONS:
-        raise KoikoiError("the advisor finds stop and koi-koi too close to call: "
-                          "choose another decision")
-    reasons = tuple(words.say(f"quiz.stop_or_koikoi.why_{r}", lang)
-                    for r in ("more", "less", "same"))
-    why = Question(Kind.CHOICE, words.say("quiz.stop_or_koikoi.why", lang),
-                   reasons[0] if answer.best == "koi-koi" else reasons[1],
-                   words.say("quiz.stop_or_koikoi.why_explain", lang,
-                             koikoi=f"{answer.koikoi.expected:.1f}",
-                             stop=f"{answer.stop.expected:.1f}"),
-                   words.say("quiz.stop_or_koikoi.why_hint", lang), reasons, name=f"{name}: why")
-    return Question(Kind.DECISION, prompt, answer.best, answer.reading(lang),
-                    words.say("quiz.stop_or_koikoi.hint", lang), choices=DECISIONS,
-                    name=name, why=why)
+        raise KoikoiError(
+            "the advisor finds stop and koi-koi too close to call: choose another decision"
+        )
+    reasons = tuple(
+        words.say(f"quiz.stop_or_koikoi.why_{r}", lang) for r in ("more", "less", "same")
+    )
+    why = Question(
+        Kind.CHOICE,
+        words.say("quiz.stop_or_koikoi.why", lang),
+        reasons[0] if answer.best == "koi-koi" else reasons[1],
+        words.say(
+            "quiz.stop_or_koikoi.why_explain",
+            lang,
+            koikoi=f"{answer.koikoi.expected:.1f}",
+            stop=f"{answer.stop.expected:.1f}",
+        ),
+        words.say("quiz.stop_or_koikoi.why_hint", lang),
+        reasons,
+        name=f"{name}: why",
+    )
+    return Question(
+        Kind.DECISION,
+        prompt,
+        answer.best,
+        answer.reading(lang),
+        words.say("quiz.stop_or_koikoi.hint", lang),
+        choices=DECISIONS,
+        name=name,
+        why=why,
+    )

@@ -61,8 +61,16 @@ from .settlement import Ending, Settlement, ending_text, no_win, settle
 from .yaku import score
 
 __all__ = [
-    "GameRecord", "RecordError", "Rescore", "RoundRecord", "TurnRecord",
-    "all_records", "koikoi_stats", "load_record", "replay_round", "rescore_under",
+    "GameRecord",
+    "RecordError",
+    "Rescore",
+    "RoundRecord",
+    "TurnRecord",
+    "all_records",
+    "koikoi_stats",
+    "load_record",
+    "replay_round",
+    "rescore_under",
     "round_to_scenario_toml",
 ]
 
@@ -134,7 +142,7 @@ class RoundRecord:
         deck: list[str] = []
         for k in range(0, 8, 2):
             for cards in packets:
-                deck += cards[k:k + 2]
+                deck += cards[k : k + 2]
         return deck + list(self.stock)
 
 
@@ -169,10 +177,15 @@ class GameRecord:
         if not self.rounds:
             return words.say("record.cut-short-before", lang, source=self.source)
         last = self.rounds[-1]
-        state = words.say("record.no-result" if not last.complete else "record.after-result",
-                          lang)
-        return words.say("record.cut-short", lang, source=self.source, n=last.number,
-                         turns=len(last.turns), state=state)
+        state = words.say("record.no-result" if not last.complete else "record.after-result", lang)
+        return words.say(
+            "record.cut-short",
+            lang,
+            source=self.source,
+            n=last.number,
+            turns=len(last.turns),
+            state=state,
+        )
 
 
 # -- reading -------------------------------------------------------------------------
@@ -184,8 +197,9 @@ def load_record(path: str | PathLike[str]) -> GameRecord:
     try:
         data = read_bytes(path, MAX_RECORD_BYTES)
     except OSError as e:
-        raise RecordError(message="record.unreadable", where=_place(source),
-                          why=system_reason(e)) from None
+        raise RecordError(
+            message="record.unreadable", where=_place(source), why=system_reason(e)
+        ) from None
     except KoikoiError as e:
         raise RecordError(message="at", where=_place(source), cause=e) from None
     return _parse(data, source)
@@ -206,8 +220,9 @@ def _parse(data: bytes, source: str) -> GameRecord:
     try:
         return _game(doc, source)
     except KeyError as e:
-        raise RecordError(message="record.entry-missing", where=where,
-                          key=shown(e.args[0])) from None
+        raise RecordError(
+            message="record.entry-missing", where=where, key=shown(e.args[0])
+        ) from None
     except (TypeError, AttributeError):
         raise RecordError(message="record.shape", where=where) from None
 
@@ -252,8 +267,7 @@ def _game(doc: dict, source: str) -> GameRecord:
         players=(info["player1Name"], info["player2Name"]),
         start_points=(info["player1InitPts"], info["player2InitPts"]),
         final_points=final,
-        rounds=tuple(_round(data, _number(key, "round", where), source)
-                     for key, data in rounds),
+        rounds=tuple(_round(data, _number(key, "round", where), source) for key, data in rounds),
         finished=finished,
     )
 
@@ -267,14 +281,13 @@ def _place(source: str, round: int | None = None, turn: int | None = None) -> Sa
     return partial(words.say, "error.record.turn", source=source, round=round, turn=turn)
 
 
-
 def _number(key: str, prefix: str, where: Said) -> int:
-    digits = key[len(prefix):]
+    digits = key[len(prefix) :]
     # ASCII digits only: "²".isdigit() is true, and int() refuses it
-    if not key.startswith(prefix) or not (digits.isascii() and digits.isdigit()) \
-            or len(digits) > 4:
-        raise RecordError(message="record.unexpected-entry", where=where, key=shown(key),
-                          prefix=prefix)
+    if not key.startswith(prefix) or not (digits.isascii() and digits.isdigit()) or len(digits) > 4:
+        raise RecordError(
+            message="record.unexpected-entry", where=where, key=shown(key), prefix=prefix
+        )
     return int(digits)
 
 
@@ -291,13 +304,20 @@ def _round(data: dict, number: int, source: str) -> RoundRecord:
         winner = dealer if ran_out else _player(code, "roundWinner", where)
         points = basic["player1RoundPts"] if winner == "A" else basic["player2RoundPts"]
     return RoundRecord(
-        source=source, number=number, dealer=dealer,
-        hands=(_cards(basic["initHand1"], "initHand1", where),
-               _cards(basic["initHand2"], "initHand2", where)),
+        source=source,
+        number=number,
+        dealer=dealer,
+        hands=(
+            _cards(basic["initHand1"], "initHand1", where),
+            _cards(basic["initHand2"], "initHand2", where),
+        ),
         field=_cards(basic["initBoard"], "initBoard", where),
         # the game draws from the end of initPile, so its end is the top of the stock
         stock=_cards(basic["initPile"], "initPile", where)[::-1],
-        turns=turns, winner=winner, points=points, hands_ran_out=ran_out,
+        turns=turns,
+        winner=winner,
+        points=points,
+        hands_ran_out=ran_out,
     )
 
 
@@ -307,7 +327,8 @@ def _turn(data: dict, number: int, source: str, round: int) -> TurnRecord:
     if koikoi not in (True, False, None):
         raise RecordError(message="record.is-koikoi", where=where, value=code(shown(koikoi)))
     return TurnRecord(
-        number=number, seat=_player(data["playerInTurn"], "playerInTurn", where),
+        number=number,
+        seat=_player(data["playerInTurn"], "playerInTurn", where),
         play=_card(data["discardCard"], "discardCard", where),
         captured=_cards(data["collectCard"], "collectCard", where),
         flip=_card(data["drawCard"], "drawCard", where),
@@ -318,33 +339,38 @@ def _turn(data: dict, number: int, source: str, round: int) -> TurnRecord:
 
 def _player(value: Any, key: str, where: Said) -> str:
     if value not in (1, 2) or isinstance(value, bool):
-        raise RecordError(message="record.not-a-player", where=where, key=key,
-                          value=code(shown(value)))
+        raise RecordError(
+            message="record.not-a-player", where=where, key=key, value=code(shown(value))
+        )
     return SEATS[value - 1]
 
 
 def _card(value: Any, key: str, where: Said) -> str:
     """A record's ``[month, k]`` as a card id: k counts the month's row of the card table.
     ``key`` names the entry it was read from, for the message."""
-    if (isinstance(value, list) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-            and 1 <= value[0] <= 12 and 1 <= value[1] <= 4):
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        and 1 <= value[0] <= 12
+        and 1 <= value[1] <= 4
+    ):
         return CARDS[4 * (value[0] - 1) + value[1] - 1].id
     raise RecordError(message="record.not-a-card", where=where, key=key, value=code(shown(value)))
 
 
 def _cards(value: Any, key: str, where: Said) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise RecordError(message="record.not-a-list", where=where, key=key,
-                          value=code(shown(value)))
+        raise RecordError(
+            message="record.not-a-list", where=where, key=key, value=code(shown(value))
+        )
     return tuple(_card(v, key, where) for v in value)
 
 
 # -- replaying -----------------------------------------------------------------------
 
 
-def replay_round(round_record: RoundRecord, rules: Rules = JAPAN,
-                 explain: bool = False) -> Round:
+def replay_round(round_record: RoundRecord, rules: Rules = JAPAN, explain: bool = False) -> Round:
     """Replay a recorded round on the engine and return the round as it ended.
 
     The deal is dealt from :meth:`RoundRecord.deck` by the deal protocol, so a deal
@@ -370,26 +396,33 @@ def replay_round(round_record: RoundRecord, rules: Rules = JAPAN,
 
 
 def _deal(rec: RoundRecord, rules: Rules, explain: bool) -> Round:
-    return Round.deal(rules, deck=[BY_ID[c].index for c in rec.deck()],
-                      dealer=SEATS.index(rec.dealer), explain=explain)
+    return Round.deal(
+        rules,
+        deck=[BY_ID[c].index for c in rec.deck()],
+        dealer=SEATS.index(rec.dealer),
+        explain=explain,
+    )
 
 
 def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> PlayedTurn:
     """Apply one recorded turn and check it against the engine."""
     where = rec.place(turn.number)
     if rnd.is_terminal():
-        raise RecordError(message="record.goes-on", where=where,
-                          ending=partial(ending_text, rnd.result))
+        raise RecordError(
+            message="record.goes-on", where=where, ending=partial(ending_text, rnd.result)
+        )
     seat = rnd.to_move
     if turn.seat != SEATS[seat]:
-        raise RecordError(message="record.wrong-mover", where=where, recorded=turn.seat,
-                          seat=SEATS[seat])
+        raise RecordError(
+            message="record.wrong-mover", where=where, recorded=turn.seat, seat=SEATS[seat]
+        )
     flip = BY_ID[turn.flip]
     if not rnd.stock:
         raise RecordError(message="record.flip-from-empty", where=where, flip=flip)
     if rnd.stock[-1] != flip.index:
-        raise RecordError(message="record.wrong-flip", where=where, flip=flip,
-                          top=CARDS[rnd.stock[-1]])
+        raise RecordError(
+            message="record.wrong-flip", where=where, flip=flip, top=CARDS[rnd.stock[-1]]
+        )
     before = rnd.piles[seat]
 
     def choose(phase: Phase, card: int, matches: int) -> int:
@@ -398,23 +431,36 @@ def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> PlayedTurn:
         options = _names(matches)
         taken = [c for c in captured if c != CARDS[card].id]
         if len(taken) != 1 or taken[0] not in options:
-            raise RecordError(message="record.wrong-choice", where=where, card=CARDS[card],
-                              a=BY_ID[options[0]], b=BY_ID[options[1]],
-                              captured=_listed(captured))
+            raise RecordError(
+                message="record.wrong-choice",
+                where=where,
+                card=CARDS[card],
+                a=BY_ID[options[0]],
+                b=BY_ID[options[1]],
+                captured=_listed(captured),
+            )
         return BY_ID[taken[0]].index
 
     def check_captures() -> None:
         gained = _names(rnd.piles[seat] & ~before)
         recorded = sorted(turn.captured + turn.flip_captured, key=lambda c: BY_ID[c].index)
         if gained != recorded:
-            raise RecordError(message="record.wrong-captures", where=where,
-                              recorded=_listed(recorded), gained=_listed(gained))
+            raise RecordError(
+                message="record.wrong-captures",
+                where=where,
+                recorded=_listed(recorded),
+                gained=_listed(gained),
+            )
 
     def decide(holder: int) -> int:
         check_captures()  # before the decision, which the captures led to
         if turn.koikoi is None:
-            raise RecordError(message="record.no-decision", where=where, seat=SEATS[holder],
-                              yaku=said_yaku(rnd.score(holder), rnd.rules))
+            raise RecordError(
+                message="record.no-decision",
+                where=where,
+                seat=SEATS[holder],
+                yaku=said_yaku(rnd.score(holder), rnd.rules),
+            )
         return KOIKOI if turn.koikoi else STOP
 
     try:
@@ -426,34 +472,49 @@ def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> PlayedTurn:
         if turn.koikoi is not None and not _last_turn_win(rnd, seat, turn):
             raise RecordError(
                 message="record.unoffered-koikoi" if turn.koikoi else "record.unoffered-stop",
-                where=where, seat=SEATS[seat])
+                where=where,
+                seat=SEATS[seat],
+            )
     return played
 
 
 def _last_turn_win(rnd: Round, seat: int, turn: TurnRecord) -> bool:
     """The record's stop that is no choice: the eighth turn's rise won outright."""
     s = rnd.settlement
-    return (turn.koikoi is False and s is not None and s.winner == SEATS[seat]
-            and not rnd.hands[seat])
+    return (
+        turn.koikoi is False and s is not None and s.winner == SEATS[seat] and not rnd.hands[seat]
+    )
 
 
 def _check_result(rnd: Round, rec: RoundRecord) -> None:
     where = rec.place()
     if not rec.complete:
         if rnd.is_terminal():
-            raise RecordError(message="record.breaks-off", where=where,
-                              ending=partial(ending_text, rnd.result))
+            raise RecordError(
+                message="record.breaks-off", where=where, ending=partial(ending_text, rnd.result)
+            )
         return
     if not rnd.is_terminal():
         raise RecordError(message="record.ends-early", where=where, n=len(rec.turns))
     s = rnd.result
     if (s.winner, s.points) != (rec.winner, rec.points):
         if s.winner:
-            raise RecordError(message="record.wrong-result", where=where, recorded=rec.winner,
-                              points=rec.points, seat=s.winner, engine_points=s.points,
-                              equation=s.equation)
-        raise RecordError(message="record.wrong-result-no-winner", where=where,
-                          recorded=rec.winner, points=rec.points, equation=s.equation)
+            raise RecordError(
+                message="record.wrong-result",
+                where=where,
+                recorded=rec.winner,
+                points=rec.points,
+                seat=s.winner,
+                engine_points=s.points,
+                equation=s.equation,
+            )
+        raise RecordError(
+            message="record.wrong-result-no-winner",
+            where=where,
+            recorded=rec.winner,
+            points=rec.points,
+            equation=s.equation,
+        )
 
 
 def _names(mask: int) -> list[str]:
@@ -468,14 +529,16 @@ def _listed(ids: Iterable[str]) -> Said:
 def _said_cards(cards: tuple[Card, ...], lang: str) -> str:
     said = [words.say("error.card", lang, card=c.said(lang)) for c in cards]
     return words.say("error.record.list-gap", lang).join(said) or words.say(
-        "error.record.nothing", lang)
+        "error.record.nothing", lang
+    )
 
 
 # -- scenario files ----------------------------------------------------------------------
 
 
-def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None,
-                           lang: str = "en") -> str:
+def round_to_scenario_toml(
+    round_record: RoundRecord, title: str | None = None, lang: str = "en"
+) -> str:
     """A scenario file (docs/scenario-format.md) of a recorded round, under ``koikoi-japan``.
 
     The file starts from the dealt position (the dealer to move), lists every turn
@@ -485,16 +548,16 @@ def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None,
     file is valid whenever this returns. Its title and narration are in ``lang``; the
     ids, like every scenario's, stay as they are.
     """
-    title = title or words.say("record.title", lang, source=round_record.source,
-                               n=round_record.number)
+    title = title or words.say(
+        "record.title", lang, source=round_record.source, n=round_record.number
+    )
     rnd = _deal(round_record, JAPAN, explain=True)
     played = [_play_turn(rnd, round_record, t) for t in round_record.turns]
     _check_result(rnd, round_record)
     lines = [
         f"title = {_toml_str(title)}",
         'rules = "koikoi-japan"',
-        "# " + words.say("record.source", lang, source=round_record.source,
-                         n=round_record.number),
+        "# " + words.say("record.source", lang, source=round_record.source, n=round_record.number),
         "# " + words.say("record.seats", lang),
         "",
         "[position]",
@@ -506,17 +569,27 @@ def round_to_scenario_toml(round_record: RoundRecord, title: str | None = None,
     ]
     for turn, p in zip(round_record.turns, played, strict=True):
         lines += ["", "[[turn]]", f'play = "{turn.play}"']
-        lines += [f'{key} = "{action_to_string(action)}"' for key, action in
-                  (("take", p.take), ("draw_take", p.draw_take), ("decide", p.decision))
-                  if action is not None]
+        lines += [
+            f'{key} = "{action_to_string(action)}"'
+            for key, action in (
+                ("take", p.take),
+                ("draw_take", p.draw_take),
+                ("decide", p.decision),
+            )
+            if action is not None
+        ]
         lines.append(f"say = {_toml_str(_narration(p.events, lang, rnd.rules.akatan_cards))}")
     s = rnd.settlement
     lines += ["", "[expect]"]
     if s is None:
         lines.append('winner = "pending"')
     else:
-        lines += [f'winner = "{s.winner or "none"}"', f"points = {s.points}",
-                  f"base = {s.base}", _toml_list("yaku", s.yaku)]
+        lines += [
+            f'winner = "{s.winner or "none"}"',
+            f"points = {s.points}",
+            f"base = {s.base}",
+            _toml_list("yaku", s.yaku),
+        ]
     return "\n".join(lines) + "\n"
 
 
@@ -528,10 +601,10 @@ def _narration(events: list[Event], lang: str, akatan_cards: str) -> str:
     (akatan) = 5") is left out.
     """
     texts = [event_text(e, lang, akatan_cards) for e in events if e.text]
-    kept = [t for t, after in zip(texts, texts[1:] + [""], strict=True)
-            if not after.startswith(t)]
+    kept = [t for t, after in zip(texts, texts[1:] + [""], strict=True) if not after.startswith(t)]
     return words.sentences(
-        [words.say("record.sentence", lang, text=t[0].upper() + t[1:]) for t in kept], lang)
+        [words.say("record.sentence", lang, text=t[0].upper() + t[1:]) for t in kept], lang
+    )
 
 
 def _toml_str(text: str) -> str:
@@ -592,8 +665,13 @@ def koikoi_stats(records: Iterable[GameRecord]) -> dict[str, Any]:
         firsts.update(first.values())
         for seat, decision in first.items():
             if decision == "koi-koi":
-                after["hands_ran_out" if rec.hands_ran_out else
-                      "caller" if rec.winner == seat else "rival"] += 1
+                after[
+                    "hands_ran_out"
+                    if rec.hands_ran_out
+                    else "caller"
+                    if rec.winner == seat
+                    else "rival"
+                ] += 1
     first_yaku, first_koikoi = firsts.total(), firsts["koi-koi"]
     return {
         "rounds": rounds,
@@ -644,11 +722,23 @@ def rescore_under(records: Iterable[GameRecord], rules: Rules) -> list[Rescore]:
 def _rescore(rnd: Round, rec: RoundRecord, rules: Rules) -> Settlement:
     if rec.hands_ran_out:
         pts = rules.draw_points
-        return no_win(Ending.DEALER_DRAW if pts else Ending.DRAW, dealer=rec.dealer, points=pts,
-                      under=rules.name)
+        return no_win(
+            Ending.DEALER_DRAW if pts else Ending.DRAW,
+            dealer=rec.dealer,
+            points=pts,
+            under=rules.name,
+        )
     seat = SEATS.index(rec.winner)
     held = score(rnd.piles[seat], rules, rnd.calls[seat] > 0)
     if not held:
         return no_win(Ending.NO_YAKU, seat=rec.winner, under=rules.name)
-    return settle(rules, SEATS[seat], held.base, tuple(y.id for y in held.yaku), rnd.calls[seat],
-                  rnd.calls[1 - seat], ending=Ending.RESCORED, under=rules.name)
+    return settle(
+        rules,
+        SEATS[seat],
+        held.base,
+        tuple(y.id for y in held.yaku),
+        rnd.calls[seat],
+        rnd.calls[1 - seat],
+        ending=Ending.RESCORED,
+        under=rules.name,
+    )

@@ -181,6 +181,7 @@ def event_text(event: Event, lang: str = "en", akatan_cards: str = "poetry") -> 
     """
     words.check_lang(lang)
     message, values, seat = event.message, event.values, event.seat or ""
+
     def named(cid: str) -> str:
         return card(cid).said(lang)
 
@@ -192,16 +193,25 @@ def event_text(event: Event, lang: str = "en", akatan_cards: str = "poetry") -> 
             text += f": {equation_text(settlement, lang, times='x' if lang == 'en' else '×')}"
         return text
     if message == "yaku":
-        return words.say("event.yaku", lang, seat=seat,
-                         yaku=yaku_points(values, lang, akatan_cards))
+        return words.say(
+            "event.yaku", lang, seat=seat, yaku=yaku_points(values, lang, akatan_cards)
+        )
     if message in ("stays", "pair", "choice", "four"):
         how, played, *others = values
         action = words.say(f"event.{how}", lang, seat=seat, card=named(played))
-        fields = dict(zip(("taken",) if message == "pair" else ("a", "b"), map(named, others),
-                          strict=False))
+        fields = dict(
+            zip(("taken",) if message == "pair" else ("a", "b"), map(named, others), strict=False)
+        )
         month = card(played)
-        return words.say(f"event.{message}", lang, action=action, seat=seat, number=month.month,
-                         plant=month.plant_name(lang), **fields)
+        return words.say(
+            f"event.{message}",
+            lang,
+            action=action,
+            seat=seat,
+            number=month.month,
+            plant=month.plant_name(lang),
+            **fields,
+        )
     if message == "take":
         taken, played, left = map(named, values)
         return words.say("event.take", lang, seat=seat, taken=taken, card=played, left=left)
@@ -266,8 +276,11 @@ def misdeal_reason(rules: Rules, hands: tuple[int, int], field_mask: int) -> Mis
         return Misdeal.FIELD_PAIRS
     if rules.hand_four_redeal and (_full_months(hands[0]) or _full_months(hands[1])):
         return Misdeal.HAND_MONTH
-    if rules.both_instant == "redeal" and special_hand(rules, hands[0]) \
-            and special_hand(rules, hands[1]):
+    if (
+        rules.both_instant == "redeal"
+        and special_hand(rules, hands[0])
+        and special_hand(rules, hands[1])
+    ):
         return Misdeal.BOTH_INSTANT
     return None
 
@@ -283,7 +296,8 @@ def _monotone(rules: Rules) -> bool:
     """
     return not (viewing_cancellers(rules) or rules.named_replaces_counted) and (
         rules.sanko_points < min(rules.shiko_points, rules.ame_shiko_points)
-        and max(rules.shiko_points, rules.ame_shiko_points) < rules.goko_points)
+        and max(rules.shiko_points, rules.ame_shiko_points) < rules.goko_points
+    )
 
 
 def _deal_places(packet: int, order: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
@@ -303,13 +317,17 @@ def _deal_places(packet: int, order: tuple[str, ...]) -> tuple[tuple[int, ...], 
 DEAL_PLACES = {
     "packets-of-2": _deal_places(2, ("non-dealer", "field", "dealer")),  # seeds 000, 002
     "packets-of-4": _deal_places(4, ("non-dealer", "dealer", "field")),  # seed 001
-    "by-eights": _deal_places(8, ("field", "dealer", "non-dealer")),     # seed 003
+    "by-eights": _deal_places(8, ("field", "dealer", "non-dealer")),  # seed 003
 }
 
 
 #: The kind of the event that tells each ending (a win's is ``win``).
-_END_EVENTS = {Ending.INSTANT: EventKind.INSTANT, Ending.DRAW: EventKind.DRAW,
-               Ending.DEALER_DRAW: EventKind.DRAW, Ending.MISDEAL: EventKind.MISDEAL}
+_END_EVENTS = {
+    Ending.INSTANT: EventKind.INSTANT,
+    Ending.DRAW: EventKind.DRAW,
+    Ending.DEALER_DRAW: EventKind.DRAW,
+    Ending.MISDEAL: EventKind.MISDEAL,
+}
 
 
 def _ids(mask: int) -> tuple[str, ...]:
@@ -320,14 +338,33 @@ class Round:
     """The state of one round. Build it with :meth:`deal` or :meth:`from_position`."""
 
     __slots__ = (
-        "rules", "month", "dealer", "to_move", "phase", "hands", "field", "stock", "piles",
-        "calls", "koikoi", "pending", "matches", "captured_this_turn", "reference",
-        "settlement", "explain", "log", "misdeals", "start", "actions",
-        "_bases", "_detailed_check", "_reference_base",
+        "rules",
+        "month",
+        "dealer",
+        "to_move",
+        "phase",
+        "hands",
+        "field",
+        "stock",
+        "piles",
+        "calls",
+        "koikoi",
+        "pending",
+        "matches",
+        "captured_this_turn",
+        "reference",
+        "settlement",
+        "explain",
+        "log",
+        "misdeals",
+        "start",
+        "actions",
+        "_bases",
+        "_detailed_check",
+        "_reference_base",
     )
 
-    def __init__(self, rules: Rules = _TEACHING, *, explain: bool = False,
-                 month: int = 1) -> None:
+    def __init__(self, rules: Rules = _TEACHING, *, explain: bool = False, month: int = 1) -> None:
         self.rules = rules
         if month != 1:
             month_cards(month)  # refuses a month outside 1 to 12
@@ -370,9 +407,17 @@ class Round:
     # -- construction -------------------------------------------------------------
 
     @classmethod
-    def deal(cls, rules: Rules = _TEACHING, *, seed: int | None = None,
-             rng: random.Random | None = None, deck: list[int] | None = None,
-             dealer: int = 0, explain: bool = False, month: int = 1) -> Round:
+    def deal(
+        cls,
+        rules: Rules = _TEACHING,
+        *,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+        deck: list[int] | None = None,
+        dealer: int = 0,
+        explain: bool = False,
+        month: int = 1,
+    ) -> Round:
         """Shuffle and deal by the protocol of docs/rules.md, redealing misdeals.
 
         Give ``seed`` or ``rng`` for a seeded shuffle, or ``deck`` (48 card indices,
@@ -408,15 +453,38 @@ class Round:
         protocol = self.rules.deal_protocol
         if protocol == "packets-of-2":
             # the default of every preset, and the common case: written out in full
-            other = (b[deck[0]] | b[deck[1]] | b[deck[6]] | b[deck[7]]
-                     | b[deck[12]] | b[deck[13]] | b[deck[18]] | b[deck[19]])
-            fld = (b[deck[2]] | b[deck[3]] | b[deck[8]] | b[deck[9]]
-                   | b[deck[14]] | b[deck[15]] | b[deck[20]] | b[deck[21]])
-            own = (b[deck[4]] | b[deck[5]] | b[deck[10]] | b[deck[11]]
-                   | b[deck[16]] | b[deck[17]] | b[deck[22]] | b[deck[23]])
+            other = (
+                b[deck[0]]
+                | b[deck[1]]
+                | b[deck[6]]
+                | b[deck[7]]
+                | b[deck[12]]
+                | b[deck[13]]
+                | b[deck[18]]
+                | b[deck[19]]
+            )
+            fld = (
+                b[deck[2]]
+                | b[deck[3]]
+                | b[deck[8]]
+                | b[deck[9]]
+                | b[deck[14]]
+                | b[deck[15]]
+                | b[deck[20]]
+                | b[deck[21]]
+            )
+            own = (
+                b[deck[4]]
+                | b[deck[5]]
+                | b[deck[10]]
+                | b[deck[11]]
+                | b[deck[16]]
+                | b[deck[17]]
+                | b[deck[22]]
+                | b[deck[23]]
+            )
         else:
-            other, fld, own = (sum(b[deck[i]] for i in places)
-                               for places in DEAL_PLACES[protocol])
+            other, fld, own = (sum(b[deck[i]] for i in places) for places in DEAL_PLACES[protocol])
         hands = [own, other] if d == 0 else [other, own]
         self.hands, self.field = hands, fld
         self.stock = deck[:23:-1]  # deck[24] is the top, so it goes last
@@ -434,11 +502,20 @@ class Round:
         return None
 
     @classmethod
-    def from_position(cls, rules: Rules = _TEACHING, *, hands: tuple[int, int],
-                      field: int, stock: list[int], piles: tuple[int, int] = (0, 0),
-                      to_move: int = 0, dealer: int | None = None,
-                      koikoi: Sequence[int] = (), explain: bool = False,
-                      month: int = 1) -> Round:
+    def from_position(
+        cls,
+        rules: Rules = _TEACHING,
+        *,
+        hands: tuple[int, int],
+        field: int,
+        stock: list[int],
+        piles: tuple[int, int] = (0, 0),
+        to_move: int = 0,
+        dealer: int | None = None,
+        koikoi: Sequence[int] = (),
+        explain: bool = False,
+        month: int = 1,
+    ) -> Round:
         """A round from an explicit position (masks; ``stock`` top first).
 
         Cards the position leaves out go to the bottom of the stock in canonical
@@ -449,8 +526,17 @@ class Round:
         the hand sizes name (:func:`~koikoi_edu.positions.position_dealer`); only the
         settlement of a draw and the next round's dealer read it.
         """
-        p = check_position(rules, hands=hands, field=field, stock=stock, piles=piles,
-                           to_move=to_move, dealer=dealer, koikoi=koikoi, month=month)
+        p = check_position(
+            rules,
+            hands=hands,
+            field=field,
+            stock=stock,
+            piles=piles,
+            to_move=to_move,
+            dealer=dealer,
+            koikoi=koikoi,
+            month=month,
+        )
         r = cls(rules, explain=explain, month=month)
         r.hands, r.field = list(p.hands), p.field
         r.stock = list(p.stock[::-1])
@@ -462,9 +548,15 @@ class Round:
             r.calls[seat] += 1
         for seat in (0, 1):
             r._set_reference(seat)
-        r.start = {"hands": list(r.hands), "field": r.field, "stock": r.stock[::-1],
-                   "piles": list(r.piles), "to_move": r.to_move, "dealer": r.dealer,
-                   "koikoi": list(r.koikoi)}
+        r.start = {
+            "hands": list(r.hands),
+            "field": r.field,
+            "stock": r.stock[::-1],
+            "piles": list(r.piles),
+            "to_move": r.to_move,
+            "dealer": r.dealer,
+            "koikoi": list(r.koikoi),
+        }
         return r
 
     def _check_instant_wins(self) -> None:
@@ -557,15 +649,17 @@ class Round:
             elif action == KOIKOI:
                 self._call()
             else:
-                raise IllegalMoveError(message="not-a-decision", action=self._name(action),
-                                       seat=SEATS[self.to_move])
+                raise IllegalMoveError(
+                    message="not-a-decision", action=self._name(action), seat=SEATS[self.to_move]
+                )
         else:
             raise IllegalMoveError(message="round-over")
         self.actions.append(action)
         return self.log[start:] if self.explain else []
 
-    def play_turn(self, play: int, choose: Callable[[Phase, int, int], int],
-                  decide: Callable[[int], int]) -> PlayedTurn:
+    def play_turn(
+        self, play: int, choose: Callable[[Phase, int, int], int], decide: Callable[[int], int]
+    ) -> PlayedTurn:
         """Play one whole turn: the card ``play``, the flip, and every choice between.
 
         Where two field cards match the played or the flipped card, ``choose(phase,
@@ -673,15 +767,20 @@ class Round:
             self.phase = _TAKE if how == "play" else _DRAW_TAKE
             if self.explain:
                 a, b = _ids(matches)
-                self._note(EventKind(how), SEATS[self.to_move],
-                           (CARDS[c].id,),  # the choices are not moved yet
-                           "choice", (how, CARDS[c].id, a, b))
+                self._note(
+                    EventKind(how),
+                    SEATS[self.to_move],
+                    (CARDS[c].id,),  # the choices are not moved yet
+                    "choice",
+                    (how, CARDS[c].id, a, b),
+                )
             return False
         if n == 0:
             self.field |= bit
             if self.explain:
-                self._note(EventKind(how), SEATS[self.to_move], (CARDS[c].id,),
-                           "stays", (how, CARDS[c].id))
+                self._note(
+                    EventKind(how), SEATS[self.to_move], (CARDS[c].id,), "stays", (how, CARDS[c].id)
+                )
         else:
             self._capture(c, matches, 0, how)
         return True
@@ -701,8 +800,13 @@ class Round:
                 message, values = "pair", (how, CARDS[c].id, ids[0])
             else:
                 message, values = "take", (ids[0], CARDS[c].id, _ids(left)[0])
-            self._note(EventKind(how) if how else EventKind.CAPTURE, SEATS[seat],
-                       (CARDS[c].id,) + ids, message, values)
+            self._note(
+                EventKind(how) if how else EventKind.CAPTURE,
+                SEATS[seat],
+                (CARDS[c].id,) + ids,
+                message,
+                values,
+            )
 
     def _flip(self) -> None:
         stock = self.stock
@@ -744,7 +848,8 @@ class Round:
             held = tuple((y.id, y.points) for y in self.score(seat).yaku)
             self._note(EventKind.YAKU, SEATS[seat], message="yaku", values=held)
         if not rules.calls_allowed(len(self.koikoi) + 1) or (
-                self.calls[seat ^ 1] and not rules.rival_may_call):
+            self.calls[seat ^ 1] and not rules.rival_may_call
+        ):
             self._win(seat, Ending.AFTER_CALL)
         elif not self.hands[seat] and not rules.last_turn_decision:
             self._win(seat, Ending.LAST_TURN)
@@ -769,8 +874,17 @@ class Round:
         s = self.score(seat)
         if self.explain and ending is Ending.STOP:
             self._note(EventKind.DECIDE, SEATS[seat], message="stop")
-        self._end(settle(self.rules, SEATS[seat], s.base, tuple(y.id for y in s.yaku),
-                         self.calls[seat], self.calls[1 - seat], ending=ending))
+        self._end(
+            settle(
+                self.rules,
+                SEATS[seat],
+                s.base,
+                tuple(y.id for y in s.yaku),
+                self.calls[seat],
+                self.calls[1 - seat],
+                ending=ending,
+            )
+        )
 
     def _hands_run_out(self) -> None:
         rules = self.rules
@@ -779,19 +893,32 @@ class Round:
             # seed 003: "if nobody has collected any yaku by the end of the game, the
             # dealer gets 6"; a koi-koi means somebody held yaku, so this is no such round
             pts = 0
-        self._end(no_win(Ending.DEALER_DRAW, dealer=SEATS[self.dealer], points=pts) if pts
-                  else no_win(Ending.DRAW))
+        self._end(
+            no_win(Ending.DEALER_DRAW, dealer=SEATS[self.dealer], points=pts)
+            if pts
+            else no_win(Ending.DRAW)
+        )
 
     def _end(self, settlement: Settlement) -> None:
         """End the round with ``settlement``; the last event tells it."""
         self.phase = _OVER
         self.settlement = settlement
         if self.explain:
-            self._note(_END_EVENTS.get(settlement.ending, EventKind.WIN), settlement.winner,
-                       message="end", values=(settlement,))
+            self._note(
+                _END_EVENTS.get(settlement.ending, EventKind.WIN),
+                settlement.winner,
+                message="end",
+                values=(settlement,),
+            )
 
-    def _note(self, kind: EventKind, seat: str | None, cards: tuple[str, ...] = (),
-              message: str = "", values: tuple = ()) -> None:
+    def _note(
+        self,
+        kind: EventKind,
+        seat: str | None,
+        cards: tuple[str, ...] = (),
+        message: str = "",
+        values: tuple = (),
+    ) -> None:
         self.log.append(Event(kind, seat, cards, message, values))
 
     # -- messages for illegal moves -----------------------------------------------
@@ -807,15 +934,18 @@ class Round:
     def _not_in_hand(self, action: int) -> IllegalMoveError:
         who = SEATS[self.to_move]
         if action in (STOP, KOIKOI):
-            return IllegalMoveError(message="decision-in-play", action=self._name(action),
-                                    seat=who)
+            return IllegalMoveError(message="decision-in-play", action=self._name(action), seat=who)
         return IllegalMoveError(message="not-in-hand", action=self._name(action), seat=who)
 
     def _not_a_choice(self, action: int) -> IllegalMoveError:
         a, b = (CARDS[i] for i in indices(self.matches))
         return IllegalMoveError(
             message="not-a-choice-played" if self.phase is _TAKE else "not-a-choice-flipped",
-            action=self._name(action), card=CARDS[self.pending], a=a, b=b)
+            action=self._name(action),
+            card=CARDS[self.pending],
+            a=a,
+            b=b,
+        )
 
     # -- views ----------------------------------------------------------------------
 
@@ -854,13 +984,17 @@ class Round:
         return r
 
     def __repr__(self) -> str:
-        state = self.phase.name if self.settlement is None else (
-            f"over, winner {self.settlement.winner or 'none'}")
-        return (f"<Round {self.rules.name} {SEATS[self.to_move]} to move, {state}, "
-                f"stock {len(self.stock)}>")
+        state = (
+            self.phase.name
+            if self.settlement is None
+            else (f"over, winner {self.settlement.winner or 'none'}")
+        )
+        return (
+            f"<Round {self.rules.name} {SEATS[self.to_move]} to move, {state}, "
+            f"stock {len(self.stock)}>"
+        )
 
     def _repr_html_(self) -> str:
         from .render.table import table_html
 
         return table_html(self, lang=i18n.shown())
-

@@ -43,8 +43,9 @@ class Rules:
 
     # -- koi-koi and settlement -------------------------------------------------------
     koikoi_limit: int | None = _opt(
-        1, "koi-koi calls allowed per round, by either player in total; `None` "
-        "(`\"unlimited\"` in a file or on the command line): unlimited"
+        1,
+        "koi-koi calls allowed per round, by either player in total; `None` "
+        '(`"unlimited"` in a file or on the command line): unlimited',
     )
     rival_may_call: bool = _opt(
         True,
@@ -126,15 +127,17 @@ class Rules:
         None, "tsukimi on its own (0 turns it off); `None`: viewing_points applies"
     )
     rainman_cancels_viewing: bool = _opt(
-        False, "the rain man in a pile cancels viewing yaku (the same as "
-        "viewing_cancelled_by = [\"willow-rainman\"])"
+        False,
+        "the rain man in a pile cancels viewing yaku (the same as "
+        'viewing_cancelled_by = ["willow-rainman"])',
     )
     viewing_cancelled_by: tuple[str, ...] = _opt(
         (), "card ids: any of these cards in a pile cancels both viewing yaku"
     )
     month_yaku_points: int = _opt(
-        0, "tsuki-fuda, all 4 cards of the round's month in one pile (round k of a match "
-        "plays month ((k - 1) mod 12) + 1); 0: no month yaku"
+        0,
+        "tsuki-fuda, all 4 cards of the round's month in one pile (round k of a match "
+        "plays month ((k - 1) mod 12) + 1); 0: no month yaku",
     )
     cup_is_plain: bool = _opt(True, "the sake cup also counts as a plain for kasu")
 
@@ -154,7 +157,8 @@ class Rules:
         0, "a hand of 8 cards from only two months; 0: not a special hand"
     )
     both_instant: str = _opt(
-        "redeal", "both hands instantly winning: `redeal`, or `play-on` ignoring both",
+        "redeal",
+        "both hands instantly winning: `redeal`, or `play-on` ignoring both",
         ("redeal", "play-on"),
     )
     field_pairs_redeal: bool = _opt(False, "4 pairs on the field: redeal")
@@ -190,8 +194,12 @@ class Rules:
             choices = f.metadata["choices"]
             if choices:
                 if not isinstance(value, str) or value not in choices:
-                    raise RulesError(message="option-choice", option=f.name,
-                                     choices=", ".join(choices), value=shown(value))
+                    raise RulesError(
+                        message="option-choice",
+                        option=f.name,
+                        choices=", ".join(choices),
+                        value=shown(value),
+                    )
             elif isinstance(f.default, bool):
                 if not isinstance(value, bool):
                     raise RulesError(message="option-bool", option=f.name, value=shown(value))
@@ -199,8 +207,13 @@ class Rules:
                 object.__setattr__(self, f.name, _card_ids(value, f.name))
             elif f.name in _NULLABLE and (value is None or value == "unlimited"):
                 if value is not None and f.name not in UNLIMITED:
-                    raise RulesError(message="option-number", option=f.name, low=0,
-                                     high=OPTION_LIMIT, value=shown(value))
+                    raise RulesError(
+                        message="option-number",
+                        option=f.name,
+                        low=0,
+                        high=OPTION_LIMIT,
+                        value=shown(value),
+                    )
                 object.__setattr__(self, f.name, None)
             else:
                 # true and false are ints to Python, but never a number of points here
@@ -209,7 +222,11 @@ class Rules:
                 except RulesError:  # said again with a message id, for a learner's language
                     raise RulesError(
                         message="option-unlimited" if f.name in UNLIMITED else "option-number",
-                        option=f.name, low=0, high=OPTION_LIMIT, value=shown(value)) from None
+                        option=f.name,
+                        low=0,
+                        high=OPTION_LIMIT,
+                        value=shown(value),
+                    ) from None
                 object.__setattr__(self, f.name, number)  # a numpy integer becomes an int
 
     @classmethod
@@ -218,8 +235,9 @@ class Rules:
         try:
             return PRESETS[name]
         except (KeyError, TypeError):
-            raise RulesError(message="unknown-preset", preset=quoted(name),
-                             choices=", ".join(PRESETS)) from None
+            raise RulesError(
+                message="unknown-preset", preset=quoted(name), choices=", ".join(PRESETS)
+            ) from None
 
     def replace(self, **options: Any) -> Rules:
         """A copy with some options changed; unknown option names are errors."""
@@ -268,8 +286,15 @@ class Rules:
         }
 
 
-_NULLABLE = {"koikoi_limit", "viewing_points_called", "hanami_points", "tsukimi_points",
-             "match_rounds", "match_target", "bank"}
+_NULLABLE = {
+    "koikoi_limit",
+    "viewing_points_called",
+    "hanami_points",
+    "tsukimi_points",
+    "match_rounds",
+    "match_target",
+    "bank",
+}
 
 #: The options whose ``None`` means no limit: a file or the command line, which have no
 #: null, write it as the text ``"unlimited"`` (the Python API takes either).
@@ -290,11 +315,16 @@ def _card_ids(value: Any, option: str) -> tuple[str, ...]:
             raise RulesError(message="option-card", option=option, value=quoted(cid))
     return tuple(c.id for c in CARDS if c.id in value)
 
+
 #: Seed 003's optional higher yaku values, as options for the ``nintendo`` preset:
 #: ``Rules.preset("nintendo").replace(**NINTENDO_HIGH_VALUES)``.
 NINTENDO_HIGH_VALUES = dict(
-    sanko_points=6, akatan_points=6, aotan_points=6,
-    ame_shiko_points=8, shiko_points=10, goko_points=15,
+    sanko_points=6,
+    akatan_points=6,
+    aotan_points=6,
+    ame_shiko_points=8,
+    shiko_points=10,
+    goko_points=15,
 )
 
 _TEACHING = Rules()
@@ -304,33 +334,63 @@ PRESETS: dict[str, Rules] = {
     "teaching": _TEACHING,
     # seed 001: repeated calls multiply the caller's win, first to 50.
     "escalating": _TEACHING.replace(
-        name="escalating", koikoi_limit=None, caller_factor="calls-plus-one",
-        double_against_caller=False, double_at_seven=False, sanko_points=6,
-        cup_is_plain=False, ribbon_extras=True, ribbon_pair_extras="shared",
-        field_pairs_redeal=True, dealer_after_draw="same",
-        match_rounds=None, match_target=50,
+        name="escalating",
+        koikoi_limit=None,
+        caller_factor="calls-plus-one",
+        double_against_caller=False,
+        double_at_seven=False,
+        sanko_points=6,
+        cup_is_plain=False,
+        ribbon_extras=True,
+        ribbon_pair_extras="shared",
+        field_pairs_redeal=True,
+        dealer_after_draw="same",
+        match_rounds=None,
+        match_target=50,
     ),
     # seed 002: "flower poker", every call doubles, a bank of 100 over 12 rounds.
     "flower-poker": _TEACHING.replace(
-        name="flower-poker", koikoi_limit=None, caller_factor="doubling",
-        double_against_caller=False, double_at_seven=False, rainman_sanko=True,
-        cup_is_plain=False, two_month_hand_points=14, dealer_after_draw="same",
+        name="flower-poker",
+        koikoi_limit=None,
+        caller_factor="doubling",
+        double_against_caller=False,
+        double_at_seven=False,
+        rainman_sanko=True,
+        cup_is_plain=False,
+        two_month_hand_points=14,
+        dealer_after_draw="same",
         bank=100,
     ),
     # seed 003: Nintendo's rules as a player wrote them down.
     "nintendo": _TEACHING.replace(
-        name="nintendo", koikoi_limit=None, inoshikacho_extras=True,
-        ribbon_extras=True, ribbon_pair_extras="each", both_instant="play-on",
-        draw_points=6, draw_points_after_call=False,
+        name="nintendo",
+        koikoi_limit=None,
+        inoshikacho_extras=True,
+        ribbon_extras=True,
+        ribbon_pair_extras="each",
+        both_instant="play-on",
+        draw_points=6,
+        draw_points_after_call=False,
     ),
     # The PC game KoiKoi-Japan, whose rules the recorded human games of
     # koikoi_edu.records were played under: every rise of the mover's total offers a
     # decision, each call adds to the caller's own total, the dealer takes 1 on a draw.
     "koikoi-japan": _TEACHING.replace(
-        name="koikoi-japan", koikoi_limit=None, caller_factor="japan",
-        double_against_caller=False, double_at_seven=False, improvement="total",
-        last_turn_decision=False, viewing_points=1, viewing_points_called=3,
-        ribbon_pair_bonus=10, instant_win_points=0, hand_four_redeal=True,
-        draw_points=1, dealer_after_draw="same", match_rounds=8, bank=30,
+        name="koikoi-japan",
+        koikoi_limit=None,
+        caller_factor="japan",
+        double_against_caller=False,
+        double_at_seven=False,
+        improvement="total",
+        last_turn_decision=False,
+        viewing_points=1,
+        viewing_points_called=3,
+        ribbon_pair_bonus=10,
+        instant_win_points=0,
+        hand_four_redeal=True,
+        draw_points=1,
+        dealer_after_draw="same",
+        match_rounds=8,
+        bank=30,
     ),
 }

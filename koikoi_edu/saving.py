@@ -87,8 +87,11 @@ def _located(where: tuple[_Frame, ...], error: KoikoiError) -> SaveError:
 def _refused(where: tuple[_Frame, ...], message: str, value: Any, **fields: Any) -> SaveError:
     """``message`` about a JSON ``value``: text quoted as the language quotes input
     (``error.text-value``), anything else named by its kind."""
-    said = (partial(words.say, "error.text-value", text=shown(value)) if isinstance(value, str)
-            else _kind(value))
+    said = (
+        partial(words.say, "error.text-value", text=shown(value))
+        if isinstance(value, str)
+        else _kind(value)
+    )
     return _located(where, SaveError(message=message, value=said, **fields))
 
 
@@ -119,8 +122,13 @@ class _Reader:
         value = self.data[key]
         # bool is a subclass of int, but true is not a number of anything
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise _refused(self.where, "save.wrong-kind", value, key=key,
-                           kind=Word(f"error.save.{_KINDS[kind]}"))
+            raise _refused(
+                self.where,
+                "save.wrong-kind",
+                value,
+                key=key,
+                kind=Word(f"error.save.{_KINDS[kind]}"),
+            )
         return value
 
     def sub(self, key: str) -> _Reader:
@@ -131,8 +139,11 @@ class _Reader:
         out = []
         for i, cid in enumerate(self.get(key, list)):
             if not isinstance(cid, str) or cid not in BY_ID:
-                raise self.within(SaveError(message="save.unknown-card", card=_card_shown(cid)),
-                                  "at-code", where=f"{key}[{i}]")
+                raise self.within(
+                    SaveError(message="save.unknown-card", card=_card_shown(cid)),
+                    "at-code",
+                    where=f"{key}[{i}]",
+                )
             out.append(BY_ID[cid].index)
         return out
 
@@ -141,8 +152,9 @@ class _Reader:
         mask = 0
         for c in self.cards(key):
             if mask >> c & 1:
-                raise self.within(SaveError(message="save.card-twice", card=CARDS[c]),
-                                  "at-code", where=key)
+                raise self.within(
+                    SaveError(message="save.card-twice", card=CARDS[c]), "at-code", where=key
+                )
             mask |= 1 << c
         return mask
 
@@ -261,8 +273,11 @@ def _replay(round: Round, r: _Reader) -> None:
     """Apply the saved actions; a bad one is named by its number (1 = the first)."""
     for n, name in enumerate(r.get("actions", list), 1):
         if not isinstance(name, str) or not (name in DECISIONS or name in BY_ID):
-            raise r.within(SaveError(message="save.unknown-action", action=_card_shown(name)),
-                           "save.in-action", n=n)
+            raise r.within(
+                SaveError(message="save.unknown-action", action=_card_shown(name)),
+                "save.in-action",
+                n=n,
+            )
         action = string_to_action(name)
         try:
             round.apply_action(action)
@@ -302,8 +317,7 @@ def match_to_json(match: Match) -> dict[str, Any]:
     }
 
 
-def match_from_json(data: dict[str, Any],
-                    players: Sequence[Player | str] | None = None) -> Match:
+def match_from_json(data: dict[str, Any], players: Sequence[Player | str] | None = None) -> Match:
     """The match saved by :func:`match_to_json`, its rounds dealt again from its seed.
 
     Each saved round must start as the seed deals it and, except the last, be over;
@@ -352,4 +366,3 @@ def loads(text: str | bytes, players: Sequence[Player | str] | None = None) -> R
     if isinstance(data, dict) and data.get("format") == _MATCH:
         return match_from_json(data, players)
     return round_from_json(data)
-

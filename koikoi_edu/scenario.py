@@ -79,14 +79,33 @@ from .settlement import Settlement, ending_text
 from .yaku import YAKU_IDS, month_cards
 
 __all__ = [
-    "Outcome", "Position", "Replay", "Scenario", "Step", "Turn",
-    "NARRATED_IN", "library", "load", "load_library", "load_named", "loads",
+    "Outcome",
+    "Position",
+    "Replay",
+    "Scenario",
+    "Step",
+    "Turn",
+    "NARRATED_IN",
+    "library",
+    "load",
+    "load_library",
+    "load_named",
+    "loads",
     "narration",
 ]
 
 _WINNERS = ("A", "B", "none", "pending")
-_TOP_KEYS = ("title", "rules", "rule_options", "month", "deck", "dealer", "position", "turn",
-             "expect")
+_TOP_KEYS = (
+    "title",
+    "rules",
+    "rule_options",
+    "month",
+    "deck",
+    "dealer",
+    "position",
+    "turn",
+    "expect",
+)
 _POSITION_KEYS = ("to_move", "dealer", "A", "B", "field", "stock", "koikoi")
 _SEAT_KEYS = ("hand", "captured")
 _TURN_KEYS = ("play", "take", "draw_take", "decide", "say")
@@ -163,8 +182,9 @@ def _outcome_text(s: Settlement | None, lang: str = "en") -> str:
         return words.say("outcome.pending", lang)
     if s.winner is None:
         return words.say("outcome.no-winner", lang, why=ending_text(s, lang))
-    return words.say("outcome.wins", lang, seat=s.winner, points=s.points,
-                     equation=s.equation(lang))
+    return words.say(
+        "outcome.wins", lang, seat=s.winner, points=s.points, equation=s.equation(lang)
+    )
 
 
 @dataclass(frozen=True)
@@ -209,18 +229,26 @@ class Scenario:
     def new_round(self, explain: bool = True) -> Round:
         """The round as it stands before the first turn."""
         if self.deck is not None:
-            return Round.deal(self.rules, deck=[BY_ID[c].index for c in self.deck],
-                              dealer=SEATS.index(self.dealer), explain=explain,
-                              month=self.month)
+            return Round.deal(
+                self.rules,
+                deck=[BY_ID[c].index for c in self.deck],
+                dealer=SEATS.index(self.dealer),
+                explain=explain,
+                month=self.month,
+            )
         p = self.position
         assert p is not None  # a scenario starts from a deck or from a position
         try:
             return Round.from_position(
-                self.rules, hands=(_mask(p.hands[0]), _mask(p.hands[1])),
-                field=_mask(p.field), stock=[BY_ID[c].index for c in p.stock],
+                self.rules,
+                hands=(_mask(p.hands[0]), _mask(p.hands[1])),
+                field=_mask(p.field),
+                stock=[BY_ID[c].index for c in p.stock],
                 piles=(_mask(p.captured[0]), _mask(p.captured[1])),
-                to_move=SEATS.index(p.to_move), koikoi=[SEATS.index(s) for s in p.koikoi],
-                dealer=None if p.dealer is None else SEATS.index(p.dealer), explain=explain,
+                to_move=SEATS.index(p.to_move),
+                koikoi=[SEATS.index(s) for s in p.koikoi],
+                dealer=None if p.dealer is None else SEATS.index(p.dealer),
+                explain=explain,
                 month=self.month,
             )
         except KoikoiError as e:  # the one check of positions (koikoi_edu.positions)
@@ -229,8 +257,13 @@ class Scenario:
     def replay(self, stop_at: int | None = None) -> Replay:
         """Play the turns (only the first ``stop_at`` of them, if given) with explanations."""
         if stop_at is not None and not 0 <= stop_at <= len(self.turns):
-            raise ScenarioError(message="at-code", where=self.source, cause=ScenarioError(
-                message="scenario.stop-at", turns=len(self.turns), value=shown(stop_at)))
+            raise ScenarioError(
+                message="at-code",
+                where=self.source,
+                cause=ScenarioError(
+                    message="scenario.stop-at", turns=len(self.turns), value=shown(stop_at)
+                ),
+            )
         return self._play(stop_at, explain=True)
 
     def check(self, lang: str = "en") -> list[str]:
@@ -242,13 +275,25 @@ class Scenario:
         failures = []
         for key in ("winner", "points", "base"):
             if key in self.expect and self.expect[key] != getattr(outcome, key):
-                failures.append(words.say("outcome.expected", lang, key=key,
-                                          want=shown(self.expect[key]),
-                                          got=shown(getattr(outcome, key))))
+                failures.append(
+                    words.say(
+                        "outcome.expected",
+                        lang,
+                        key=key,
+                        want=shown(self.expect[key]),
+                        got=shown(getattr(outcome, key)),
+                    )
+                )
         if "yaku" in self.expect and sorted(self.expect["yaku"]) != sorted(outcome.yaku):
-            failures.append(words.say("outcome.expected", lang, key="yaku",
-                                      want=_yaku_list(self.expect["yaku"], lang),
-                                      got=_yaku_list(outcome.yaku, lang)))
+            failures.append(
+                words.say(
+                    "outcome.expected",
+                    lang,
+                    key="yaku",
+                    want=_yaku_list(self.expect["yaku"], lang),
+                    got=_yaku_list(outcome.yaku, lang),
+                )
+            )
         return failures
 
     def _play(self, stop_at: int | None, explain: bool) -> Replay:
@@ -280,8 +325,9 @@ def load(path: str | PathLike[str]) -> Scenario:
     try:
         text = decode(read_bytes(path, MAX_SCENARIO_CHARS * 4))  # UTF-8: 4 bytes a character
     except OSError as e:
-        raise ScenarioError(message="scenario.unreadable", source=source,
-                            why=system_reason(e)) from None
+        raise ScenarioError(
+            message="scenario.unreadable", source=source, why=system_reason(e)
+        ) from None
     except KoikoiError as e:
         raise ScenarioError(message="at-code", where=source, cause=e) from None
     return loads(text, source)
@@ -294,8 +340,11 @@ def loads(text: str, source: str = "<text>") -> Scenario:
     :data:`MAX_DEPTH`, is refused before it is parsed (:mod:`koikoi_edu.bounded`).
     """
     if not isinstance(text, str):
-        raise ScenarioError(message="at-code", where=source, cause=ScenarioError(
-            message="scenario.not-text", kind=type(text).__name__))
+        raise ScenarioError(
+            message="at-code",
+            where=source,
+            cause=ScenarioError(message="scenario.not-text", kind=type(text).__name__),
+        )
     try:
         doc = loads_toml(text, max_chars=MAX_SCENARIO_CHARS, max_depth=MAX_DEPTH)
     except KoikoiError as e:
@@ -333,16 +382,23 @@ def load_library(name: str, lang: str = "en") -> Scenario:
     file = name if name.endswith(".toml") else f"{name}.toml"
     names = library()
     if file not in names:
-        raise ScenarioError(message="scenario.not-in-library", name=shown(name),
-                            names=code(*names) if names else Word("error.scenario.none-shipped"))
+        raise ScenarioError(
+            message="scenario.not-in-library",
+            name=shown(name),
+            names=code(*names) if names else Word("error.scenario.none-shipped"),
+        )
     text = (resources.files(__package__) / "scenarios" / file).read_text(encoding="utf-8")
     scenario = loads(text, file)
     told = narration(lang).get(file.removesuffix(".toml"))
     if told is None:
         return scenario
-    return replace(scenario, title=told["title"],
-                   turns=[replace(turn, say=say)
-                          for turn, say in zip(scenario.turns, told["say"], strict=True)])
+    return replace(
+        scenario,
+        title=told["title"],
+        turns=[
+            replace(turn, say=say) for turn, say in zip(scenario.turns, told["say"], strict=True)
+        ],
+    )
 
 
 def load_named(name: str, lang: str = "en") -> Scenario:
@@ -391,8 +447,11 @@ def _build(doc: dict, source: str) -> Scenario:
     rules = _rules(doc)
     month = _month(doc)
     if ("deck" in doc) == ("position" in doc):
-        raise ScenarioError(message="scenario.deck-and-position" if "deck" in doc
-                            else "scenario.no-deck-or-position")
+        raise ScenarioError(
+            message="scenario.deck-and-position"
+            if "deck" in doc
+            else "scenario.no-deck-or-position"
+        )
     if "dealer" in doc and "position" in doc:
         raise ScenarioError(message="scenario.dealer-with-position")
     position = _position(doc["position"]) if "position" in doc else None
@@ -424,9 +483,11 @@ def _month(doc: dict) -> int:
     """The round's month: the top-level ``month``, or ``month`` under ``[rule_options]``
     (where the format's example shows it); default 1."""
     options = doc.get("rule_options", {})
-    given = {where: table["month"] for where, table in (("month", doc),
-                                                       ("rule_options.month", options))
-             if "month" in table}
+    given = {
+        where: table["month"]
+        for where, table in (("month", doc), ("rule_options.month", options))
+        if "month" in table
+    }
     if len(set(map(repr, given.values()))) > 1:
         raise ScenarioError(message="scenario.two-months")
     for where, month in given.items():
@@ -444,17 +505,19 @@ def _position(value: Any) -> Position:
     for s, t in seats.items():
         if "hand" not in t:
             raise ScenarioError(message="scenario.missing", key=f"{s}.hand").at(
-                "position", key=True)
+                "position", key=True
+            )
     hands = tuple(_cards(seats[s]["hand"], f"position.{s}.hand") for s in SEATS)
     field = _cards(pos.get("field", []), "position.field")
     stock = _cards(pos.get("stock", []), "position.stock")
-    captured = tuple(_cards(seats[s].get("captured", []), f"position.{s}.captured")
-                     for s in SEATS)
+    captured = tuple(_cards(seats[s].get("captured", []), f"position.{s}.captured") for s in SEATS)
     calls = _typed(pos.get("koikoi", []), list, "position.koikoi")
     # Whether a real round can reach the position is checked when the round is set
     # up, by the check shared with saves (koikoi_edu.positions).
     return Position(
-        hands=(hands[0], hands[1]), field=field, stock=stock,
+        hands=(hands[0], hands[1]),
+        field=field,
+        stock=stock,
         captured=(captured[0], captured[1]),
         to_move=_seat(pos.get("to_move", "A"), "position.to_move"),
         koikoi=tuple(_seat(s, "position.koikoi") for s in calls),
@@ -467,10 +530,15 @@ def _deck(value: Any) -> tuple[str, ...]:
     if len(deck) != 48:
         missing = [c.id for c in CARDS if c.id not in deck]
         if len(missing) > 1:
-            raise ScenarioError(message="scenario.deck-size-more", n=len(deck),
-                                card=missing[0], more=len(missing) - 1).at("deck", key=True)
-        raise ScenarioError(message="scenario.deck-size", n=len(deck),
-                            card=missing[0]).at("deck", key=True)
+            raise ScenarioError(
+                message="scenario.deck-size-more",
+                n=len(deck),
+                card=missing[0],
+                more=len(missing) - 1,
+            ).at("deck", key=True)
+        raise ScenarioError(message="scenario.deck-size", n=len(deck), card=missing[0]).at(
+            "deck", key=True
+        )
     return deck
 
 
@@ -486,10 +554,12 @@ def _turn(value: Any, number: int) -> Turn:
             raise ScenarioError(message="scenario.decide-value", value=_kind(decide))
         take, draw_take = _optional(t, "take"), _optional(t, "draw_take")
         return Turn(
-            number, _card(t["play"], "play"),
+            number,
+            _card(t["play"], "play"),
             take=take and _card(take, "take"),
             draw_take=draw_take and _card(draw_take, "draw_take"),
-            decide=decide, say=_typed(t.get("say", ""), str, "say"),
+            decide=decide,
+            say=_typed(t.get("say", ""), str, "say"),
         )
 
 
@@ -519,8 +589,9 @@ def _expect(value: Any) -> dict[str, Any]:
     for yid in _typed(exp.get("yaku", []), list, "expect.yaku"):
         if _typed(yid, str, "expect.yaku") not in _YAKU_IDS:
             # refused here: an unknown id could only ever fail the check
-            raise ScenarioError(message="scenario.expect-yaku", yaku=code(shown(yid)),
-                                names=code(*_YAKU_IDS))
+            raise ScenarioError(
+                message="scenario.expect-yaku", yaku=code(shown(yid)), names=code(*_YAKU_IDS)
+            )
     return exp
 
 
@@ -530,8 +601,10 @@ _YAKU_IDS = (*YAKU_IDS, *HAND_YAKU_IDS)  # every id an outcome's yaku can hold
 # -- value checks: each names the place of the problem ---------------------------------
 
 #: The kinds of value a file's entries must be, as words of the catalogue.
-_KINDS: dict[type, Word] = {kind: Word(f"error.scenario.kind-{name}") for kind, name in (
-    (str, "text"), (int, "number"), (list, "list"), (dict, "table"))}
+_KINDS: dict[type, Word] = {
+    kind: Word(f"error.scenario.kind-{name}")
+    for kind, name in ((str, "text"), (int, "number"), (list, "list"), (dict, "table"))
+}
 
 
 def _kind(value: Any) -> str | Word | Callable[[str], str]:
@@ -544,7 +617,6 @@ def _kind(value: Any) -> str | Word | Callable[[str], str]:
     return code("true" if value is True else "false" if value is False else shown(value))
 
 
-
 def _shown(value: Any) -> str | Word | Callable[[str], str]:
     """Text as written in backticks (shortened, control characters escaped)."""
     if isinstance(value, str):
@@ -555,10 +627,10 @@ def _shown(value: Any) -> str | Word | Callable[[str], str]:
 def _typed(value: Any, kind: type, where: str) -> Any:
     # TOML booleans are Python ints; a true/false is never a number here.
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ScenarioError(message="scenario.not-kind", where=where, kind=_KINDS[kind],
-                            value=_kind(value))
+        raise ScenarioError(
+            message="scenario.not-kind", where=where, kind=_KINDS[kind], value=_kind(value)
+        )
     return value
-
 
 
 def _table(value: Any, where: str, allowed: tuple[str, ...]) -> dict:
@@ -570,10 +642,12 @@ def _keys(table: dict, where: str, allowed: tuple[str, ...]) -> dict:
         if key in allowed:
             continue
         if key in _HOMES:  # a key of the format in the wrong table, TOML's classic trap
-            raise ScenarioError(message="scenario.misplaced-key", key=key,
-                                home=_HOMES[key]).at(where, key=True)
-        raise ScenarioError(message="scenario.unknown-key", key=_shown(key),
-                            keys=code(*allowed)).at(where, key=True)
+            raise ScenarioError(message="scenario.misplaced-key", key=key, home=_HOMES[key]).at(
+                where, key=True
+            )
+        raise ScenarioError(
+            message="scenario.unknown-key", key=_shown(key), keys=code(*allowed)
+        ).at(where, key=True)
     return table
 
 
@@ -596,11 +670,18 @@ def _seat(value: Any, where: str) -> str:
 def _card(value: Any, where: str) -> str:
     if not isinstance(value, str) or value not in BY_ID:
         # (a hint for a long string would cost time and never be a near miss)
-        hint = get_close_matches(value, BY_ID, n=1) if isinstance(value, str) \
-            and len(value) < 40 else []
-        unknown = (ScenarioError(message="scenario.unknown-card", card=_shown(value))
-                   if not hint else ScenarioError(message="scenario.unknown-card-hint",
-                                                  card=_shown(value), hint=hint[0]))
+        hint = (
+            get_close_matches(value, BY_ID, n=1)
+            if isinstance(value, str) and len(value) < 40
+            else []
+        )
+        unknown = (
+            ScenarioError(message="scenario.unknown-card", card=_shown(value))
+            if not hint
+            else ScenarioError(
+                message="scenario.unknown-card-hint", card=_shown(value), hint=hint[0]
+            )
+        )
         raise unknown.at(where, key=True)
     return value
 
@@ -616,7 +697,6 @@ def _cards(value: Any, where: str) -> tuple[str, ...]:
 
 def _mask(ids: tuple[str, ...]) -> int:
     return sum(BY_ID[c].mask for c in ids)
-
 
 
 def _yaku_list(ids: list[str], lang: str) -> str:
@@ -641,8 +721,10 @@ def _play_choices(rnd: Round, turn: Turn) -> list[Event]:
     if rnd.is_terminal():
         raise ScenarioError(message="scenario.round-over", ending=_ending(rnd))
     seat = SEATS[rnd.to_move]
-    cards = {Phase.TAKE: turn.play,  # the card each choice is for
-             Phase.DRAW_TAKE: CARDS[rnd.stock[-1]].id if rnd.stock else None}
+    cards = {
+        Phase.TAKE: turn.play,  # the card each choice is for
+        Phase.DRAW_TAKE: CARDS[rnd.stock[-1]].id if rnd.stock else None,
+    }
     asked: set[Phase] = set()
 
     def refuse_unasked(*phases: Phase) -> None:
@@ -650,8 +732,9 @@ def _play_choices(rnd: Round, turn: Turn) -> list[Event]:
             key, what = _CHOICES[phase]
             chosen = getattr(turn, key)
             if chosen is not None and phase not in asked:
-                raise ScenarioError(message=f"scenario.{what}-unasked", chosen=chosen,
-                                    card=cards[phase])
+                raise ScenarioError(
+                    message=f"scenario.{what}-unasked", chosen=chosen, card=cards[phase]
+                )
 
     def choose(phase: Phase, card: int, matches: int) -> int:
         if phase is Phase.DRAW_TAKE:
@@ -661,23 +744,29 @@ def _play_choices(rnd: Round, turn: Turn) -> list[Event]:
         chosen = getattr(turn, key)
         if chosen is None:
             a, b = (c.id for c in CardSet(matches))
-            raise ScenarioError(message=f"scenario.{what}-unchosen", card=CARDS[card].id,
-                                a=a, b=b)
+            raise ScenarioError(message=f"scenario.{what}-unchosen", card=CARDS[card].id, a=a, b=b)
         return BY_ID[chosen].index
 
     def decide(holder: int) -> int:
         refuse_unasked(*_CHOICES)
         if turn.decide is None:
-            raise ScenarioError(message="scenario.decide-missing", seat=seat,
-                                held=said_yaku(rnd.score(holder), rnd.rules))
+            raise ScenarioError(
+                message="scenario.decide-missing",
+                seat=seat,
+                held=said_yaku(rnd.score(holder), rnd.rules),
+            )
         return DECISIONS[turn.decide]
 
     played = rnd.play_turn(BY_ID[turn.play].index, choose, decide)
     refuse_unasked(*_CHOICES)
     if turn.decide is not None and played.decision is None:
         if rnd.is_terminal():
-            raise ScenarioError(message="scenario.decide-after-end", decide=turn.decide,
-                                seat=seat, ending=_ending(rnd))
+            raise ScenarioError(
+                message="scenario.decide-after-end",
+                decide=turn.decide,
+                seat=seat,
+                ending=_ending(rnd),
+            )
         raise ScenarioError(message="scenario.decide-no-yaku", decide=turn.decide, seat=seat)
     return played.events
 

@@ -29,8 +29,18 @@ from . import i18n, words
 from .rules import Rules
 
 __all__ = [
-    "Ending", "Factor", "FactorKind", "Misdeal", "Settlement", "ending_text", "equation_terms",
-    "equation_text", "instant_win", "no_win", "reason_text", "settle",
+    "Ending",
+    "Factor",
+    "FactorKind",
+    "Misdeal",
+    "Settlement",
+    "ending_text",
+    "equation_terms",
+    "equation_text",
+    "instant_win",
+    "no_win",
+    "reason_text",
+    "settle",
 ]
 
 
@@ -146,9 +156,17 @@ class Settlement:
         return settlement_html(self, i18n.shown())
 
 
-def settle(rules: Rules, winner: str, base: int, yaku: tuple[str, ...] = (),
-           winner_calls: int = 0, rival_calls: int = 0, *,
-           ending: Ending = Ending.STOP, under: str = "") -> Settlement:
+def settle(
+    rules: Rules,
+    winner: str,
+    base: int,
+    yaku: tuple[str, ...] = (),
+    winner_calls: int = 0,
+    rival_calls: int = 0,
+    *,
+    ending: Ending = Ending.STOP,
+    under: str = "",
+) -> Settlement:
     """The settlement of a win with ``base`` points from ``yaku`` under ``rules``.
 
     ``winner_calls`` and ``rival_calls`` are the koi-koi calls each side made. The
@@ -179,8 +197,17 @@ def settle(rules: Rules, winner: str, base: int, yaku: tuple[str, ...] = (),
     points = base
     for f in factors:
         points = points + f.value if f.op == "+" else points * f.value
-    return Settlement(winner, points, base, tuple(yaku), tuple(factors), ending, winner,
-                      rules=under, akatan_cards=rules.akatan_cards)
+    return Settlement(
+        winner,
+        points,
+        base,
+        tuple(yaku),
+        tuple(factors),
+        ending,
+        winner,
+        rules=under,
+        akatan_cards=rules.akatan_cards,
+    )
 
 
 def instant_win(winner: str, yaku_id: str, points: int) -> Settlement:
@@ -188,9 +215,15 @@ def instant_win(winner: str, yaku_id: str, points: int) -> Settlement:
     return Settlement(winner, points, points, (yaku_id,), (), Ending.INSTANT, winner)
 
 
-def no_win(ending: Ending, *, dealer: str | None = None, points: int = 0,
-           misdeal: Misdeal | None = None, seat: str | None = None,
-           under: str = "") -> Settlement:
+def no_win(
+    ending: Ending,
+    *,
+    dealer: str | None = None,
+    points: int = 0,
+    misdeal: Misdeal | None = None,
+    seat: str | None = None,
+    under: str = "",
+) -> Settlement:
     """A round that ended without a yaku won: a draw, a misdeal, or a rescored pile
     without yaku. A draw with ``points`` is the dealer's (``Rules.draw_points``)."""
     if points:
@@ -209,8 +242,12 @@ def reason_text(factor: Factor, lang: str = "en") -> str:
 def ending_text(s: Settlement, lang: str = "en") -> str:
     """How the round of ``s`` ended, in ``lang``."""
     rules = words.preset_name(s.rules, lang)  # "учебные" for teaching: the ids stay in code
-    fields: dict[str, object] = {"seat": s.seat or "", "points": s.points, "rules": rules,
-                                 "yaku": _yaku_names(s, lang, ", ")}
+    fields: dict[str, object] = {
+        "seat": s.seat or "",
+        "points": s.points,
+        "rules": rules,
+        "yaku": _yaku_names(s, lang, ", "),
+    }
     if s.misdeal is not None:
         fields["why"] = words.say(f"misdeal.{s.misdeal.value}", lang)
     text = words.say(f"ending.{s.ending.value}", lang, **fields)
@@ -221,8 +258,9 @@ def ending_text(s: Settlement, lang: str = "en") -> str:
 
 def _yaku_names(s: Settlement, lang: str, joint: str) -> str:
     """The yaku of ``s``: their ids in English (as the lessons name them), else names."""
-    return joint.join(y if lang == "en" else words.yaku_name(y, lang, s.akatan_cards)
-                      for y in s.yaku)
+    return joint.join(
+        y if lang == "en" else words.yaku_name(y, lang, s.akatan_cards) for y in s.yaku
+    )
 
 
 def equation_terms(s: Settlement, lang: str = "en") -> list[tuple[str, str, str]]:
@@ -236,8 +274,11 @@ def equation_terms(s: Settlement, lang: str = "en") -> list[tuple[str, str, str]
     if s.yaku:
         base = _yaku_names(s, lang, " + ")
     else:  # a dealer's draw points, or a base given without its yaku
-        base = (ending_text(s, lang) if s.ending is Ending.DEALER_DRAW
-                else words.say("settle.yaku-points", lang))
+        base = (
+            ending_text(s, lang)
+            if s.ending is Ending.DEALER_DRAW
+            else words.say("settle.yaku-points", lang)
+        )
     tokens = [("num", str(s.base), base)]
     bonuses, multipliers = s.bonuses, s.multipliers
     for f in bonuses:

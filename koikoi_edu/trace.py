@@ -92,8 +92,17 @@ def turn_parts(before: Round, actions: Sequence[int]) -> list[Part]:
     parts: list[Part] = []
 
     def add(kind: PartKind, table: Round, cards, message: str, event: Event, **values) -> None:
-        parts.append(Part(kind, seat, table, tuple(dict.fromkeys(cards)), message,
-                          {"seat": seat, **values}, (event,)))
+        parts.append(
+            Part(
+                kind,
+                seat,
+                table,
+                tuple(dict.fromkeys(cards)),
+                message,
+                {"seat": seat, **values},
+                (event,),
+            )
+        )
 
     for event, i in states:
         kind, message = event.kind, event.message
@@ -108,30 +117,69 @@ def turn_parts(before: Round, actions: Sequence[int]) -> list[Part]:
             else:
                 shown = after[i] if message == "choice" else _turned_up(captured, card)
                 done = moment
-            add(part, shown, (card, *matched), f"match-{message}", event,
-                how=how, card=card, matched=matched)
+            add(
+                part,
+                shown,
+                (card, *matched),
+                f"match-{message}",
+                event,
+                how=how,
+                card=card,
+                matched=matched,
+            )
             if message != "choice":  # a choice is captured by the next event, "capture"
-                add(PartKind.CAPTURE, done, event.cards, f"capture-{message}", event,
-                    card=card, matched=matched)
+                add(
+                    PartKind.CAPTURE,
+                    done,
+                    event.cards,
+                    f"capture-{message}",
+                    event,
+                    card=card,
+                    matched=matched,
+                )
         elif kind == "capture":
             taken, card, left = event.values
-            add(PartKind.CAPTURE, captured if _is_play_take(states, event) else moment,
-                event.cards, "capture-take", event, card=card, matched=(taken,), left=left)
+            add(
+                PartKind.CAPTURE,
+                captured if _is_play_take(states, event) else moment,
+                event.cards,
+                "capture-take",
+                event,
+                card=card,
+                matched=(taken,),
+                left=left,
+            )
         elif kind == "yaku":
             better = _improved(before, moment, SEATS.index(seat))
-            add(PartKind.YAKU, moment, [c for y in better for c in y.cards.ids()], "yaku",
-                event, yaku=tuple((y.id, y.points) for y in better))
+            add(
+                PartKind.YAKU,
+                moment,
+                [c for y in better for c in y.cards.ids()],
+                "yaku",
+                event,
+                yaku=tuple((y.id, y.points) for y in better),
+            )
         elif kind == "decide":  # about the yaku just formed: its cards stay highlighted
             add(PartKind.DECISION, after[-1], parts[-1].cards, f"decide-{message}", event)
         else:  # the end of the round: the turn's last part, on the final table, tells it
             last = parts[-1]
-            parts[-1] = Part(last.kind, last.seat, last.round, last.cards, last.message,
-                             last.values, (*last.events, event))
+            parts[-1] = Part(
+                last.kind,
+                last.seat,
+                last.round,
+                last.cards,
+                last.message,
+                last.values,
+                (*last.events, event),
+            )
     # An action that ends the round ends it after its last part: a capture shown before
     # the yaku that won does not show the settlement yet.
-    return [p if p is parts[-1] or p.round.settlement is None else
-            Part(p.kind, p.seat, _unsettled(p.round), p.cards, p.message, p.values, p.events)
-            for p in parts]
+    return [
+        p
+        if p is parts[-1] or p.round.settlement is None
+        else Part(p.kind, p.seat, _unsettled(p.round), p.cards, p.message, p.values, p.events)
+        for p in parts
+    ]
 
 
 def _matches(event: Event) -> tuple[str, ...]:
@@ -193,4 +241,3 @@ def _improved(before: Round, moment: Round, seat: int) -> list:
     """The yaku of ``seat`` that are new or worth more than before the turn."""
     had = before.score(seat).points_by_id()
     return [y for y in moment.score(seat).yaku if y.points > had.get(y.id, 0)]
-

@@ -26,8 +26,9 @@ from os import PathLike
 from pathlib import Path
 
 #: ``open`` flags that never follow a symbolic link and never wait on a FIFO.
-_NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(
-    os, "O_BINARY", 0)
+_NO_FOLLOW = (
+    getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+)
 
 
 class NotAFileError(OSError):
@@ -39,12 +40,10 @@ class NotAFileError(OSError):
 def refused(path: str | PathLike[str], mode: int) -> NotAFileError:
     """The error for ``path``, whose ``lstat`` mode is ``mode``."""
     if stat.S_ISLNK(mode):
-        return NotAFileError(errno.ELOOP, "it is a symbolic link, never written through",
-                             str(path))
+        return NotAFileError(errno.ELOOP, "it is a symbolic link, never written through", str(path))
     if stat.S_ISDIR(mode):
         return NotAFileError(errno.EISDIR, "Is a directory", str(path))
-    return NotAFileError(errno.ESPIPE, "it is not a regular file (a pipe or a device)",
-                         str(path))
+    return NotAFileError(errno.ESPIPE, "it is not a regular file (a pipe or a device)", str(path))
 
 
 def kind(path: str | PathLike[str]) -> int | None:
@@ -102,7 +101,7 @@ def write_bytes(path: str | PathLike[str], data: bytes, *, replace: bool = True)
                 os.fchmod(fd, stat.S_IMODE(mode))
             view = memoryview(data)
             while view:
-                view = view[os.write(fd, view):]
+                view = view[os.write(fd, view) :]
             os.fsync(fd)
         finally:
             os.close(fd)

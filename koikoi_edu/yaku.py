@@ -50,8 +50,20 @@ _TEACHING = Rules()
 
 #: Yaku ids in display order.
 YAKU_IDS = (
-    "goko", "shiko", "ame-shiko", "sanko", "inoshikacho", "akatan", "aotan",
-    "akatan-aotan", "hanami", "tsukimi", "tsuki-fuda", "tane", "tanzaku", "kasu",
+    "goko",
+    "shiko",
+    "ame-shiko",
+    "sanko",
+    "inoshikacho",
+    "akatan",
+    "aotan",
+    "akatan-aotan",
+    "hanami",
+    "tsukimi",
+    "tsuki-fuda",
+    "tane",
+    "tanzaku",
+    "kasu",
 )
 
 
@@ -138,8 +150,9 @@ def _ribbon_triads(rules: Rules, akatan: bool, aotan: bool, ribbons: int) -> lis
     return out
 
 
-def _viewing(rules: Rules, curtain: bool, moon: bool, cup: bool, cancelled: bool,
-             called: bool) -> list[tuple[str, int]]:
+def _viewing(
+    rules: Rules, curtain: bool, moon: bool, cup: bool, cancelled: bool, called: bool
+) -> list[tuple[str, int]]:
     """The viewing yaku held; ``cancelled``: the pile holds a card of
     :func:`viewing_cancellers`."""
     if not cup or cancelled:
@@ -149,8 +162,11 @@ def _viewing(rules: Rules, curtain: bool, moon: bool, cup: bool, cancelled: bool
         both = rules.viewing_points_called
     hanami = both if rules.hanami_points is None else rules.hanami_points
     tsukimi = both if rules.tsukimi_points is None else rules.tsukimi_points
-    return [(yid, points) for yid, held, points in
-            (("hanami", curtain, hanami), ("tsukimi", moon, tsukimi)) if held and points]
+    return [
+        (yid, points)
+        for yid, held, points in (("hanami", curtain, hanami), ("tsukimi", moon, tsukimi))
+        if held and points
+    ]
 
 
 def viewing_cancellers(rules: Rules) -> int:
@@ -174,8 +190,9 @@ def _inoshikacho(rules: Rules, animals: int) -> int:
     return rules.inoshikacho_points + (animals - 3 if rules.inoshikacho_extras else 0)
 
 
-def _counted_yaku(rules: Rules, animals: int, ribbons: int, plains: int, inoshikacho: bool,
-                  triads: int) -> tuple[int, int, int]:
+def _counted_yaku(
+    rules: Rules, animals: int, ribbons: int, plains: int, inoshikacho: bool, triads: int
+) -> tuple[int, int, int]:
     """The points of tane, tanzaku and kasu, from the numbers of animals, ribbons and
     plains, given whether inoshikacho is held and how many ribbon triads.
 
@@ -188,9 +205,11 @@ def _counted_yaku(rules: Rules, animals: int, ribbons: int, plains: int, inoshik
         animals -= 3 * inoshikacho
         ribbons -= 3 * triads
     replaced = rules.named_replaces_counted
-    return (0 if replaced and inoshikacho else _counted(animals, 5, rules.tane_points),
-            0 if replaced and triads else _counted(ribbons, 5, rules.tanzaku_points),
-            _counted(plains, 10, rules.kasu_points))
+    return (
+        0 if replaced and inoshikacho else _counted(animals, 5, rules.tane_points),
+        0 if replaced and triads else _counted(ribbons, 5, rules.tanzaku_points),
+        _counted(plains, 10, rules.kasu_points),
+    )
 
 
 # the cards that make the viewing yaku
@@ -248,20 +267,27 @@ def aims(rules: Rules = _TEACHING) -> tuple[Aim, ...]:
             Aim("aotan", BLUE_RIBBONS, 3, rules.aotan_points, False),
         ]
         # a counted yaku worth 0 at its threshold is first held one card later, worth 1
-        counted = [Aim(yid, cards, need + (points == 0), max(points, 1), True)
-                   for yid, cards, need, points in (
-                       ("tane", ANIMALS, 5, rules.tane_points),
-                       ("tanzaku", RIBBONS, 5, rules.tanzaku_points),
-                       ("kasu", plain_cards(rules), 10, rules.kasu_points))]
+        counted = [
+            Aim(yid, cards, need + (points == 0), max(points, 1), True)
+            for yid, cards, need, points in (
+                ("tane", ANIMALS, 5, rules.tane_points),
+                ("tanzaku", RIBBONS, 5, rules.tanzaku_points),
+                ("kasu", plain_cards(rules), 10, rules.kasu_points),
+            )
+        ]
         viewing = _viewing(rules, True, True, True, False, False)
-        found = [a for a in named if a.points] + counted + [
-            Aim(yid, _VIEWING_CARDS[yid], 2, points, False) for yid, points in viewing]
+        found = (
+            [a for a in named if a.points]
+            + counted
+            + [Aim(yid, _VIEWING_CARDS[yid], 2, points, False) for yid, points in viewing]
+        )
         memo["aims"] = tuple(found)
     return memo["aims"]
 
 
-def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False,
-          month: int = 1) -> Score:
+def score(
+    pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False, month: int = 1
+) -> Score:
     """Every yaku held by ``pile`` under ``rules``; a yaku worth 0 points is not held.
 
     ``called`` says whether the pile's holder has called koi-koi this round (only
@@ -296,8 +322,14 @@ def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False,
                 triad_cards[yid] = 0
         akatan, aotan = triad_cards["akatan"], triad_cards["aotan"]
     if mask & CUP:
-        for yid, pts in _viewing(rules, bool(mask & CURTAIN), bool(mask & MOON), True,
-                                 bool(mask & viewing_cancellers(rules)), called):
+        for yid, pts in _viewing(
+            rules,
+            bool(mask & CURTAIN),
+            bool(mask & MOON),
+            True,
+            bool(mask & viewing_cancellers(rules)),
+            called,
+        ):
             found.append(Yaku(yid, pts, _VIEWING_CARDS[yid], named))
     if rules.month_yaku_points:
         cards = month_cards(month)
@@ -307,8 +339,9 @@ def score(pile: CardSet | int, rules: Rules = _TEACHING, called: bool = False,
         # the same cards _counted_yaku leaves out, so that each yaku shows its own
         animals &= ~(INOSHIKACHO if inoshikacho else 0)
         ribbons &= ~(akatan | aotan)
-    tane, tanzaku, kasu = _counted_yaku(rules, animals.bit_count(), ribbons.bit_count(),
-                                        plains.bit_count(), False, 0)
+    tane, tanzaku, kasu = _counted_yaku(
+        rules, animals.bit_count(), ribbons.bit_count(), plains.bit_count(), False, 0
+    )
     if rules.named_replaces_counted:
         tane = 0 if inoshikacho else tane
         tanzaku = 0 if akatan or aotan else tanzaku
@@ -338,8 +371,7 @@ class Progress:
 
     def describe(self, lang: str = "en") -> str:
         """``2 of 3 for Poetry ribbons``, in ``lang``."""
-        return words.say("progress.of", lang, have=self.have, need=self.need,
-                         yaku=self.name(lang))
+        return words.say("progress.of", lang, have=self.have, need=self.need, yaku=self.name(lang))
 
 
 def progress(pile: CardSet | int, rules: Rules = _TEACHING, month: int = 1) -> list[Progress]:
@@ -364,8 +396,10 @@ def progress(pile: CardSet | int, rules: Rules = _TEACHING, month: int = 1) -> l
     if rules.named_excludes_counted:
         # the cards of a named yaku held no longer count towards tane or tanzaku
         named = sum(y.mask for y in held_yaku if y.id in ("inoshikacho", "akatan", "aotan"))
-        targets = [(yid, group & ~named if yid in ("tane", "tanzaku") else group, need)
-                   for yid, group, need in targets]
+        targets = [
+            (yid, group & ~named if yid in ("tane", "tanzaku") else group, need)
+            for yid, group, need in targets
+        ]
     # with the rain man in the pile, 3 brights make nothing (unless rainman_sanko):
     # the next bright yaku is ame-shiko, at 4
     if mask & RAIN_MAN and not rules.rainman_sanko:
@@ -387,10 +421,21 @@ def progress(pile: CardSet | int, rules: Rules = _TEACHING, month: int = 1) -> l
 
 # The 15 cards that named yaku look at, in feature-bit order.
 _NAMED = (
-    "pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix",
-    "clover-boar", "maple-deer", "peony-butterflies",
-    "pine-poetry", "plum-poetry", "cherry-poetry",
-    "peony-blue", "chrysanthemum-blue", "maple-blue", "chrysanthemum-cup",
+    "pine-crane",
+    "cherry-curtain",
+    "pampas-moon",
+    "willow-rainman",
+    "paulownia-phoenix",
+    "clover-boar",
+    "maple-deer",
+    "peony-butterflies",
+    "pine-poetry",
+    "plum-poetry",
+    "cherry-poetry",
+    "peony-blue",
+    "chrysanthemum-blue",
+    "maple-blue",
+    "chrysanthemum-cup",
 )
 _NAMED_BIT = {cid: i for i, cid in enumerate(_NAMED)}
 _ANIMAL_SHIFT, _RIBBON_SHIFT, _PLAIN_SHIFT, _RED_SHIFT = 15, 19, 23, 28
@@ -454,12 +499,22 @@ class Scorer:
                 bright = _bright(rules, (m & BRIGHTS).bit_count(), bool(m & RAIN_MAN))
                 if bright:
                     pts += bright[1]
-                pts += sum(p for _, p in _viewing(rules, bool(m & CURTAIN), bool(m & MOON),
-                                                   bool(m & CUP) and viewing,
-                                                   bool(m & cancellers), called))
-                flags = ((m & INOSHIKACHO == INOSHIKACHO)
-                         | (bool(poetry) and m & poetry == poetry) << 1
-                         | (m & BLUE_RIBBONS == BLUE_RIBBONS) << 2)
+                pts += sum(
+                    p
+                    for _, p in _viewing(
+                        rules,
+                        bool(m & CURTAIN),
+                        bool(m & MOON),
+                        bool(m & CUP) and viewing,
+                        bool(m & cancellers),
+                        called,
+                    )
+                )
+                flags = (
+                    (m & INOSHIKACHO == INOSHIKACHO)
+                    | (bool(poetry) and m & poetry == poetry) << 1
+                    | (m & BLUE_RIBBONS == BLUE_RIBBONS) << 2
+                )
                 named.append(pts << 3 | flags)
             tables.append(named)
         counts = [0] * (1 << 16)
@@ -473,8 +528,13 @@ class Scorer:
                         pts = _inoshikacho(rules, a) if flags & 1 else 0
                         triads = _ribbon_triads(rules, bool(flags & 2), bool(flags & 4), r)
                         counted = _counted_yaku(
-                            rules, a, r, p, pts > 0,
-                            sum(v > 0 for yid, v in triads if yid != "akatan-aotan"))
+                            rules,
+                            a,
+                            r,
+                            p,
+                            pts > 0,
+                            sum(v > 0 for yid, v in triads if yid != "akatan-aotan"),
+                        )
                         counts[key | flags] = pts + sum(v for _, v in triads) + sum(counted)
         self._tables, self._counts = tables, counts
         self._month = (month_cards(month), rules.month_yaku_points)
@@ -523,8 +583,11 @@ class Scorer:
             f = t0[mask & 4095] + t1[mask >> 12 & 4095] + t2[mask >> 24 & 4095] + t3[mask >> 36]
             v = tables[bool(mask & cancelled)][f & 32767]
             akatan = ((f >> _RED_SHIFT) > 2) << 1 if any_red else 0
-            return ((v >> 3) + counts[(f >> 15 & 8191) << 3 | (v & 7) | akatan]
-                    + (month_points if mask & month == month else 0))
+            return (
+                (v >> 3)
+                + counts[(f >> 15 & 8191) << 3 | (v & 7) | akatan]
+                + (month_points if mask & month == month else 0)
+            )
 
         return base
 
@@ -542,8 +605,7 @@ def scorer(rules: Rules = _TEACHING, called: bool = False, month: int = 1) -> Sc
     if key not in memo:
         found = _SHARED.get((rules, called, month))
         if found is None:  # another month's tables serve, with this month's cards
-            found = scorer(rules, called).for_month(month) if month != 1 else Scorer(
-                rules, called)
+            found = scorer(rules, called).for_month(month) if month != 1 else Scorer(rules, called)
         memo[key] = _SHARED[(rules, called, month)] = found
     return memo[key]
 

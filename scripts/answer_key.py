@@ -24,8 +24,11 @@ from koikoi_edu.writing import write_text
 ROOT = Path(__file__).resolve().parent.parent
 
 #: The guide of each language of the course, and the folder of its lessons.
-GUIDES = {"en": ("docs/teaching.md", "notebooks"), "ru": ("docs/teaching.ru.md", "notebooks/ru"),
-          "uk": ("docs/teaching.uk.md", "notebooks/uk")}
+GUIDES = {
+    "en": ("docs/teaching.md", "notebooks"),
+    "ru": ("docs/teaching.ru.md", "notebooks/ru"),
+    "uk": ("docs/teaching.uk.md", "notebooks/uk"),
+}
 START = "<!-- answer key: written by scripts/answer_key.py from the lessons; do not edit -->"
 END = "<!-- end of the answer key -->"
 
@@ -69,8 +72,10 @@ def key(lang: str) -> str:
         parts.append(f"**[{_cell(title(lesson))}](../{rel})**\n")
         head = [say("key.question", lang), say("check.answer", lang), say("key.why", lang)]
         parts.append("| " + " | ".join(head) + " |\n|---|---|---|")
-        parts += [f"| {_cell(c['question'])} | **{_cell(c['answer'])}** | {_cell(c['why'])} |"
-                  for c in found]
+        parts += [
+            f"| {_cell(c['question'])} | **{_cell(c['answer'])}** | {_cell(c['why'])} |"
+            for c in found
+        ]
         parts.append("")
     return "\n".join(parts)
 
@@ -100,8 +105,7 @@ def main(argv: list[str] | None = None) -> int:
             if not args.check:
                 write_text(path, current)
     if args.check and stale:
-        print(f"out of date: {', '.join(stale)}; run python scripts/answer_key.py",
-              file=sys.stderr)
+        print(f"out of date: {', '.join(stale)}; run python scripts/answer_key.py", file=sys.stderr)
         return 1
     return 0
 

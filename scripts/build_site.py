@@ -59,14 +59,29 @@ GLOSSARIES = ("notebooks/glossary.md", "notebooks/*/glossary.md")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension")
 #: What the kernel preloads; the kernel's own packages first, so it installs none itself.
-PRELOAD = ["micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi",
-           "ipywidgets", "anywidget", "koikoi-edu"]
+PRELOAD = [
+    "micropip",
+    "piplite",
+    "pyodide-kernel",
+    "ipykernel",
+    "comm",
+    "ipython",
+    "jedi",
+    "ipywidgets",
+    "anywidget",
+    "koikoi-edu",
+]
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 #: Where the package's wheel carries the lessons (setup.py), left out of the site's.
 WHEEL_LESSONS = "koikoi_edu/lessons/"
 #: The files of the npm package that make up the Pyodide core of the site.
-CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-              "pyodide.js")
+CORE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide.js",
+)
 
 
 def pins() -> dict:
@@ -98,8 +113,7 @@ def ensure_environment(requirements: list[str]) -> None:
     say(f"making the build environment {ENV.relative_to(ROOT)}")
     shutil.rmtree(ENV, ignore_errors=True)
     run(sys.executable, "-m", "venv", ENV)
-    run(env_python(), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-        *requirements)
+    run(env_python(), "-m", "pip", "install", "-q", "--disable-pip-version-check", *requirements)
     write_text(stamp, wanted)
 
 
@@ -117,8 +131,16 @@ def pyodide_core(version: str) -> Path:
         say(f"fetching pyodide {version} from npm")
         shutil.rmtree(where, ignore_errors=True)
         where.mkdir(parents=True)
-        run("npm", "pack", f"pyodide@{version}", "--silent", "--pack-destination", where,
-            cwd=where, stdout=subprocess.DEVNULL)
+        run(
+            "npm",
+            "pack",
+            f"pyodide@{version}",
+            "--silent",
+            "--pack-destination",
+            where,
+            cwd=where,
+            stdout=subprocess.DEVNULL,
+        )
         (tarball,) = where.glob("pyodide-*.tgz")
         with tarfile.open(tarball) as tar:
             tar.extractall(where, filter="data")
@@ -129,13 +151,30 @@ def wheels(pinned: dict[str, str], python: str, platform: str) -> list[Path]:
     """The pinned pure-Python wheels, from PyPI into the cache (each fetched once)."""
     folder = CACHE / "wheels"
     folder.mkdir(parents=True, exist_ok=True)
-    missing = [f"{name}=={version}" for name, version in pinned.items()
-               if wheel_of(folder, name, version) is None]
+    missing = [
+        f"{name}=={version}"
+        for name, version in pinned.items()
+        if wheel_of(folder, name, version) is None
+    ]
     if missing:
         say(f"fetching {len(missing)} wheels from PyPI")
-        run(sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check",
-            "--no-deps", "--only-binary=:all:", "--python-version", python,
-            "--platform", platform, "-d", folder, *missing)
+        run(
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "-q",
+            "--disable-pip-version-check",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--python-version",
+            python,
+            "--platform",
+            platform,
+            "-d",
+            folder,
+            *missing,
+        )
     return [wheel_of(folder, name, version) for name, version in pinned.items()]
 
 
@@ -154,9 +193,20 @@ def course_wheel(into: Path) -> Path:
     """The package's own wheel, built fresh from the working tree, without the copy of
     the lessons a wheel for ``pip install`` carries (see setup.py): the site serves
     them as files, and the kernel preloads this wheel in every visitor's browser."""
-    run(sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check",
-        "--no-deps", "-w", into, ROOT, stdout=subprocess.DEVNULL,
-        env={**os.environ, "KOIKOI_EDU_WHEEL_WITHOUT_LESSONS": "1"})
+    run(
+        sys.executable,
+        "-m",
+        "pip",
+        "wheel",
+        "-q",
+        "--disable-pip-version-check",
+        "--no-deps",
+        "-w",
+        into,
+        ROOT,
+        stdout=subprocess.DEVNULL,
+        env={**os.environ, "KOIKOI_EDU_WHEEL_WITHOUT_LESSONS": "1"},
+    )
     (wheel,) = into.glob("koikoi_edu-*.whl")
     return wheel
 
@@ -165,8 +215,9 @@ def kernel_wheels() -> list[Path]:
     """piplite, pyodide-kernel and the ipykernel and widgetsnbextension stand-ins that
     come with jupyterlite-pyodide-kernel (for ipywidgets 8: widgetsnbextension 4)."""
     folder = ENV / KERNEL_EXTENSION / "static" / "pypi"
-    return [w for w in sorted(folder.glob("*.whl"))
-            if not w.name.startswith("widgetsnbextension-3.")]
+    return [
+        w for w in sorted(folder.glob("*.whl")) if not w.name.startswith("widgetsnbextension-3.")
+    ]
 
 
 # -- the lock ------------------------------------------------------------------------------
@@ -188,10 +239,17 @@ def lock_entry(wheel: Path, python: str) -> dict:
     from packaging.utils import canonicalize_name, parse_wheel_filename
 
     name, version, _, _ = parse_wheel_filename(wheel.name)
-    browser = {"sys_platform": "emscripten", "platform_system": "Emscripten",
-               "platform_machine": "wasm32", "os_name": "posix", "python_version": python,
-               "python_full_version": f"{python}.0", "implementation_name": "cpython",
-               "platform_python_implementation": "CPython", "extra": ""}
+    browser = {
+        "sys_platform": "emscripten",
+        "platform_system": "Emscripten",
+        "platform_machine": "wasm32",
+        "os_name": "posix",
+        "python_version": python,
+        "python_full_version": f"{python}.0",
+        "implementation_name": "cpython",
+        "platform_python_implementation": "CPython",
+        "extra": "",
+    }
     with zipfile.ZipFile(wheel) as z:
         names = z.namelist()
         metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
@@ -206,16 +264,30 @@ def lock_entry(wheel: Path, python: str) -> dict:
             depends.add(canonicalize_name(requirement.name))
     if name == "koikoi-edu":
         depends &= {"ipywidgets", "anywidget"}
-    imports = sorted({n.split("/")[0].removesuffix(".py") for n in names
-                      if not n.split("/")[0].endswith((".dist-info", ".data"))
-                      and (n.count("/") or n.endswith(".py"))})
-    return {"name": name, "version": str(version), "file_name": wheel.name,
-            "install_dir": "site", "sha256": sha256(wheel), "package_type": "package",
-            "imports": imports, "depends": sorted(depends), "unvendored_tests": False}
+    imports = sorted(
+        {
+            n.split("/")[0].removesuffix(".py")
+            for n in names
+            if not n.split("/")[0].endswith((".dist-info", ".data"))
+            and (n.count("/") or n.endswith(".py"))
+        }
+    )
+    return {
+        "name": name,
+        "version": str(version),
+        "file_name": wheel.name,
+        "install_dir": "site",
+        "sha256": sha256(wheel),
+        "package_type": "package",
+        "imports": imports,
+        "depends": sorted(depends),
+        "unvendored_tests": False,
+    }
 
 
-def site_lock(pyodide_lock: dict, shipped: list[Path], python: str,
-              charts: list[str], cdn: str) -> dict:
+def site_lock(
+    pyodide_lock: dict, shipped: list[Path], python: str, charts: list[str], cdn: str
+) -> dict:
     """Pyodide's lock rewritten: the shipped wheels, and with ``charts`` those packages
     (and what they need) from Pyodide's own distribution at ``cdn``; nothing else."""
     packages = {}
@@ -233,8 +305,10 @@ def site_lock(pyodide_lock: dict, shipped: list[Path], python: str,
         todo += entry["depends"]
     unmet = {d for e in packages.values() for d in e["depends"]} - set(packages)
     if unmet:
-        raise SystemExit(f"scripts/site_pins.toml: no wheel pinned for {', '.join(sorted(unmet))}"
-                         " (needed in the browser)")
+        raise SystemExit(
+            f"scripts/site_pins.toml: no wheel pinned for {', '.join(sorted(unmet))}"
+            " (needed in the browser)"
+        )
     return {"info": pyodide_lock["info"], "packages": dict(sorted(packages.items()))}
 
 
@@ -254,8 +328,13 @@ def stage(pinned: dict, charts: bool) -> None:
     for wheel in shipped:
         shutil.copy2(wheel, pyodide / wheel.name)
     shipped.append(course_wheel(pyodide))
-    lock = site_lock(json.loads((core / "pyodide-lock.json").read_text()), shipped, python,
-                     pinned["charts"]["packages"] if charts else [], pinned["pyodide"]["cdn"])
+    lock = site_lock(
+        json.loads((core / "pyodide-lock.json").read_text()),
+        shipped,
+        python,
+        pinned["charts"]["packages"] if charts else [],
+        pinned["pyodide"]["cdn"],
+    )
     write_text(pyodide / "pyodide-lock.json", json.dumps(lock, indent=1) + "\n")
 
     for pattern in LESSON_GLOBS:
@@ -274,11 +353,14 @@ def stage(pinned: dict, charts: bool) -> None:
     # the pictures the stored lessons name, as files beside them (render/picture.py)
     shutil.copytree(ROOT / PICTURES, STAGE / "files" / PICTURES)
 
-    settings = {"loadPyodideOptions": {"packages": PRELOAD},
-                "disablePyPIFallback": True}
-    config = {"jupyter-lite-schema-version": 0,
-              "jupyter-config-data": {"appName": "Koi-Koi course",
-                                      "litePluginSettings": {KERNEL_PLUGIN: settings}}}
+    settings = {"loadPyodideOptions": {"packages": PRELOAD}, "disablePyPIFallback": True}
+    config = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Koi-Koi course",
+            "litePluginSettings": {KERNEL_PLUGIN: settings},
+        },
+    }
     write_text(STAGE / "jupyter-lite.json", json.dumps(config, indent=2) + "\n")
 
 
@@ -288,18 +370,35 @@ def build(charts: bool) -> None:
     shutil.rmtree(SITE, ignore_errors=True)
     stage(pinned, charts)
     say("jupyter lite build")
-    run(ENV / "bin" / "jupyter", "lite", "build", "--lite-dir", STAGE, "--output-dir", SITE,
-        "--apps", "lab", "--no-unused-shared-packages", "--no-sourcemaps",
-        cwd=STAGE, stdout=subprocess.DEVNULL)
+    run(
+        ENV / "bin" / "jupyter",
+        "lite",
+        "build",
+        "--lite-dir",
+        STAGE,
+        "--output-dir",
+        SITE,
+        "--apps",
+        "lab",
+        "--no-unused-shared-packages",
+        "--no-sourcemaps",
+        cwd=STAGE,
+        stdout=subprocess.DEVNULL,
+    )
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
-    say(f"built {SITE.relative_to(ROOT)}: {size / 1e6:.1f} MB, "
-        f"{time.monotonic() - started:.1f} s{' (charts from the CDN)' if charts else ''}")
+    say(
+        f"built {SITE.relative_to(ROOT)}: {size / 1e6:.1f} MB, "
+        f"{time.monotonic() - started:.1f} s{' (charts from the CDN)' if charts else ''}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--charts", action="store_true",
-                        help="take numpy and matplotlib from Pyodide's CDN (needs internet)")
+    parser.add_argument(
+        "--charts",
+        action="store_true",
+        help="take numpy and matplotlib from Pyodide's CDN (needs internet)",
+    )
     args = parser.parse_args(argv)
     if not in_environment():
         ensure_environment(pins()["build"]["requirements"])

@@ -96,8 +96,11 @@ def problems(po: polib.POFile) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true",
-                        help="change nothing; exit 1 when a catalogue is out of date")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="change nothing; exit 1 when a catalogue is out of date",
+    )
     args = parser.parse_args(argv)
     stale, checked = [], []
     for lang in LANGUAGES[1:]:

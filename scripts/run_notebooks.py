@@ -61,8 +61,10 @@ class CurrentEnvKernelSpecs(KernelSpecManager):
 
     def get_kernel_spec(self, kernel_name: str):
         if kernel_name == KERNEL:
-            return self.kernel_spec_class(resource_dir=ipykernel.kernelspec.RESOURCES,
-                                          **ipykernel.kernelspec.get_kernel_dict())
+            return self.kernel_spec_class(
+                resource_dir=ipykernel.kernelspec.RESOURCES,
+                **ipykernel.kernelspec.get_kernel_dict(),
+            )
         return super().get_kernel_spec(kernel_name)
 
 
@@ -100,8 +102,12 @@ def merge_streams(outputs: list) -> list:
     merged: list = []
     for output in outputs:
         last = merged[-1] if merged else None
-        if (output.output_type == "stream" and last is not None
-                and last.output_type == "stream" and last.name == output.name):
+        if (
+            output.output_type == "stream"
+            and last is not None
+            and last.output_type == "stream"
+            and last.name == output.name
+        ):
             last.text += output.text
         else:
             merged.append(output)
@@ -112,11 +118,20 @@ def run(path: Path, timeout: int) -> nbformat.NotebookNode:
     """Execute ``path`` in a fresh kernel in its own folder; returns the executed notebook."""
     nb = nbformat.read(path, as_version=4)
     # Encrypt the kernel's sockets where zmq can: the kernel warns on plain TCP otherwise.
-    km = KernelManager(kernel_name=KERNEL, kernel_spec_manager=CurrentEnvKernelSpecs(),
-                       transport_encryption="auto" if zmq.has("curve") else "disabled")
-    client = NotebookClient(nb, km=km, timeout=timeout, kernel_name=KERNEL,
-                            record_timing=False, store_widget_state=False,
-                            resources={"metadata": {"path": str(path.parent)}})
+    km = KernelManager(
+        kernel_name=KERNEL,
+        kernel_spec_manager=CurrentEnvKernelSpecs(),
+        transport_encryption="auto" if zmq.has("curve") else "disabled",
+    )
+    client = NotebookClient(
+        nb,
+        km=km,
+        timeout=timeout,
+        kernel_name=KERNEL,
+        record_timing=False,
+        store_widget_state=False,
+        resources={"metadata": {"path": str(path.parent)}},
+    )
     try:
         client.execute()
     finally:
@@ -129,8 +144,12 @@ def run(path: Path, timeout: int) -> nbformat.NotebookNode:
 def remove_unnamed_pictures() -> list[str]:
     """Delete the pictures no lesson names any more (drawn by an older version of a
     lesson or of the code); returns their names."""
-    named = {name for pattern in LESSON_GLOBS for lesson in ROOT.glob(pattern)
-             for name in picture.PICTURE_FILE.findall(lesson.read_text(encoding="utf-8"))}
+    named = {
+        name
+        for pattern in LESSON_GLOBS
+        for lesson in ROOT.glob(pattern)
+        for name in picture.PICTURE_FILE.findall(lesson.read_text(encoding="utf-8"))
+    }
     unnamed = sorted(p.name for p in PICTURE_FOLDER.glob("*") if p.name not in named)
     for name in unnamed:
         (PICTURE_FOLDER / name).unlink()
@@ -159,12 +178,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{path}: {path.stat().st_size / 1024:.0f} KB, {seconds:.1f} s", flush=True)
     unnamed = remove_unnamed_pictures()
     pictures = sorted(PICTURE_FOLDER.glob("*.svg"))
-    print(f"{PICTURE_FOLDER.relative_to(ROOT)}: {len(pictures)} pictures, "
-          f"{sum(p.stat().st_size for p in pictures) / 1024:.0f} KB"
-          f"{f', {len(unnamed)} no lesson names removed' if unnamed else ''}", flush=True)
+    print(
+        f"{PICTURE_FOLDER.relative_to(ROOT)}: {len(pictures)} pictures, "
+        f"{sum(p.stat().st_size for p in pictures) / 1024:.0f} KB"
+        f"{f', {len(unnamed)} no lesson names removed' if unnamed else ''}",
+        flush=True,
+    )
     if failed:
-        print(f"{len(failed)} notebook(s) failed: {', '.join(map(str, failed))}",
-              file=sys.stderr)
+        print(f"{len(failed)} notebook(s) failed: {', '.join(map(str, failed))}", file=sys.stderr)
     return 1 if failed else 0
 
 

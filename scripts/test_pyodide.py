@@ -33,8 +33,21 @@ PYODIDE = SITE / "static" / "pyodide"
 #: What a test file must not mention to count as a test of the engine alone.
 NOT_ENGINE = re.compile(r"widgets|render|matplotlib|subprocess|playwright|nbformat|mark\.browser")
 #: The package's modules whose doctests run (the engine: below rendering).
-ENGINE_MODULES = ("__init__", "cards", "rules", "yaku", "round", "match", "players",
-                  "saving", "scenario", "records", "advisor", "i18n", "errors")
+ENGINE_MODULES = (
+    "__init__",
+    "cards",
+    "rules",
+    "yaku",
+    "round",
+    "match",
+    "players",
+    "saving",
+    "scenario",
+    "records",
+    "advisor",
+    "i18n",
+    "errors",
+)
 
 RUNNER = """
 import { loadPyodide } from %(pyodide_mjs)s;
@@ -68,25 +81,32 @@ pytest.main(["-q", "-p", "no:cacheprovider", "-o", "addopts=", "--doctest-module
 
 
 def engine_tests() -> list[str]:
-    return sorted(p.name for p in (ROOT / "tests").glob("test_*.py")
-                  if not NOT_ENGINE.search(p.read_text()))
+    return sorted(
+        p.name for p in (ROOT / "tests").glob("test_*.py") if not NOT_ENGINE.search(p.read_text())
+    )
 
 
 def main() -> int:
     if not (PYODIDE / "pyodide-lock.json").exists():
         sys.exit(f"{PYODIDE.relative_to(ROOT)} is missing: run make site first")
     pinned = build_site.pins()
-    test_wheels = build_site.wheels(pinned["test-wheels"], pinned["pyodide"]["python"],
-                                    pinned["pyodide"]["platform"])
-    python = PYTHON % {"wheels": [w.name for w in test_wheels], "modules": ENGINE_MODULES,
-                       "tests": engine_tests()}
+    test_wheels = build_site.wheels(
+        pinned["test-wheels"], pinned["pyodide"]["python"], pinned["pyodide"]["platform"]
+    )
+    python = PYTHON % {
+        "wheels": [w.name for w in test_wheels],
+        "modules": ENGINE_MODULES,
+        "tests": engine_tests(),
+    }
     # pytest.main's exit status, returned from the last expression
     python = python.replace("pytest.main(", "int(pytest.main(").rstrip() + ")\n"
-    runner = RUNNER % {"pyodide_mjs": json.dumps(str(PYODIDE / "pyodide.mjs")),
-                       "index": json.dumps(f"{PYODIDE}/"),
-                       "repo": json.dumps(str(ROOT)),
-                       "wheels": json.dumps(str(test_wheels[0].parent)),
-                       "python": json.dumps(python)}
+    runner = RUNNER % {
+        "pyodide_mjs": json.dumps(str(PYODIDE / "pyodide.mjs")),
+        "index": json.dumps(f"{PYODIDE}/"),
+        "repo": json.dumps(str(ROOT)),
+        "wheels": json.dumps(str(test_wheels[0].parent)),
+        "python": json.dumps(python),
+    }
     started = time.monotonic()
     done = subprocess.run(["node", "--input-type=module", "-e", runner], cwd=ROOT)
     print(f"[test-pyodide] {time.monotonic() - started:.0f} s in Node", flush=True)

@@ -26,8 +26,17 @@ settings.load_profile("koikoi")
 
 # What a checkout does not hold: environments, caches and build output.
 NOT_IN_A_CHECKOUT = shutil.ignore_patterns(
-    ".git", ".venv", "__pycache__", "*.egg-info", ".pytest_cache", ".ruff_cache",
-    ".hypothesis", ".benchmarks", ".ipynb_checkpoints", "build", "dist",
+    ".git",
+    ".venv",
+    "__pycache__",
+    "*.egg-info",
+    ".pytest_cache",
+    ".ruff_cache",
+    ".hypothesis",
+    ".benchmarks",
+    ".ipynb_checkpoints",
+    "build",
+    "dist",
 )
 
 
@@ -61,14 +70,27 @@ def fresh_install(tmp_path_factory) -> FreshInstall:
     run([sys.executable, "-m", "venv", env_dir])
     # The new environment first on PATH, as in Binder's image; nothing of this one leaks
     # in, and Jupyter's config and data (trust, settings) live in the session's folder.
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("VIRTUAL_ENV", "PYTHONPATH") and not k.startswith("JUPYTER_")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("VIRTUAL_ENV", "PYTHONPATH") and not k.startswith("JUPYTER_")
+    }
     env["PATH"] = f"{bin_dir}{os.pathsep}{env['PATH']}"
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
     env["JUPYTER_CONFIG_DIR"] = str(top / "jupyter-config")
     env["JUPYTER_DATA_DIR"] = str(top / "jupyter-data")
-    run([bin_dir / "python", "-m", "pip", "install", "-q", "-r",
-         ROOT / "binder" / "requirements.txt"], env=env)
+    run(
+        [
+            bin_dir / "python",
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "-r",
+            ROOT / "binder" / "requirements.txt",
+        ],
+        env=env,
+    )
     repo = top / "repo"
     shutil.copytree(ROOT, repo, ignore=NOT_IN_A_CHECKOUT)
     run([repo / "binder" / "postBuild"], cwd=repo, env=env)

@@ -40,15 +40,31 @@ def index(card_id: str) -> int:
     return card(card_id).index
 
 
-def position(rules: Rules = TEACHING, *, a_hand: Sequence[str] = (), b_hand: Sequence[str] = (),
-             field: Sequence[str] = (), stock: Sequence[str] = (), a_pile: Sequence[str] = (),
-             b_pile: Sequence[str] = (), to_move: int = A, dealer: int | None = None,
-             koikoi: Sequence[int] = (), explain: bool = False) -> Round:
+def position(
+    rules: Rules = TEACHING,
+    *,
+    a_hand: Sequence[str] = (),
+    b_hand: Sequence[str] = (),
+    field: Sequence[str] = (),
+    stock: Sequence[str] = (),
+    a_pile: Sequence[str] = (),
+    b_pile: Sequence[str] = (),
+    to_move: int = A,
+    dealer: int | None = None,
+    koikoi: Sequence[int] = (),
+    explain: bool = False,
+) -> Round:
     """A round from ids; ``stock`` is top first, and the cards left out lie under it."""
     return Round.from_position(
-        rules, hands=(mask(a_hand), mask(b_hand)), field=mask(field),
-        stock=[index(c) for c in stock], piles=(mask(a_pile), mask(b_pile)),
-        to_move=to_move, dealer=dealer, koikoi=list(koikoi), explain=explain,
+        rules,
+        hands=(mask(a_hand), mask(b_hand)),
+        field=mask(field),
+        stock=[index(c) for c in stock],
+        piles=(mask(a_pile), mask(b_pile)),
+        to_move=to_move,
+        dealer=dealer,
+        koikoi=list(koikoi),
+        explain=explain,
     )
 
 
@@ -63,8 +79,12 @@ def act(r: Round, *moves: str | int) -> list:
     return events
 
 
-def deal_order(non_dealer: Sequence[str], field: Sequence[str], dealer: Sequence[str],
-               stock: Sequence[str] = ()) -> list[int]:
+def deal_order(
+    non_dealer: Sequence[str],
+    field: Sequence[str],
+    dealer: Sequence[str],
+    stock: Sequence[str] = (),
+) -> list[int]:
     """A 48-card deck (indices, top first) that deals exactly these hands and field.
 
     It lays the cards out by the deal protocol of docs/rules.md (packets of 2: non-dealer,
@@ -75,7 +95,7 @@ def deal_order(non_dealer: Sequence[str], field: Sequence[str], dealer: Sequence
     deck: list[int] = []
     for packet in range(4):
         for group in (non_dealer, field, dealer):
-            deck += [index(c) for c in group[2 * packet:2 * packet + 2]]
+            deck += [index(c) for c in group[2 * packet : 2 * packet + 2]]
     deck += [index(c) for c in stock]
     return deck + [c.index for c in CARDS if c.index not in set(deck)]
 
@@ -83,38 +103,128 @@ def deal_order(non_dealer: Sequence[str], field: Sequence[str], dealer: Sequence
 # -- hands and fields for dealt rounds, to lay out with deal_order ----------------------
 
 #: A plain deal: both hands hold eight different months, the field no whole month.
-NON_DEALER = ["plum-warbler", "cherry-curtain", "wisteria-cuckoo", "iris-bridge",
-              "peony-butterflies", "clover-boar", "pampas-moon", "chrysanthemum-cup"]
-DEALER = ["plum-poetry", "cherry-poetry", "wisteria-ribbon", "iris-ribbon",
-          "peony-blue", "clover-ribbon", "pampas-geese", "chrysanthemum-blue"]
-FIELD = ["pine-crane", "pine-poetry", "maple-deer", "maple-blue",
-         "willow-swallow", "willow-ribbon", "paulownia-plain-1", "plum-plain-1"]
+NON_DEALER = [
+    "plum-warbler",
+    "cherry-curtain",
+    "wisteria-cuckoo",
+    "iris-bridge",
+    "peony-butterflies",
+    "clover-boar",
+    "pampas-moon",
+    "chrysanthemum-cup",
+]
+DEALER = [
+    "plum-poetry",
+    "cherry-poetry",
+    "wisteria-ribbon",
+    "iris-ribbon",
+    "peony-blue",
+    "clover-ribbon",
+    "pampas-geese",
+    "chrysanthemum-blue",
+]
+FIELD = [
+    "pine-crane",
+    "pine-poetry",
+    "maple-deer",
+    "maple-blue",
+    "willow-swallow",
+    "willow-ribbon",
+    "paulownia-plain-1",
+    "plum-plain-1",
+]
 #: Fields that may misdeal, to go with NON_DEALER and DEALER.
-FIELD_FOUR_PINES = ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2",
-                    "maple-deer", "willow-swallow", "paulownia-plain-1", "plum-plain-1"]
-FIELD_FOUR_PAIRS = ["pine-crane", "pine-poetry", "maple-deer", "maple-blue",
-                    "willow-swallow", "willow-ribbon", "paulownia-plain-1", "paulownia-plain-2"]
+FIELD_FOUR_PINES = [
+    "pine-crane",
+    "pine-poetry",
+    "pine-plain-1",
+    "pine-plain-2",
+    "maple-deer",
+    "willow-swallow",
+    "paulownia-plain-1",
+    "plum-plain-1",
+]
+FIELD_FOUR_PAIRS = [
+    "pine-crane",
+    "pine-poetry",
+    "maple-deer",
+    "maple-blue",
+    "willow-swallow",
+    "willow-ribbon",
+    "paulownia-plain-1",
+    "paulownia-plain-2",
+]
 #: Instant-win hands: all four pines (teshi), four pairs (kuttsuki), two whole months.
-TESHI = ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2",
-         "plum-warbler", "cherry-curtain", "wisteria-cuckoo", "iris-bridge"]
-TESHI_MAPLE = ["maple-deer", "maple-blue", "maple-plain-1", "maple-plain-2",
-               "plum-poetry", "cherry-poetry", "wisteria-ribbon", "iris-ribbon"]
-KUTTSUKI = ["plum-warbler", "plum-poetry", "cherry-curtain", "cherry-poetry",
-            "wisteria-cuckoo", "wisteria-ribbon", "iris-bridge", "iris-ribbon"]
-TWO_MONTHS = ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2",
-              "plum-warbler", "plum-poetry", "plum-plain-1", "plum-plain-2"]
+TESHI = [
+    "pine-crane",
+    "pine-poetry",
+    "pine-plain-1",
+    "pine-plain-2",
+    "plum-warbler",
+    "cherry-curtain",
+    "wisteria-cuckoo",
+    "iris-bridge",
+]
+TESHI_MAPLE = [
+    "maple-deer",
+    "maple-blue",
+    "maple-plain-1",
+    "maple-plain-2",
+    "plum-poetry",
+    "cherry-poetry",
+    "wisteria-ribbon",
+    "iris-ribbon",
+]
+KUTTSUKI = [
+    "plum-warbler",
+    "plum-poetry",
+    "cherry-curtain",
+    "cherry-poetry",
+    "wisteria-cuckoo",
+    "wisteria-ribbon",
+    "iris-bridge",
+    "iris-ribbon",
+]
+TWO_MONTHS = [
+    "pine-crane",
+    "pine-poetry",
+    "pine-plain-1",
+    "pine-plain-2",
+    "plum-warbler",
+    "plum-poetry",
+    "plum-plain-1",
+    "plum-plain-2",
+]
 #: A field for TESHI against DEALER, and one for TESHI against TESHI_MAPLE.
-FIELD_FOR_TESHI = ["maple-deer", "maple-blue", "willow-swallow", "willow-ribbon",
-                   "paulownia-plain-1", "paulownia-plain-2", "peony-plain-1", "clover-plain-1"]
-FIELD_NO_PINE_NO_MAPLE = ["peony-butterflies", "clover-boar", "pampas-moon",
-                          "chrysanthemum-cup", "willow-swallow", "paulownia-phoenix",
-                          "peony-blue", "clover-ribbon"]
+FIELD_FOR_TESHI = [
+    "maple-deer",
+    "maple-blue",
+    "willow-swallow",
+    "willow-ribbon",
+    "paulownia-plain-1",
+    "paulownia-plain-2",
+    "peony-plain-1",
+    "clover-plain-1",
+]
+FIELD_NO_PINE_NO_MAPLE = [
+    "peony-butterflies",
+    "clover-boar",
+    "pampas-moon",
+    "chrysanthemum-cup",
+    "willow-swallow",
+    "paulownia-phoenix",
+    "peony-blue",
+    "clover-ribbon",
+]
 
 
 def snapshot(r: Round) -> dict:
     """Everything a round holds, deep-copied: equal snapshots mean nothing changed."""
-    return {name: copy.deepcopy(getattr(r, name))
-            for name in Round.__slots__ if name not in ("rules", "_scorers")}
+    return {
+        name: copy.deepcopy(getattr(r, name))
+        for name in Round.__slots__
+        if name not in ("rules", "_scorers")
+    }
 
 
 _PICTURE = re.compile(r'<img src="data:image/svg\+xml,([^"]*)" alt="([^"]*)"[^>]*/>')
@@ -126,8 +236,12 @@ def _cards_by_alt() -> dict[str, tuple[bool, bool]]:
     from koikoi_edu import words
     from koikoi_edu.render.cards import _alt
 
-    return {_alt(c, lang, marked): (c is None, marked)
-            for lang in words.LANGUAGES for c in (None, *CARDS) for marked in (False, True)}
+    return {
+        _alt(c, lang, marked): (c is None, marked)
+        for lang in words.LANGUAGES
+        for c in (None, *CARDS)
+        for marked in (False, True)
+    }
 
 
 _BY_ALT = _cards_by_alt()
@@ -138,14 +252,18 @@ def unpack_pictures(fragment: str) -> str:
     ``data-alt`` on the SVG's root. A picture of one card (its ``data-card`` says
     which) gets the classes the inline card had, from its alt text as a screen
     reader says it: ``koikoi-card``, ``back``, ``highlighted``."""
+
     def inline(match: re.Match) -> str:
         svg = urllib.parse.unquote(html.unescape(match.group(1)))
         alt = html.unescape(match.group(2))
         marks = f' data-alt="{match.group(2)}"'
         if alt in _BY_ALT:
             back, marked = _BY_ALT[alt]
-            marks += ' class="koikoi-card' + (" back" if back else "") + (
-                ' highlighted"' if marked else '"')
+            marks += (
+                ' class="koikoi-card'
+                + (" back" if back else "")
+                + (' highlighted"' if marked else '"')
+            )
         return svg.replace("<svg", f"<svg{marks}", 1)
 
     return _PICTURE.sub(inline, fragment)
@@ -163,8 +281,9 @@ def romaji() -> set[str]:
     """The Japanese names the catalogue allows in Latin letters: the romaji of every
     yaku, plant and card subject, and the yaku ids (romaji without long vowels)."""
     table = words.table("romaji")
-    names = [text for key, text in table.items()
-             if key.split(".")[0] in ("yaku", "plant", "subject")]
+    names = [
+        text for key, text in table.items() if key.split(".")[0] in ("yaku", "plant", "subject")
+    ]
     ids = [key.removeprefix("yaku.") for key in table if key.startswith("yaku.")]
     return {w for text in names + ids for w in LATIN.findall(text)}
 
@@ -206,21 +325,27 @@ _ATTRIBUTE = re.compile(r'([\w-]+)="([^"]*)"')
 
 def live_buttons(markup: str) -> list[dict[str, str]]:
     """Every ``<button>`` and ``<input>`` of live markup, as its attributes (and ``tag``)."""
-    return [{"tag": m.group(1), **dict(_ATTRIBUTE.findall(m.group(2)))}
-            for m in _BUTTON.finditer(markup)]
+    return [
+        {"tag": m.group(1), **dict(_ATTRIBUTE.findall(m.group(2)))}
+        for m in _BUTTON.finditer(markup)
+    ]
 
 
 def live_controls(markup: str) -> dict[str, bool]:
     """The controls of live markup, by ``data-control``: True for the enabled ones."""
-    return {b["data-control"]: "disabled" not in b for b in live_buttons(markup)
-            if "data-control" in b}
+    return {
+        b["data-control"]: "disabled" not in b for b in live_buttons(markup) if "data-control" in b
+    }
 
 
 def live_cards(markup: str) -> dict[str, dict[str, str]]:
     """The card buttons of live markup (the viewer's hand, the field, the waiting card),
     by ``data-card``: their attributes, ``class`` as a set of words in ``classes``."""
-    return {b["data-card"]: {**b, "classes": set(b.get("class", "").split())}
-            for b in live_buttons(markup) if "data-card" in b}
+    return {
+        b["data-card"]: {**b, "classes": set(b.get("class", "").split())}
+        for b in live_buttons(markup)
+        if "data-card" in b
+    }
 
 
 def picked(markup: str) -> list[str]:

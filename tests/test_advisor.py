@@ -37,9 +37,15 @@ def last_flip(rules: Rules = TEACHING, field_extra: tuple[str, ...] = ()) -> Rou
     `willow-lightning`, which A flips. Unseen by A after the turn: B's card and the
     40 (39) left in the stock.
     """
-    r = position(rules, a_hand=["clover-boar"], b_hand=["chrysanthemum-plain-1"],
-                 field=["clover-plain-1", "chrysanthemum-cup", *field_extra],
-                 stock=["willow-lightning"], a_pile=INOSHIKACHO_PILE, b_pile=["pampas-moon"])
+    r = position(
+        rules,
+        a_hand=["clover-boar"],
+        b_hand=["chrysanthemum-plain-1"],
+        field=["clover-plain-1", "chrysanthemum-cup", *field_extra],
+        stock=["willow-lightning"],
+        a_pile=INOSHIKACHO_PILE,
+        b_pile=["pampas-moon"],
+    )
     act(r, "clover-boar")
     assert r.phase is Phase.DECIDE
     return r
@@ -52,16 +58,42 @@ def two_turns(rules: Rules = TEACHING) -> Round:
     ribbon with A's iris plain, makes kasu and wins. 30 cards are placed, so 18 are
     unseen after the turn: 18 x 17 x 16 = 4,896 deals (B's card, then two flips).
     """
-    a_plains = ["pine-plain-2", "plum-plain-1", "plum-plain-2", "wisteria-plain-1",
-                "wisteria-plain-2", "peony-plain-1", "peony-plain-2", "maple-plain-1"]
-    b_pile = ["pampas-moon", "pampas-geese", "pampas-plain-2", "paulownia-plain-1",
-              "paulownia-plain-2", "paulownia-plain-3", "willow-swallow", "willow-ribbon",
-              "cherry-plain-2", "maple-plain-2", "wisteria-ribbon", "plum-warbler",
-              "iris-bridge"]
-    r = position(rules, a_hand=["clover-boar", "iris-plain-1"], b_hand=["pine-plain-1"],
-                 field=["clover-plain-1", "chrysanthemum-cup", "cherry-plain-1", "iris-ribbon"],
-                 stock=["willow-lightning"], a_pile=INOSHIKACHO_PILE + a_plains, b_pile=b_pile,
-                 to_move=A, dealer=B)
+    a_plains = [
+        "pine-plain-2",
+        "plum-plain-1",
+        "plum-plain-2",
+        "wisteria-plain-1",
+        "wisteria-plain-2",
+        "peony-plain-1",
+        "peony-plain-2",
+        "maple-plain-1",
+    ]
+    b_pile = [
+        "pampas-moon",
+        "pampas-geese",
+        "pampas-plain-2",
+        "paulownia-plain-1",
+        "paulownia-plain-2",
+        "paulownia-plain-3",
+        "willow-swallow",
+        "willow-ribbon",
+        "cherry-plain-2",
+        "maple-plain-2",
+        "wisteria-ribbon",
+        "plum-warbler",
+        "iris-bridge",
+    ]
+    r = position(
+        rules,
+        a_hand=["clover-boar", "iris-plain-1"],
+        b_hand=["pine-plain-1"],
+        field=["clover-plain-1", "chrysanthemum-cup", "cherry-plain-1", "iris-ribbon"],
+        stock=["willow-lightning"],
+        a_pile=INOSHIKACHO_PILE + a_plains,
+        b_pile=b_pile,
+        to_move=A,
+        dealer=B,
+    )
     act(r, "clover-boar")
     assert r.phase is Phase.DECIDE
     return r
@@ -69,8 +101,15 @@ def two_turns(rules: Rules = TEACHING) -> Round:
 
 def very_last_turn(rules: Rules = TEACHING) -> Round:
     """B, not the dealer, forms tsukimi with the last card of the round."""
-    r = position(rules, b_hand=["chrysanthemum-plain-1"], field=["chrysanthemum-cup"],
-                 stock=["willow-lightning"], b_pile=["pampas-moon"], to_move=B, dealer=A)
+    r = position(
+        rules,
+        b_hand=["chrysanthemum-plain-1"],
+        field=["chrysanthemum-cup"],
+        stock=["willow-lightning"],
+        b_pile=["pampas-moon"],
+        to_move=B,
+        dealer=A,
+    )
     act(r, "chrysanthemum-plain-1")
     assert r.phase is Phase.DECIDE and not r.hands[A] and not r.hands[B]
     return r
@@ -130,13 +169,17 @@ def test_the_exact_value_weighs_every_choice_of_the_player_models():
     r = last_flip(field_extra=("chrysanthemum-plain-2",))
     in_hand, flipped_after = Fraction(2, 40), Fraction(38, 40) * Fraction(2, 39)
     # random: B's chrysanthemum takes the plain, then the flip may be the other one
-    random_lose = in_hand * (Fraction(1, 2) + Fraction(1, 2) * Fraction(1, 39)) \
-        + flipped_after * Fraction(1, 2)
+    random_lose = in_hand * (
+        Fraction(1, 2) + Fraction(1, 2) * Fraction(1, 39)
+    ) + flipped_after * Fraction(1, 2)
     assert random_lose == Fraction(1, 20)
     greedy_lose = in_hand + flipped_after
     assert greedy_lose == Fraction(77, 780)
-    for players, lose in (("random", random_lose), ("greedy", greedy_lose),
-                          ("heuristic", greedy_lose)):
+    for players, lose in (
+        ("random", random_lose),
+        ("greedy", greedy_lose),
+        ("heuristic", greedy_lose),
+    ):
         a = advise(r, players=players)
         assert a.exact and a.playouts == 40 * 39
         assert a.koikoi.p_lose == pytest.approx(float(lose)), players
@@ -185,8 +228,9 @@ def test_monte_carlo_agrees_with_the_exact_enumeration(name, players):
     r = POSITIONS[name]()
     exact = advise(r, players=players)
     assert exact.exact and exact.playouts <= EXACT_LIMIT
-    sampled = advise(r, players=players, exact=False, early_stop=False, playouts=2000,
-                     seed=11, confidence=0.99)
+    sampled = advise(
+        r, players=players, exact=False, early_stop=False, playouts=2000, seed=11, confidence=0.99
+    )
     assert not sampled.exact and sampled.playouts == 2000
     low, high = sampled.koikoi.ci
     assert low < exact.koikoi.expected < high
@@ -205,7 +249,8 @@ def test_two_turns_left_the_caller_can_still_win():
     # A wins by kasu on the last turn: inoshikacho 5 + kasu 1 (or 2) + ..., no doubling
     assert min(net for net in a.koikoi.outcomes if net > 0) == 6
     assert a.koikoi.expected_won == pytest.approx(
-        sum(net * p for net, p in a.koikoi.outcomes.items() if net > 0))
+        sum(net * p for net, p in a.koikoi.outcomes.items() if net > 0)
+    )
 
 
 # -- rules --------------------------------------------------------------------------------
@@ -214,8 +259,18 @@ def test_two_turns_left_the_caller_can_still_win():
 def test_with_the_same_rules_the_position_is_rebuilt_as_it_was():
     for r in (last_flip(), two_turns(), worked_example(), dealt_decision(5)):
         again = with_rules(r, r.rules)
-        for name in ("hands", "field", "stock", "piles", "calls", "koikoi", "to_move",
-                     "dealer", "phase", "reference"):
+        for name in (
+            "hands",
+            "field",
+            "stock",
+            "piles",
+            "calls",
+            "koikoi",
+            "to_move",
+            "dealer",
+            "phase",
+            "reference",
+        ):
             assert getattr(again, name) == getattr(r, name), name
 
 
@@ -243,8 +298,11 @@ def test_escalating_multiplies_the_callers_own_win():
 
 
 def test_with_rules_refuses_rules_that_offer_no_decision():
-    with pytest.raises(KoikoiError, match="under these rules B has no decision here: the "
-                                          "turn ends the round .the hands ran out"):
+    with pytest.raises(
+        KoikoiError,
+        match="under these rules B has no decision here: the "
+        "turn ends the round .the hands ran out",
+    ):
         with_rules(very_last_turn(), TEACHING.replace(viewing_points=0))
 
 
@@ -254,14 +312,22 @@ def test_with_rules_refuses_rules_that_offer_no_decision():
 def test_the_true_hidden_cards_are_never_used():
     # Two worked examples that A cannot tell apart: in the first B holds the
     # chrysanthemum that wins at once after a call, in the second B does not.
-    visible = dict(a_hand=["clover-boar", "pine-plain-1"],
-                   field=["clover-plain-1", "chrysanthemum-cup", "cherry-plain-1"],
-                   a_pile=INOSHIKACHO_PILE, b_pile=["pampas-moon"])
-    holds = position(b_hand=["chrysanthemum-plain-1", "iris-plain-1"],
-                     stock=["willow-lightning", "wisteria-plain-1"], **visible)
-    lacks = position(b_hand=["paulownia-plain-3", "maple-blue"],
-                     stock=["willow-lightning", "iris-plain-1", "chrysanthemum-plain-1"],
-                     **visible)
+    visible = dict(
+        a_hand=["clover-boar", "pine-plain-1"],
+        field=["clover-plain-1", "chrysanthemum-cup", "cherry-plain-1"],
+        a_pile=INOSHIKACHO_PILE,
+        b_pile=["pampas-moon"],
+    )
+    holds = position(
+        b_hand=["chrysanthemum-plain-1", "iris-plain-1"],
+        stock=["willow-lightning", "wisteria-plain-1"],
+        **visible,
+    )
+    lacks = position(
+        b_hand=["paulownia-plain-3", "maple-blue"],
+        stock=["willow-lightning", "iris-plain-1", "chrysanthemum-plain-1"],
+        **visible,
+    )
     for r in (holds, lacks):
         act(r, "clover-boar")
     assert ids(holds.hands[B]) != ids(lacks.hands[B]) and holds.stock != lacks.stock
@@ -302,15 +368,18 @@ def test_early_stop_ends_a_clear_case_at_the_first_check():
     assert quick.playouts == MIN_PLAYOUTS and full.playouts == 2000
     assert quick.best == full.best == "stop"
     assert quick.difference_ci[1] < 0  # the check stopped because the interval is clear
-    assert full.difference_ci[1] - full.difference_ci[0] \
+    assert (
+        full.difference_ci[1] - full.difference_ci[0]
         < quick.difference_ci[1] - quick.difference_ci[0]
+    )
 
 
 def test_too_few_playouts_to_tell_the_options_apart_say_either():
     # under escalating koi-koi is worth 5.88 to the greedy player, stop 5: too close
     # to tell apart in 100 playouts
-    a = advise(with_rules(two_turns(), ESCALATING), players="greedy", exact=False,
-               playouts=100, seed=2)
+    a = advise(
+        with_rules(two_turns(), ESCALATING), players="greedy", exact=False, playouts=100, seed=2
+    )
     low, high = a.difference_ci
     assert low < 0 < high and a.best == "either"
     assert "too close to call" in a.reading()
@@ -361,14 +430,17 @@ def test_advice_is_only_for_a_decision_point():
         with_rules(Round.deal(seed=1), ESCALATING)
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"playouts": 0}, "playouts"),
-    ({"playouts": True}, "playouts"),
-    ({"confidence": 1.0}, "confidence"),
-    ({"exact": "yes"}, "exact"),
-    ({"players": ("random",)}, "two models"),
-    ({"players": "clever"}, "unknown player"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"playouts": 0}, "playouts"),
+        ({"playouts": True}, "playouts"),
+        ({"confidence": 1.0}, "confidence"),
+        ({"exact": "yes"}, "exact"),
+        ({"players": ("random",)}, "two models"),
+        ({"players": "clever"}, "unknown player"),
+    ],
+)
 def test_bad_arguments_are_refused_with_one_clear_line(kwargs, message):
     with pytest.raises(KoikoiError, match=message) as e:
         advise(last_flip(), **kwargs)
@@ -387,11 +459,29 @@ def short_stock_decision() -> Round:
     """A at a decision with 7 cards each in hand and no stock left: a round changed in
     code (no real position has it), where every deal of the unseen cards is one deal,
     but every random choice of 14 turns is a branch of an exact walk."""
-    r = position(a_hand=["clover-plain-1", "pine-crane", "pine-plain-1", "plum-plain-1",
-                         "cherry-plain-1", "iris-plain-1", "peony-plain-1", "pampas-plain-1"],
-                 b_hand=["pine-plain-2", "plum-plain-2", "cherry-plain-2", "iris-plain-2",
-                         "peony-plain-2", "pampas-plain-2", "maple-plain-1"],
-                 field=["clover-boar"], a_pile=["maple-deer", "peony-butterflies"])
+    r = position(
+        a_hand=[
+            "clover-plain-1",
+            "pine-crane",
+            "pine-plain-1",
+            "plum-plain-1",
+            "cherry-plain-1",
+            "iris-plain-1",
+            "peony-plain-1",
+            "pampas-plain-1",
+        ],
+        b_hand=[
+            "pine-plain-2",
+            "plum-plain-2",
+            "cherry-plain-2",
+            "iris-plain-2",
+            "peony-plain-2",
+            "pampas-plain-2",
+            "maple-plain-1",
+        ],
+        field=["clover-boar"],
+        a_pile=["maple-deer", "peony-butterflies"],
+    )
     act(r, "clover-plain-1")
     for c in r.stock:  # the stock goes to B's pile, so nothing is left to deal
         r.piles[B] |= 1 << c

@@ -29,10 +29,17 @@ def test_every_self_check_of_a_lesson_is_in_the_key():
             continue  # a guide (a new language's) that has no key yet
         for lesson in sorted((ROOT / folder).glob("[0-9][0-9]-*.ipynb")):
             cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
-            shown = sum("<SelfCheck " in "".join(o.get("data", {}).get("text/plain", ""))
-                        for c in cells for o in c.get("outputs", []))
-            keys = [o["metadata"][ANSWER_KEY] for c in cells for o in c.get("outputs", [])
-                    if ANSWER_KEY in o.get("metadata", {})]
+            shown = sum(
+                "<SelfCheck " in "".join(o.get("data", {}).get("text/plain", ""))
+                for c in cells
+                for o in c.get("outputs", [])
+            )
+            keys = [
+                o["metadata"][ANSWER_KEY]
+                for c in cells
+                for o in c.get("outputs", [])
+                if ANSWER_KEY in o.get("metadata", {})
+            ]
             assert len(keys) == shown, lesson
             # a check's follow-up "why" question is a row of its own
             assert len(answer_key.checks(lesson)) == shown + sum("then" in k for k in keys)

@@ -15,13 +15,20 @@ from koikoi_edu.rules import PRESETS
 BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "bench.py"
 # random rounds under every preset and the baseline's, then the three pile scorers
 NAMES = {f"rounds {name}" for name in PRESETS} | {
-    "rounds baseline", "piles scorer", "piles baseline", "piles score()",
+    "rounds baseline",
+    "piles scorer",
+    "piles baseline",
+    "piles score()",
 }
 
 
 def test_bench_reports_every_figure_and_a_faithful_baseline():
-    run = subprocess.run([sys.executable, str(BENCH), "--seconds", "0.05", "--check", "--json"],
-                         capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [sys.executable, str(BENCH), "--seconds", "0.05", "--check", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, run.stdout + run.stderr
     out = json.loads(run.stdout)
 

@@ -66,8 +66,9 @@ def test_hostile_scenario_text_is_refused_in_the_readers_language(text, lang):
 def test_counts_are_written_as_the_readers_language_writes_them():
     with pytest.raises(ScenarioError) as refused:
         scenario.loads(HOSTILE_SCENARIOS[3][0], "x.toml")
-    assert refused.value.say("ru") == ("`x.toml`: 200\u00a0005 символов, а файлу такого рода "
-                                       "никогда не нужно больше 65\u00a0536")
+    assert refused.value.say("ru") == (
+        "`x.toml`: 200\u00a0005 символов, а файлу такого рода никогда не нужно больше 65\u00a0536"
+    )
 
 
 # -- tomllib's and json's messages, in every language ----------------------------------------
@@ -119,8 +120,9 @@ def test_tomllib_messages_are_said_in_every_language_and_unchanged_in_english(na
 def test_the_line_and_column_of_a_toml_error_are_kept():
     with pytest.raises(KoikoiError) as refused:
         loads_toml('title = "t"\n[position\n', max_chars=1000, max_depth=8)
-    assert refused.value.say("uk") == ("помилка в `TOML`: заголовок таблиці не закрито дужкою `]` "
-                                       "(рядок 2, стовпець 10)")
+    assert refused.value.say("uk") == (
+        "помилка в `TOML`: заголовок таблиці не закрито дужкою `]` (рядок 2, стовпець 10)"
+    )
     assert refused.value.say("ja").endswith("（2行10列）")
 
 
@@ -173,10 +175,13 @@ def test_hostile_json_is_refused_in_the_readers_language(text):
     assert_said_without_english(refused.value)
 
 
-
 def test_brackets_dots_and_hashes_inside_strings_and_comments_do_not_count():
-    doc = loads_toml('t = "[[[[[[[[[[a.b.c.d.e.f.g.h.i.j"  # {{{{{{{{{{ x.y.z.w.v.u.t.s.r\n'
-                     "u = '''\n[[[[[[[[[[\n'''\n", max_chars=1000, max_depth=3)
+    doc = loads_toml(
+        't = "[[[[[[[[[[a.b.c.d.e.f.g.h.i.j"  # {{{{{{{{{{ x.y.z.w.v.u.t.s.r\n'
+        "u = '''\n[[[[[[[[[[\n'''\n",
+        max_chars=1000,
+        max_depth=3,
+    )
     assert doc["t"].startswith("[[[[") and doc["u"] == "[[[[[[[[[[\n"
 
 
@@ -202,14 +207,17 @@ def test_a_byte_order_mark_is_accepted(tmp_path):
 # -- saves (item 4) ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("text, message", [
-    ("1" * 5000, f"a number of 5,000 digits, more than the {MAX_DIGITS}"),
-    ("[" * 100_000, "lists and objects nested more than 8 deep"),
-    (b"\xff{}", "the text is not UTF-8 (at byte 0)"),
-    ('"' + "\\\"" * 1_100_000 + '"', "characters, more than the 2,000,000"),
-    (17, "expected JSON text, not int"),
-    ("{", "Expecting property name"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("1" * 5000, f"a number of 5,000 digits, more than the {MAX_DIGITS}"),
+        ("[" * 100_000, "lists and objects nested more than 8 deep"),
+        (b"\xff{}", "the text is not UTF-8 (at byte 0)"),
+        ('"' + '\\"' * 1_100_000 + '"', "characters, more than the 2,000,000"),
+        (17, "expected JSON text, not int"),
+        ("{", "Expecting property name"),
+    ],
+)
 def test_hostile_save_text_is_a_save_error(text, message):
     with pytest.raises(SaveError) as refused:
         saving.loads(text)
@@ -221,23 +229,36 @@ def test_a_save_in_bytes_with_a_byte_order_mark_loads():
     assert saving.loads(b"\xef\xbb\xbf" + saving.dumps(r).encode()).start == r.start
 
 
-@pytest.mark.parametrize("start, message", [
-    # issue 10's impossible positions, each accepted by the save loader before
-    ({"hands": {"A": ["pine-crane", "pine-poetry", "pine-plain-1"], "B": []}},
-     "A is to move with 3 cards and B holds 0"),
-    ({"koikoi": ["A", "B", "A", "B", "A"]}, "koikoi lists 5 calls but the teaching rules"),
-    ({"captured": {"A": ["pine-crane", "cherry-curtain", "pampas-moon"], "B": []}},
-     "A's captured cards already hold yaku (sanko 5) but A is not listed in koikoi"),
-])
+@pytest.mark.parametrize(
+    "start, message",
+    [
+        # issue 10's impossible positions, each accepted by the save loader before
+        (
+            {"hands": {"A": ["pine-crane", "pine-poetry", "pine-plain-1"], "B": []}},
+            "A is to move with 3 cards and B holds 0",
+        ),
+        ({"koikoi": ["A", "B", "A", "B", "A"]}, "koikoi lists 5 calls but the teaching rules"),
+        (
+            {"captured": {"A": ["pine-crane", "cherry-curtain", "pampas-moon"], "B": []}},
+            "A's captured cards already hold yaku (sanko 5) but A is not listed in koikoi",
+        ),
+    ],
+)
 def test_a_saved_position_no_round_reaches_is_refused(start, message):
-    data = saving.round_to_json(position(a_hand=["iris-plain-1", "maple-plain-1"],
-                                         b_hand=["iris-plain-2"]))
+    data = saving.round_to_json(
+        position(a_hand=["iris-plain-1", "maple-plain-1"], b_hand=["iris-plain-2"])
+    )
     data["start"].update(start)
-    placed = {c for place in start.values() for cards in (
-        place.values() if isinstance(place, dict) else [place]) for c in cards}
+    placed = {
+        c
+        for place in start.values()
+        for cards in (place.values() if isinstance(place, dict) else [place])
+        for c in cards
+    }
     data["start"]["stock"] = [c for c in data["start"]["stock"] if c not in placed]
-    with pytest.raises(SaveError, match=r"^saved round: start: " + message.replace("(", r"\(")
-                       .replace(")", r"\)")):
+    with pytest.raises(
+        SaveError, match=r"^saved round: start: " + message.replace("(", r"\(").replace(")", r"\)")
+    ):
         saving.round_from_json(json.loads(json.dumps(data)))
 
 
@@ -261,8 +282,11 @@ def record(tmp_path, doc) -> str:
 
 def test_a_record_key_with_a_superscript_digit_is_refused(tmp_path):
     doc = {"info": {}, "result": {}, "record": {"round²": {}}}
-    with pytest.raises(RecordError, match=r"^1\.json: unexpected entry 'round²'; expected "
-                                          r"round1, round2, \.\.\.$"):
+    with pytest.raises(
+        RecordError,
+        match=r"^1\.json: unexpected entry 'round²'; expected "
+        r"round1, round2, \.\.\.$",
+    ):
         load_record(record(tmp_path, doc))
 
 
@@ -295,5 +319,4 @@ def test_read_bytes_reads_one_byte_past_the_limit_at_most(tmp_path):
 
 
 def test_json_depth_ignores_brackets_in_strings_with_escaped_quotes():
-    assert loads_json('["\\\\", "[[[[\\"[[[["]', max_chars=100, max_depth=1) == [
-        "\\", '[[[["[[[[']
+    assert loads_json('["\\\\", "[[[[\\"[[[["]', max_chars=100, max_depth=1) == ["\\", '[[[["[[[[']

@@ -37,9 +37,15 @@ import pytest
 pytestmark = pytest.mark.browser
 
 CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 NOTEBOOK = "scenario_player.ipynb"
 LESSON = Path(__file__).parents[1] / "notebooks" / "06-worked-example.ipynb"
 KERNEL = "koikoi-edu-test"  # the kernelspec the notebook asks for, and its display name
@@ -102,8 +108,9 @@ class Lab:
 
     def get(self, path: str, method: str = "GET") -> int:
         """The HTTP status of one API call; never through a proxy, the server is local."""
-        request = urllib.request.Request(f"{self.url}{path}", method=method,
-                                         headers={"Authorization": f"token {self.token}"})
+        request = urllib.request.Request(
+            f"{self.url}{path}", method=method, headers={"Authorization": f"token {self.token}"}
+        )
         opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
         with opener.open(request, timeout=10) as answer:
             return answer.status
@@ -123,19 +130,34 @@ def _jupyter_home(home: Path) -> dict[str, str]:
     """
     spec = home / "share" / "kernels" / KERNEL / "kernel.json"
     spec.parent.mkdir(parents=True)
-    spec.write_text(json.dumps({
-        "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
-        "display_name": KERNEL_NAME, "language": "python",
-    }), encoding="utf-8")
+    spec.write_text(
+        json.dumps(
+            {
+                "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+                "display_name": KERNEL_NAME,
+                "language": "python",
+            }
+        ),
+        encoding="utf-8",
+    )
     config = home / "config"
     config.mkdir()
-    (config / "jupyter_lab_config.json").write_text(json.dumps({"LabApp": {
-        "news_url": None, "check_for_updates_class": "jupyterlab.NeverCheckForUpdate",
-    }}), encoding="utf-8")
+    (config / "jupyter_lab_config.json").write_text(
+        json.dumps(
+            {
+                "LabApp": {
+                    "news_url": None,
+                    "check_for_updates_class": "jupyterlab.NeverCheckForUpdate",
+                }
+            }
+        ),
+        encoding="utf-8",
+    )
     notices = home / "settings" / "@jupyterlab" / "apputils-extension"
     notices.mkdir(parents=True)
-    (notices / "notification.jupyterlab-settings").write_text(json.dumps(
-        {"fetchNews": "false", "checkForUpdates": False}), encoding="utf-8")
+    (notices / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}), encoding="utf-8"
+    )
     return {
         **os.environ,
         "JUPYTER_PATH": str(home / "share"),
@@ -150,13 +172,18 @@ def _jupyter_home(home: Path) -> dict[str, str]:
 
 def _write_notebook(path: Path) -> None:
     """The page under test: which Python runs the kernel, then a ScenarioPlayer."""
-    notebook = nbformat.v4.new_notebook(cells=[
-        nbformat.v4.new_code_cell("import sys\n\nprint(sys.executable)"),
-        nbformat.v4.new_code_cell(
-            "from koikoi_edu.widgets.scenario_player import ScenarioPlayer\n\n"
-            'ScenarioPlayer("boar-deer-butterflies")'),
-    ], metadata={"kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME,
-                                "language": "python"}})
+    notebook = nbformat.v4.new_notebook(
+        cells=[
+            nbformat.v4.new_code_cell("import sys\n\nprint(sys.executable)"),
+            nbformat.v4.new_code_cell(
+                "from koikoi_edu.widgets.scenario_player import ScenarioPlayer\n\n"
+                'ScenarioPlayer("boar-deer-butterflies")'
+            ),
+        ],
+        metadata={
+            "kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME, "language": "python"}
+        },
+    )
     nbformat.write(notebook, path)
 
 
@@ -169,8 +196,11 @@ def _copy_lesson(path: Path) -> None:
     for cell in lesson.cells:
         if cell.cell_type == "code":
             cell.outputs, cell.execution_count = [], None
-    lesson.metadata["kernelspec"] = {"name": KERNEL, "display_name": KERNEL_NAME,
-                                     "language": "python"}
+    lesson.metadata["kernelspec"] = {
+        "name": KERNEL,
+        "display_name": KERNEL_NAME,
+        "language": "python",
+    }
     nbformat.write(lesson, path)
 
 
@@ -185,15 +215,21 @@ def lab(tmp_path: Path) -> Iterator[Lab]:
     port, token = _free_port(), secrets.token_hex(16)
     log = tmp_path / "jupyterlab.log"
     command = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}",
-        "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
-        f"--ServerApp.token={token}", f"--ServerApp.root_dir={root}",
-        "--ServerApp.open_browser=False", "--ServerApp.allow_root=True",
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        "--ServerApp.port_retries=0",
+        f"--ServerApp.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--ServerApp.open_browser=False",
+        "--ServerApp.allow_root=True",
         f"--LabApp.workspaces_dir={tmp_path / 'jupyter' / 'workspaces'}",
     ]
     with log.open("wb") as out:
-        server = subprocess.Popen(command, env=env, cwd=root, stdout=out,
-                                  stderr=subprocess.STDOUT)
+        server = subprocess.Popen(command, env=env, cwd=root, stdout=out, stderr=subprocess.STDOUT)
     running = Lab(f"http://127.0.0.1:{port}", token, log)
     try:
         _wait_until_up(running, server)
@@ -206,16 +242,20 @@ def _wait_until_up(lab: Lab, server: subprocess.Popen) -> None:
     deadline = time.monotonic() + START_SECONDS
     while time.monotonic() < deadline:
         if server.poll() is not None:
-            pytest.fail(f"JupyterLab exited with status {server.returncode}:\n"
-                        f"{lab.log.read_text(errors='replace')[-3000:]}")
+            pytest.fail(
+                f"JupyterLab exited with status {server.returncode}:\n"
+                f"{lab.log.read_text(errors='replace')[-3000:]}"
+            )
         try:
             if lab.get("/api/status") == 200:
                 return
         except (OSError, urllib.error.URLError):
             pass  # not listening yet
         time.sleep(0.5)
-    pytest.fail(f"JupyterLab did not answer within {START_SECONDS} s:\n"
-                f"{lab.log.read_text(errors='replace')[-3000:]}")
+    pytest.fail(
+        f"JupyterLab did not answer within {START_SECONDS} s:\n"
+        f"{lab.log.read_text(errors='replace')[-3000:]}"
+    )
 
 
 def _shut_down(lab: Lab, server: subprocess.Popen) -> None:
@@ -255,21 +295,25 @@ def step_once(page, player):
     table = player.locator(".kk-view")
     before = table.get_attribute("data-drawn")
     player.get_by_role("button", name="Next", exact=True).click()
-    page.wait_for_function("([table, before]) => table.dataset.drawn !== before",
-                           arg=[table.element_handle(), before], timeout=REDRAW_MS)
+    page.wait_for_function(
+        "([table, before]) => table.dataset.drawn !== before",
+        arg=[table.element_handle(), before],
+        timeout=REDRAW_MS,
+    )
     assert player.locator(".kk-step").inner_text().startswith("step 1 of")
     return table
 
 
 def _error_outputs(page):
-    return page.locator(".jp-OutputArea-output[data-mime-type="
-                        "'application/vnd.jupyter.stderr'],"
-                        " .jp-OutputArea-output[data-mime-type="
-                        "'application/vnd.jupyter.error']")
+    return page.locator(
+        ".jp-OutputArea-output[data-mime-type="
+        "'application/vnd.jupyter.stderr'],"
+        " .jp-OutputArea-output[data-mime-type="
+        "'application/vnd.jupyter.error']"
+    )
 
 
-def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Path,
-                                                record_property):
+def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Path, record_property):
     page, page_errors = _run_all(chromium, lab, NOTEBOOK)
 
     player = page.locator(".kk-scenario-player")
@@ -289,8 +333,15 @@ def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Pat
 
     # a step is a part of a turn: each click redraws the table and the sentence
     latencies = []
-    for button in (next_button, next_button, prev_button, prev_button, next_button,
-                   next_button, last_button):
+    for button in (
+        next_button,
+        next_button,
+        prev_button,
+        prev_button,
+        next_button,
+        next_button,
+        last_button,
+    ):
         before = (table.get_attribute("data-drawn"), status.inner_html())
         page.evaluate(PROBE_JS, [button.element_handle(), table.element_handle()])
         button.click()
@@ -299,15 +350,18 @@ def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Pat
             "([table, status, before]) => table.dataset.drawn !== before[0]"
             " && status.innerHTML !== before[1]",
             arg=[table.element_handle(), status.element_handle(), list(before)],
-            timeout=REDRAW_MS)
+            timeout=REDRAW_MS,
+        )
         latencies.append(page.evaluate("() => window.kkProbe.redrawn - window.kkProbe.clicked"))
 
     # there and back and there again, then Last: the end of the scenario, settled
     assert where.inner_text().startswith("step 11 of 11")
-    assert status.inner_text() == ("B's pile now makes Moon viewing 5: "
-                                   "a new or better yaku. (B wins 10)")
+    assert status.inner_text() == (
+        "B's pile now makes Moon viewing 5: a new or better yaku. (B wins 10)"
+    )
     assert table.locator("table[role=math]").get_attribute("aria-label") == (
-        "5 (tsukimi) × 2 (rival called koi-koi) = 10")
+        "5 (tsukimi) × 2 (rival called koi-koi) = 10"
+    )
     assert narration.inner_text().startswith("B matches the chrysanthemum month")
     assert next_button.is_disabled() and not prev_button.is_disabled()
 
@@ -322,12 +376,13 @@ def test_scenario_player_redraws_in_jupyterlab(chromium, lab: Lab, tmp_path: Pat
     record_property("click_to_redraw_ms", [round(ms, 1) for ms in latencies])
     record_property("click_to_redraw_median_ms", round(median, 1))
     record_property("screenshot", str(screenshot))
-    print(f"click to redraw: median {median:.0f} ms of {[round(ms) for ms in latencies]}; "
-          f"screenshot {screenshot}; page errors: {page_errors or 'none'}")
+    print(
+        f"click to redraw: median {median:.0f} ms of {[round(ms) for ms in latencies]}; "
+        f"screenshot {screenshot}; page errors: {page_errors or 'none'}"
+    )
 
 
-def test_the_worked_example_lesson_runs_and_steps_in_jupyterlab(chromium, lab: Lab,
-                                                               tmp_path: Path):
+def test_the_worked_example_lesson_runs_and_steps_in_jupyterlab(chromium, lab: Lab, tmp_path: Path):
     page, page_errors = _run_all(chromium, lab, LESSON.name)
     player = page.locator(".kk-scenario-player").first
     next_button = player.get_by_role("button", name="Next", exact=True)
@@ -336,8 +391,10 @@ def test_the_worked_example_lesson_runs_and_steps_in_jupyterlab(chromium, lab: L
     page.get_by_text(f"{KERNEL_NAME} | Idle", exact=True).wait_for(timeout=PAGE_MS)
     # the lesson's card drawings, made by this run: pictures of their own, or the live
     # table's, which it draws from blob URLs
-    cards = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml,'],"
-                         " .jp-OutputArea-output img[src^='blob:']")
+    cards = page.locator(
+        ".jp-OutputArea-output img[src^='data:image/svg+xml,'],"
+        " .jp-OutputArea-output img[src^='blob:']"
+    )
     assert cards.count() > 30
 
     table = step_once(page, player)

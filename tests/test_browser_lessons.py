@@ -48,10 +48,15 @@ from test_browser import (
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).parents[1] / "notebooks"
-LESSONS = sorted(p.relative_to(NOTEBOOKS) for p in NOTEBOOKS.rglob("*.ipynb")
-                 if ".ipynb_checkpoints" not in p.parts)
-PICTURE = re.compile(r'<img src="(?:data:image/svg\+xml,[^"]*|(?:\.\./)*pictures/[0-9a-f]+\.svg)" '
-                     r'alt="([^"]*)"')
+LESSONS = sorted(
+    p.relative_to(NOTEBOOKS)
+    for p in NOTEBOOKS.rglob("*.ipynb")
+    if ".ipynb_checkpoints" not in p.parts
+)
+PICTURE = re.compile(
+    r'<img src="(?:data:image/svg\+xml,[^"]*|(?:\.\./)*pictures/[0-9a-f]+\.svg)" '
+    r'alt="([^"]*)"'
+)
 
 
 def _drawings(lesson: Path) -> tuple[int, int, int, set[str]]:
@@ -66,7 +71,8 @@ def _drawings(lesson: Path) -> tuple[int, int, int, set[str]]:
             data = output.get("data", {})
             html = data.get("text/html", "")
             assert "image/svg+xml" not in data and "<svg" not in html.split("data:")[0], (
-                f"{lesson}: a drawing stored as SVG, which an untrusted notebook hides")
+                f"{lesson}: a drawing stored as SVG, which an untrusted notebook hides"
+            )
             found = PICTURE.findall(html)
             drawings += bool(found)
             pictures += len(found)
@@ -88,16 +94,25 @@ def lessons_lab(tmp_path_factory) -> Iterator[Lab]:
     tracker = Path(env["JUPYTERLAB_SETTINGS_DIR"]) / "@jupyterlab" / "notebook-extension"
     tracker.mkdir(parents=True)
     (tracker / "tracker.jupyterlab-settings").write_text(
-        json.dumps({"windowingMode": "none"}), encoding="utf-8")
+        json.dumps({"windowingMode": "none"}), encoding="utf-8"
+    )
     port, token = _free_port(), secrets.token_hex(16)
     log = tmp / "jupyterlab.log"
-    command = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}",
-               "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
-               f"--ServerApp.token={token}", f"--ServerApp.root_dir={root}",
-               "--ServerApp.open_browser=False", "--ServerApp.allow_root=True"]
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        "--ServerApp.port_retries=0",
+        f"--ServerApp.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--ServerApp.open_browser=False",
+        "--ServerApp.allow_root=True",
+    ]
     with log.open("wb") as out:
-        server = subprocess.Popen(command, env=env, cwd=root, stdout=out,
-                                  stderr=subprocess.STDOUT)
+        server = subprocess.Popen(command, env=env, cwd=root, stdout=out, stderr=subprocess.STDOUT)
     running = Lab(f"http://127.0.0.1:{port}", token, log)
     # the copies are untrusted: this Jupyter's data folder has never signed them
     Path(env["JUPYTER_DATA_DIR"]).mkdir(parents=True)
@@ -132,16 +147,23 @@ COUNT_JS = """async () => {
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=str)
-def test_every_drawing_shows_in_an_unrun_untrusted_lesson(chromium, lessons_lab: Lab,  # noqa: F811
-                                                          lesson: Path, record_property):
+def test_every_drawing_shows_in_an_unrun_untrusted_lesson(
+    chromium,  # noqa: F811
+    lessons_lab: Lab,  # noqa: F811
+    lesson: Path,
+    record_property,
+):
     stored, pictures, snapshots, alts = _drawings(lesson)
     page = chromium.new_page(viewport={"width": 1280, "height": 900})
     try:
-        page.goto(f"{lessons_lab.url}/lab/tree/{lesson.as_posix()}?reset"
-                  f"&token={lessons_lab.token}", timeout=PAGE_MS)
+        page.goto(
+            f"{lessons_lab.url}/lab/tree/{lesson.as_posix()}?reset&token={lessons_lab.token}",
+            timeout=PAGE_MS,
+        )
         page.locator(".jp-Notebook .jp-Cell").last.wait_for(state="attached", timeout=PAGE_MS)
         page.locator(".jp-Notebook .jp-OutputArea-output").first.wait_for(
-            state="attached", timeout=PAGE_MS)
+            state="attached", timeout=PAGE_MS
+        )
         seen = page.evaluate(COUNT_JS)
     finally:
         page.close()
@@ -176,17 +198,33 @@ def test_the_worked_example_runs_and_steps_in_voila(chromium, tmp_path: Path):  
     env = _jupyter_home(tmp_path / "jupyter")
     port = _free_port()
     log = tmp_path / "voila.log"
-    command = [sys.executable, "-m", "voila", "06-worked-example.ipynb", "--no-browser",
-               f"--port={port}", "--Voila.ip=127.0.0.1", "--ServerApp.port_retries=0",
-               "--VoilaConfiguration.kernel_name=python3"]
+    command = [
+        sys.executable,
+        "-m",
+        "voila",
+        "06-worked-example.ipynb",
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--ServerApp.port_retries=0",
+        "--VoilaConfiguration.kernel_name=python3",
+    ]
     kernels = Path(env["JUPYTER_PATH"]) / "kernels" / "python3"
     kernels.mkdir(parents=True)
-    (kernels / "kernel.json").write_text(json.dumps({
-        "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
-        "display_name": "Python 3", "language": "python"}), encoding="utf-8")
+    (kernels / "kernel.json").write_text(
+        json.dumps(
+            {
+                "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+                "display_name": "Python 3",
+                "language": "python",
+            }
+        ),
+        encoding="utf-8",
+    )
     with log.open("wb") as out:
-        server = subprocess.Popen(command, env=env, cwd=NOTEBOOKS, stdout=out,
-                                  stderr=subprocess.STDOUT)
+        server = subprocess.Popen(
+            command, env=env, cwd=NOTEBOOKS, stdout=out, stderr=subprocess.STDOUT
+        )
     page = chromium.new_page(viewport={"width": 1280, "height": 1500})
     try:
         _wait_for_voila(f"http://127.0.0.1:{port}/", server, log)
@@ -194,8 +232,7 @@ def test_the_worked_example_runs_and_steps_in_voila(chromium, tmp_path: Path):  
         player = page.locator(".kk-scenario-player").first
         next_button = player.get_by_role("button", name="Next", exact=True)
         next_button.wait_for(timeout=PAGE_MS)
-        page.wait_for_function("() => [...document.images].every(i => i.complete)",
-                               timeout=PAGE_MS)
+        page.wait_for_function("() => [...document.images].every(i => i.complete)", timeout=PAGE_MS)
         # the card drawings of 06, made by this run (the live table's from blob URLs)
         cards = page.locator("img[src^='data:image/svg+xml,'], img[src^='blob:']")
         assert cards.count() > 30

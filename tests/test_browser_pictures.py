@@ -69,17 +69,30 @@ COMPARE_JS = """async ([before, after, width, height]) => {
 def _pairs() -> list[tuple[str, str, str, int, int]]:
     """(name, the drawing as written, the <img> as stored, width, height in pixels)."""
     pairs = [(c.id, card_svg(c), card_html(c), 336, 528) for c in CARDS]
-    pairs += [("pine-crane marked", card_svg("pine-crane", highlight=True),
-               card_html("pine-crane", highlight=True), 336, 528),
-              ("back", card_back_svg(), card_back_html(), 336, 528),
-              ("clover-boar ja", card_svg("clover-boar", lang="ja"),
-               card_html("clover-boar", lang="ja"), 336, 528)]
+    pairs += [
+        (
+            "pine-crane marked",
+            card_svg("pine-crane", highlight=True),
+            card_html("pine-crane", highlight=True),
+            336,
+            528,
+        ),
+        ("back", card_back_svg(), card_back_html(), 336, 528),
+        (
+            "clover-boar ja",
+            card_svg("clover-boar", lang="ja"),
+            card_html("clover-boar", lang="ja"),
+            336,
+            528,
+        ),
+    ]
     row = [c.id for c in CARDS[24:33]]
     # a row reaches a lesson as its cards' own pictures (cards_html), but a row drawn
     # as one picture is where compact_svg shares the most (frames, plants as <use>)
     for name, drawing, width, height in (
-            ("row", cards_svg(row, label="your pile", highlight=row[:2]), 1000, 580),
-            ("face-down row", cards_svg(row[:3], face_down=True), 560, 280)):
+        ("row", cards_svg(row, label="your pile", highlight=row[:2]), 1000, 580),
+        ("face-down row", cards_svg(row[:3], face_down=True), 560, 280),
+    ):
         pairs.append((name, drawing, svg_img(drawing, name), width, height))
     if charts_available():
         chart = bar_chart_svg(["sanko", "tsukimi"], [5, 5], title="Yaku", ylabel="points")

@@ -21,8 +21,14 @@ from test_browser_lessons import LESSONS, lessons_lab  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
 
-PLAN = ("00-start-here", "03-a-turn", "04-yaku", "05-koi-koi-and-multipliers",
-        "06-worked-example", "09-play")
+PLAN = (
+    "00-start-here",
+    "03-a-turn",
+    "04-yaku",
+    "05-koi-koi-and-multipliers",
+    "06-worked-example",
+    "09-play",
+)
 SLIDES = [lesson for lesson in LESSONS if lesson.stem in PLAN]
 WIDTH, HEIGHT = 1280, 720
 
@@ -71,15 +77,21 @@ def slide_sizes(page, url: str) -> dict[str, tuple[int, int, bool]]:
         page.wait_for_timeout(300)
 
 
-@pytest.mark.skipif(importlib.util.find_spec("jupyterlab_rise") is None,
-                    reason="jupyterlab-rise is not installed")
+@pytest.mark.skipif(
+    importlib.util.find_spec("jupyterlab_rise") is None, reason="jupyterlab-rise is not installed"
+)
 @pytest.mark.parametrize("lesson", SLIDES, ids=str)
-def test_every_slide_of_the_plan_fits_the_screen(chromium, lessons_lab,  # noqa: F811
-                                                 lesson: Path, record_property):
+def test_every_slide_of_the_plan_fits_the_screen(
+    chromium,  # noqa: F811
+    lessons_lab,  # noqa: F811
+    lesson: Path,
+    record_property,
+):
     page = chromium.new_page(viewport={"width": WIDTH, "height": HEIGHT})
     try:
-        sizes = slide_sizes(page, f"{lessons_lab.url}/rise/{lesson.as_posix()}"
-                                  f"?token={lessons_lab.token}")
+        sizes = slide_sizes(
+            page, f"{lessons_lab.url}/rise/{lesson.as_posix()}?token={lessons_lab.token}"
+        )
     finally:
         page.close()
     record_property("slides", sizes)

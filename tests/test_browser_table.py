@@ -31,7 +31,7 @@ from test_browser import (  # noqa: F401
     Lab,
     _error_outputs,
     _unavailable,
-    chromium,
+    chromium,  # noqa: F811
     lab,
 )
 
@@ -59,8 +59,10 @@ CELLS = [
 def _write(root: Path) -> None:
     notebook = nbformat.v4.new_notebook(
         cells=[nbformat.v4.new_code_cell(c) for c in CELLS],
-        metadata={"kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME,
-                                 "language": "python"}})
+        metadata={
+            "kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME, "language": "python"}
+        },
+    )
     nbformat.write(notebook, root / NOTEBOOK)
 
 
@@ -70,9 +72,20 @@ def axe_script() -> Path:
         npm = shutil.which("npm")
         if npm is None:
             _unavailable("npm is missing, so axe-core cannot be installed")
-        subprocess.run([npm, "install", "--no-audit", "--no-fund", "--prefix",
-                        str(AXE.parents[2]), f"axe-core@{AXE_VERSION}"], check=True,
-                       capture_output=True, timeout=300)
+        subprocess.run(
+            [
+                npm,
+                "install",
+                "--no-audit",
+                "--no-fund",
+                "--prefix",
+                str(AXE.parents[2]),
+                f"axe-core@{AXE_VERSION}",
+            ],
+            check=True,
+            capture_output=True,
+            timeout=300,
+        )
     return AXE
 
 
@@ -97,8 +110,11 @@ def redrawn(page, view, action) -> float:
     before = view.get_attribute("data-drawn")
     started = page.evaluate("() => performance.now()")
     action()
-    page.wait_for_function("([v, before]) => v.dataset.drawn !== before",
-                           arg=[view.element_handle(), before], timeout=REDRAW_MS)
+    page.wait_for_function(
+        "([v, before]) => v.dataset.drawn !== before",
+        arg=[view.element_handle(), before],
+        timeout=REDRAW_MS,
+    )
     return page.evaluate("() => performance.now()") - started
 
 
@@ -117,8 +133,12 @@ def _play_to_the_end(page, view) -> list[float]:
     pytest.fail("the round did not end in 300 clicks")
 
 
-def test_the_live_table_is_played_by_clicks_and_keys(chromium, lab: Lab,  # noqa: F811
-                                                      record_property, tmp_path: Path):
+def test_the_live_table_is_played_by_clicks_and_keys(
+    chromium,  # noqa: F811
+    lab: Lab,  # noqa: F811
+    record_property,
+    tmp_path: Path,
+):
     page, page_errors = _open(chromium, lab, tmp_path / "root")  # the lab's folder
     views = page.locator(".kk-view")
     table, choice, player, keyboard = (views.nth(i) for i in range(4))
@@ -131,9 +151,12 @@ def test_the_live_table_is_played_by_clicks_and_keys(chromium, lab: Lab,  # noqa
     cell = page.locator(".jp-CodeCell").nth(2)
     cell.locator(".jp-InputArea-editor").click()
     page.keyboard.press("Shift+Enter")
-    page.wait_for_function("c => c.querySelector('.jp-OutputArea-output') && "
-                           "c.querySelector('.jp-InputPrompt').textContent.includes('[7]')",
-                           arg=cell.element_handle(), timeout=REDRAW_MS)
+    page.wait_for_function(
+        "c => c.querySelector('.jp-OutputArea-output') && "
+        "c.querySelector('.jp-InputPrompt').textContent.includes('[7]')",
+        arg=cell.element_handle(),
+        timeout=REDRAW_MS,
+    )
     assert cell.locator(".jp-OutputArea-output").inner_text().strip() == "[]"
 
     # hovering a hand card lights the field cards of its month
@@ -151,7 +174,9 @@ def test_the_live_table_is_played_by_clicks_and_keys(chromium, lab: Lab,  # noqa
     redrawn(page, choice, choice.locator("[data-card=maple-plain-2]").click)
     picks = choice.locator("button.kk-pick")
     assert sorted(picks.evaluate_all("bs => bs.map(b => b.dataset.card)")) == [
-        "maple-deer", "maple-plain-1"]
+        "maple-deer",
+        "maple-plain-1",
+    ]
     redrawn(page, choice, choice.locator("[data-card=maple-deer]").click)
     assert "takes “maple: deer”" in choice.locator(".kk-narration").inner_text()
 
@@ -193,5 +218,7 @@ def test_the_live_table_is_played_by_clicks_and_keys(chromium, lab: Lab,  # noqa
     page.screenshot(path=tmp_path / "live-table.png")
     record_property("click_to_redraw_median_ms", round(statistics.median(times), 1))
     record_property("axe_violations", found)
-    print(f"{len(times)} clicks, click to redraw median {statistics.median(times):.0f} ms; "
-          f"axe: {found or 'no violations'}")
+    print(
+        f"{len(times)} clicks, click to redraw median {statistics.median(times):.0f} ms; "
+        f"axe: {found or 'no violations'}"
+    )

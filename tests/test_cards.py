@@ -39,30 +39,47 @@ LETTER = {"B": Category.BRIGHT, "A": Category.ANIMAL, "R": Category.RIBBON, "P":
 
 def test_canonical_order_ids_months_and_categories():
     rows = [line.split(", ") for line in TABLE.strip().splitlines()]
-    expected = [(entry.split()[0], month, LETTER[entry.split()[1]])
-                for month, row in enumerate(rows, start=1) for entry in row]
+    expected = [
+        (entry.split()[0], month, LETTER[entry.split()[1]])
+        for month, row in enumerate(rows, start=1)
+        for entry in row
+    ]
     assert [(c.id, c.month, c.category) for c in CARDS] == expected
     assert [c.index for c in CARDS] == list(range(48))
 
 
 def test_totals():
-    assert (len(CardSet(BRIGHTS)), len(CardSet(ANIMALS)), len(CardSet(RIBBONS)),
-            len(CardSet(PLAINS))) == (5, 9, 10, 24)
+    assert (
+        len(CardSet(BRIGHTS)),
+        len(CardSet(ANIMALS)),
+        len(CardSet(RIBBONS)),
+        len(CardSet(PLAINS)),
+    ) == (5, 9, 10, 24)
 
 
 def test_ribbon_colours():
     colours = {c.id: c.ribbon for c in CARDS if c.ribbon}
     assert [k for k, v in colours.items() if v is Ribbon.POETRY] == [
-        "pine-poetry", "plum-poetry", "cherry-poetry"]
+        "pine-poetry",
+        "plum-poetry",
+        "cherry-poetry",
+    ]
     assert [k for k, v in colours.items() if v is Ribbon.BLUE] == [
-        "peony-blue", "chrysanthemum-blue", "maple-blue"]
+        "peony-blue",
+        "chrysanthemum-blue",
+        "maple-blue",
+    ]
     assert len([v for v in colours.values() if v is Ribbon.RED]) == 4
 
 
 def test_animals_of_different_months_are_different_months():
     assert card("clover-boar").month != card("maple-deer").month
     assert CardSet.month(7).ids() == [
-        "clover-boar", "clover-ribbon", "clover-plain-1", "clover-plain-2"]
+        "clover-boar",
+        "clover-ribbon",
+        "clover-plain-1",
+        "clover-plain-2",
+    ]
 
 
 def test_cardset_operations():
@@ -91,8 +108,12 @@ def test_a_refused_card_list_is_said_in_the_learners_language(lang):
     # issue 11: the card list's place is said in the language too when the caller
     # gives it as words of the catalogue; card ids that are no card stay in backticks
     field = partial(words.say, "table.field")
-    for cards, where in [(["pine-dragon"], ""), (["pine-crane", "pine-crane"], ""),
-                         ([13], field), (["pine-crane", "pine-crane"], field)]:
+    for cards, where in [
+        (["pine-dragon"], ""),
+        (["pine-crane", "pine-crane"], ""),
+        ([13], field),
+        (["pine-crane", "pine-crane"], field),
+    ]:
         with pytest.raises(KoikoiError) as refused:
             parse_cards(cards, where)
         assert_said_without_english(refused.value, [lang])
@@ -112,8 +133,7 @@ def test_counts_names_each_category_in_the_language_asked():
     deck = CardSet(CARDS)
     assert deck.counts("en") == {"bright": 5, "animal": 9, "ribbon": 10, "plain": 24}
     assert deck.counts("ru") == {"яркая": 5, "животное": 9, "лента": 10, "простая": 24}
-    assert CardSet.month(11).counts("en") == {"bright": 1, "animal": 1, "ribbon": 1,
-                                              "plain": 1}
+    assert CardSet.month(11).counts("en") == {"bright": 1, "animal": 1, "ribbon": 1, "plain": 1}
 
 
 def test_kind_and_first_pick_cards_without_a_comprehension():

@@ -47,23 +47,38 @@ def test_a_counting_message_has_each_plural_form_of_its_language(lang, forms):
         assert len(words.table(lang)[message]) == forms, message
 
 
-@pytest.mark.parametrize("n, en_, ru, uk", [
-    (1, "1 card", "1 карта", "1 карта"), (2, "2 cards", "2 карты", "2 карти"),
-    (5, "5 cards", "5 карт", "5 карт"), (11, "11 cards", "11 карт", "11 карт"),
-    (14, "14 cards", "14 карт", "14 карт"), (21, "21 cards", "21 карта", "21 карта"),
-    (23, "23 cards", "23 карты", "23 карти"), (111, "111 cards", "111 карт", "111 карт"),
-    (0, "0 cards", "0 карт", "0 карт"), (1000, "1,000 cards", "1\u00a0000 карт", "1\u00a0000 карт"),
-])
+@pytest.mark.parametrize(
+    "n, en_, ru, uk",
+    [
+        (1, "1 card", "1 карта", "1 карта"),
+        (2, "2 cards", "2 карты", "2 карти"),
+        (5, "5 cards", "5 карт", "5 карт"),
+        (11, "11 cards", "11 карт", "11 карт"),
+        (14, "14 cards", "14 карт", "14 карт"),
+        (21, "21 cards", "21 карта", "21 карта"),
+        (23, "23 cards", "23 карты", "23 карти"),
+        (111, "111 cards", "111 карт", "111 карт"),
+        (0, "0 cards", "0 карт", "0 карт"),
+        (1000, "1,000 cards", "1\u00a0000 карт", "1\u00a0000 карт"),
+    ],
+)
 def test_the_plural_form_follows_each_languages_rule(n, en_, ru, uk):
     assert [words.say("card.count", lang, n=n) for lang in ("en", "ru", "uk")] == [en_, ru, uk]
     assert words.say("card.count", "ja", n=n) == f"{words.count(n)}枚"
 
 
-@pytest.mark.parametrize("n, ru, uk", [
-    (1, "1 очко", "1 очко"), (3, "3 очка", "3 очки"), (5, "5 очков", "5 очок"),
-    (11, "11 очков", "11 очок"), (21, "21 очко", "21 очко"),
-    (-2, "\u22122 очка", "\u22122 очки"), (1.5, "1,5 очка", "1,5 очка"),
-])
+@pytest.mark.parametrize(
+    "n, ru, uk",
+    [
+        (1, "1 очко", "1 очко"),
+        (3, "3 очка", "3 очки"),
+        (5, "5 очков", "5 очок"),
+        (11, "11 очков", "11 очок"),
+        (21, "21 очко", "21 очко"),
+        (-2, "\u22122 очка", "\u22122 очки"),
+        (1.5, "1,5 очка", "1,5 очка"),
+    ],
+)
 def test_points_take_the_plural_each_language_needs(n, ru, uk):
     assert (words.points(n, "ru"), words.points(n, "uk")) == (ru, uk)
     assert words.points(n, "en").endswith("point" if n == 1 else "points")
@@ -77,8 +92,10 @@ def test_a_counting_message_needs_a_whole_number():
 
 
 def test_the_package_reads_the_catalogues_with_the_standard_library_only():
-    code = ("import sys, koikoi_edu.words as w; print(w.say('card.count', 'uk', n=2)); "
-            "print('polib' in sys.modules)")
+    code = (
+        "import sys, koikoi_edu.words as w; print(w.say('card.count', 'uk', n=2)); "
+        "print('polib' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split("\n")[:2] == ["2 карти", "False"]
 
@@ -99,8 +116,10 @@ def test_a_translation_whose_english_changed_turns_fuzzy_and_keeps_what_it_was()
     entry = {e.msgctxt: e for e in catalogue.updated(po)}["decision.stop"]
     assert "fuzzy" in entry.flags and entry.previous_msgid == "halt"
     assert entry.msgid == en.WORDS["decision.stop"] and entry.msgstr == "стоп"
-    assert "decision.stop: fuzzy (its English changed since it was translated)" in \
-        catalogue.problems(catalogue.updated(po))
+    assert (
+        "decision.stop: fuzzy (its English changed since it was translated)"
+        in catalogue.problems(catalogue.updated(po))
+    )
 
 
 def test_a_new_message_comes_untranslated_with_as_many_forms_as_the_language_has():
@@ -116,8 +135,11 @@ def test_a_message_gone_from_the_english_is_dropped():
 
 
 def test_a_translation_filling_in_a_field_the_code_does_not_give_is_refused():
-    po = small_po(polib.POEntry(msgctxt="ending.stop", msgid=en.WORDS["ending.stop"],
-                                msgstr="{sead} останавливается"))
+    po = small_po(
+        polib.POEntry(
+            msgctxt="ending.stop", msgid=en.WORDS["ending.stop"], msgstr="{sead} останавливается"
+        )
+    )
     assert catalogue.problems(po) == ["ending.stop: no field sead is given"]
 
 

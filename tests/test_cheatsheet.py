@@ -21,18 +21,35 @@ from koikoi_edu.words import LANGUAGES, say
 
 def rows(page: str) -> dict[str, tuple[str, str]]:
     """yaku id -> (points, notes) as the page shows them."""
-    found = re.findall(r'<span>([a-z-]+)</span></td><td>.*?</td><td class="points">(\d+)</td>'
-                       r'<td class="notes">(.*?)</td>', page)
+    found = re.findall(
+        r'<span>([a-z-]+)</span></td><td>.*?</td><td class="points">(\d+)</td>'
+        r'<td class="notes">(.*?)</td>',
+        page,
+    )
     return {yid: (points, notes) for yid, points, notes in found}
 
 
 def test_the_teaching_sheet():
     page = cheatsheet_html("teaching", "en")
     shown = rows(page)
-    assert list(shown) == ["goko", "shiko", "ame-shiko", "sanko", "inoshikacho", "akatan",
-                           "aotan", "hanami", "tsukimi", "tane", "tanzaku", "kasu"]
-    assert shown["sanko"] == ("5", "any 3 of the 4 brights<br/>not with the rain man: 3 "
-                                   "brights with him make no yaku")
+    assert list(shown) == [
+        "goko",
+        "shiko",
+        "ame-shiko",
+        "sanko",
+        "inoshikacho",
+        "akatan",
+        "aotan",
+        "hanami",
+        "tsukimi",
+        "tane",
+        "tanzaku",
+        "kasu",
+    ]
+    assert shown["sanko"] == (
+        "5",
+        "any 3 of the 4 brights<br/>not with the rain man: 3 brights with him make no yaku",
+    )
     assert shown["kasu"][1].endswith("the sake cup counts as a plain too")
     assert "7 (yaku points) x 2 (base 7 or more) = 14" in page
     assert "5 (yaku points) x 2 (rival called koi-koi) = 10" in page
@@ -81,20 +98,31 @@ def test_a_bad_preset_or_language_is_refused():
 
 def test_the_command_writes_the_page(capsys, tmp_path):
     out = tmp_path / "sheet.html"
-    assert run(capsys, "cheatsheet", "--rules", "nintendo", "--lang", "ru", "--out",
-               str(out)) == (0, "", "")
+    assert run(capsys, "cheatsheet", "--rules", "nintendo", "--lang", "ru", "--out", str(out)) == (
+        0,
+        "",
+        "",
+    )
     assert out.read_text(encoding="utf-8") == cheatsheet_html("nintendo", "ru")
     status, page, _ = run(capsys, "cheatsheet")
     assert status == 0 and page == cheatsheet_html("teaching", "en")
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["--rules", "house"], "unknown rules preset 'house'; choose one of teaching, escalating, "
-                           "flower-poker, nintendo, koikoi-japan"),
-    (["--lang", "xx"], "unknown language 'xx'; choose one of en, ru, uk, ja, romaji"),
-    (["--out", "/nonexistent/sheet.html"],
-     "--out /nonexistent/sheet.html: cannot write it: No such file or directory"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (
+            ["--rules", "house"],
+            "unknown rules preset 'house'; choose one of teaching, escalating, "
+            "flower-poker, nintendo, koikoi-japan",
+        ),
+        (["--lang", "xx"], "unknown language 'xx'; choose one of en, ru, uk, ja, romaji"),
+        (
+            ["--out", "/nonexistent/sheet.html"],
+            "--out /nonexistent/sheet.html: cannot write it: No such file or directory",
+        ),
+    ],
+)
 def test_the_command_refuses_bad_input_in_one_line(capsys, argv, message):
     assert run(capsys, "cheatsheet", *argv) == (2, "", message + "\n")
 

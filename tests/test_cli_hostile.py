@@ -28,9 +28,10 @@ from koikoi_edu.scenario import load_named, loads
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
 
 ROOT = Path(__file__).resolve().parent.parent
-AKATAN = resources.files("koikoi_edu").joinpath("scenarios", "akatan.toml").read_text(
-    encoding="utf-8")
-PLAYED = AKATAN[:AKATAN.index("[expect]")]  # the position and turns, nothing expected
+AKATAN = (
+    resources.files("koikoi_edu").joinpath("scenarios", "akatan.toml").read_text(encoding="utf-8")
+)
+PLAYED = AKATAN[: AKATAN.index("[expect]")]  # the position and turns, nothing expected
 ESCAPES = "\\u001b]0;all ok\\u0007\\u001b[2J\\u001b[1A"  # retitle, clear, move up (TOML)
 
 
@@ -44,8 +45,9 @@ def controls(text: str) -> set[str]:
 def test_an_unknown_yaku_to_expect_is_refused_naming_it_in_every_language():
     with pytest.raises(ScenarioError) as refused:
         loads(PLAYED + '[expect]\nyaku = ["akatan", "moon-beer"]\n', "x.toml")
-    assert str(refused.value).startswith("x.toml: expect.yaku: moon-beer is not a yaku; the "
-                                         "yaku are goko, shiko,")
+    assert str(refused.value).startswith(
+        "x.toml: expect.yaku: moon-beer is not a yaku; the yaku are goko, shiko,"
+    )
     assert_said_without_english(refused.value)
     for lang in words.LANGUAGES:
         assert "moon-beer" in refused.value.say(lang)
@@ -87,17 +89,21 @@ def test_check_shortens_a_long_number_it_echoes(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("encoding", ["ascii", "cp1252"])
-@pytest.mark.parametrize("argv", [
-    ["score", "--lang", "ru", "pine-crane", "cherry-curtain", "pampas-moon"],
-    ["simulate", "--rounds", "2", "--seed", "1", "--lang", "ja"],
-    ["check", "--lang", "uk", str(ROOT / "koikoi_edu" / "scenarios" / "akatan.toml")],
-    ["--lang", "ru", "--help"],
-    ["score", "--lang", "ja", "--help"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["score", "--lang", "ru", "pine-crane", "cherry-curtain", "pampas-moon"],
+        ["simulate", "--rounds", "2", "--seed", "1", "--lang", "ja"],
+        ["check", "--lang", "uk", str(ROOT / "koikoi_edu" / "scenarios" / "akatan.toml")],
+        ["--lang", "ru", "--help"],
+        ["score", "--lang", "ja", "--help"],
+    ],
+)
 def test_a_terminal_that_is_not_utf8_gets_what_it_can_show(encoding, argv):
     env = {**os.environ, "PYTHONIOENCODING": encoding}
-    done = subprocess.run([sys.executable, "-m", "koikoi_edu", *argv], capture_output=True,
-                          env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "koikoi_edu", *argv], capture_output=True, env=env, timeout=120
+    )
     assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
     out = done.stdout.decode(encoding)
     assert "?" in out and out.strip()  # the rest is replaced, not lost with a traceback
@@ -119,11 +125,20 @@ def test_a_name_too_long_for_a_file_gets_the_packages_own_error():
 # -- defect 11: links --hub refuses an address a class cannot use --------------------------
 
 
-@pytest.mark.parametrize("hub", [
-    "https://hub.edu/a b", "https://hub edu", "https://hub.edu/<script>", 'https://hub.edu/"x',
-    "https://hub.edu/'onload='x", "https://hub.edu/\nx", "https://hub.edu:0",
-    "https://hub.edu:0/jupyter", "https://hub.edu/{x}",
-])
+@pytest.mark.parametrize(
+    "hub",
+    [
+        "https://hub.edu/a b",
+        "https://hub edu",
+        "https://hub.edu/<script>",
+        'https://hub.edu/"x',
+        "https://hub.edu/'onload='x",
+        "https://hub.edu/\nx",
+        "https://hub.edu:0",
+        "https://hub.edu:0/jupyter",
+        "https://hub.edu/{x}",
+    ],
+)
 def test_links_refuses_a_hub_address_that_is_not_usable(capsys, hub):
     assert main(["links", "a/b", "--hub", hub]) == 2
     out, err = capsys.readouterr()
@@ -131,8 +146,14 @@ def test_links_refuses_a_hub_address_that_is_not_usable(capsys, hub):
     assert controls(err) == set()
 
 
-@pytest.mark.parametrize("hub", ["https://teacher:secret@hub.edu", "https://teacher@hub.edu",
-                                 "https://:secret@hub.edu/jupyter"])
+@pytest.mark.parametrize(
+    "hub",
+    [
+        "https://teacher:secret@hub.edu",
+        "https://teacher@hub.edu",
+        "https://:secret@hub.edu/jupyter",
+    ],
+)
 def test_links_refuses_a_hub_address_with_a_login_and_never_repeats_it(capsys, hub):
     assert main(["links", "a/b", "--hub", hub, "--lang", "ru"]) == 2
     out, err = capsys.readouterr()
@@ -145,8 +166,12 @@ def test_links_refuses_a_hub_address_with_a_login_and_never_repeats_it(capsys, h
 
 
 def test_links_still_takes_every_usable_hub_address():
-    for hub in ("https://hub.example.edu", "http://10.0.0.5:8000/jupyter/",
-                "http://[::1]:8000", "https://uni.edu/~course/hub%20a"):
+    for hub in (
+        "https://hub.example.edu",
+        "http://10.0.0.5:8000/jupyter/",
+        "http://[::1]:8000",
+        "https://uni.edu/~course/hub%20a",
+    ):
         assert links("a/b", hub).hub.startswith(hub.rstrip("/") + "/hub/user-redirect/")
 
 
@@ -157,8 +182,9 @@ def test_simulate_refuses_more_rounds_than_its_documented_bound(capsys):
     assert MAX_ROUNDS == 1_000_000
     assert main(["simulate", "--rounds", "1000000000000"]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and err == ("the number of rounds must be a whole number from 0 to "
-                                 "1,000,000, not 1000000000000\n")
+    assert out == "" and err == (
+        "the number of rounds must be a whole number from 0 to 1,000,000, not 1000000000000\n"
+    )
     assert main(["simulate", "--rounds", str(MAX_ROUNDS + 1), "--lang", "ru"]) == 2
     assert "от 0 до 1\u00a0000\u00a0000" in capsys.readouterr().err
     assert main(["simulate", "--help"]) == 0

@@ -27,17 +27,40 @@ COMMANDS = ("score", "check", "simulate", "rules", "lessons", "links", "cheatshe
 #: What the help shows in Latin letters in every language: what a person types (commands,
 #: presets, languages, players, the [expect] table, the default branch, Python's int) and
 #: the names of things as their makers write them.
-CODE = {*COMMANDS, *PRESETS, *words.LANGUAGES, "random", "greedy", "heuristic", "expect",
-        "main", "int", "koikoi-edu", "JSON", "HTML", "JupyterLab", "JupyterHub", "Binder",
-        "Voila", "GitHub", "nbgitpuller", "URL", "Letter"}
+CODE = {
+    *COMMANDS,
+    *PRESETS,
+    *words.LANGUAGES,
+    "random",
+    "greedy",
+    "heuristic",
+    "expect",
+    "main",
+    "int",
+    "koikoi-edu",
+    "JSON",
+    "HTML",
+    "JupyterLab",
+    "JupyterHub",
+    "Binder",
+    "Voila",
+    "GitHub",
+    "nbgitpuller",
+    "URL",
+    "Letter",
+}
 #: Options (--lang), paths (notebooks/) and addresses (mybinder.org, https://...).
 TYPED = re.compile(r"(?<!\w)-[\w-]*|\S*(?:/|\w\.\w)\S*")
 
 
 def english(text: str) -> set[str]:
     """The English words of ``text`` outside code, options, paths and quoted input."""
-    return {w for line in text.splitlines()
-            for w in english_in_message(TYPED.sub(" ", line)) if w not in CODE}
+    return {
+        w
+        for line in text.splitlines()
+        for w in english_in_message(TYPED.sub(" ", line))
+        if w not in CODE
+    }
 
 
 def run(capsys, *argv: str) -> tuple[int, str]:
@@ -46,9 +69,12 @@ def run(capsys, *argv: str) -> tuple[int, str]:
     return status, out.out + out.err
 
 
-HELP = [("--lang", "{lang}", "--help"), ("--help", "--lang", "{lang}"),
-        *[(command, "--help", "--lang", "{lang}") for command in COMMANDS],
-        *[("--lang", "{lang}", command, "--help") for command in COMMANDS]]
+HELP = [
+    ("--lang", "{lang}", "--help"),
+    ("--help", "--lang", "{lang}"),
+    *[(command, "--help", "--lang", "{lang}") for command in COMMANDS],
+    *[("--lang", "{lang}", command, "--help") for command in COMMANDS],
+]
 USAGE_ERRORS = [
     ("--lang", "{lang}", "check"),  # no files
     ("check", "--lang", "{lang}"),
@@ -87,9 +113,12 @@ def test_english_help_is_argparses_own(capsys):
     assert status == 0
     assert said.startswith("usage: koikoi-edu check [-h] [--json] [--lang LANG] FILE [FILE ...]")
     assert "\noptions:\n  -h, --help   show this help message and exit\n" in said
-    assert run(capsys, "check") == (2, "usage: koikoi-edu check [-h] [--json] [--lang LANG] "
-                                       "FILE [FILE ...]\nkoikoi-edu check: error: the following "
-                                       "arguments are required: FILE\n")
+    assert run(capsys, "check") == (
+        2,
+        "usage: koikoi-edu check [-h] [--json] [--lang LANG] "
+        "FILE [FILE ...]\nkoikoi-edu check: error: the following "
+        "arguments are required: FILE\n",
+    )
 
 
 def test_argparse_gets_its_own_words_back(capsys):
@@ -102,12 +131,14 @@ def test_argparse_gets_its_own_words_back(capsys):
 def test_a_language_before_the_command_is_the_commands(capsys):
     status, said = run(capsys, "--lang", "ru", "score", "pampas-moon", "chrysanthemum-cup")
     assert status == 0 and said.startswith(words.yaku_name("tsukimi", "ru"))
-    assert run(capsys, "--lang", "ru", "score", "--lang", "en", "pampas-moon",
-               "chrysanthemum-cup")[1].startswith("tsukimi")
+    assert run(capsys, "--lang", "ru", "score", "--lang", "en", "pampas-moon", "chrysanthemum-cup")[
+        1
+    ].startswith("tsukimi")
 
 
 def test_an_unknown_language_leaves_the_help_in_english(capsys):
     assert run(capsys, "--lang", "xx", "check")[1].endswith(
-        "error: the following arguments are required: FILE\n")
+        "error: the following arguments are required: FILE\n"
+    )
     status, said = run(capsys, "--lang", "xx", "check", "a.toml")
     assert status == 2 and said.startswith("unknown language 'xx'")

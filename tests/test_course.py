@@ -42,44 +42,60 @@ ANNOUNCEMENTS = "@jupyterlab/apputils-extension:announcements"
 
 def test_the_binder_links_open_lesson_00_in_lab_and_the_worked_example_in_voila():
     found = links("koikoi-edu/course")
-    assert found.binder_lab == ("https://mybinder.org/v2/gh/koikoi-edu/course/main"
-                                "?urlpath=lab/tree/notebooks/00-start-here.ipynb")
-    assert found.binder_voila == ("https://mybinder.org/v2/gh/koikoi-edu/course/main"
-                                  "?urlpath=voila/render/notebooks/06-worked-example.ipynb")
+    assert found.binder_lab == (
+        "https://mybinder.org/v2/gh/koikoi-edu/course/main"
+        "?urlpath=lab/tree/notebooks/00-start-here.ipynb"
+    )
+    assert found.binder_voila == (
+        "https://mybinder.org/v2/gh/koikoi-edu/course/main"
+        "?urlpath=voila/render/notebooks/06-worked-example.ipynb"
+    )
     assert found.hub is None
 
 
 def test_the_hub_link_is_nbgitpullers_git_pull_into_lesson_00():
     # the form of nbgitpuller's own link generator: repo, urlpath (the clone is a folder
     # named after the repository), branch, each URL-encoded
-    found = links("https://github.com/koikoi-edu/course.git", hub="https://hub.example.edu/",
-                  branch="spring-2027")
+    found = links(
+        "https://github.com/koikoi-edu/course.git",
+        hub="https://hub.example.edu/",
+        branch="spring-2027",
+    )
     assert found.hub == (
         "https://hub.example.edu/hub/user-redirect/git-pull"
         "?repo=https%3A%2F%2Fgithub.com%2Fkoikoi-edu%2Fcourse"
         "&urlpath=lab%2Ftree%2Fcourse%2Fnotebooks%2F00-start-here.ipynb"
-        "&branch=spring-2027")
+        "&branch=spring-2027"
+    )
     assert found.binder_lab.startswith("https://mybinder.org/v2/gh/koikoi-edu/course/spring-2027?")
     # a hub under a path keeps it
     assert links("a/b", hub="https://uni.edu/jupyter").hub.startswith(
-        "https://uni.edu/jupyter/hub/user-redirect/git-pull?repo=https%3A%2F%2Fgithub.com%2Fa%2Fb&")
+        "https://uni.edu/jupyter/hub/user-redirect/git-pull?repo=https%3A%2F%2Fgithub.com%2Fa%2Fb&"
+    )
     # a branch with a slash is one segment of Binder's path
     assert "/gh/a/b/term%2F2027?" in links("a/b", branch="term/2027").binder_lab
 
 
-@pytest.mark.parametrize("repo, hub, branch, message", [
-    ("OWNER", None, "main", "links: 'OWNER' is not a GitHub repository"),
-    ("a b/c", None, "main", "links: 'a b/c' is not a GitHub repository"),
-    ("https://gitlab.com/a/b", None, "main", "links: 'https://gitlab.com/a/b' is not"),
-    ("a/b", "hub.example.edu", "main", "links --hub 'hub.example.edu': give the JupyterHub's"),
-    ("a/b", "https://hub.edu/?x=1", "main", "links --hub 'https://hub.edu/?x=1'"),
-    ("a/b", "ftp://hub.edu", "main", "links --hub 'ftp://hub.edu': give the JupyterHub's "
-                                     "http:// or https:// address"),
-    ("a/b", "https://hub edu", "main", "links --hub 'https://hub edu'"),
-    ("a/b", "https://hub.edu:port", "main", "links --hub 'https://hub.edu:port'"),
-    ("a/b", "https://", "main", "links --hub 'https://'"),
-    ("a/b", None, "main branch", "links --branch 'main branch': not a branch name"),
-])
+@pytest.mark.parametrize(
+    "repo, hub, branch, message",
+    [
+        ("OWNER", None, "main", "links: 'OWNER' is not a GitHub repository"),
+        ("a b/c", None, "main", "links: 'a b/c' is not a GitHub repository"),
+        ("https://gitlab.com/a/b", None, "main", "links: 'https://gitlab.com/a/b' is not"),
+        ("a/b", "hub.example.edu", "main", "links --hub 'hub.example.edu': give the JupyterHub's"),
+        ("a/b", "https://hub.edu/?x=1", "main", "links --hub 'https://hub.edu/?x=1'"),
+        (
+            "a/b",
+            "ftp://hub.edu",
+            "main",
+            "links --hub 'ftp://hub.edu': give the JupyterHub's http:// or https:// address",
+        ),
+        ("a/b", "https://hub edu", "main", "links --hub 'https://hub edu'"),
+        ("a/b", "https://hub.edu:port", "main", "links --hub 'https://hub.edu:port'"),
+        ("a/b", "https://", "main", "links --hub 'https://'"),
+        ("a/b", None, "main branch", "links --branch 'main branch': not a branch name"),
+    ],
+)
 def test_bad_links_input_is_named(repo, hub, branch, message):
     with pytest.raises(KoikoiError) as refused:
         links(repo, hub, branch)
@@ -92,19 +108,24 @@ def test_links_command_prints_the_three_links(capsys):
     assert capsys.readouterr().out.splitlines() == [
         f"Binder, JupyterLab on lesson 00: {found.binder_lab}",
         f"Binder, Voila on the worked example: {found.binder_voila}",
-        f"JupyterHub (nbgitpuller), lesson 00: {found.hub}"]
+        f"JupyterHub (nbgitpuller), lesson 00: {found.hub}",
+    ]
     assert main(["links", "koikoi-edu/course"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == (
-        "JupyterHub: add --hub URL for an nbgitpuller link into your hub")
+        "JupyterHub: add --hub URL for an nbgitpuller link into your hub"
+    )
     assert main(["links", "OWNER/REPO/x"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1
 
 
-@pytest.mark.parametrize("command, options", [
-    ("lessons", ["--folder DIR", "--reset", "--no-browser", "--port N"]),
-    ("links", ["REPO", "--hub URL", "--branch B"]),
-])
+@pytest.mark.parametrize(
+    "command, options",
+    [
+        ("lessons", ["--folder DIR", "--reset", "--no-browser", "--port N"]),
+        ("links", ["REPO", "--hub URL", "--branch B"]),
+    ],
+)
 def test_lessons_and_links_explain_themselves(capsys, command, options):
     assert main([command, "--help"]) == 0
     helped = capsys.readouterr().out
@@ -115,24 +136,33 @@ def test_lessons_and_links_explain_themselves(capsys, command, options):
 def test_the_command_line_page_promises_lessons_and_links_with_every_option():
     page = (ROOT / "docs" / "scenario-format.md").read_text(encoding="utf-8")
     documented = dict(re.findall(r"^\| `(lessons|links) ([^`]+)` \*\(addition", page, re.M))
-    subcommands = next(a for a in cli._parser()._actions
-                       if isinstance(a, argparse._SubParsersAction)).choices
+    subcommands = next(
+        a for a in cli._parser()._actions if isinstance(a, argparse._SubParsersAction)
+    ).choices
     for command in ("lessons", "links"):
-        arguments = {a.metavar if not a.option_strings else
-                     f"[{a.option_strings[0]}{f' {a.metavar}' if a.metavar else ''}]"
-                     for a in subcommands[command]._actions if a.dest != "help"}
+        arguments = {
+            a.metavar
+            if not a.option_strings
+            else f"[{a.option_strings[0]}{f' {a.metavar}' if a.metavar else ''}]"
+            for a in subcommands[command]._actions
+            if a.dest != "help"
+        }
         assert set(re.findall(r"\[[^]]+\]|[A-Z]+", documented[command])) == arguments
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["lessons", "--port", "-5"], "argument --port: '-5' is not a port; give a number from 1"),
-    (["lessons", "--port", "65536"], "argument --port: '65536' is not a port"),
-    (["lessons", "--port", "8888x"], "argument --port: '8888x' is not a port"),
-    (["lessons", "--folder", ""], "lessons --folder '': give the name of a folder"),
-    (["links", "a/b", "--hub", "hub.example.edu"], "links --hub 'hub.example.edu': give"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["lessons", "--port", "-5"], "argument --port: '-5' is not a port; give a number from 1"),
+        (["lessons", "--port", "65536"], "argument --port: '65536' is not a port"),
+        (["lessons", "--port", "8888x"], "argument --port: '8888x' is not a port"),
+        (["lessons", "--folder", ""], "lessons --folder '': give the name of a folder"),
+        (["links", "a/b", "--hub", "hub.example.edu"], "links --hub 'hub.example.edu': give"),
+    ],
+)
 def test_bad_lessons_and_links_input_is_status_2_before_anything_starts(
-        capsys, monkeypatch, argv, message):
+    capsys, monkeypatch, argv, message
+):
     monkeypatch.setattr(subprocess, "Popen", None)  # nothing may be started
     assert main(argv) == 2
     out, err = capsys.readouterr()
@@ -144,19 +174,28 @@ def test_bad_lessons_and_links_input_is_status_2_before_anything_starts(
 
 
 def test_the_course_is_every_lesson_in_every_language_the_glossary_and_the_slides_style():
-    languages = sorted(p.name for p in NOTEBOOKS.iterdir() if p.is_dir()
-                       and not p.name.startswith(".") and p.name != "pictures")
+    languages = sorted(
+        p.name
+        for p in NOTEBOOKS.iterdir()
+        if p.is_dir() and not p.name.startswith(".") and p.name != "pictures"
+    )
     assert "ru" in languages
     for folder in ("", *(f"{language}/" for language in languages)):
         assert f"{folder}00-start-here.ipynb" in LESSONS and f"{folder}rise.css" in LESSONS
         assert f"{folder}glossary.md" in LESSONS  # the lessons link their words to it
-    notebooks = sorted(p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")
-                       if ".ipynb_checkpoints" not in p.parts)
+    notebooks = sorted(
+        p.relative_to(NOTEBOOKS).as_posix()
+        for p in NOTEBOOKS.rglob("*.ipynb")
+        if ".ipynb_checkpoints" not in p.parts
+    )
     # and the pictures every language's lessons name (see render/picture.py)
     pictures = [name for name in LESSONS if name.startswith("pictures/")]
     assert pictures and all(name.endswith(".svg") for name in pictures)
-    assert [name for name in LESSONS if not name.endswith(("rise.css", "glossary.md"))
-            and name not in pictures] == notebooks
+    assert [
+        name
+        for name in LESSONS
+        if not name.endswith(("rise.css", "glossary.md")) and name not in pictures
+    ] == notebooks
 
 
 def test_a_copy_keeps_the_learners_work_and_reset_restores_the_course(tmp_path):
@@ -199,24 +238,31 @@ def test_lessons_with_folder_copies_and_says_what_it_kept(capsys, monkeypatch, t
     monkeypatch.chdir(tmp_path)
     assert main(["lessons", "--folder", "class"]) == 0
     folder = tmp_path / "class"
-    assert capsys.readouterr().out == (f"{folder}: {len(LESSONS)} lesson files copied\n"
-                                       f"starting JupyterLab on {folder}\n")
+    assert capsys.readouterr().out == (
+        f"{folder}: {len(LESSONS)} lesson files copied\nstarting JupyterLab on {folder}\n"
+    )
     assert f"--ServerApp.root_dir={folder}" in FakeLab.started[-1][0]
     (folder / "04-yaku.ipynb").write_text("{}", encoding="utf-8")
     assert main(["lessons", "--folder", "class"]) == 0
     assert capsys.readouterr().out.splitlines()[:2] == [
         f"{folder}: 0 lesson files copied",
         "kept 1 file that differs from the course's, as yours (--reset restores the "
-        "course's and keeps yours beside it): 04-yaku.ipynb"]
+        "course's and keeps yours beside it): 04-yaku.ipynb",
+    ]
 
 
 def test_our_jupyter_config_turns_the_news_prompt_off():
-    listed = subprocess.run([sys.executable, "-m", "jupyter", "labextension", "list"],
-                            env=course.lab_environment(), capture_output=True, text=True,
-                            timeout=120)
+    listed = subprocess.run(
+        [sys.executable, "-m", "jupyter", "labextension", "list"],
+        env=course.lab_environment(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert ANNOUNCEMENTS in listed.stdout + listed.stderr
-    assert json.loads((course.JUPYTER_CONFIG / "labconfig" / "page_config.json").read_text(
-        encoding="utf-8")) == {"disabledExtensions": {ANNOUNCEMENTS: True}}
+    assert json.loads(
+        (course.JUPYTER_CONFIG / "labconfig" / "page_config.json").read_text(encoding="utf-8")
+    ) == {"disabledExtensions": {ANNOUNCEMENTS: True}}
 
 
 # -- the installed course, for real -------------------------------------------------------
@@ -258,9 +304,14 @@ def lessons_session(fresh, cwd: Path, *extra: str) -> tuple[str, list[str], str]
     port, token = free_port(), secrets.token_hex(16)
     base = f"http://127.0.0.1:{port}"
     env = {**fresh.env, "JUPYTER_TOKEN": token}
-    lab = subprocess.Popen([fresh.bin_dir / "koikoi-edu", "lessons", "--no-browser",
-                            "--port", str(port), *extra], cwd=cwd, env=env,
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    lab = subprocess.Popen(
+        [fresh.bin_dir / "koikoi-edu", "lessons", "--no-browser", "--port", str(port), *extra],
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         deadline = time.monotonic() + 120
         while True:
@@ -289,35 +340,56 @@ def lessons_session(fresh, cwd: Path, *extra: str) -> tuple[str, list[str], str]
 
 @pytest.mark.slow
 def test_the_installed_course_is_copied_served_kept_and_reset(fresh_install, tmp_path):
-    package = Path(run([fresh_install.bin_dir / "python", "-c",
-                        "import koikoi_edu; print(koikoi_edu.__file__)"],
-                       cwd=tmp_path, env=fresh_install.env).stdout.strip()).parent
+    package = Path(
+        run(
+            [
+                fresh_install.bin_dir / "python",
+                "-c",
+                "import koikoi_edu; print(koikoi_edu.__file__)",
+            ],
+            cwd=tmp_path,
+            env=fresh_install.env,
+        ).stdout.strip()
+    ).parent
     assert package.is_relative_to(fresh_install.env_dir)  # installed, not a link to a checkout
     assert lesson_files(package / "lessons") == LESSONS
 
     served_folder = tmp_path / "koikoi-edu-lessons"
     out, files, first_page = lessons_session(fresh_install, tmp_path)
-    assert out.splitlines() == [f"{served_folder}: {len(LESSONS)} lesson files copied",
-                                f"starting JupyterLab on {served_folder}"]
+    assert out.splitlines() == [
+        f"{served_folder}: {len(LESSONS)} lesson files copied",
+        f"starting JupyterLab on {served_folder}",
+    ]
     assert files == LESSONS
     assert first_page.split("?")[0] == "/lab/tree/00-start-here.ipynb"  # lesson 00 opens
     # and the lessons are trusted: their stored outputs show in full
-    check = ("import sys, nbformat\nfrom nbformat.sign import NotebookNotary\n"
-             "print(all(NotebookNotary().check_signature(nbformat.read(p, as_version=4))"
-             " for p in sys.argv[1:]))")
-    trusted = run([fresh_install.bin_dir / "python", "-c", check,
-                   *(served_folder / name for name in LESSONS if name.endswith(".ipynb"))],
-                  env=fresh_install.env)
+    check = (
+        "import sys, nbformat\nfrom nbformat.sign import NotebookNotary\n"
+        "print(all(NotebookNotary().check_signature(nbformat.read(p, as_version=4))"
+        " for p in sys.argv[1:]))"
+    )
+    trusted = run(
+        [
+            fresh_install.bin_dir / "python",
+            "-c",
+            check,
+            *(served_folder / name for name in LESSONS if name.endswith(".ipynb")),
+        ],
+        env=fresh_install.env,
+    )
     assert trusted.stdout.strip() == "True"
 
     edited = served_folder / "00-start-here.ipynb"
-    edited.write_text(edited.read_text(encoding="utf-8").replace("Start here", "Mine"),
-                      encoding="utf-8")
+    edited.write_text(
+        edited.read_text(encoding="utf-8").replace("Start here", "Mine"), encoding="utf-8"
+    )
     mine = edited.read_bytes()
     out, files, _ = lessons_session(fresh_install, tmp_path)
     assert edited.read_bytes() == mine and files == LESSONS
-    assert "kept 1 file that differs from the course's, as yours (--reset restores the " \
-           "course's and keeps yours beside it): 00-start-here.ipynb" in out
+    assert (
+        "kept 1 file that differs from the course's, as yours (--reset restores the "
+        "course's and keeps yours beside it): 00-start-here.ipynb" in out
+    )
 
     out, files, _ = lessons_session(fresh_install, tmp_path, "--reset")
     assert edited.read_bytes() == (NOTEBOOKS / "00-start-here.ipynb").read_bytes()

@@ -59,7 +59,8 @@ def test_each_language_of_the_course_stays_within_its_budget(lang):
     size = sum(p.stat().st_size for p in lessons)
     assert size <= LANGUAGE_BUDGET, (
         f"the {lang} lessons are {size:,} bytes, over the budget of {LANGUAGE_BUDGET:,}; "
-        "a picture stored in a new way or many more of them? see render/picture.py")
+        "a picture stored in a new way or many more of them? see render/picture.py"
+    )
 
 
 def test_the_whole_course_with_its_pictures_stays_within_its_budget():
@@ -67,7 +68,8 @@ def test_the_whole_course_with_its_pictures_stays_within_its_budget():
     size = sum(p.stat().st_size for p in files)
     assert size <= COURSE_BUDGET, (
         f"the course is {size:,} bytes in {len(files)} files, over the budget of "
-        f"{COURSE_BUDGET:,}; see render/picture.py")
+        f"{COURSE_BUDGET:,}; see render/picture.py"
+    )
 
 
 # A picture a lesson names: the src of an <img> in its stored JSON (quotes escaped).
@@ -79,23 +81,30 @@ def test_every_picture_a_lesson_names_is_there_and_is_what_its_name_says(lesson)
     named = _NAMED.findall(lesson.read_text(encoding="utf-8"))
     assert named, f"{lesson.name} names no picture"
     inline = [src for src in named if src.startswith("data:")]
-    assert not inline, (f"{lesson.name} stores {len(inline)} pictures inline, not as files: "
-                        "run it with scripts/run_notebooks.py")
+    assert not inline, (
+        f"{lesson.name} stores {len(inline)} pictures inline, not as files: "
+        "run it with scripts/run_notebooks.py"
+    )
     for src in set(named):
         assert PICTURE_FILE.fullmatch(src), f"{lesson.name}: {src} is not in pictures/"
         path = (lesson.parent / src).resolve()
         assert path.parent == PICTURES.resolve(), f"{lesson.name}: {src} is not the course's"
         assert path.is_file(), f"{lesson.name} names {src}, which is missing"
         assert picture_name(path.read_text(encoding="utf-8")) == path.name, (
-            f"{src} was changed after {lesson.name} was stored")
+            f"{src} was changed after {lesson.name} was stored"
+        )
 
 
 def test_no_picture_is_left_that_no_lesson_names():
-    named = {name for lesson in lessons()
-             for name in PICTURE_FILE.findall(lesson.read_text(encoding="utf-8"))}
+    named = {
+        name
+        for lesson in lessons()
+        for name in PICTURE_FILE.findall(lesson.read_text(encoding="utf-8"))
+    }
     stored = {p.name for p in PICTURES.iterdir()}
     assert stored - named == set(), (
-        "pictures no lesson names any more; scripts/run_notebooks.py removes them")
+        "pictures no lesson names any more; scripts/run_notebooks.py removes them"
+    )
 
 
 def test_a_card_stays_small():
@@ -128,8 +137,8 @@ def test_the_lesson_runner_removes_the_pictures_no_lesson_names(tmp_path, monkey
     for name in (kept, gone):
         (pictures / name).write_text("<svg/>", encoding="utf-8")
     (tmp_path / "notebooks" / "ru" / "00-start-here.ipynb").write_text(
-        f'{{"outputs": "<img src=\\"../pictures/{kept}\\" alt=\\"a card\\"/>"}}',
-        encoding="utf-8")
+        f'{{"outputs": "<img src=\\"../pictures/{kept}\\" alt=\\"a card\\"/>"}}', encoding="utf-8"
+    )
     monkeypatch.setattr(run_notebooks, "ROOT", tmp_path)
     monkeypatch.setattr(run_notebooks, "PICTURE_FOLDER", pictures)
     assert run_notebooks.remove_unnamed_pictures() == [gone]

@@ -28,19 +28,29 @@ from koikoi_edu.scenario import loads as load_scenario
 NINTENDO = Rules.preset("nintendo")
 
 # Nothing on the field or in the stock matches another card, so nothing is ever captured.
-QUIET = dict(field=["wisteria-plain-1", "iris-plain-1", "peony-plain-1"],
-             stock=["clover-plain-1", "pampas-plain-1", "maple-plain-1"])
+QUIET = dict(
+    field=["wisteria-plain-1", "iris-plain-1", "peony-plain-1"],
+    stock=["clover-plain-1", "pampas-plain-1", "maple-plain-1"],
+)
 
 
 def quiet(rules: Rules, **kw) -> Round:
     """A to move with 2 cards, B with 1: B dealt, and the hands run out with no capture."""
-    return position(rules, a_hand=["pine-plain-1", "plum-plain-1"],
-                    b_hand=["cherry-plain-1"], **QUIET, **kw)
+    return position(
+        rules, a_hand=["pine-plain-1", "plum-plain-1"], b_hand=["cherry-plain-1"], **QUIET, **kw
+    )
 
 
-@pytest.mark.parametrize("sizes, to_move, dealer", [
-    ((2, 2), A, A), ((2, 2), B, B), ((2, 1), A, B), ((1, 2), B, A), ((8, 8), A, A),
-])
+@pytest.mark.parametrize(
+    "sizes, to_move, dealer",
+    [
+        ((2, 2), A, A),
+        ((2, 2), B, B),
+        ((2, 1), A, B),
+        ((1, 2), B, A),
+        ((8, 8), A, A),
+    ],
+)
 def test_the_hand_sizes_name_the_dealer(sizes, to_move, dealer):
     hands = tuple((1 << n) - 1 << 12 * seat for seat, n in enumerate(sizes))
     assert position_dealer(hands, to_move) == dealer
@@ -60,11 +70,14 @@ def test_koikoi_japans_1_goes_to_the_seat_that_dealt():
     assert (r.settlement.winner, r.settlement.points) == ("B", 1)
 
 
-@pytest.mark.parametrize("preset, after", [
-    ("teaching", A),       # a draw passes the deal: B dealt, A deals next
-    ("escalating", B),     # the same dealer again
-    ("nintendo", B),       # B won the 6, and the winner deals
-])
+@pytest.mark.parametrize(
+    "preset, after",
+    [
+        ("teaching", A),  # a draw passes the deal: B dealt, A deals next
+        ("escalating", B),  # the same dealer again
+        ("nintendo", B),  # B won the 6, and the winner deals
+    ],
+)
 def test_the_next_dealer_follows_the_seat_that_dealt(preset, after):
     rules = Rules.preset(preset)
     r = quiet(rules)
@@ -115,7 +128,8 @@ def test_a_scenario_dealer_contradicting_the_hands_is_refused():
         load_scenario(SCENARIO.format(dealer='dealer = "A"'), "d.toml")
     assert str(e.value) == (
         "d.toml: position: dealer A contradicts the hands: the dealer plays first, so with "
-        "A to move holding 2 cards and B 1, the dealer is B")
+        "A to move holding 2 cards and B 1, the dealer is B"
+    )
 
 
 # -- properties ------------------------------------------------------------------------------
@@ -136,9 +150,15 @@ def random_start_of_turn(preset: str, seed: int, turns: int) -> Round | None:
 
 def rebuilt(r: Round) -> Round:
     """The same position set up directly, the dealer left to the hand sizes."""
-    return Round.from_position(r.rules, hands=tuple(r.hands), field=r.field,
-                               stock=r.stock[::-1], piles=tuple(r.piles), to_move=r.to_move,
-                               koikoi=list(r.koikoi))
+    return Round.from_position(
+        r.rules,
+        hands=tuple(r.hands),
+        field=r.field,
+        stock=r.stock[::-1],
+        piles=tuple(r.piles),
+        to_move=r.to_move,
+        koikoi=list(r.koikoi),
+    )
 
 
 def play_out(r: Round, seed: int) -> tuple[list[list[int]], tuple]:
@@ -153,8 +173,9 @@ def play_out(r: Round, seed: int) -> tuple[list[list[int]], tuple]:
 
 
 @settings(max_examples=60, deadline=None)
-@given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 10**6),
-       turns=st.integers(0, 15))
+@given(
+    preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 10**6), turns=st.integers(0, 15)
+)
 def test_a_positions_dealer_never_changes_the_legal_moves(preset, seed, turns):
     r = random_start_of_turn(preset, seed, turns)
     assume(r is not None)
@@ -166,8 +187,9 @@ def test_a_positions_dealer_never_changes_the_legal_moves(preset, seed, turns):
 
 
 @settings(max_examples=60, deadline=None)
-@given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 10**6),
-       turns=st.integers(0, 15))
+@given(
+    preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 10**6), turns=st.integers(0, 15)
+)
 def test_a_rounds_points_never_depend_on_how_the_hand_sizes_were_reached(preset, seed, turns):
     # the same cards in the same places, reached by play from a deal or set up directly
     r = random_start_of_turn(preset, seed, turns)

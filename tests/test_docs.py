@@ -20,22 +20,29 @@ ROOT = Path(__file__).resolve().parent.parent
 GUIDE = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 #: The teachers' guide in each language of the lessons.
-GUIDES = {lang: (ROOT / "docs" / name).read_text(encoding="utf-8")
-          for lang, name in (("en", "teaching.md"), ("ru", "teaching.ru.md"),
-                             ("uk", "teaching.uk.md"))}
+GUIDES = {
+    lang: (ROOT / "docs" / name).read_text(encoding="utf-8")
+    for lang, name in (("en", "teaching.md"), ("ru", "teaching.ru.md"), ("uk", "teaching.uk.md"))
+}
 #: The sections every guide has, in this order, by their heading in en, ru and uk. The
 #: English guide has more (writing a scenario, changing the rules, the static site),
 #: which the others link to; they have a glossary section of their own.
 SHARED = [
-    ("Before the class: three ways to run the course",
-     "Перед занятием: три способа запустить курс", "Перед заняттям: три способи запустити курс"),
+    (
+        "Before the class: three ways to run the course",
+        "Перед занятием: три способа запустить курс",
+        "Перед заняттям: три способи запустити курс",
+    ),
     ("If Binder is down", "Если Binder не работает", "Якщо Binder не працює"),
     ("A 45-minute lesson plan", "План занятия на 45 минут", "План заняття на 45 хвилин"),
     ("Timings and the wrap-up", "Время и подведение итогов", "Час і підсумок заняття"),
     ("A plan for each lesson", "План для каждого урока", "План для кожного уроку"),
     ("Presenting", "Как показывать", "Показ на занятті"),
-    ("Self-checks, the flashcard drill and the cheat sheet",
-     "Самопроверки, карточки и шпаргалка", "Самоперевірки, картки і шпаргалка"),
+    (
+        "Self-checks, the flashcard drill and the cheat sheet",
+        "Самопроверки, карточки и шпаргалка",
+        "Самоперевірки, картки і шпаргалка",
+    ),
     ("Common mistakes", "Частые ошибки", "Часті помилки"),
     ("The answer key", "Ответы к самопроверкам", "Відповіді до самоперевірок"),
 ]
@@ -78,8 +85,9 @@ def test_the_guides_error_example_is_what_check_says(tmp_path, monkeypatch, caps
     assert shown == ["$ koikoi-edu check my-scenario.toml", capsys.readouterr().err.strip()]
 
 
-LESSON_LINKS = re.findall(r"\[([^\]]+)\]\((notebooks/(?:[a-z]{2}/)?\d\d-[a-z0-9-]+\.ipynb)\)",
-                          README)
+LESSON_LINKS = re.findall(
+    r"\[([^\]]+)\]\((notebooks/(?:[a-z]{2}/)?\d\d-[a-z0-9-]+\.ipynb)\)", README
+)
 
 
 def test_the_guides_links_are_what_the_command_prints(capsys):
@@ -91,8 +99,11 @@ def test_the_guides_links_are_what_the_command_prints(capsys):
 
 def test_the_readme_lists_every_lesson_and_only_lessons_that_exist():
     listed = {path for _, path in LESSON_LINKS}
-    lessons = {str(p.relative_to(ROOT)) for pattern in ("notebooks/*.ipynb", "notebooks/*/*.ipynb")
-               for p in ROOT.glob(pattern)}
+    lessons = {
+        str(p.relative_to(ROOT))
+        for pattern in ("notebooks/*.ipynb", "notebooks/*/*.ipynb")
+        for p in ROOT.glob(pattern)
+    }
     assert listed == lessons
 
 
@@ -104,8 +115,9 @@ def test_the_readme_calls_each_lesson_by_the_title_it_shows(title, path):
 
 
 def test_the_readme_has_no_broken_link():
-    targets = (re.findall(r"\]\(([^)\s]+)\)", README)
-               + re.findall(r"^\[[^\]]+\]: (\S+)$", README, re.M))
+    targets = re.findall(r"\]\(([^)\s]+)\)", README) + re.findall(
+        r"^\[[^\]]+\]: (\S+)$", README, re.M
+    )
     assert targets
     for target in targets:
         if target.startswith(("http://", "https://")):
@@ -148,11 +160,13 @@ def test_a_shared_section_has_as_many_rows_and_points_in_every_language(index):
     """The same plan, the same ways to run the course, the same mistakes: each shared
     section has the same table rows and list items in every guide (the answer key is
     written from each language's lessons, and its test is test_answer_key.py)."""
+
     def shape(text: str) -> tuple[int, int]:
         return len(re.findall(r"^\|", text, re.M)), len(re.findall(r"^- ", text, re.M))
 
-    shapes = {lang: shape(sections(GUIDES[lang])[SHARED[index][n]])
-              for n, lang in enumerate(GUIDES)}
+    shapes = {
+        lang: shape(sections(GUIDES[lang])[SHARED[index][n]]) for n, lang in enumerate(GUIDES)
+    }
     assert len(set(shapes.values())) == 1, shapes
 
 

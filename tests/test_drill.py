@@ -65,13 +65,16 @@ def test_a_card_is_learned_after_three_right_answers_running():
     assert drill.learned == 2
 
 
-@pytest.mark.parametrize("answer, message", [
-    ((None, "pine", "bright"), "the month is not answered yet"),
-    ((1, None, "bright"), "the plant is not answered yet"),
-    ((1, "pine", None), "the kind is not answered yet"),
-    ((1, "oak", "bright"), "unknown plant oak"),
-    ((1, "pine", "dragon"), "unknown kind dragon"),
-])
+@pytest.mark.parametrize(
+    "answer, message",
+    [
+        ((None, "pine", "bright"), "the month is not answered yet"),
+        ((1, None, "bright"), "the plant is not answered yet"),
+        ((1, "pine", None), "the kind is not answered yet"),
+        ((1, "oak", "bright"), "unknown plant oak"),
+        ((1, "pine", "dragon"), "unknown kind dragon"),
+    ],
+)
 def test_an_incomplete_answer_is_refused_and_changes_nothing(answer, message):
     drill = Drill(seed=2)
     first = drill.question()

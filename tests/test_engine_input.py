@@ -32,11 +32,20 @@ ESCALATING = Rules.preset("escalating")
 # -- rules options (item 1) ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("options", [
-    dict(sanko_points=True), dict(koikoi_limit=False), dict(bank=True),
-    dict(sanko_points=2.0), dict(sanko_points="5"), dict(viewing_points=-1),
-    dict(match_rounds=10**9), dict(rainman_sanko=1), dict(caller_factor=["none"]),
-])
+@pytest.mark.parametrize(
+    "options",
+    [
+        dict(sanko_points=True),
+        dict(koikoi_limit=False),
+        dict(bank=True),
+        dict(sanko_points=2.0),
+        dict(sanko_points="5"),
+        dict(viewing_points=-1),
+        dict(match_rounds=10**9),
+        dict(rainman_sanko=1),
+        dict(caller_factor=["none"]),
+    ],
+)
 def test_rule_options_take_numbers_and_booleans_of_their_own_kind_only(options):
     with pytest.raises(RulesError):
         TEACHING.replace(**options)
@@ -82,8 +91,12 @@ def test_card_mask_takes_a_card_set_and_numpy_integers():
 
 
 def play_position() -> Round:
-    return position(a_hand=["pine-crane", "iris-plain-1"], b_hand=["plum-plain-1"],
-                    field=["cherry-plain-1"], stock=["wisteria-plain-1", "maple-plain-1"])
+    return position(
+        a_hand=["pine-crane", "iris-plain-1"],
+        b_hand=["plum-plain-1"],
+        field=["cherry-plain-1"],
+        stock=["wisteria-plain-1", "maple-plain-1"],
+    )
 
 
 @pytest.mark.parametrize("action", [[], 0.0, 48.0, "pine-crane", None, True, -1, 50, 10**30])
@@ -96,9 +109,13 @@ def test_anything_but_a_legal_whole_number_is_an_illegal_move_and_changes_nothin
 
 
 def test_a_decision_must_be_a_whole_number_too():
-    r = position(a_hand=["clover-plain-1", "pine-crane"], b_hand=["plum-plain-1"],
-                 field=["clover-boar"], a_pile=["maple-deer", "peony-butterflies"],
-                 stock=["iris-plain-1"])
+    r = position(
+        a_hand=["clover-plain-1", "pine-crane"],
+        b_hand=["plum-plain-1"],
+        field=["clover-boar"],
+        a_pile=["maple-deer", "peony-butterflies"],
+        stock=["iris-plain-1"],
+    )
     r.apply_action(index("clover-plain-1"))
     assert r.phase is Phase.DECIDE
     for action in (float(STOP), float(KOIKOI), str(STOP)):
@@ -134,35 +151,63 @@ def test_a_deck_is_48_whole_card_indices():
 
 def begin(**changes):
     """The keyword arguments of a valid position, with ``changes``."""
-    args = dict(hands=(mask(["pine-crane", "iris-plain-1"]), mask(["plum-plain-1"])),
-                field=mask(["cherry-plain-1"]), stock=[], piles=(0, 0), to_move=A,
-                dealer=None, koikoi=[])
+    args = dict(
+        hands=(mask(["pine-crane", "iris-plain-1"]), mask(["plum-plain-1"])),
+        field=mask(["cherry-plain-1"]),
+        stock=[],
+        piles=(0, 0),
+        to_move=A,
+        dealer=None,
+        koikoi=[],
+    )
     return {**args, **changes}
 
 
-HAND_OF_9 = mask(["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2", "plum-warbler",
-                  "plum-poetry", "plum-plain-1", "plum-plain-2", "cherry-curtain"])
+HAND_OF_9 = mask(
+    [
+        "pine-crane",
+        "pine-poetry",
+        "pine-plain-1",
+        "pine-plain-2",
+        "plum-warbler",
+        "plum-poetry",
+        "plum-plain-1",
+        "plum-plain-2",
+        "cherry-curtain",
+    ]
+)
 
 
 #: Positions of the right types that no real round reaches: scenario files and saved
 #: rounds hold them, so a learner meets these messages, in their language.
 UNREACHABLE = [
-    (dict(hands=(mask(["iris-plain-1"]) | 7, 0)),
-     "A is to move with 4 cards and B holds 0; the mover's hand must be the same size as "
-     "the other's or one card larger"),
+    (
+        dict(hands=(mask(["iris-plain-1"]) | 7, 0)),
+        "A is to move with 4 cards and B holds 0; the mover's hand must be the same size as "
+        "the other's or one card larger",
+    ),
     (dict(hands=(HAND_OF_9, HAND_OF_9 >> 12 & ~HAND_OF_9)), "A's hand holds 9 cards"),
     (dict(hands=(0, 0)), "both hands are empty; there is no turn left to play"),
     (dict(koikoi=[A, B, A, B, A]), "koikoi lists 5 calls but the teaching rules allow 1"),
-    (dict(piles=(0, mask(["cherry-curtain", "pampas-moon", "paulownia-phoenix"]))),
-     "B's captured cards already hold yaku (sanko 5) but B is not listed in koikoi"),
-    (dict(field=mask(["maple-deer", "maple-blue", "maple-plain-1", "maple-plain-2"])),
-     "all 4 cards of month 10 (maple) are on the field"),
+    (
+        dict(piles=(0, mask(["cherry-curtain", "pampas-moon", "paulownia-phoenix"]))),
+        "B's captured cards already hold yaku (sanko 5) but B is not listed in koikoi",
+    ),
+    (
+        dict(field=mask(["maple-deer", "maple-blue", "maple-plain-1", "maple-plain-2"])),
+        "all 4 cards of month 10 (maple) are on the field",
+    ),
     (dict(field=mask(["pine-crane"])), "`pine-crane` is both in A's hand and in the field"),
-    (dict(piles=(0, mask(["pine-crane"]))),
-     "`pine-crane` is both in A's hand and in B's captured cards"),
+    (
+        dict(piles=(0, mask(["pine-crane"]))),
+        "`pine-crane` is both in A's hand and in B's captured cards",
+    ),
     (dict(stock=[5, 5]), "`plum-poetry` is twice in the stock"),
-    (dict(dealer=A), "dealer A contradicts the hands: the dealer plays first, so with A to "
-                     "move holding 2 cards and B 1, the dealer is B"),
+    (
+        dict(dealer=A),
+        "dealer A contradicts the hands: the dealer plays first, so with A to "
+        "move holding 2 cards and B 1, the dealer is B",
+    ),
 ]
 #: Values of the wrong type or range, which only a program calling the engine passes
 #: (the files are read and checked before): these messages stay English.
@@ -196,7 +241,8 @@ def test_calls_by_both_seats_are_refused_where_the_rival_may_not_call():
         Round.from_position(rules, **begin(koikoi=[A, B]))
     assert str(refused.value) == (
         "koikoi lists calls by both A and B, but under the escalating rules with "
-        "rival_may_call = false only A, who called first, may call")
+        "rival_may_call = false only A, who called first, may call"
+    )
 
 
 def nearly_all_captured(left_out: int) -> dict:
@@ -214,8 +260,9 @@ def test_the_stock_must_hold_a_flip_for_every_turn_left():
     Round.from_position(ESCALATING, **nearly_all_captured(1 << 46 | 1 << 45))
     with pytest.raises(KoikoiError) as refused:
         Round.from_position(ESCALATING, **nearly_all_captured(1 << 45))
-    assert str(refused.value) == ("the stock holds 2 cards, too few for the 3 turns left "
-                                  "(every turn flips one)")
+    assert str(refused.value) == (
+        "the stock holds 2 cards, too few for the 3 turns left (every turn flips one)"
+    )
 
 
 def test_a_position_three_cards_against_none_is_refused_rather_than_stuck():
@@ -228,17 +275,22 @@ def test_a_position_three_cards_against_none_is_refused_rather_than_stuck():
 def test_every_unreachable_position_is_said_in_the_learners_language(lang):
     # issue 11: card ids, TOML keys and option values stay as written, in backticks
     rival_may_not_call = ESCALATING.replace(rival_may_call=False)
-    for rules, position_args in [*((TEACHING, begin(**changes)) for changes, _ in UNREACHABLE),
-                                 (rival_may_not_call, begin(koikoi=[A, B])),
-                                 (ESCALATING, nearly_all_captured(1 << 45))]:
+    for rules, position_args in [
+        *((TEACHING, begin(**changes)) for changes, _ in UNREACHABLE),
+        (rival_may_not_call, begin(koikoi=[A, B])),
+        (ESCALATING, nearly_all_captured(1 << 45)),
+    ]:
         with pytest.raises(KoikoiError) as refused:
             check_position(rules, **position_args)
         assert_said_without_english(refused.value, [lang])
 
 
 def test_a_valid_position_with_numpy_masks_is_taken_as_ints():
-    r = Round.from_position(**begin(hands=(np.int64(mask(["pine-crane", "iris-plain-1"])),
-                                           np.int64(mask(["plum-plain-1"])))))
+    r = Round.from_position(
+        **begin(
+            hands=(np.int64(mask(["pine-crane", "iris-plain-1"])), np.int64(mask(["plum-plain-1"])))
+        )
+    )
     assert all(type(h) is int for h in r.hands)
 
 

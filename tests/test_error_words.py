@@ -29,8 +29,11 @@ PACKAGE = Path(koikoi_edu.__file__).parent
 #: The modules that read what people write: scenario, save and record files, positions
 #: and card lists, and the text those files are read from.
 READERS = ("scenario.py", "bounded.py", "saving.py", "records.py", "positions.py", "cards.py")
-ERRORS = {name for name, value in vars(errors).items()
-          if isinstance(value, type) and issubclass(value, errors.KoikoiError)}
+ERRORS = {
+    name
+    for name, value in vars(errors).items()
+    if isinstance(value, type) and issubclass(value, errors.KoikoiError)
+}
 
 
 def english_raises(source: str) -> list[int]:
@@ -49,8 +52,9 @@ def english_raises(source: str) -> list[int]:
 def _text(node: ast.expr) -> str:
     """The literal words of a message: a string, or the fixed parts of an f-string."""
     parts = node.values if isinstance(node, ast.JoinedStr) else [node]
-    return "".join(p.value for p in parts
-                   if isinstance(p, ast.Constant) and isinstance(p.value, str))
+    return "".join(
+        p.value for p in parts if isinstance(p, ast.Constant) and isinstance(p.value, str)
+    )
 
 
 @pytest.mark.parametrize("module", READERS)

@@ -36,17 +36,68 @@ from koikoi_edu.round import Round
 
 np = pytest.importorskip("numpy")
 
-SCENARIOS = [scenario.resources.files("koikoi_edu").joinpath("scenarios", name).read_text(
-    encoding="utf-8") for name in scenario.library()]
+SCENARIOS = [
+    scenario.resources.files("koikoi_edu").joinpath("scenarios", name).read_text(encoding="utf-8")
+    for name in scenario.library()
+]
 
 #: Pieces a mutation inserts: the format's own words and the characters that broke it.
 PIECES = [
-    "[", "]", "{", "}", "[[", "]]", '"', "'", '"""', "\\", "\n", "=", ".", ",", "#", "\ufeff",
-    "\x00", "\x1b[31m", "\r\n", "true", "false", "-1", "0", "1e9", "nan", "inf", "9" * 50,
-    "title", "[position]", "[[turn]]", "[expect]", "[rule_options]", "A.hand", "B.captured",
-    "koikoi", "to_move", "play", "take", "draw_take", "decide", "stop", "koi-koi", "say",
-    "winner", "points", "deck", "dealer", "rules", "koikoi_limit", "sanko_points",
-    "teaching", "nintendo", "a.b.c.d.e.f.g.h.i.j", "[" * 20, "{a=" * 20,
+    "[",
+    "]",
+    "{",
+    "}",
+    "[[",
+    "]]",
+    '"',
+    "'",
+    '"""',
+    "\\",
+    "\n",
+    "=",
+    ".",
+    ",",
+    "#",
+    "\ufeff",
+    "\x00",
+    "\x1b[31m",
+    "\r\n",
+    "true",
+    "false",
+    "-1",
+    "0",
+    "1e9",
+    "nan",
+    "inf",
+    "9" * 50,
+    "title",
+    "[position]",
+    "[[turn]]",
+    "[expect]",
+    "[rule_options]",
+    "A.hand",
+    "B.captured",
+    "koikoi",
+    "to_move",
+    "play",
+    "take",
+    "draw_take",
+    "decide",
+    "stop",
+    "koi-koi",
+    "say",
+    "winner",
+    "points",
+    "deck",
+    "dealer",
+    "rules",
+    "koikoi_limit",
+    "sanko_points",
+    "teaching",
+    "nintendo",
+    "a.b.c.d.e.f.g.h.i.j",
+    "[" * 20,
+    "{a=" * 20,
     *(c.id for c in CARDS[::5]),
 ]
 
@@ -61,9 +112,9 @@ def mutated(draw, texts: list[str]) -> str:
         if kind == "insert":
             text = text[:at] + draw(st.sampled_from(PIECES)) + text[at:]
         elif kind == "delete":
-            text = text[:at] + text[at + draw(st.integers(1, 80)):]
+            text = text[:at] + text[at + draw(st.integers(1, 80)) :]
         elif kind == "duplicate":
-            text = text[:at] + text[at:at + draw(st.integers(1, 200))] + text[at:]
+            text = text[:at] + text[at : at + draw(st.integers(1, 200))] + text[at:]
         else:
             text = text[:at] + draw(st.text(max_size=40)) + text[at:]
     return text
@@ -111,11 +162,17 @@ def _saves() -> list[str]:
 SAVES = _saves()
 #: JSON values a structural mutation puts in place of another.
 VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats()
-    | st.sampled_from(["A", "B", "stop", "koi-koi", "teaching", "koikoi-edu round",
-                       *(c.id for c in CARDS[::3])]) | st.text(max_size=20),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner,
-                                                                max_size=4),
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**70), 2**70)
+    | st.floats()
+    | st.sampled_from(
+        ["A", "B", "stop", "koi-koi", "teaching", "koikoi-edu round", *(c.id for c in CARDS[::3])]
+    )
+    | st.text(max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 
@@ -127,14 +184,12 @@ def restructured(draw, texts: list[str]) -> str:
     for _ in range(draw(st.integers(1, 4))):
         node, key = data, None
         while isinstance(node, dict | list) and node and draw(st.booleans()):
-            key = draw(st.sampled_from(list(node) if isinstance(node, dict)
-                                       else range(len(node))))
+            key = draw(st.sampled_from(list(node) if isinstance(node, dict) else range(len(node))))
             if not isinstance(node[key], dict | list):
                 break
             node = node[key]
         if isinstance(node, dict | list) and node:
-            key = draw(st.sampled_from(list(node) if isinstance(node, dict)
-                                       else range(len(node))))
+            key = draw(st.sampled_from(list(node) if isinstance(node, dict) else range(len(node))))
             if draw(st.booleans()):
                 node[key] = draw(VALUES)
             elif isinstance(node, dict):
@@ -162,8 +217,11 @@ def test_a_mutated_save_loads_or_is_refused_in_one_line(text):
 # -- game records -------------------------------------------------------------------------------
 
 RECORDS = [
-    zipfile.ZipFile(io.BytesIO((resources.files("koikoi_edu") / "data" / PACKAGED_RECORDS)
-                               .read_bytes())).read(f"koikoi-ai-records/{name}.json").decode("utf-8")
+    zipfile.ZipFile(
+        io.BytesIO((resources.files("koikoi_edu") / "data" / PACKAGED_RECORDS).read_bytes())
+    )
+    .read(f"koikoi-ai-records/{name}.json")
+    .decode("utf-8")
     for name in ("1", "2")
 ]
 
@@ -182,9 +240,17 @@ def test_a_mutated_record_loads_and_replays_or_is_refused_in_one_line(text, tmp_
 
 # -- engine actions: a refusal changes nothing --------------------------------------------------
 
-ACTIONS = (st.integers(-3, 52) | st.integers() | st.floats() | st.booleans() | st.none()
-           | st.text(max_size=3) | st.lists(st.integers(0, 47), max_size=2)
-           | st.integers(0, 49).map(np.int64) | st.integers(0, 49).map(float))
+ACTIONS = (
+    st.integers(-3, 52)
+    | st.integers()
+    | st.floats()
+    | st.booleans()
+    | st.none()
+    | st.text(max_size=3)
+    | st.lists(st.integers(0, 47), max_size=2)
+    | st.integers(0, 49).map(np.int64)
+    | st.integers(0, 49).map(float)
+)
 
 
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 20), action=ACTIONS)
@@ -217,15 +283,48 @@ COMMANDS = [
     ["simulate", "--rounds", "10", "--seed", "2", "--players", "heuristic,random", "--json"],
     ["links", "koikoi-edu/koikoi-edu", "--hub", "https://hub.example.edu", "--branch", "main"],
 ]
-TOKENS = st.sampled_from([
-    "-", "--", "--json", "--rules", "--option", "--rounds", "--seed", "--players", "-h",
-    "escalating", "koikoi-japan", "poker", "sanko_points=true", "koikoi_limit=false",
-    "viewing_points=9" + "9" * 40, "sanko_points=6\nx = 1", "caller_factor=doubling",
-    "=", "x" * 5000, "\x1b[2J", "pine-crane\n", "0", "-5", "1e3", "greedy,greedy",
-    "random", "/dev/null", "/nonexistent.toml", "SCENARIO", "BROKEN", ".",
-    "--hub", "--branch", "https://", "ftp://hub.edu", "OWNER", "a/b/c",
-    *(c.id for c in CARDS[::7]),
-]) | st.text(max_size=12)
+TOKENS = st.sampled_from(
+    [
+        "-",
+        "--",
+        "--json",
+        "--rules",
+        "--option",
+        "--rounds",
+        "--seed",
+        "--players",
+        "-h",
+        "escalating",
+        "koikoi-japan",
+        "poker",
+        "sanko_points=true",
+        "koikoi_limit=false",
+        "viewing_points=9" + "9" * 40,
+        "sanko_points=6\nx = 1",
+        "caller_factor=doubling",
+        "=",
+        "x" * 5000,
+        "\x1b[2J",
+        "pine-crane\n",
+        "0",
+        "-5",
+        "1e3",
+        "greedy,greedy",
+        "random",
+        "/dev/null",
+        "/nonexistent.toml",
+        "SCENARIO",
+        "BROKEN",
+        ".",
+        "--hub",
+        "--branch",
+        "https://",
+        "ftp://hub.edu",
+        "OWNER",
+        "a/b/c",
+        *(c.id for c in CARDS[::7]),
+    ]
+) | st.text(max_size=12)
 
 
 @st.composite
@@ -244,8 +343,11 @@ def command_lines(draw) -> list[str]:
     return argv
 
 
-@given(argv=command_lines(), stdin=st.sampled_from(["", "pine-crane cherry-curtain\n"])
-       | mutated(["pine-crane cherry-curtain pampas-moon\nmaple-deer\n"]))
+@given(
+    argv=command_lines(),
+    stdin=st.sampled_from(["", "pine-crane cherry-curtain\n"])
+    | mutated(["pine-crane cherry-curtain pampas-moon\nmaple-deer\n"]),
+)
 def test_a_mutated_command_line_exits_0_1_or_2_without_a_traceback(argv, stdin, tmp_path_factory):
     # lessons would start JupyterLab; a long simulation is not bounded work
     assume(argv and not argv[0].startswith("les"))
@@ -256,8 +358,10 @@ def test_a_mutated_command_line_exits_0_1_or_2_without_a_traceback(argv, stdin, 
         argv = [*argv, "--rounds", "5"]
     folder = tmp_path_factory.getbasetemp()
     (folder / "broken.toml").write_text(SCENARIOS[0][:-40] + "[[[")
-    files = {"SCENARIO": str(scenario.resources.files("koikoi_edu") / "scenarios" / "goko.toml"),
-             "BROKEN": str(folder / "broken.toml")}
+    files = {
+        "SCENARIO": str(scenario.resources.files("koikoi_edu") / "scenarios" / "goko.toml"),
+        "BROKEN": str(folder / "broken.toml"),
+    }
     argv = [files.get(token, token) for token in argv]
     out, err = io.StringIO(), io.StringIO()
     old_stdin, sys.stdin = sys.stdin, io.StringIO(stdin)

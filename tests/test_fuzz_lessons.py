@@ -35,10 +35,29 @@ NAMES = lesson_files(COURSE)
 FOREIGN = ["mine.ipynb", "ru/notes.md", "downloads/x.ipynb", "00-start-here.edited-x.ipynb"]
 
 #: What a name of the folder may hold before the run.
-STATES = ["absent", "course", "edited", "malformed", "foreign-notebook", "read-only",
-          "read-only-course", "link-outside", "link-dangling", "link-course", "fifo", "folder"]
-MALFORMED = ["[]", "null", '{"cells": 5}', '{"nbformat": 4.5, "cells": []}',
-             "[" * 10_000 + "]" * 10_000, "\x00\xff", ""]
+STATES = [
+    "absent",
+    "course",
+    "edited",
+    "malformed",
+    "foreign-notebook",
+    "read-only",
+    "read-only-course",
+    "link-outside",
+    "link-dangling",
+    "link-course",
+    "fifo",
+    "folder",
+]
+MALFORMED = [
+    "[]",
+    "null",
+    '{"cells": 5}',
+    '{"nbformat": 4.5, "cells": []}',
+    "[" * 10_000 + "]" * 10_000,
+    "\x00\xff",
+    "",
+]
 
 
 @st.composite
@@ -48,8 +67,9 @@ def folders(draw) -> dict[str, tuple[str, str]]:
     plan = {}
     for name in names:
         state = draw(st.sampled_from(STATES))
-        text = draw(st.sampled_from(MALFORMED)) if state == "malformed" else draw(
-            st.text(max_size=30))
+        text = (
+            draw(st.sampled_from(MALFORMED)) if state == "malformed" else draw(st.text(max_size=30))
+        )
         plan[name] = (state, text)
     # a folder of the course as a link outside, or as a file
     plan["ru"] = (draw(st.sampled_from(["folder", "link-folder", "file", "fifo"])), "")

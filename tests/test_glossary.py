@@ -29,8 +29,12 @@ def anchors(lang: str) -> set[str]:
 
 def links(path: Path) -> list[tuple[int, str]]:
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    return [(n, anchor) for n, cell in enumerate(cells) if cell["cell_type"] == "markdown"
-            for anchor in LINK.findall("".join(cell["source"]))]
+    return [
+        (n, anchor)
+        for n, cell in enumerate(cells)
+        if cell["cell_type"] == "markdown"
+        for anchor in LINK.findall("".join(cell["source"]))
+    ]
 
 
 def test_every_language_defines_the_same_words():
@@ -51,8 +55,11 @@ def test_every_glossary_link_of_a_lesson_finds_its_word(lang):
 @pytest.mark.parametrize("lang", FOLDERS)
 def test_the_first_lesson_links_yaku_and_koikoi_at_first_use(lang):
     cells = json.loads((FOLDERS[lang] / "00-start-here.ipynb").read_text(encoding="utf-8"))
-    prose = [re.sub(r"^#.*$", "", "".join(c["source"]), flags=re.M)
-             for c in cells["cells"] if c["cell_type"] == "markdown"]
+    prose = [
+        re.sub(r"^#.*$", "", "".join(c["source"]), flags=re.M)
+        for c in cells["cells"]
+        if c["cell_type"] == "markdown"
+    ]
     word = {"en": r"\byaku\b", "ru": r"(?<!\w)яку(?!\w)", "uk": r"(?<!\w)яку(?!\w)"}[lang]
     first = next(text for text in prose if re.search(word, text, re.I))
     assert "](glossary.md#yaku)" in first

@@ -26,16 +26,24 @@ def test_a_copy_without_stock_ends_the_turn_unflipped():
 
 
 def test_a_double_match_gives_one_outcome_per_choice():
-    r = position(a_hand=["pine-crane"], b_hand=["plum-plain-1"],
-                 field=["pine-plain-1", "pine-plain-2"], stock=["iris-plain-1"])
+    r = position(
+        a_hand=["pine-crane"],
+        b_hand=["plum-plain-1"],
+        field=["pine-plain-1", "pine-plain-2"],
+        stock=["iris-plain-1"],
+    )
     outcomes = action_outcomes(r)
     assert sorted(o.captures for o in outcomes) == [("pine-plain-1",), ("pine-plain-2",)]
 
 
 def test_the_decision_facts_say_what_stopping_wins():
-    r = position(a_hand=["pine-crane", "iris-plain-1"], b_hand=["plum-plain-1", "iris-plain-2"],
-                 field=["pine-plain-1"], a_pile=["cherry-curtain", "pampas-moon"],
-                 stock=["wisteria-plain-1", "wisteria-plain-2", "clover-plain-1"])
+    r = position(
+        a_hand=["pine-crane", "iris-plain-1"],
+        b_hand=["plum-plain-1", "iris-plain-2"],
+        field=["pine-plain-1"],
+        a_pile=["cherry-curtain", "pampas-moon"],
+        stock=["wisteria-plain-1", "wisteria-plain-2", "clover-plain-1"],
+    )
     act(r, "pine-crane")
     assert r.phase is Phase.DECIDE
     facts = decision_facts(r)

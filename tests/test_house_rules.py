@@ -45,16 +45,18 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return status, out, err
 
 
-INOSHIKACHO_AND_TWO = ["clover-boar", "maple-deer", "peony-butterflies", "plum-warbler",
-                       "wisteria-cuckoo"]
-POETRY_AND_TWO = ["pine-poetry", "plum-poetry", "cherry-poetry", "wisteria-ribbon",
-                  "iris-ribbon"]
+INOSHIKACHO_AND_TWO = [
+    "clover-boar",
+    "maple-deer",
+    "peony-butterflies",
+    "plum-warbler",
+    "wisteria-cuckoo",
+]
+POETRY_AND_TWO = ["pine-poetry", "plum-poetry", "cherry-poetry", "wisteria-ribbon", "iris-ribbon"]
 CHERRIES = ["cherry-curtain", "cherry-poetry", "cherry-plain-1", "cherry-plain-2"]
 VIEWING = ["cherry-curtain", "pampas-moon", "chrysanthemum-cup"]
-FIVE_ANIMALS = ["plum-warbler", "wisteria-cuckoo", "iris-bridge", "pampas-geese",
-                "willow-swallow"]
-FIVE_RIBBONS = ["pine-poetry", "wisteria-ribbon", "iris-ribbon", "clover-ribbon",
-                "peony-blue"]
+FIVE_ANIMALS = ["plum-warbler", "wisteria-cuckoo", "iris-bridge", "pampas-geese", "willow-swallow"]
+FIVE_RIBBONS = ["pine-poetry", "wisteria-ribbon", "iris-ribbon", "clover-ribbon", "peony-blue"]
 TEN_PLAINS = [c.id for c in CARDS if "plain" in c.id][:10]
 
 
@@ -67,9 +69,16 @@ def test_unlimited_is_the_text_for_none(option):
     assert Rules(**{option: "unlimited"}) == Rules(**{option: None})
 
 
-@pytest.mark.parametrize("option, value", [
-    ("sanko_points", "unlimited"), ("viewing_points_called", "unlimited"),
-    ("koikoi_limit", "lots"), ("koikoi_limit", -1), ("koikoi_limit", True)])
+@pytest.mark.parametrize(
+    "option, value",
+    [
+        ("sanko_points", "unlimited"),
+        ("viewing_points_called", "unlimited"),
+        ("koikoi_limit", "lots"),
+        ("koikoi_limit", -1),
+        ("koikoi_limit", True),
+    ],
+)
 def test_unlimited_is_refused_where_it_means_nothing(option, value):
     with pytest.raises(RulesError) as e:
         Rules(**{option: value})
@@ -78,8 +87,9 @@ def test_unlimited_is_refused_where_it_means_nothing(option, value):
 
 
 def test_unlimited_is_read_from_a_scenario_and_the_command_line(capsys):
-    scenario = loads(QUIET_POSITION.replace("[rule_options]", '[rule_options]\n'
-                                            'koikoi_limit = "unlimited"'))
+    scenario = loads(
+        QUIET_POSITION.replace("[rule_options]", '[rule_options]\nkoikoi_limit = "unlimited"')
+    )
     assert scenario.rules.koikoi_limit is None
     for value in ("unlimited", '"unlimited"'):
         status, out, _ = run(capsys, "rules", "--json", "--option", f"koikoi_limit={value}")
@@ -116,9 +126,11 @@ def test_round_k_of_a_match_plays_month_k_mod_12():
 
 @pytest.mark.parametrize("where", ["top", "rule_options"])
 def test_a_scenario_names_its_month_at_the_top_or_among_its_options(where):
-    text = (QUIET_POSITION.replace("[rule_options]", "month = 3\n[rule_options]")
-            if where == "top" else QUIET_POSITION.replace("[rule_options]",
-                                                          "[rule_options]\nmonth = 3"))
+    text = (
+        QUIET_POSITION.replace("[rule_options]", "month = 3\n[rule_options]")
+        if where == "top"
+        else QUIET_POSITION.replace("[rule_options]", "[rule_options]\nmonth = 3")
+    )
     scenario = loads(text)
     assert scenario.month == 3 and scenario.new_round().month == 3
     assert loads(QUIET_POSITION).month == 1
@@ -126,8 +138,7 @@ def test_a_scenario_names_its_month_at_the_top_or_among_its_options(where):
 
 @pytest.mark.parametrize("month", [0, 13, "3", 2.0, True])
 def test_a_month_outside_1_to_12_is_refused_in_a_scenario(month):
-    text = QUIET_POSITION.replace("[rule_options]", f"month = {json.dumps(month)}\n"
-                                  "[rule_options]")
+    text = QUIET_POSITION.replace("[rule_options]", f"month = {json.dumps(month)}\n[rule_options]")
     with pytest.raises(KoikoiError) as e:
         loads(text, "m.toml")
     assert "month" in str(e.value) and "1 to 12" in str(e.value)
@@ -143,10 +154,14 @@ def test_two_different_months_are_refused():
 
 
 def test_score_month_names_the_round_for_month_yaku(capsys):
-    status, out, _ = run(capsys, "score", "--json", "--option", "month_yaku_points=4",
-                         "--month", "3", *CHERRIES)
+    status, out, _ = run(
+        capsys, "score", "--json", "--option", "month_yaku_points=4", "--month", "3", *CHERRIES
+    )
     assert status == 0 and json.loads(out) == {
-        "base": 4, "points": 4, "yaku": [{"id": "tsuki-fuda", "points": 4}]}
+        "base": 4,
+        "points": 4,
+        "yaku": [{"id": "tsuki-fuda", "points": 4}],
+    }
     # another month, or the option off: the cherries are no yaku
     for argv in (["--option", "month_yaku_points=4", "--month", "4"], ["--month", "3"]):
         assert json.loads(run(capsys, "score", "--json", *argv, *CHERRIES)[1])["yaku"] == []
@@ -179,18 +194,28 @@ def test_rules_lists_every_option_with_its_value_and_meaning(capsys):
 
 
 def test_rules_json_and_language(capsys):
-    status, out, _ = run(capsys, "rules", "--json", "--lang", "ru",
-                         "--option", 'viewing_cancelled_by=["willow-lightning"]')
+    status, out, _ = run(
+        capsys,
+        "rules",
+        "--json",
+        "--lang",
+        "ru",
+        "--option",
+        'viewing_cancelled_by=["willow-lightning"]',
+    )
     shown = json.loads(out)
     assert status == 0 and set(shown) == set(Rules.options())
     assert shown["viewing_cancelled_by"]["value"] == ["willow-lightning"]
-    assert shown["double_at_seven"] == {"value": True, "means": Rules.options("ru")[
-        "double_at_seven"]}
+    assert shown["double_at_seven"] == {
+        "value": True,
+        "means": Rules.options("ru")["double_at_seven"],
+    }
     assert shown["koikoi_limit"]["value"] == 1
 
 
-@pytest.mark.parametrize("argv", [["--rules", "nintend"], ["--option", "colour=red"],
-                                  ["--option", "tane_points=-1"]])
+@pytest.mark.parametrize(
+    "argv", [["--rules", "nintend"], ["--option", "colour=red"], ["--option", "tane_points=-1"]]
+)
 def test_rules_refuses_bad_input_in_one_line(capsys, argv):
     status, out, err = run(capsys, "rules", *argv)
     assert status == 2 and out == "" and err.count("\n") == 1
@@ -218,7 +243,9 @@ def test_named_replaces_counted_with_named_excludes_counted():
     both = TEACHING.replace(named_replaces_counted=True, named_excludes_counted=True)
     pile = INOSHIKACHO_AND_TWO + ["iris-bridge", "pampas-geese", "willow-swallow"]
     assert held(pile, TEACHING.replace(named_excludes_counted=True)) == {
-        "inoshikacho": 5, "tane": 1}
+        "inoshikacho": 5,
+        "tane": 1,
+    }
     assert held(pile, both) == {"inoshikacho": 5}
 
 
@@ -246,9 +273,13 @@ def test_tsuki_fuda_is_the_four_cards_of_the_rounds_month():
 
 def test_a_round_of_a_month_scores_its_month_yaku():
     four = TEACHING.replace(month_yaku_points=4)
-    r = Round.from_position(four, hands=(CardSet.of("pine-plain-1").mask,
-                                         CardSet.of("iris-plain-1").mask),
-                            field=0, stock=[], month=3)
+    r = Round.from_position(
+        four,
+        hands=(CardSet.of("pine-plain-1").mask, CardSet.of("iris-plain-1").mask),
+        field=0,
+        stock=[],
+        month=3,
+    )
     r.piles[0] = CardSet.of(*CHERRIES).mask
     assert r.score(0).points_by_id() == {"tsuki-fuda": 4}
 
@@ -256,12 +287,15 @@ def test_a_round_of_a_month_scores_its_month_yaku():
 # -- hanami_points and tsukimi_points ----------------------------------------------------
 
 
-@pytest.mark.parametrize("hanami, tsukimi, expected", [
-    (None, None, {"hanami": 5, "tsukimi": 5}),
-    (3, None, {"hanami": 3, "tsukimi": 5}),
-    (None, 0, {"hanami": 5}),
-    (0, 2, {"tsukimi": 2}),
-])
+@pytest.mark.parametrize(
+    "hanami, tsukimi, expected",
+    [
+        (None, None, {"hanami": 5, "tsukimi": 5}),
+        (3, None, {"hanami": 3, "tsukimi": 5}),
+        (None, 0, {"hanami": 5}),
+        (0, 2, {"tsukimi": 2}),
+    ],
+)
 def test_each_viewing_yaku_has_its_own_value(hanami, tsukimi, expected):
     rules = TEACHING.replace(hanami_points=hanami, tsukimi_points=tsukimi)
     assert held(VIEWING, rules) == expected
@@ -271,28 +305,33 @@ def test_each_viewing_yaku_has_its_own_value(hanami, tsukimi, expected):
 def test_an_own_viewing_value_holds_after_a_call_too():
     japan = Rules.preset("koikoi-japan")  # viewing 1, 3 once called
     assert held(VIEWING, japan, called=True) == {"hanami": 3, "tsukimi": 3}
-    assert held(VIEWING, japan.replace(hanami_points=2), called=True) == {
-        "hanami": 2, "tsukimi": 3}
+    assert held(VIEWING, japan.replace(hanami_points=2), called=True) == {"hanami": 2, "tsukimi": 3}
 
 
 # -- viewing_cancelled_by ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("cancellers, card, cancelled", [
-    ((), "willow-lightning", False),
-    (("willow-lightning",), "willow-lightning", True),
-    (("willow-lightning",), "willow-rainman", False),
-    (("paulownia-phoenix", "paulownia-plain-1", "paulownia-plain-2", "paulownia-plain-3"),
-     "paulownia-plain-2", True),
-])
-def test_a_card_of_viewing_cancelled_by_cancels_both_viewing_yaku(cancellers, card,
-                                                                  cancelled):
+@pytest.mark.parametrize(
+    "cancellers, card, cancelled",
+    [
+        ((), "willow-lightning", False),
+        (("willow-lightning",), "willow-lightning", True),
+        (("willow-lightning",), "willow-rainman", False),
+        (
+            ("paulownia-phoenix", "paulownia-plain-1", "paulownia-plain-2", "paulownia-plain-3"),
+            "paulownia-plain-2",
+            True,
+        ),
+    ],
+)
+def test_a_card_of_viewing_cancelled_by_cancels_both_viewing_yaku(cancellers, card, cancelled):
     rules = TEACHING.replace(viewing_cancelled_by=list(cancellers))
     got = held(VIEWING + [card], rules)
     assert ("hanami" in got) is ("tsukimi" in got) is (not cancelled)
     assert scorer(rules).base(CardSet.of(*VIEWING, card).mask) == sum(got.values())
-    gone = {"hanami", "tsukimi"} & {p.id for p in progress(CardSet.of("cherry-curtain", card),
-                                                            rules)}
+    gone = {"hanami", "tsukimi"} & {
+        p.id for p in progress(CardSet.of("cherry-curtain", card), rules)
+    }
     assert gone == (set() if cancelled else {"hanami", "tsukimi"})
 
 
@@ -303,22 +342,26 @@ def test_rainman_cancels_viewing_is_a_shorthand():
     assert held(pile, shorthand) == held(pile, listed) == {}
     assert held(pile) == {"hanami": 5, "tsukimi": 5}
     # the same cards in another order, or twice, are the same rules
-    assert (TEACHING.replace(viewing_cancelled_by=["willow-lightning", "willow-rainman"])
-            == TEACHING.replace(viewing_cancelled_by=("willow-rainman", "willow-lightning",
-                                                      "willow-rainman")))
+    assert TEACHING.replace(
+        viewing_cancelled_by=["willow-lightning", "willow-rainman"]
+    ) == TEACHING.replace(
+        viewing_cancelled_by=("willow-rainman", "willow-lightning", "willow-rainman")
+    )
 
 
 # -- tane_points, tanzaku_points, kasu_points ------------------------------------------
 
 
-@pytest.mark.parametrize("option, pile, extra, yid", [
-    ("tane_points", FIVE_ANIMALS, "clover-boar", "tane"),
-    ("tanzaku_points", FIVE_RIBBONS, "willow-ribbon", "tanzaku"),
-    ("kasu_points", TEN_PLAINS, "paulownia-plain-3", "kasu"),
-])
+@pytest.mark.parametrize(
+    "option, pile, extra, yid",
+    [
+        ("tane_points", FIVE_ANIMALS, "clover-boar", "tane"),
+        ("tanzaku_points", FIVE_RIBBONS, "willow-ribbon", "tanzaku"),
+        ("kasu_points", TEN_PLAINS, "paulownia-plain-3", "kasu"),
+    ],
+)
 @pytest.mark.parametrize("points", [1, 3, 0])
-def test_a_counted_yaku_is_worth_its_option_at_the_threshold(option, pile, extra, yid,
-                                                             points):
+def test_a_counted_yaku_is_worth_its_option_at_the_threshold(option, pile, extra, yid, points):
     rules = TEACHING.replace(**{option: points})
     more = [*pile, extra]
     assert held(pile, rules).get(yid) == (points or None)  # worth 0 it is not held
@@ -330,8 +373,9 @@ def test_a_counted_yaku_is_worth_its_option_at_the_threshold(option, pile, extra
 # -- caller_factor = "all-calls-plus-one" ----------------------------------------------
 
 
-@pytest.mark.parametrize("mine, theirs, points", [(0, 0, 5), (1, 0, 10), (0, 1, 10),
-                                                  (1, 1, 15), (2, 3, 30)])
+@pytest.mark.parametrize(
+    "mine, theirs, points", [(0, 0, 5), (1, 0, 10), (0, 1, 10), (1, 1, 15), (2, 3, 30)]
+)
 def test_all_calls_plus_one_counts_every_call_of_the_round(mine, theirs, points):
     rules = Rules.preset("escalating").replace(caller_factor="all-calls-plus-one")
     s = settle(rules, "A", 5, ("inoshikacho",), mine, theirs)
@@ -339,8 +383,12 @@ def test_all_calls_plus_one_counts_every_call_of_the_round(mine, theirs, points)
     assert [f.kind for f in s.factors] == ([FactorKind.ALL_CALLS] if mine + theirs else [])
     if mine + theirs:
         assert s.factors[0].calls == mine + theirs
-        assert reason_text(s.factors[0], "en") == f"{mine + theirs} koi-koi call" + (
-            "s" if mine + theirs > 1 else "") + " in the round"
+        assert (
+            reason_text(s.factors[0], "en")
+            == f"{mine + theirs} koi-koi call"
+            + ("s" if mine + theirs > 1 else "")
+            + " in the round"
+        )
         calls = {1: "объявление", 2: "объявления", 5: "объявлений"}[mine + theirs]
         assert reason_text(s.factors[0], "ru") == f"{mine + theirs} {calls} кои-кои за раунд"
 
@@ -350,8 +398,7 @@ def test_all_calls_plus_one_counts_every_call_of_the_round(mine, theirs, points)
 
 def test_a_yaku_worth_nothing_is_not_held_anywhere(capsys):
     rules = TEACHING.replace(goko_points=0)
-    brights = ["pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman",
-               "paulownia-phoenix"]
+    brights = ["pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix"]
     assert held(brights, rules) == {}
     assert not score(CardSet.of(*brights), rules)
     assert scorer(rules).base(CardSet.of(*brights).mask) == 0
@@ -370,11 +417,13 @@ def test_a_yaku_worth_nothing_is_not_held_anywhere(capsys):
 
 def test_a_round_never_offers_a_decision_on_a_worthless_yaku():
     rules = TEACHING.replace(sanko_points=0)
-    r = Round.from_position(rules, hands=(CardSet.of("pampas-plain-1").mask,
-                                          CardSet.of("iris-plain-1").mask),
-                            field=CardSet.of("pampas-moon").mask,
-                            stock=[card("wisteria-plain-1").index],
-                            piles=(CardSet.of("pine-crane", "cherry-curtain").mask, 0))
+    r = Round.from_position(
+        rules,
+        hands=(CardSet.of("pampas-plain-1").mask, CardSet.of("iris-plain-1").mask),
+        field=CardSet.of("pampas-moon").mask,
+        stock=[card("wisteria-plain-1").index],
+        piles=(CardSet.of("pine-crane", "cherry-curtain").mask, 0),
+    )
     r.apply_action(card("pampas-plain-1").index)
     assert r.phase.name == "PLAY" and r.to_move == 1
 
@@ -382,12 +431,20 @@ def test_a_round_never_offers_a_decision_on_a_worthless_yaku():
 # -- refusals of bad values ------------------------------------------------------------
 
 BAD_VALUES = [
-    ("named_replaces_counted", 1), ("named_replaces_counted", "yes"),
-    ("month_yaku_points", -4), ("month_yaku_points", 4.0), ("month_yaku_points", True),
-    ("hanami_points", "three"), ("tsukimi_points", 10_001),
-    ("viewing_cancelled_by", "willow-lightning"), ("viewing_cancelled_by", ["willow-light"]),
-    ("viewing_cancelled_by", [1]), ("viewing_cancelled_by", 3),
-    ("tane_points", -1), ("tanzaku_points", "1"), ("kasu_points", 1.5),
+    ("named_replaces_counted", 1),
+    ("named_replaces_counted", "yes"),
+    ("month_yaku_points", -4),
+    ("month_yaku_points", 4.0),
+    ("month_yaku_points", True),
+    ("hanami_points", "three"),
+    ("tsukimi_points", 10_001),
+    ("viewing_cancelled_by", "willow-lightning"),
+    ("viewing_cancelled_by", ["willow-light"]),
+    ("viewing_cancelled_by", [1]),
+    ("viewing_cancelled_by", 3),
+    ("tane_points", -1),
+    ("tanzaku_points", "1"),
+    ("kasu_points", 1.5),
     ("caller_factor", "all-calls"),
 ]
 
@@ -403,12 +460,12 @@ def test_a_bad_value_is_refused_in_one_line_in_every_language(option, value):
 
 
 @pytest.mark.parametrize("option, value", BAD_VALUES)
-def test_a_bad_value_is_refused_in_a_scenario_and_on_the_command_line(capsys, tmp_path,
-                                                                      option, value):
+def test_a_bad_value_is_refused_in_a_scenario_and_on_the_command_line(
+    capsys, tmp_path, option, value
+):
     text = json.dumps(value)
     path = tmp_path / "bad.toml"
-    path.write_text(QUIET_POSITION.replace("[rule_options]",
-                                           f"[rule_options]\n{option} = {text}"))
+    path.write_text(QUIET_POSITION.replace("[rule_options]", f"[rule_options]\n{option} = {text}"))
     status, _, err = run(capsys, "check", "--lang", "uk", str(path))
     assert status == 2 and err.count("\n") == 1 and option in err and "rule_options" in err
     status, out, err = run(capsys, "score", "--option", f"{option}={text}", "pine-crane")
@@ -432,14 +489,23 @@ NEW_MIXES = [
     TEACHING.replace(hanami_points=0, tsukimi_points=3),
     Rules.preset("koikoi-japan").replace(hanami_points=2),
     TEACHING.replace(viewing_cancelled_by=["willow-lightning"]),
-    TEACHING.replace(viewing_cancelled_by=[c.id for c in CARDS if c.month == 12],
-                     akatan_cards="any-red", month_yaku_points=2),
+    TEACHING.replace(
+        viewing_cancelled_by=[c.id for c in CARDS if c.month == 12],
+        akatan_cards="any-red",
+        month_yaku_points=2,
+    ),
     TEACHING.replace(viewing_cancelled_by=["pampas-moon"], rainman_cancels_viewing=True),
     TEACHING.replace(tane_points=3, tanzaku_points=0, kasu_points=2),
-    TEACHING.replace(goko_points=0, inoshikacho_points=0, akatan_points=0,
-                     named_replaces_counted=True, named_excludes_counted=True),
-    Rules.preset("nintendo").replace(inoshikacho_points=0, aotan_points=0,
-                                     named_replaces_counted=True),
+    TEACHING.replace(
+        goko_points=0,
+        inoshikacho_points=0,
+        akatan_points=0,
+        named_replaces_counted=True,
+        named_excludes_counted=True,
+    ),
+    Rules.preset("nintendo").replace(
+        inoshikacho_points=0, aotan_points=0, named_replaces_counted=True
+    ),
 ]
 COLOURFUL = [c.index for c in CARDS if "plain" not in c.id]
 piles = st.one_of(
@@ -447,22 +513,29 @@ piles = st.one_of(
     st.sets(st.integers(0, 47), max_size=20).map(lambda s: sum(1 << i for i in s)),
     st.sets(st.sampled_from(COLOURFUL)).map(lambda s: sum(1 << i for i in s)),
     st.tuples(st.integers(0, 11), st.sets(st.integers(0, 47), max_size=12)).map(
-        lambda t: 15 << 4 * t[0] | sum(1 << i for i in t[1])),
+        lambda t: 15 << 4 * t[0] | sum(1 << i for i in t[1])
+    ),
 )
 
 
 @settings(max_examples=400, deadline=None)
-@given(pile=piles, rules=st.sampled_from(NEW_MIXES), called=st.booleans(),
-       month=st.integers(1, 12))
+@given(pile=piles, rules=st.sampled_from(NEW_MIXES), called=st.booleans(), month=st.integers(1, 12))
 def test_fast_scorer_base_equals_score_base_under_the_new_options(pile, rules, called, month):
     assert scorer(rules, called, month).base(pile) == score(pile, rules, called, month).base
 
 
 def test_the_presets_are_unchanged_by_the_new_options():
     for rules in PRESETS.values():
-        assert (rules.named_replaces_counted, rules.month_yaku_points, rules.hanami_points,
-                rules.tsukimi_points, rules.viewing_cancelled_by, rules.tane_points,
-                rules.tanzaku_points, rules.kasu_points) == (False, 0, None, None, (), 1, 1, 1)
+        assert (
+            rules.named_replaces_counted,
+            rules.month_yaku_points,
+            rules.hanami_points,
+            rules.tsukimi_points,
+            rules.viewing_cancelled_by,
+            rules.tane_points,
+            rules.tanzaku_points,
+            rules.kasu_points,
+        ) == (False, 0, None, None, (), 1, 1, 1)
 
 
 # -- the library shows each option changing a result ------------------------------------
@@ -493,8 +566,9 @@ def test_each_new_option_changes_the_outcome_of_its_library_scenario(name):
     preset = Rules.preset(scenario.rules.name)
     for option in SHOWN_BY[name]:
         assert getattr(scenario.rules, option) != getattr(preset, option)
-        without = dataclasses.replace(scenario, rules=scenario.rules.replace(
-            **{option: getattr(preset, option)}))
+        without = dataclasses.replace(
+            scenario, rules=scenario.rules.replace(**{option: getattr(preset, option)})
+        )
         assert _outcome(without) != _outcome(scenario), option
 
 
@@ -506,7 +580,8 @@ def test_tsuki_fuda_needs_its_month():
 
 def test_every_setting_of_the_house_rules_page_is_a_rules_option_it_takes():
     page = (Path(__file__).resolve().parent.parent / "docs" / "house-rules.md").read_text(
-        encoding="utf-8")
+        encoding="utf-8"
+    )
     settings_ = re.findall(r"`([a-z_]+) = ([^`]+)`", page)
     assert len(settings_) >= 30
     for name, value in settings_:
@@ -536,8 +611,10 @@ def test_the_yaku_calculator_scores_under_the_new_options_and_its_month():
     assert march.score.points_by_id() == {"tsuki-fuda": 4} and march.points == 4
     assert "Month cards" in march.pile_view.value
     assert YakuCalculator(four, pile=CHERRIES).points == 0  # month 1 by default
-    kiri = YakuCalculator(TEACHING.replace(viewing_cancelled_by=["paulownia-plain-1"]),
-                          pile=[*VIEWING, "paulownia-plain-1"])
+    kiri = YakuCalculator(
+        TEACHING.replace(viewing_cancelled_by=["paulownia-plain-1"]),
+        pile=[*VIEWING, "paulownia-plain-1"],
+    )
     assert kiri.score.points_by_id() == {}
     with pytest.raises(KoikoiError):
         YakuCalculator(month=13)

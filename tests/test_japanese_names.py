@@ -62,7 +62,7 @@ def _quoted(text: str, yaku: str, lang: str) -> list[int]:
 
 def _card_kind(text: str, at: int) -> bool:
     """``種 tane`` is the card kind animals, not the yaku タネ ``tane``."""
-    return words.say("category.animal", "ja") in text[max(0, at - 5):at]
+    return words.say("category.animal", "ja") in text[max(0, at - 5) : at]
 
 
 _LINK_ADDRESS = re.compile(r"\]\([^)\s]*\)")
@@ -82,7 +82,7 @@ def first_mentions(cells: list[dict], lang: str):
             if lang != "en":
                 at += _quoted(text, yaku, lang)
             if at:
-                yield yaku, n, text[max(0, min(at) - BESIDE):min(at) + BESIDE]
+                yield yaku, n, text[max(0, min(at) - BESIDE) : min(at) + BESIDE]
                 break
 
 
@@ -92,13 +92,17 @@ def test_a_yaku_is_first_named_with_its_japanese_name(lesson):
     cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
     missing = []
     for yaku, n, beside in first_mentions(cells, lang):
-        needs = {"kanji": words.yaku_name(yaku, "ja") in beside,
-                 "romaji": bool(_romaji(yaku).search(beside))}
+        needs = {
+            "kanji": words.yaku_name(yaku, "ja") in beside,
+            "romaji": bool(_romaji(yaku).search(beside)),
+        }
         if not all(needs.values()):
             lacking = ", ".join(what for what, ok in needs.items() if not ok)
             missing.append(f"cell {n}, {yaku} (without {lacking}): …{' '.join(beside.split())}…")
-    assert not missing, (f"{lesson.relative_to(NOTEBOOKS)} first names these yaku without "
-                         "their Japanese name:\n" + "\n".join(missing))
+    assert not missing, (
+        f"{lesson.relative_to(NOTEBOOKS)} first names these yaku without "
+        "their Japanese name:\n" + "\n".join(missing)
+    )
 
 
 def test_the_check_finds_a_bare_first_mention():

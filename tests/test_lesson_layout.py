@@ -21,8 +21,9 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = sorted(p for pattern in ("notebooks/*.ipynb", "notebooks/*/*.ipynb")
-                 for p in ROOT.glob(pattern))
+LESSONS = sorted(
+    p for pattern in ("notebooks/*.ipynb", "notebooks/*/*.ipynb") for p in ROOT.glob(pattern)
+)
 GUIDE = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
 LONGEST_SHOWN = 8  # lines of code a visible cell may hold
 SLIDE_TYPES = {"slide", "subslide", "fragment", "-", "skip", "notes"}
@@ -47,11 +48,18 @@ def plumbing(source: str) -> list[str]:
             found.append("an import")
         elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
             found.append(f"the definition of {node.name}")
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
-                and node.value.count("\n") >= 3:
+        elif (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and node.value.count("\n") >= 3
+        ):
             found.append("a text of several lines (a scenario?)")
-        elif isinstance(node, ast.Attribute) and node.attr == "replace" \
-                and isinstance(node.value, ast.Name) and node.value.id == "dataclasses":
+        elif (
+            isinstance(node, ast.Attribute)
+            and node.attr == "replace"
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "dataclasses"
+        ):
             found.append("dataclasses.replace")
         elif isinstance(node, ast.Name) and node.id in ("Figure", "SelfCheck"):
             found.append(node.id)
@@ -69,11 +77,12 @@ def plan_lessons() -> list[str]:
 
 
 def test_the_plumbing_detector_sees_what_it_should():
-    assert plumbing('player.next()\nHTML(player.table.value)') == []
+    assert plumbing("player.next()\nHTML(player.table.value)") == []
     assert plumbing("from koikoi_edu import card") == ["an import"]
     assert plumbing("def show(p):\n    return p") == ["the definition of show"]
     assert plumbing('s = loads("""\ntitle = "t"\n[position]\n""")') == [
-        "a text of several lines (a scenario?)"]
+        "a text of several lines (a scenario?)"
+    ]
     assert plumbing("dataclasses.replace(story, turns=[])") == ["dataclasses.replace"]
     assert plumbing('SelfCheck("Who deals?", "A")') == ["SelfCheck"]
     assert plumbing("\n".join(["x = 1"] * 9)) == ["9 lines"]
@@ -84,11 +93,16 @@ def test_the_first_code_cell_is_the_folded_setup_holding_every_import(path):
     setup, *rest = code_cells(path)
     assert setup.id == "setup" and hidden(setup)
     assert setup.outputs == []  # it prepares; nothing of it needs to be seen
-    assert any(isinstance(node, (ast.Import, ast.ImportFrom))
-               for node in ast.parse(setup.source).body)
-    imports_later = [c.id for c in rest
-                     if any(isinstance(node, (ast.Import, ast.ImportFrom))
-                            for node in ast.walk(ast.parse(c.source)))]
+    assert any(
+        isinstance(node, (ast.Import, ast.ImportFrom)) for node in ast.parse(setup.source).body
+    )
+    imports_later = [
+        c.id
+        for c in rest
+        if any(
+            isinstance(node, (ast.Import, ast.ImportFrom)) for node in ast.walk(ast.parse(c.source))
+        )
+    ]
     assert imports_later == []
 
 
@@ -106,8 +120,14 @@ def test_a_lesson_still_shows_code_to_try(path):
 
 
 def test_the_plan_names_the_lessons_it_presents():
-    assert plan_lessons() == ["00-start-here", "03-a-turn", "04-yaku",
-                              "05-koi-koi-and-multipliers", "06-worked-example", "09-play"]
+    assert plan_lessons() == [
+        "00-start-here",
+        "03-a-turn",
+        "04-yaku",
+        "05-koi-koi-and-multipliers",
+        "06-worked-example",
+        "09-play",
+    ]
 
 
 @pytest.mark.parametrize("path", [p for p in LESSONS if p.stem in plan_lessons()], ids=lesson_id)

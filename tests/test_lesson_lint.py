@@ -46,18 +46,24 @@ TAUGHT_IN: dict[str, tuple[int, dict[str, list[str]]]] = {
     "yaku teshi": (2, {"*": ["teshi"]}),
     "yaku kuttsuki": (2, {"*": ["kuttsuki"]}),
     # 05-koi-koi-and-multipliers: stop or koi-koi, and the doubling maths
-    "x2 at 7": (5, {
-        "*": ["double_at_seven", r"[x×]\s?2 at 7"],
-        "en": [r"7 or more", r"doubl\w* at 7"],
-        "ru": [r"7 и больше", r"7 или больше", r"от 7"],
-        "uk": [r"7 або більше", r"від 7"],
-    }),
-    "koi-koi doubling": (5, {
-        "*": [r"[x×]\s?2", "double_against_caller"],
-        "en": [r"doubl\w*", r"rival called"],
-        "ru": [r"удв[ао]\w*", r"вдвое", r"вдвойн\w*"],
-        "uk": [r"подв[оі]\w*", r"[ув]двічі"],
-    }),
+    "x2 at 7": (
+        5,
+        {
+            "*": ["double_at_seven", r"[x×]\s?2 at 7"],
+            "en": [r"7 or more", r"doubl\w* at 7"],
+            "ru": [r"7 и больше", r"7 или больше", r"от 7"],
+            "uk": [r"7 або більше", r"від 7"],
+        },
+    ),
+    "koi-koi doubling": (
+        5,
+        {
+            "*": [r"[x×]\s?2", "double_against_caller"],
+            "en": [r"doubl\w*", r"rival called"],
+            "ru": [r"удв[ао]\w*", r"вдвое", r"вдвойн\w*"],
+            "uk": [r"подв[оі]\w*", r"[ув]двічі"],
+        },
+    ),
 }
 
 #: The yaku whose names in the catalogue name nothing but the yaku ("Three brights"
@@ -80,8 +86,7 @@ for _y in YAKU_IDS:
 
 #: lesson -> what it uses early, in every language of the course: the findings of
 #: issue 14, for the lesson rework to fix. Each is a strict expected failure.
-KNOWN = {
-}
+KNOWN = {}
 
 
 def _pattern(name: str, lang: str) -> re.Pattern:
@@ -125,9 +130,13 @@ def test_nothing_is_used_before_it_is_taught(lang, path):
 
 def test_the_lint_finds_what_it_looks_for(tmp_path):
     lesson = tmp_path / "03-a-turn.ipynb"  # inoshikacho is 00's example: no finding
-    cells = [{"cell_type": "markdown", "source": ["Take the deer: with the boar and the "]},
-             {"cell_type": "markdown", "source": ["butterflies it makes inoshikacho, "
-                                                  "and ame-shiko is x2 at 7."]}]
+    cells = [
+        {"cell_type": "markdown", "source": ["Take the deer: with the boar and the "]},
+        {
+            "cell_type": "markdown",
+            "source": ["butterflies it makes inoshikacho, and ame-shiko is x2 at 7."],
+        },
+    ]
     lesson.write_text(json.dumps({"cells": cells}), encoding="utf-8")
     assert early_uses(lesson, "en") == [
         "yaku ame-shiko (taught in 04) in cell 1: 'ame-shiko'",

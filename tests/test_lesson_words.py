@@ -55,8 +55,9 @@ def sentences(lang: str) -> dict[str, str]:
     found = {}
     own = words.table(lang)
     for message, text in words.table("en").items():
-        for literal, *_ in string.Formatter().parse(" ".join(text)
-                                                    if isinstance(text, tuple) else text):
+        for literal, *_ in string.Formatter().parse(
+            " ".join(text) if isinstance(text, tuple) else text
+        ):
             run = " ".join(literal.split()).strip(" ,;:.()")
             if _latin_words(run) >= 3 and run not in "".join(own[message]):
                 found[run] = message
@@ -98,14 +99,26 @@ def test_a_translated_lessons_outputs_hold_no_english_sentence(path):
 
 
 def test_the_search_finds_an_english_sentence_and_passes_translations():
-    refusal = words.say("error.not-a-choice-played", "en", action="`pine-plain-1`",
-                        card="`maple-plain-2`", a="`maple-deer`", b="`maple-plain-1`")
+    refusal = words.say(
+        "error.not-a-choice-played",
+        "en",
+        action="`pine-plain-1`",
+        card="`maple-plain-2`",
+        a="`maple-deer`",
+        b="`maple-plain-1`",
+    )
     # the refusal's runs of words are found (a run it shares with another message, such
     # as "the played card", may name that message too)
     assert "error.not-a-choice-played" in english_in(f"TAKE {refusal}", "ru")
     cell = {"source": ["try:\n    x()\nexcept RulesError as e:\n    print(e)\n"]}
     assert english_calls(cell) == {"error"}
-    russian = words.say("error.not-a-choice-played", "ru", action="«сосна»", card="«клён»",
-                        a="«олень»", b="«простая»")
+    russian = words.say(
+        "error.not-a-choice-played",
+        "ru",
+        action="«сосна»",
+        card="«клён»",
+        a="«олень»",
+        b="«простая»",
+    )
     ids = "maple-deer maple-plain-1 pine-plain-1 inoshikacho tsukimi koikoi-japan 42"
     assert english_in(f"{russian} {ids} {words.say('cli.link.lab', 'ru', url='x')}", "ru") == set()

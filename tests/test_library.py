@@ -26,16 +26,30 @@ TOPICS = {
     "base 8 against a caller": ["shiko-against-caller.toml"],
     "the caller's own win": ["caller-own-win.toml"],
     "draw after koi-koi": ["draw-after-koikoi.toml"],
-    "captures": ["capture-none.toml", "capture-pair.toml", "capture-choice.toml",
-                 "capture-choice-flip.toml", "capture-all-four.toml"],
-    "brights": ["sanko.toml", "shiko.toml", "ame-shiko.toml", "goko.toml",
-                "rain-man-no-sanko.toml"],
+    "captures": [
+        "capture-none.toml",
+        "capture-pair.toml",
+        "capture-choice.toml",
+        "capture-choice-flip.toml",
+        "capture-all-four.toml",
+    ],
+    "brights": [
+        "sanko.toml",
+        "shiko.toml",
+        "ame-shiko.toml",
+        "goko.toml",
+        "rain-man-no-sanko.toml",
+    ],
     "ribbons": ["akatan.toml", "aotan.toml", "akatan-aotan.toml"],
     "the cup": ["cup-triple-duty.toml"],
     "the deal": ["instant-win.toml", "misdeal.toml"],
-    "other presets": ["escalating-koikoi.toml", "flower-poker-rain-man.toml",
-                      "nintendo-inoshikacho.toml", "nintendo-draw-dealer.toml",
-                      "viewing-three-points.toml"],
+    "other presets": [
+        "escalating-koikoi.toml",
+        "flower-poker-rain-man.toml",
+        "nintendo-inoshikacho.toml",
+        "nintendo-draw-dealer.toml",
+        "viewing-three-points.toml",
+    ],
 }
 
 
@@ -80,8 +94,9 @@ def test_a_wrong_expectation_is_reported():
     # The check above is only worth something if check() can fail.
     # The worked example with the expectations of A stopping: only the base agrees.
     s = load_library("boar-deer-butterflies.toml")
-    wrong = dataclasses.replace(s, expect={"winner": "A", "points": 5, "base": 5,
-                                           "yaku": ["inoshikacho"]})
+    wrong = dataclasses.replace(
+        s, expect={"winner": "A", "points": 5, "base": 5, "yaku": ["inoshikacho"]}
+    )
     failures = wrong.check()
     assert [f.split()[1] for f in failures] == ["winner", "points", "yaku"]
 
@@ -89,32 +104,35 @@ def test_a_wrong_expectation_is_reported():
 # -- outcomes worked out by hand ---------------------------------------------------
 
 
-@pytest.mark.parametrize("name, expected", [
-    # inoshikacho, koi-koi; B's tsukimi 5 x 2 for A's call
-    ("boar-deer-butterflies.toml", ("B", 10, 5, ["tsukimi"])),
-    ("boar-deer-butterflies-stop.toml", ("A", 5, 5, ["inoshikacho"])),
-    # shiko 8 x 2 (base 7+) x 2 (rival called)
-    ("shiko-against-caller.toml", ("A", 32, 8, ["shiko"])),
-    # inoshikacho 5 + tane 1, not doubled by A's own call
-    ("caller-own-win.toml", ("A", 6, 6, ["inoshikacho", "tane"])),
-    ("draw-after-koikoi.toml", ("none", 0, 0, [])),
-    # 5 + 5 and tanzaku 2 for six ribbons, x 2
-    ("akatan-aotan.toml", ("A", 24, 12, ["akatan", "aotan", "tanzaku"])),
-    # the cup: tsukimi 5 + tane 1 + kasu 1 = 7, x 2
-    ("cup-triple-duty.toml", ("A", 14, 7, ["kasu", "tane", "tsukimi"])),
-    ("goko.toml", ("A", 20, 10, ["goko"])),
-    ("instant-win.toml", ("B", 6, 6, ["teshi"])),
-    ("misdeal.toml", ("none", 0, 0, [])),
-    # escalating: sanko 6 -> shiko 8, + inoshikacho 5 = 13, two calls x 3, no x2 at 7
-    ("escalating-koikoi.toml", ("A", 39, 13, ["inoshikacho", "shiko"])),
-    # flower poker: the rain man's sanko, then ame-shiko 7, one call x 2
-    ("flower-poker-rain-man.toml", ("A", 14, 7, ["ame-shiko"])),
-    # nintendo: inoshikacho 5 + 1 for the fourth animal
-    ("nintendo-inoshikacho.toml", ("A", 6, 6, ["inoshikacho"])),
-    ("nintendo-draw-dealer.toml", ("A", 6, 6, [])),
-    # nintendo with viewing_points = 3: hanami 3 + tsukimi 3
-    ("viewing-three-points.toml", ("A", 6, 6, ["hanami", "tsukimi"])),
-])
+@pytest.mark.parametrize(
+    "name, expected",
+    [
+        # inoshikacho, koi-koi; B's tsukimi 5 x 2 for A's call
+        ("boar-deer-butterflies.toml", ("B", 10, 5, ["tsukimi"])),
+        ("boar-deer-butterflies-stop.toml", ("A", 5, 5, ["inoshikacho"])),
+        # shiko 8 x 2 (base 7+) x 2 (rival called)
+        ("shiko-against-caller.toml", ("A", 32, 8, ["shiko"])),
+        # inoshikacho 5 + tane 1, not doubled by A's own call
+        ("caller-own-win.toml", ("A", 6, 6, ["inoshikacho", "tane"])),
+        ("draw-after-koikoi.toml", ("none", 0, 0, [])),
+        # 5 + 5 and tanzaku 2 for six ribbons, x 2
+        ("akatan-aotan.toml", ("A", 24, 12, ["akatan", "aotan", "tanzaku"])),
+        # the cup: tsukimi 5 + tane 1 + kasu 1 = 7, x 2
+        ("cup-triple-duty.toml", ("A", 14, 7, ["kasu", "tane", "tsukimi"])),
+        ("goko.toml", ("A", 20, 10, ["goko"])),
+        ("instant-win.toml", ("B", 6, 6, ["teshi"])),
+        ("misdeal.toml", ("none", 0, 0, [])),
+        # escalating: sanko 6 -> shiko 8, + inoshikacho 5 = 13, two calls x 3, no x2 at 7
+        ("escalating-koikoi.toml", ("A", 39, 13, ["inoshikacho", "shiko"])),
+        # flower poker: the rain man's sanko, then ame-shiko 7, one call x 2
+        ("flower-poker-rain-man.toml", ("A", 14, 7, ["ame-shiko"])),
+        # nintendo: inoshikacho 5 + 1 for the fourth animal
+        ("nintendo-inoshikacho.toml", ("A", 6, 6, ["inoshikacho"])),
+        ("nintendo-draw-dealer.toml", ("A", 6, 6, [])),
+        # nintendo with viewing_points = 3: hanami 3 + tsukimi 3
+        ("viewing-three-points.toml", ("A", 6, 6, ["hanami", "tsukimi"])),
+    ],
+)
 def test_hand_worked_outcomes(name, expected):
     assert outcome(name) == expected
 
@@ -134,15 +152,19 @@ def test_capture_none_leaves_the_card_on_the_field():
 
 def test_capture_pair_takes_the_month_not_the_animal():
     rnd = _after_first_turn("capture-pair.toml")
-    assert rnd.pile(0) >= CardSet.of("pampas-geese", "pampas-plain-1", "maple-blue",
-                                     "maple-plain-1")
+    assert rnd.pile(0) >= CardSet.of(
+        "pampas-geese", "pampas-plain-1", "maple-blue", "maple-plain-1"
+    )
     assert "clover-boar" in rnd.field_cards()
 
 
-@pytest.mark.parametrize("name, key, taken, left", [
-    ("capture-choice.toml", "take", "maple-deer", "maple-plain-1"),
-    ("capture-choice-flip.toml", "draw_take", "cherry-curtain", "cherry-plain-2"),
-])
+@pytest.mark.parametrize(
+    "name, key, taken, left",
+    [
+        ("capture-choice.toml", "take", "maple-deer", "maple-plain-1"),
+        ("capture-choice-flip.toml", "draw_take", "cherry-curtain", "cherry-plain-2"),
+    ],
+)
 def test_two_matches_are_a_choice(name, key, taken, left):
     s = load_library(name)
     assert getattr(s.turns[0], key) == taken
@@ -163,8 +185,12 @@ def test_the_rain_mans_three_brights_are_no_yaku():
 
 
 def test_bright_files_reach_their_yaku():
-    for name, yid in [("sanko.toml", "sanko"), ("shiko.toml", "shiko"),
-                      ("ame-shiko.toml", "ame-shiko"), ("goko.toml", "goko")]:
+    for name, yid in [
+        ("sanko.toml", "sanko"),
+        ("shiko.toml", "shiko"),
+        ("ame-shiko.toml", "ame-shiko"),
+        ("goko.toml", "goko"),
+    ]:
         assert outcome(name)[3] == [yid], name
 
 
@@ -176,8 +202,7 @@ def test_dealt_files_have_a_deck_and_no_turns():
 
 def test_every_preset_and_a_rule_option_appear():
     loaded = [load_library(name) for name in NAMES]
-    assert {s.rules.name for s in loaded} == {"teaching", "escalating", "flower-poker",
-                                              "nintendo"}
+    assert {s.rules.name for s in loaded} == {"teaching", "escalating", "flower-poker", "nintendo"}
     three = load_library("viewing-three-points.toml").rules
     assert three.name == "nintendo" and three.viewing_points == 3
 
@@ -186,7 +211,8 @@ def test_every_preset_and_a_rule_option_appear():
 def test_translated_narration_follows_the_scenario_turn_by_turn(lang):
     told = narration(lang)
     assert sorted(told) == sorted(f.removesuffix(".toml") for f in library()), (
-        f"scenarios/narration/{lang}.toml must translate every library scenario, no other")
+        f"scenarios/narration/{lang}.toml must translate every library scenario, no other"
+    )
     for name, words in told.items():
         scenario = load_library(name)
         assert len(words["say"]) == len(scenario.turns), f"{lang}: {name}: one say per turn"
@@ -211,8 +237,12 @@ def test_every_language_is_narrated_or_told_in_another(lang):
 
 
 #: What the Japanese narration quotes that is no card: the seed texts' own words.
-SEED_QUOTES_JA = {"赤い短冊3枚", "ほかの役は互いに重複しない", "最後まで誰も役を集めなかった場合",
-                  "こいこいした人がさらに点を取るか、……もう一人が勝つまで"}
+SEED_QUOTES_JA = {
+    "赤い短冊3枚",
+    "ほかの役は互いに重複しない",
+    "最後まで誰も役を集めなかった場合",
+    "こいこいした人がさらに点を取るか、……もう一人が勝つまで",
+}
 
 
 def test_the_japanese_narration_names_cards_and_presets_as_the_catalogue_does():
@@ -220,8 +250,12 @@ def test_the_japanese_narration_names_cards_and_presets_as_the_catalogue_does():
     narration and the table beside it agree; a preset is its catalogue name."""
     cards = {c.name("ja") for c in CARDS}
     presets = {text for key, text in table("ja").items() if key.startswith("preset.")}
-    quoted = {q for told in narration("ja").values() for text in [told["title"], *told["say"]]
-              for q in re.findall(r"「([^」]*)」", text)}
+    quoted = {
+        q
+        for told in narration("ja").values()
+        for text in [told["title"], *told["say"]]
+        for q in re.findall(r"「([^」]*)」", text)
+    }
     assert quoted & cards
     assert quoted <= cards | presets | SEED_QUOTES_JA, quoted - cards - presets - SEED_QUOTES_JA
 

@@ -43,9 +43,11 @@ IDS = re.compile("|".join(sorted((re.escape(c.id) for c in CARDS), key=len, reve
 # A's poetry ribbon matches two pines on the field; the stock's top, cherry-poetry,
 # then captures cherry-plain-1 and completes A's akatan: a choice, then a decision.
 CHOICE = dict(
-    a_hand=["pine-poetry", "clover-boar"], b_hand=["iris-plain-1", "wisteria-plain-1"],
+    a_hand=["pine-poetry", "clover-boar"],
+    b_hand=["iris-plain-1", "wisteria-plain-1"],
     field=["pine-crane", "pine-plain-1", "cherry-plain-1"],
-    stock=["cherry-poetry", "willow-lightning"], a_pile=["plum-poetry", "maple-deer"],
+    stock=["cherry-poetry", "willow-lightning"],
+    a_pile=["plum-poetry", "maple-deer"],
 )
 
 
@@ -89,8 +91,13 @@ def test_a_hand_to_play_offers_the_legal_cards_and_each_lights_its_matches(lang)
         assert cards[c]["aria-label"] == html_escape(_alt(card(c), lang, False)), c
     # the computer's hand and the field are not offered, and nothing waits to be stepped
     assert all(cards[c]["data-area"] == "hand-A" for c in picked(html))
-    assert live_controls(html) == {"prev": False, "next": False, "last": False,
-                                   "hint": True, "new-round": True}
+    assert live_controls(html) == {
+        "prev": False,
+        "next": False,
+        "last": False,
+        "hint": True,
+        "new-round": True,
+    }
     assert_readable(html, lang)
 
 
@@ -122,8 +129,12 @@ def test_the_two_match_choice_offers_the_two_field_cards_and_then_the_decision(l
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_settlement_offers_no_card_and_a_new_round(lang):
     table = PlayTable("greedy", position=position(**CHOICE), lang=lang)
-    for kind, value in [("card", "pine-poetry"), ("card", "pine-crane"),
-                        ("control", "last"), ("control", "stop")]:
+    for kind, value in [
+        ("card", "pine-poetry"),
+        ("card", "pine-crane"),
+        ("control", "last"),
+        ("control", "stop"),
+    ]:
         table.view.click(kind, value)
     html = table.view.html
     assert table.round.is_terminal()
@@ -152,8 +163,13 @@ def refusals(table: PlayTable) -> list[tuple[str, str]]:
     r = table.round
     other = sorted(CardSet(r.hands[1]).ids())
     field = sorted(CardSet(r.field).ids())
-    return [("card", other[0]), ("card", field[0]), ("card", "pine-cran"),
-            ("control", "shuffle"), ("step", "3")]
+    return [
+        ("card", other[0]),
+        ("card", field[0]),
+        ("card", "pine-cran"),
+        ("control", "shuffle"),
+        ("step", "3"),
+    ]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -183,11 +199,19 @@ def test_a_hand_card_is_refused_while_a_field_card_is_asked_for(lang):
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 40), clicks=st.lists(
-    st.tuples(st.sampled_from(["card", "control"]),
-              st.sampled_from([c.id for c in CARDS] + ["next", "prev", "last", "stop",
-                                                        "koi-koi", "hint", "bogus"])),
-    min_size=1, max_size=12))
+@given(
+    seed=st.integers(0, 40),
+    clicks=st.lists(
+        st.tuples(
+            st.sampled_from(["card", "control"]),
+            st.sampled_from(
+                [c.id for c in CARDS] + ["next", "prev", "last", "stop", "koi-koi", "hint", "bogus"]
+            ),
+        ),
+        min_size=1,
+        max_size=12,
+    ),
+)
 def test_every_click_is_either_a_legal_move_or_changes_nothing(seed, clicks):
     table = PlayTable("greedy", seed=seed)
     assume(not table.round.is_terminal())
@@ -196,8 +220,8 @@ def test_every_click_is_either_a_legal_move_or_changes_nothing(seed, clicks):
         legal = set(table.round.legal_actions()) if not table.round.is_terminal() else set()
         state = snapshot(table.round)
         table.view.click(kind, value)
-        added = table.round.actions[len(actions):]
-        if table.round.actions[:len(actions)] != actions:
+        added = table.round.actions[len(actions) :]
+        if table.round.actions[: len(actions)] != actions:
             pytest.fail("a click rewrote the moves already made")
         if added:  # accepted: the learner's move came first, and it was legal
             assert added[0] in legal
@@ -205,8 +229,10 @@ def test_every_click_is_either_a_legal_move_or_changes_nothing(seed, clicks):
             assert snapshot(table.round) == state
         r = table.round
         waiting = 1 if r.phase in (Phase.TAKE, Phase.DRAW_TAKE) else 0  # a card in hand
-        assert sum(len(CardSet(m)) for m in (r.field, *r.hands, *r.piles)) \
-            + len(r.stock) + waiting == 48
+        assert (
+            sum(len(CardSet(m)) for m in (r.field, *r.hands, *r.piles)) + len(r.stock) + waiting
+            == 48
+        )
 
 
 # -- the scenario player: the yaku wait for the turn's yaku step -----------------------

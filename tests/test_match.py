@@ -29,10 +29,14 @@ def test_the_earlier_month_deals_first():
 def test_the_same_month_draws_again():
     # two clovers (month 7): draw again; then pine (1) against iris (5), A deals
     assert choose_first_dealer(random.Random(0)) == (
-        A, [("clover-boar", "clover-plain-1"), ("pine-plain-1", "iris-bridge")])
+        A,
+        [("clover-boar", "clover-plain-1"), ("pine-plain-1", "iris-bridge")],
+    )
     # two irises, then willow (11) against cherry (3): B deals
     assert choose_first_dealer(random.Random(13)) == (
-        B, [("iris-bridge", "iris-plain-1"), ("willow-lightning", "cherry-plain-2")])
+        B,
+        [("iris-bridge", "iris-plain-1"), ("willow-lightning", "cherry-plain-2")],
+    )
 
 
 def test_every_draw_but_the_last_is_a_tie_and_the_last_names_the_dealer():
@@ -60,9 +64,14 @@ def test_the_winner_deals_next_under_every_preset(preset, dealer):
     assert next_dealer(rules, dealer, WIN_B) == B
 
 
-@pytest.mark.parametrize("preset, after_draw", [
-    ("teaching", "passes"), ("escalating", "stays"), ("flower-poker", "stays"),
-])
+@pytest.mark.parametrize(
+    "preset, after_draw",
+    [
+        ("teaching", "passes"),
+        ("escalating", "stays"),
+        ("flower-poker", "stays"),
+    ],
+)
 @pytest.mark.parametrize("dealer", [A, B])
 def test_after_a_round_with_no_winner_the_deal_passes_or_stays(preset, after_draw, dealer):
     expected = 1 - dealer if after_draw == "passes" else dealer
@@ -71,11 +80,18 @@ def test_after_a_round_with_no_winner_the_deal_passes_or_stays(preset, after_dra
 
 def run_out(rules: Rules, dealer: int):
     """A round dealt by ``dealer`` in which the hands run out with nothing captured."""
-    r = position(rules, a_hand=["pine-plain-1"], b_hand=["plum-plain-1"],
-                 field=["cherry-plain-1"], stock=["iris-plain-1", "wisteria-plain-1"],
-                 to_move=dealer, dealer=dealer)
-    for move in (["pine-plain-1", "plum-plain-1"] if dealer == A
-                 else ["plum-plain-1", "pine-plain-1"]):
+    r = position(
+        rules,
+        a_hand=["pine-plain-1"],
+        b_hand=["plum-plain-1"],
+        field=["cherry-plain-1"],
+        stock=["iris-plain-1", "wisteria-plain-1"],
+        to_move=dealer,
+        dealer=dealer,
+    )
+    for move in (
+        ["pine-plain-1", "plum-plain-1"] if dealer == A else ["plum-plain-1", "pine-plain-1"]
+    ):
         r.apply_action(index(move))
     assert r.is_terminal()
     return r.settlement
@@ -138,8 +154,7 @@ def test_under_a_bank_points_move_and_an_empty_bank_loses():
     assert m.totals == {"A": 10, "B": 10}
     assert m.play() == "A"
     # A wins 1, 5, 1, then 5 of which B can pay only the 3 left: B's bank is empty
-    assert [(s.winner, s.points) for _, s in m.history] == [
-        ("A", 1), ("A", 5), ("A", 1), ("A", 5)]
+    assert [(s.winner, s.points) for _, s in m.history] == [("A", 1), ("A", 5), ("A", 1), ("A", 5)]
     assert m.totals == {"A": 20, "B": 0}
 
 
@@ -166,9 +181,9 @@ def test_the_nintendo_dealers_6_on_a_draw_counts_in_the_totals():
     draws = [r for r in m.rounds if r.settlement.ending in ("draw", "dealer-draw")]
     # B deals all four; two ran out after a koi-koi, a plain draw (seed 003's 6 are
     # for a round in which nobody formed a yaku), and the two without a call pay B 6
-    assert [(r.dealer, bool(r.koikoi), r.settlement.winner, r.settlement.points)
-            for r in draws] == [(B, True, None, 0), (B, False, "B", 6),
-                                (B, False, "B", 6), (B, True, None, 0)]
+    assert [
+        (r.dealer, bool(r.koikoi), r.settlement.winner, r.settlement.points) for r in draws
+    ] == [(B, True, None, 0), (B, False, "B", 6), (B, False, "B", 6), (B, True, None, 0)]
     assert m.totals == replayed_totals(rules, m)[-1]
     assert sum(s.points for _, s in m.history if s.winner == "A") == m.totals["A"]
 
@@ -230,8 +245,9 @@ def test_a_refused_match_step_is_said_in_the_lessons_language(refusal, lang):
 def test_rounds_given_as_text_are_quoted_as_input():
     with pytest.raises(KoikoiError) as e:
         simulate(TEACHING, "ten", 1)
-    assert str(e.value) == ("the number of rounds must be a whole number from 0 to 1,000,000, "
-                            "not ten")
+    assert str(e.value) == (
+        "the number of rounds must be a whole number from 0 to 1,000,000, not ten"
+    )
     assert e.value.say("ru").endswith("а не 'ten'")
 
 

@@ -42,51 +42,77 @@ def shapes(packed: str) -> list[ET.Element]:
 
 
 def test_outlines_of_one_style_become_one_path():
-    packed = compact_svg(svg('<line x1="0" y1="0" x2="4" y2="0" stroke="red"/>'
-                             '<line x1="0" y1="0" x2="4" y2="4" stroke="red"/>'
-                             '<path d="M9 9 L 9 1" fill="none" stroke="red"/>'
-                             '<line x1="0" y1="1" x2="4" y2="1" stroke="blue"/>'))
+    packed = compact_svg(
+        svg(
+            '<line x1="0" y1="0" x2="4" y2="0" stroke="red"/>'
+            '<line x1="0" y1="0" x2="4" y2="4" stroke="red"/>'
+            '<path d="M9 9 L 9 1" fill="none" stroke="red"/>'
+            '<line x1="0" y1="1" x2="4" y2="1" stroke="blue"/>'
+        )
+    )
     red, blue = shapes(packed)
     assert red.get("d") == "M0 0h4M0 0l4 4m5 5V1" and blue.get("stroke") == "blue"
 
 
 def test_outlined_shapes_merge_only_when_apart():
     look = 'fill="gold" stroke="black"'
-    apart = compact_svg(svg(f'<circle cx="5" cy="5" r="2" {look}/>'
-                            f'<circle cx="50" cy="5" r="2" {look}/>'))
+    apart = compact_svg(
+        svg(f'<circle cx="5" cy="5" r="2" {look}/><circle cx="50" cy="5" r="2" {look}/>')
+    )
     assert len(shapes(apart)) == 1
     # overlapping: the second's fill must still cover the first's outline
-    over = compact_svg(svg(f'<circle cx="5" cy="5" r="2" {look}/>'
-                           f'<circle cx="7" cy="5" r="2" {look}/>'))
+    over = compact_svg(
+        svg(f'<circle cx="5" cy="5" r="2" {look}/><circle cx="7" cy="5" r="2" {look}/>')
+    )
     assert [el.tag for el in shapes(over)] == [f"{NS}circle", f"{NS}circle"]
 
 
 def test_filled_shapes_merge_when_wound_alike_and_never_past_what_they_touch():
     # two overlapping squares wound the same way: their union under non-zero
-    same = compact_svg(svg('<polygon points="0,0 4,0 4,4 0,4" fill="red"/>'
-                           '<polygon points="2,2 6,2 6,6 2,6" fill="red"/>'))
+    same = compact_svg(
+        svg(
+            '<polygon points="0,0 4,0 4,4 0,4" fill="red"/>'
+            '<polygon points="2,2 6,2 6,6 2,6" fill="red"/>'
+        )
+    )
     assert len(shapes(same)) == 1
     # wound opposite ways they would leave a hole where they overlap
-    opposite = compact_svg(svg('<polygon points="0,0 4,0 4,4 0,4" fill="red"/>'
-                               '<polygon points="2,2 2,6 6,6 6,2" fill="red"/>'))
+    opposite = compact_svg(
+        svg(
+            '<polygon points="0,0 4,0 4,4 0,4" fill="red"/>'
+            '<polygon points="2,2 2,6 6,6 6,2" fill="red"/>'
+        )
+    )
     assert len(shapes(opposite)) == 2
     # a red square may not jump back over the blue one it overlaps
-    layered = compact_svg(svg('<rect width="4" height="4" fill="red"/>'
-                              '<rect x="2" width="4" height="4" fill="blue"/>'
-                              '<rect x="3" width="4" height="4" fill="red"/>'))
+    layered = compact_svg(
+        svg(
+            '<rect width="4" height="4" fill="red"/>'
+            '<rect x="2" width="4" height="4" fill="blue"/>'
+            '<rect x="3" width="4" height="4" fill="red"/>'
+        )
+    )
     assert [el.get("fill") for el in shapes(layered)] == ["red", "blue", "red"]
     # ...but it may jump over one far away
-    apart = compact_svg(svg('<rect width="4" height="4" fill="red"/>'
-                            '<rect x="20" width="4" height="4" fill="blue"/>'
-                            '<rect x="8" width="4" height="4" fill="red"/>'))
+    apart = compact_svg(
+        svg(
+            '<rect width="4" height="4" fill="red"/>'
+            '<rect x="20" width="4" height="4" fill="blue"/>'
+            '<rect x="8" width="4" height="4" fill="red"/>'
+        )
+    )
     assert [el.get("fill") for el in shapes(apart)] == ["red", "blue"]
 
 
 def test_see_through_shapes_and_shapes_with_ids_stay_apart():
-    packed = compact_svg(svg('<rect width="4" height="4" fill="red" opacity="0.5"/>'
-                             '<rect x="8" width="4" height="4" fill="red" opacity="0.5"/>'
-                             '<rect id="a" x="16" width="4" height="4" fill="red"/>'
-                             '<rect x="24" width="4" height="4" fill="red"/>'))
+    packed = compact_svg(
+        svg(
+            '<rect width="4" height="4" fill="red" opacity="0.5"/>'
+            '<rect x="8" width="4" height="4" fill="red" opacity="0.5"/>'
+            '<rect id="a" x="16" width="4" height="4" fill="red"/>'
+            '<rect x="24" width="4" height="4" fill="red"/>'
+        )
+    )
     assert len(shapes(packed)) == 4
 
 
@@ -95,7 +121,10 @@ def test_many_filled_circles_of_a_size_are_dots():
     (path,) = shapes(compact_svg(svg(dots)))
     assert path.get("d") == "M2 3h0m7 0h0m7 0h0"
     assert (path.get("stroke"), path.get("stroke-width"), path.get("stroke-linecap")) == (
-        "red", "3", "round")
+        "red",
+        "3",
+        "round",
+    )
     ovals = "".join(f'<ellipse cx="{x}" cy="4" rx="2" ry="1" fill="red"/>' for x in (2, 9, 16))
     (path,) = shapes(compact_svg(svg(ovals)))
     assert path.get("transform") == "scale(1 .5)" and path.get("d").startswith("M2 8h0")
@@ -110,25 +139,39 @@ def test_repeated_elements_are_drawn_once_and_used_again():
 
 
 def test_words_for_readers_leave_and_inherited_style_is_not_repeated():
-    packed = compact_svg(svg('<title>t</title><desc>d</desc><g font-family="serif">'
-                             '<text x="1" y="2" font-family="serif" class="k">hi &amp; bye</text>'
-                             '</g>', width="2em", height="3em", role="img", aria_label="x",
-                             data_card="pine-crane", font_family="serif"))
-    assert packed == ("<svg xmlns='http://www.w3.org/2000/svg' data-card='pine-crane' "
-                      "font-family='serif'><text x='1' y='2'>hi &amp; bye</text></svg>")
+    packed = compact_svg(
+        svg(
+            '<title>t</title><desc>d</desc><g font-family="serif">'
+            '<text x="1" y="2" font-family="serif" class="k">hi &amp; bye</text>'
+            "</g>",
+            width="2em",
+            height="3em",
+            role="img",
+            aria_label="x",
+            data_card="pine-crane",
+            font_family="serif",
+        )
+    )
+    assert packed == (
+        "<svg xmlns='http://www.w3.org/2000/svg' data-card='pine-crane' "
+        "font-family='serif'><text x='1' y='2'>hi &amp; bye</text></svg>"
+    )
 
 
 def test_a_foreign_stylesheet_keeps_every_style_in_classes():
     # matplotlib's "*{stroke-linejoin: round}" would beat a presentation attribute
-    packed = compact_svg(svg('<defs><style>*{stroke-linejoin: round}</style></defs>'
-                             '<path d="M0 0L1 1" '
-                             'style="stroke: #000000; stroke-linejoin: miter"/>'))
+    packed = compact_svg(
+        svg(
+            "<defs><style>*{stroke-linejoin: round}</style></defs>"
+            '<path d="M0 0L1 1" '
+            'style="stroke: #000000; stroke-linejoin: miter"/>'
+        )
+    )
     assert "<style>*{stroke-linejoin: round}</style>" in packed
     assert ".a{stroke:#000;stroke-linejoin:miter}" in packed and "class='a'" in packed
 
 
-NUMBER = st.decimals(min_value=-500, max_value=500, places=1, allow_nan=False,
-                     allow_infinity=False)
+NUMBER = st.decimals(min_value=-500, max_value=500, places=1, allow_nan=False, allow_infinity=False)
 POINT = st.lists(NUMBER, min_size=2, max_size=2)
 
 
@@ -173,15 +216,19 @@ def test_path_data_leaves_out_every_separator_it_can():
 
 def test_a_data_uri_escapes_only_what_it_must():
     assert data_uri("<svg fill='#fff'>&amp; 100%\"</svg>") == (
-        "data:image/svg+xml,%3Csvg fill='%23fff'>%26amp; 100%25%22%3C/svg>")
+        "data:image/svg+xml,%3Csvg fill='%23fff'>%26amp; 100%25%22%3C/svg>"
+    )
     assert img_html("data:x", 'a "b"', "1em") == (
-        '<img src="data:x" alt="a &quot;b&quot;" style="width:1em;height:auto"/>')
+        '<img src="data:x" alt="a &quot;b&quot;" style="width:1em;height:auto"/>'
+    )
     assert svg_img(svg("", width="3em", height="1em"), "blank").endswith(
-        'alt="blank" style="width:3em;height:1em"/>')
+        'alt="blank" style="width:3em;height:1em"/>'
+    )
 
 
 def test_a_stored_picture_is_a_file_named_by_its_content_relative_to_the_lesson(
-        tmp_path, monkeypatch):
+    tmp_path, monkeypatch
+):
     pictures, lesson = tmp_path / "pictures", tmp_path / "ru"
     lesson.mkdir()
     monkeypatch.chdir(lesson)  # a kernel runs in its lesson's folder
@@ -218,8 +265,14 @@ json.dump({"shown": data["text/html"], "snapshot": snapshot["text/html"], "live"
 
 def test_only_what_a_kernel_stores_names_picture_files(tmp_path):
     env = {**os.environ, "KOIKOI_EDU_PICTURES": str(tmp_path / "pictures")}
-    done = subprocess.run([sys.executable, "-c", _IN_A_KERNEL], capture_output=True,
-                          text=True, env=env, cwd=tmp_path, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", _IN_A_KERNEL],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        check=True,
+    )
     out = json.loads(done.stdout)
     assert out["shown"].startswith('<img src="pictures/') and "data:" not in out["shown"]
     assert 'src="pictures/' in out["snapshot"] and "data:image" not in out["snapshot"]

@@ -17,13 +17,27 @@ RULES = [*PRESETS.values(), Rules(rainman_cancels_viewing=True, koikoi_limit=Non
 
 
 def final_state(r: Round) -> tuple:
-    return (r.actions, r.settlement, r.hands, r.piles, r.field, r.stock, r.calls, r.koikoi,
-            r.to_move, r.phase)
+    return (
+        r.actions,
+        r.settlement,
+        r.hands,
+        r.piles,
+        r.field,
+        r.stock,
+        r.calls,
+        r.koikoi,
+        r.to_move,
+        r.phase,
+    )
 
 
 @settings(max_examples=300, deadline=None)
-@given(rules=st.sampled_from(RULES), seed=st.integers(0, 2**32), dealer=st.integers(0, 1),
-       warmup=st.integers(0, 12))
+@given(
+    rules=st.sampled_from(RULES),
+    seed=st.integers(0, 2**32),
+    dealer=st.integers(0, 1),
+    warmup=st.integers(0, 12),
+)
 def test_play_random_equals_random_players_through_apply_action(rules, seed, dealer, warmup):
     fast = Round.deal(rules, seed=seed, dealer=dealer)
     # start somewhere inside the round too, possibly at a pending choice or decision

@@ -38,8 +38,12 @@ def advance(r: Round, rng: random.Random, steps: int) -> Round:
 
 
 @settings(max_examples=150, deadline=None)
-@given(seed=st.integers(0, 2**32), preset=st.sampled_from(sorted(PRESETS)),
-       a=st.sampled_from(NAMES), b=st.sampled_from(NAMES))
+@given(
+    seed=st.integers(0, 2**32),
+    preset=st.sampled_from(sorted(PRESETS)),
+    a=st.sampled_from(NAMES),
+    b=st.sampled_from(NAMES),
+)
 def test_players_only_ever_choose_legal_actions(seed, preset, a, b):
     r = Round.deal(Rules.preset(preset), seed=seed)
     players = (make_player(a, random.Random(seed)), make_player(b, random.Random(~seed)))
@@ -51,8 +55,12 @@ def test_players_only_ever_choose_legal_actions(seed, preset, a, b):
 
 
 @settings(max_examples=150, deadline=None)
-@given(seed=st.integers(0, 2**32), steps=st.integers(0, 30), shuffle=st.integers(0, 2**32),
-       name=st.sampled_from(NAMES))
+@given(
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 30),
+    shuffle=st.integers(0, 2**32),
+    name=st.sampled_from(NAMES),
+)
 def test_players_never_look_at_the_rival_hand_or_the_stock_order(seed, steps, shuffle, name):
     r = advance(Round.deal(seed=seed), random.Random(seed), steps)
     assume(not r.is_terminal())
@@ -65,8 +73,9 @@ def test_players_never_look_at_the_rival_hand_or_the_stock_order(seed, steps, sh
     size = r.hands[rival].bit_count()
     other.hands[rival] = sum(1 << c for c in hidden[:size])
     other.stock = hidden[size:]
-    assert (make_player(name, random.Random(1)).choose(r)
-            == make_player(name, random.Random(1)).choose(other))
+    assert make_player(name, random.Random(1)).choose(r) == make_player(
+        name, random.Random(1)
+    ).choose(other)
 
 
 def test_play_round_plays_to_the_end_and_returns_the_settlement():
@@ -86,8 +95,9 @@ def test_seeded_players_choose_the_same_way_twice():
 
 
 def test_make_player_names_an_unknown_player_and_the_choices():
-    with pytest.raises(KoikoiError, match="unknown player 'clever'; choose one of "
-                                          "random, greedy, heuristic"):
+    with pytest.raises(
+        KoikoiError, match="unknown player 'clever'; choose one of random, greedy, heuristic"
+    ):
         make_player("clever", random.Random(1))
     assert isinstance(make_player("greedy", random.Random(1)), GreedyPlayer)
 
@@ -95,14 +105,20 @@ def test_make_player_names_an_unknown_player_and_the_choices():
 # -- hand-worked positions ------------------------------------------------------------------
 
 
-def boar_position(a_pile=("maple-deer", "peony-butterflies"), b_pile=(),
-                  a_hand=("clover-plain-1", "pine-crane")):
+def boar_position(
+    a_pile=("maple-deer", "peony-butterflies"), b_pile=(), a_hand=("clover-plain-1", "pine-crane")
+):
     """A to move: the boar on the field completes A's inoshikacho. B holds one card
     fewer than A (A dealt)."""
-    b_hand = ["plum-plain-1", "plum-plain-2", "cherry-plain-2"][:len(a_hand) - 1]
-    return position(a_hand=a_hand, b_hand=b_hand,
-                    field=["clover-boar", "pine-plain-1"], a_pile=a_pile, b_pile=b_pile,
-                    stock=["iris-plain-1"])
+    b_hand = ["plum-plain-1", "plum-plain-2", "cherry-plain-2"][: len(a_hand) - 1]
+    return position(
+        a_hand=a_hand,
+        b_hand=b_hand,
+        field=["clover-boar", "pine-plain-1"],
+        a_pile=a_pile,
+        b_pile=b_pile,
+        stock=["iris-plain-1"],
+    )
 
 
 @pytest.mark.parametrize("player", [GreedyPlayer, HeuristicPlayer])
@@ -114,17 +130,22 @@ def test_a_capture_that_makes_yaku_beats_a_bright(player):
 
 @pytest.mark.parametrize("player", [GreedyPlayer, HeuristicPlayer])
 def test_of_two_matches_the_bright_is_taken(player):
-    r = position(a_hand=["pampas-plain-1", "iris-plain-1"], b_hand=["plum-plain-1"],
-                 field=["pampas-moon", "pampas-plain-2", "willow-lightning"])
+    r = position(
+        a_hand=["pampas-plain-1", "iris-plain-1"],
+        b_hand=["plum-plain-1"],
+        field=["pampas-moon", "pampas-plain-2", "willow-lightning"],
+    )
     r.apply_action(index("pampas-plain-1"))
     assert r.phase is Phase.TAKE
     assert player(random.Random(1)).choose(r) == index("pampas-moon")
 
 
 def test_greedy_lets_go_of_its_cheapest_card_when_nothing_matches():
-    r = position(a_hand=["paulownia-phoenix", "iris-plain-1", "maple-blue"],
-                 b_hand=["plum-plain-1", "cherry-plain-2"],
-                 field=["pine-plain-1", "willow-lightning"])
+    r = position(
+        a_hand=["paulownia-phoenix", "iris-plain-1", "maple-blue"],
+        b_hand=["plum-plain-1", "cherry-plain-2"],
+        field=["pine-plain-1", "willow-lightning"],
+    )
     assert GreedyPlayer(random.Random(1)).choose(r) == index("iris-plain-1")
 
 
@@ -132,8 +153,12 @@ def test_heuristic_takes_the_ribbon_the_rival_needs():
     # B holds two poetry ribbons: cherry-poetry would give B akatan; iris-ribbon is
     # worth as much to A, but only the cherry denies B a yaku
     for seed in range(10):
-        r = position(a_hand=["cherry-plain-1", "iris-plain-1"], b_hand=["plum-plain-1"],
-                     field=["cherry-poetry", "iris-ribbon"], b_pile=["pine-poetry", "plum-poetry"])
+        r = position(
+            a_hand=["cherry-plain-1", "iris-plain-1"],
+            b_hand=["plum-plain-1"],
+            field=["cherry-poetry", "iris-ribbon"],
+            b_pile=["pine-poetry", "plum-poetry"],
+        )
         assert HeuristicPlayer(random.Random(seed)).choose(r) == index("cherry-plain-1")
 
 
@@ -141,13 +166,20 @@ def test_heuristic_does_not_leave_the_rival_the_cup():
     # Nothing matches, so a card goes to the field. B holds the moon: the cup there
     # would make B's tsukimi with any chrysanthemum; the deer helps B little.
     for seed in range(10):
-        r = position(a_hand=["chrysanthemum-cup", "maple-deer"], b_hand=["plum-plain-1"],
-                     field=["pine-plain-1", "willow-lightning"], b_pile=["pampas-moon"])
+        r = position(
+            a_hand=["chrysanthemum-cup", "maple-deer"],
+            b_hand=["plum-plain-1"],
+            field=["pine-plain-1", "willow-lightning"],
+            b_pile=["pampas-moon"],
+        )
         assert HeuristicPlayer(random.Random(seed)).choose(r) == index("maple-deer")
 
 
-def decision(a_pile, b_pile=(), a_hand=("clover-plain-1", "wisteria-plain-1",
-                                        "paulownia-plain-1", "willow-lightning")):
+def decision(
+    a_pile,
+    b_pile=(),
+    a_hand=("clover-plain-1", "wisteria-plain-1", "paulownia-plain-1", "willow-lightning"),
+):
     """A takes the boar with clover-plain-1, flips iris-plain-1: inoshikacho, decide."""
     r = boar_position(a_pile=a_pile, b_pile=b_pile, a_hand=a_hand)
     r.apply_action(index("clover-plain-1"))
@@ -156,8 +188,12 @@ def decision(a_pile, b_pile=(), a_hand=("clover-plain-1", "wisteria-plain-1",
 
 
 def test_greedy_always_stops():
-    assert GreedyPlayer(random.Random(1)).choose(
-        decision(["maple-deer", "peony-butterflies", "chrysanthemum-cup"])) == STOP
+    assert (
+        GreedyPlayer(random.Random(1)).choose(
+            decision(["maple-deer", "peony-butterflies", "chrysanthemum-cup"])
+        )
+        == STOP
+    )
 
 
 def test_heuristic_calls_koikoi_when_the_next_yaku_is_near_and_the_rival_far():
@@ -168,21 +204,29 @@ def test_heuristic_calls_koikoi_when_the_next_yaku_is_near_and_the_rival_far():
 
 
 def test_heuristic_stops_when_the_rival_is_one_card_from_yaku():
-    r = decision(["maple-deer", "peony-butterflies", "chrysanthemum-cup"],
-                 b_pile=["pine-poetry", "plum-poetry"])
+    r = decision(
+        ["maple-deer", "peony-butterflies", "chrysanthemum-cup"],
+        b_pile=["pine-poetry", "plum-poetry"],
+    )
     assert HeuristicPlayer(random.Random(1)).choose(r) == STOP
 
 
 def test_heuristic_stops_when_few_turns_remain():
-    r = decision(["maple-deer", "peony-butterflies", "chrysanthemum-cup"],
-                 a_hand=["clover-plain-1", "wisteria-plain-1", "paulownia-plain-1"])
+    r = decision(
+        ["maple-deer", "peony-butterflies", "chrysanthemum-cup"],
+        a_hand=["clover-plain-1", "wisteria-plain-1", "paulownia-plain-1"],
+    )
     assert HeuristicPlayer(random.Random(1)).choose(r) == STOP
 
 
 def test_heuristic_stops_with_nothing_near():
     # without the cup, A's nearest new yaku is two cards away
-    assert HeuristicPlayer(random.Random(1)).choose(
-        decision(["maple-deer", "peony-butterflies"], b_pile=["chrysanthemum-cup"])) == STOP
+    assert (
+        HeuristicPlayer(random.Random(1)).choose(
+            decision(["maple-deer", "peony-butterflies"], b_pile=["chrysanthemum-cup"])
+        )
+        == STOP
+    )
 
 
 # -- strength -----------------------------------------------------------------------------

@@ -74,8 +74,9 @@ def yaku_now(r: Round, seat: int) -> dict[str, int]:
     return score(r.piles[seat], r.rules, r.calls[seat] > 0).points_by_id()
 
 
-def play_out(preset: str, seed: int, player_seed: int, *, explain: bool = False,
-             probe_illegal: bool = False) -> Round:
+def play_out(
+    preset: str, seed: int, player_seed: int, *, explain: bool = False, probe_illegal: bool = False
+) -> Round:
     """Deal with ``seed`` and play random legal actions to the end, checking each step."""
     rules = PRESETS[preset]
     r = Round.deal(rules, seed=seed, explain=explain)

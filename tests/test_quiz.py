@@ -26,8 +26,10 @@ def test_a_miss_gives_the_hint_and_a_retry_then_the_answer():
     assert a.stage is Stage.WAITING and a.correct is None and a.note() == ""
     assert a.give("8") is Stage.RETRY and a.correct is False
     assert a.verdict() == "Not quite: not 8. Try again."
-    assert a.note() == ("Find each yaku in the pile and add up their points; then remember "
-                        "the x2 when that base is 7 or more.")
+    assert a.note() == (
+        "Find each yaku in the pile and add up their points; then remember "
+        "the x2 when that base is 7 or more."
+    )
     assert a.give(16) is Stage.RIGHT and a.correct is True
     assert a.verdict() == "Right: 16."
     assert "8 (shiko) x 2 (base 7 or more) = 16" in a.note()
@@ -48,10 +50,15 @@ def test_the_answer_can_be_asked_for_and_a_right_answer_keeps_its_stage():
     assert b.show() is Stage.RIGHT
 
 
-@pytest.mark.parametrize("typed, message", [
-    ("", "type a whole number first"), ("  ", "type a whole number first"),
-    ("seven", "'seven' is not a whole number"), ("7.5", "'7.5' is not a whole number"),
-])
+@pytest.mark.parametrize(
+    "typed, message",
+    [
+        ("", "type a whole number first"),
+        ("  ", "type a whole number first"),
+        ("seven", "'seven' is not a whole number"),
+        ("7.5", "'7.5' is not a whole number"),
+    ],
+)
 def test_a_number_box_refuses_what_is_not_a_number_and_counts_nothing(typed, message):
     a = Attempts(pile_points(SHIKO))
     with pytest.raises(KoikoiError, match=message):
@@ -80,16 +87,18 @@ def test_the_hint_recalls_the_x2_at_7_only_where_it_changes_the_answer():
 
 
 def test_which_take_picks_the_capture_that_scores():
-    q = which_take("cherry-plain-1", ["cherry-poetry", "cherry-plain-2"],
-                   pile=["pine-poetry", "plum-poetry"])
+    q = which_take(
+        "cherry-plain-1", ["cherry-poetry", "cherry-plain-2"], pile=["pine-poetry", "plum-poetry"]
+    )
     assert q.kind is Kind.CARD and q.answer == "cherry-poetry"
     assert q.choices == ("cherry-poetry", "cherry-plain-2")
     assert "base of 5 against 0" in q.explanation
 
 
 def test_which_captures_is_the_one_hand_card_of_a_field_month():
-    q = which_captures(["pine-plain-1", "maple-deer", "iris-bridge"],
-                       ["maple-blue", "cherry-curtain"])
+    q = which_captures(
+        ["pine-plain-1", "maple-deer", "iris-bridge"], ["maple-blue", "cherry-curtain"]
+    )
     assert q.answer == "maple-deer" and q.cards == ("cherry-curtain", "maple-blue")
     assert "month 10 (maple), like maple: blue ribbon" in q.explanation
     assert "by month, not by picture" in q.hint
@@ -113,8 +122,7 @@ def test_which_yaku_offers_near_misses_by_name():
 def test_the_rain_man_makes_no_sanko_in_a_which_yaku_question():
     with pytest.raises(KoikoiError, match="not 0"):
         which_yaku(["pine-crane", "cherry-curtain", "willow-rainman"])
-    q = which_yaku(["pine-crane", "cherry-curtain", "willow-rainman"],
-                   Rules.preset("flower-poker"))
+    q = which_yaku(["pine-crane", "cherry-curtain", "willow-rainman"], Rules.preset("flower-poker"))
     assert q.answer == "sanko"
 
 
@@ -137,8 +145,9 @@ def test_a_question_whose_answer_is_not_a_choice_is_refused():
 
 
 def test_a_pick_between_two_cards_asks_why_after_it():
-    q = which_take("cherry-plain-1", ["cherry-poetry", "cherry-plain-2"],
-                   pile=["pine-poetry", "plum-poetry"])
+    q = which_take(
+        "cherry-plain-1", ["cherry-poetry", "cherry-plain-2"], pile=["pine-poetry", "plum-poetry"]
+    )
     assert q.why is not None and len(q.why.choices) == 3
     assert q.why.answer == "it makes the pile worth more points now"
     # with nothing in the pile neither take scores: the reason is the card's kind

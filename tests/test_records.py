@@ -50,16 +50,22 @@ JAPAN = Rules.preset("koikoi-japan")
 TEACHING = Rules.preset("teaching")
 # the shared data folder beside the repository, when there is one, must equal the copy
 # the package ships (and every other test reads)
-RECORDS = Path(os.environ.get(
-    "KOIKOI_RECORDS", Path(__file__).parents[2] / "shared" / "data" / "koikoi-ai-records"))
+RECORDS = Path(
+    os.environ.get(
+        "KOIKOI_RECORDS", Path(__file__).parents[2] / "shared" / "data" / "koikoi-ai-records"
+    )
+)
 
 
 def raw_records() -> dict[str, dict]:
     """The packaged record files as parsed JSON, by file name."""
     archive = resources.files("koikoi_edu") / "data" / PACKAGED_RECORDS
     with zipfile.ZipFile(BytesIO(archive.read_bytes())) as z:
-        return {PurePosixPath(n).name: json.loads(z.read(n))
-                for n in z.namelist() if n.endswith(".json")}
+        return {
+            PurePosixPath(n).name: json.loads(z.read(n))
+            for n in z.namelist()
+            if n.endswith(".json")
+        }
 
 
 def test_the_packaged_records_are_the_shared_data_set():
@@ -87,8 +93,14 @@ def test_viewing_yaku_are_worth_1_each_and_3_once_their_holder_has_called():
 
 
 def test_akatan_and_aotan_together_add_a_further_10():
-    six = ["pine-poetry", "plum-poetry", "cherry-poetry",
-           "peony-blue", "chrysanthemum-blue", "maple-blue"]
+    six = [
+        "pine-poetry",
+        "plum-poetry",
+        "cherry-poetry",
+        "peony-blue",
+        "chrysanthemum-blue",
+        "maple-blue",
+    ]
     # 6 ribbons also make tanzaku: 1 at five, +1 for the sixth
     assert points(six) == {"akatan": 5, "aotan": 5, "akatan-aotan": 10, "tanzaku": 2}
     assert score(CardSet(six), JAPAN).base == 22
@@ -96,9 +108,17 @@ def test_akatan_and_aotan_together_add_a_further_10():
 
 
 def test_the_cup_counts_as_a_plain_too():
-    nine_plains = ["pine-plain-1", "pine-plain-2", "plum-plain-1", "plum-plain-2",
-                   "cherry-plain-1", "cherry-plain-2", "iris-plain-1", "iris-plain-2",
-                   "willow-lightning"]
+    nine_plains = [
+        "pine-plain-1",
+        "pine-plain-2",
+        "plum-plain-1",
+        "plum-plain-2",
+        "cherry-plain-1",
+        "cherry-plain-2",
+        "iris-plain-1",
+        "iris-plain-2",
+        "willow-lightning",
+    ]
     assert points(nine_plains) == {}
     assert points(nine_plains + ["chrysanthemum-cup"]) == {"kasu": 1}
 
@@ -106,10 +126,19 @@ def test_the_cup_counts_as_a_plain_too():
 # -- the preset: settlement ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("calls, expected", [
-    (0, 5), (1, 6), (2, 7), (3, 8),  # +1, +2, +3
-    (4, 10), (5, 15), (6, 20), (7, 25),  # x2, x3, x4, x5
-])
+@pytest.mark.parametrize(
+    "calls, expected",
+    [
+        (0, 5),
+        (1, 6),
+        (2, 7),
+        (3, 8),  # +1, +2, +3
+        (4, 10),
+        (5, 15),
+        (6, 20),
+        (7, 25),  # x2, x3, x4, x5
+    ],
+)
 def test_own_calls_add_1_2_3_then_multiply_by_2_to_5(calls, expected):
     assert settle(JAPAN, "A", 5, ("sanko",), calls, 0).points == expected
 
@@ -119,7 +148,8 @@ def test_the_japan_factor_is_itemised():
     assert two == (Factor(FactorKind.OWN_CALLS, "+", 2, calls=2),)
     assert two[0].reason == "own 2 koi-koi calls"
     assert settle(JAPAN, "A", 5, ("sanko",), 4, 0).factors == (
-        Factor(FactorKind.OWN_CALLS, "x", 2, calls=4),)
+        Factor(FactorKind.OWN_CALLS, "x", 2, calls=4),
+    )
 
 
 def test_no_doubling_at_seven_nor_against_a_caller():
@@ -139,10 +169,17 @@ def animals_round(rules: Rules = JAPAN) -> Round:
         a_hand=["clover-boar", "pampas-geese", "pine-plain-1"],
         b_hand=["iris-plain-1", "wisteria-plain-1"],
         field=["clover-plain-1", "pampas-plain-1", "paulownia-plain-1"],
-        stock=["chrysanthemum-plain-1", "maple-plain-1", "willow-lightning",
-               "cherry-plain-1", "peony-plain-1", "iris-plain-2"],
+        stock=[
+            "chrysanthemum-plain-1",
+            "maple-plain-1",
+            "willow-lightning",
+            "cherry-plain-1",
+            "peony-plain-1",
+            "iris-plain-2",
+        ],
         a_pile=["maple-deer", "peony-butterflies", "wisteria-cuckoo"],
-        to_move=A, dealer=B,  # A holds one card more: B dealt
+        to_move=A,
+        dealer=B,  # A holds one card more: B dealt
     )
 
 
@@ -174,9 +211,15 @@ def test_teaching_ends_the_same_round_at_the_first_rise_after_the_call():
 
 def last_turn(rules: Rules, a_pile: list[str], koikoi: list[int] = ()) -> Round:
     """A's last card, the boar, captures the clover plain; the flip stays on the field."""
-    return position(rules, a_hand=["clover-boar"], b_hand=["iris-plain-1"],
-                    field=["clover-plain-1"], stock=["willow-lightning", "pine-plain-1"],
-                    a_pile=a_pile, koikoi=koikoi)
+    return position(
+        rules,
+        a_hand=["clover-boar"],
+        b_hand=["iris-plain-1"],
+        field=["clover-plain-1"],
+        stock=["willow-lightning", "pine-plain-1"],
+        a_pile=a_pile,
+        koikoi=koikoi,
+    )
 
 
 def test_a_rise_on_the_last_turn_wins_outright():
@@ -184,10 +227,16 @@ def test_a_rise_on_the_last_turn_wins_outright():
     act(r, "clover-boar")
     assert r.is_terminal()
     assert (r.settlement.winner, r.settlement.points, r.settlement.yaku) == (
-        "A", 5, ("inoshikacho",))
+        "A",
+        5,
+        ("inoshikacho",),
+    )
     # with a call already made, the call counts: tane 1 joins inoshikacho, 6 + 1
-    called = last_turn(JAPAN, ["maple-deer", "peony-butterflies", "wisteria-cuckoo",
-                               "plum-warbler", "clover-plain-2"], koikoi=[A])
+    called = last_turn(
+        JAPAN,
+        ["maple-deer", "peony-butterflies", "wisteria-cuckoo", "plum-warbler", "clover-plain-2"],
+        koikoi=[A],
+    )
     act(called, "clover-boar")
     assert (called.settlement.winner, called.settlement.points) == ("A", 7)
 
@@ -199,8 +248,16 @@ def test_teaching_still_offers_the_decision_on_the_last_turn():
 
 
 def test_no_instant_wins_and_a_hand_with_a_whole_month_is_redealt():
-    dealer = ["pine-plain-1", "pine-plain-2", "peony-blue", "clover-ribbon", "pampas-geese",
-              "chrysanthemum-blue", "maple-plain-1", "willow-lightning"]
+    dealer = [
+        "pine-plain-1",
+        "pine-plain-2",
+        "peony-blue",
+        "clover-ribbon",
+        "pampas-geese",
+        "chrysanthemum-blue",
+        "maple-plain-1",
+        "willow-lightning",
+    ]
     deck = deal_order(KUTTSUKI, FIELD_FOR_TESHI, dealer)
     assert Round.deal(JAPAN, deck=deck).phase is Phase.PLAY
     assert Round.deal(TEACHING, deck=deck).settlement.yaku == ("kuttsuki",)
@@ -279,8 +336,9 @@ def test_the_record_cut_short_is_reported_and_replays_as_far_as_it_goes(games):
     cut = [g for g in games if not g.finished]
     assert [g.source for g in cut] == ["201.json"]
     game = cut[0]
-    assert game.cut_short == ("201.json: cut short in round 1 after turn 4, with no "
-                              "result; the game was never finished")
+    assert game.cut_short == (
+        "201.json: cut short in round 1 after turn 4, with no result; the game was never finished"
+    )
     (rec,) = game.rounds
     assert not rec.complete and rec.winner is None and rec.points is None
     r = replay_round(rec)
@@ -288,7 +346,7 @@ def test_the_record_cut_short_is_reported_and_replays_as_far_as_it_goes(games):
     assert r.phase is Phase.PLAY and r.to_move == A and r.hands[A].bit_count() == 6
     assert len(r.stock) == 24 - 4
     assert scenario.loads(round_to_scenario_toml(rec)).check() == []
-    assert "winner = \"pending\"" in round_to_scenario_toml(rec)
+    assert 'winner = "pending"' in round_to_scenario_toml(rec)
 
 
 def doctored(tmp_path: Path, change) -> Path:
@@ -315,40 +373,66 @@ def _basic(key: str, value):
 
 #: Records that load but break the rules when replayed, and the message naming how.
 BROKEN = [
-    (_set("turn3", "discardCard", [1, 1]),
-     "1.json round 1 turn 3: `pine-crane` is not in B's hand"),
-    (_set("turn1", "drawCard", [11, 1]),
-     "1.json round 1 turn 1: the record flips `willow-rainman` but the top of the stock "
-     "is `willow-ribbon`"),
-    (_set("turn5", "collectCard", [[10, 2], [9, 4]]),
-     "1.json round 1 turn 5: `maple-blue` matches `maple-deer` and `maple-plain-2` on the "
-     "field, but the record captures `maple-blue`, `chrysanthemum-plain-2`"),
-    (_set("turn6", "collectCard2", []),
-     "1.json round 1 turn 6: the record captures `peony-blue`, `peony-plain-1` but the "
-     "engine captures `iris-bridge`, `iris-plain-1`, `peony-blue`, `peony-plain-1`"),
-    (_set("turn4", "isKoiKoi", None),
-     "1.json round 1 turn 4: A now holds hanami 1 and must stop or call koi-koi, but the "
-     "record has no decision"),
-    (_set("turn5", "collectCard", []),
-     "1.json round 1 turn 5: `maple-blue` matches `maple-deer` and `maple-plain-2` on the "
-     "field, but the record captures nothing"),
-    (_set("turn2", "isKoiKoi", True),
-     "1.json round 1 turn 2: the record says A calls koi-koi, but the engine offers no "
-     "decision after this turn"),
-    (_set("turn2", "isKoiKoi", False),
-     "1.json round 1 turn 2: the record says A stops, but the engine offers no decision "
-     "after this turn"),
-    (_set("turn1", "playerInTurn", 1),
-     "1.json round 1 turn 1: the record has A moving, but it is B's turn"),
-    (_basic("player1RoundPts", 8),
-     "1.json round 1: recorded A wins 8, but the engine settles A wins 7 "
-     "(6 (hanami + tsukimi) + 1 (own 1 koi-koi call) = 7)"),
-    (_round1(lambda rnd: rnd.pop("turn14")),
-     "1.json round 1: the record ends after turn 13 but the round goes on"),
-    (_round1(lambda rnd: rnd["basic"].pop("roundWinner")),
-     "1.json round 1: the record breaks off, but the round is over (A stops)"),
-    (_round1(lambda rnd: rnd.__setitem__("turn15", rnd["turn14"])),
-     "1.json round 1 turn 15: the round is already over (A stops) but the record goes on"),
+    (
+        _set("turn3", "discardCard", [1, 1]),
+        "1.json round 1 turn 3: `pine-crane` is not in B's hand",
+    ),
+    (
+        _set("turn1", "drawCard", [11, 1]),
+        "1.json round 1 turn 1: the record flips `willow-rainman` but the top of the stock "
+        "is `willow-ribbon`",
+    ),
+    (
+        _set("turn5", "collectCard", [[10, 2], [9, 4]]),
+        "1.json round 1 turn 5: `maple-blue` matches `maple-deer` and `maple-plain-2` on the "
+        "field, but the record captures `maple-blue`, `chrysanthemum-plain-2`",
+    ),
+    (
+        _set("turn6", "collectCard2", []),
+        "1.json round 1 turn 6: the record captures `peony-blue`, `peony-plain-1` but the "
+        "engine captures `iris-bridge`, `iris-plain-1`, `peony-blue`, `peony-plain-1`",
+    ),
+    (
+        _set("turn4", "isKoiKoi", None),
+        "1.json round 1 turn 4: A now holds hanami 1 and must stop or call koi-koi, but the "
+        "record has no decision",
+    ),
+    (
+        _set("turn5", "collectCard", []),
+        "1.json round 1 turn 5: `maple-blue` matches `maple-deer` and `maple-plain-2` on the "
+        "field, but the record captures nothing",
+    ),
+    (
+        _set("turn2", "isKoiKoi", True),
+        "1.json round 1 turn 2: the record says A calls koi-koi, but the engine offers no "
+        "decision after this turn",
+    ),
+    (
+        _set("turn2", "isKoiKoi", False),
+        "1.json round 1 turn 2: the record says A stops, but the engine offers no decision "
+        "after this turn",
+    ),
+    (
+        _set("turn1", "playerInTurn", 1),
+        "1.json round 1 turn 1: the record has A moving, but it is B's turn",
+    ),
+    (
+        _basic("player1RoundPts", 8),
+        "1.json round 1: recorded A wins 8, but the engine settles A wins 7 "
+        "(6 (hanami + tsukimi) + 1 (own 1 koi-koi call) = 7)",
+    ),
+    (
+        _round1(lambda rnd: rnd.pop("turn14")),
+        "1.json round 1: the record ends after turn 13 but the round goes on",
+    ),
+    (
+        _round1(lambda rnd: rnd["basic"].pop("roundWinner")),
+        "1.json round 1: the record breaks off, but the round is over (A stops)",
+    ),
+    (
+        _round1(lambda rnd: rnd.__setitem__("turn15", rnd["turn14"])),
+        "1.json round 1 turn 15: the round is already over (A stops) but the record goes on",
+    ),
 ]
 
 
@@ -363,23 +447,37 @@ def test_a_record_that_breaks_the_rules_fails_loudly(tmp_path, change, message):
 
 #: Record files that do not load, and the message naming what is wrong and where.
 MALFORMED = [
-    (_set("turn1", "discardCard", [13, 1]),
-     "1.json round 1 turn 1: discardCard: [13, 1] is not a card [month 1-12, 1-4]"),
-    (_set("turn1", "collectCard", "x"),
-     "1.json round 1 turn 1: collectCard: expected a list of cards, not x"),
-    (_set("turn3", "playerInTurn", True),
-     "1.json round 1 turn 3: playerInTurn must be player 1 or 2, not True"),
-    (_set("turn1", "isKoiKoi", 2),
-     "1.json round 1 turn 1: isKoiKoi must be true, false or null, not 2"),
+    (
+        _set("turn1", "discardCard", [13, 1]),
+        "1.json round 1 turn 1: discardCard: [13, 1] is not a card [month 1-12, 1-4]",
+    ),
+    (
+        _set("turn1", "collectCard", "x"),
+        "1.json round 1 turn 1: collectCard: expected a list of cards, not x",
+    ),
+    (
+        _set("turn3", "playerInTurn", True),
+        "1.json round 1 turn 3: playerInTurn must be player 1 or 2, not True",
+    ),
+    (
+        _set("turn1", "isKoiKoi", 2),
+        "1.json round 1 turn 1: isKoiKoi must be true, false or null, not 2",
+    ),
     (_basic("Dealer", 3), "1.json round 1: Dealer must be player 1 or 2, not 3"),
     (_basic("initBoard", 5), "1.json round 1: initBoard: expected a list of cards, not 5"),
-    (_round1(lambda rnd: rnd.__setitem__("turnX", {})),
-     "1.json round 1: unexpected entry 'turnX'; expected turn1, turn2, ..."),
-    (lambda doc: doc["result"].__setitem__("isOver", "yes"),
-     "1.json: isOver must be true or false, not yes"),
+    (
+        _round1(lambda rnd: rnd.__setitem__("turnX", {})),
+        "1.json round 1: unexpected entry 'turnX'; expected turn1, turn2, ...",
+    ),
+    (
+        lambda doc: doc["result"].__setitem__("isOver", "yes"),
+        "1.json: isOver must be true or false, not yes",
+    ),
     (lambda doc: doc.clear(), "1.json: the entry 'info' is missing"),
-    (lambda doc: doc.__setitem__("record", []),
-     "1.json: not a game record of the expected shape (objects info, result and record)"),
+    (
+        lambda doc: doc.__setitem__("record", []),
+        "1.json: not a game record of the expected shape (objects info, result and record)",
+    ),
 ]
 
 
@@ -421,7 +519,10 @@ def test_a_recorded_round_becomes_a_scenario_that_checks(game1, tmp_path, capsys
     s = scenario.load(path)
     assert s.title == "Hanami, koi-koi, tsukimi" and len(s.turns) == 14
     assert (s.turns[3].decide, s.turns[4].take, s.turns[13].decide) == (
-        "koi-koi", "maple-deer", "stop")
+        "koi-koi",
+        "maple-deer",
+        "stop",
+    )
     assert s.turns[3].say.endswith("A now holds hanami 1. A calls koi-koi and plays on.")
     assert s.expect == {"winner": "A", "points": 7, "base": 6, "yaku": ["hanami", "tsukimi"]}
     assert s.check() == []
@@ -443,33 +544,52 @@ def test_koikoi_stats_of_game_1_as_counted_by_hand(game1):
     # are won by a rise on the winner's eighth turn, which is no decision
     stats = koikoi_stats([game1])
     assert stats == {
-        "rounds": 8, "hands_ran_out": 0,
-        "first_yaku": 5, "first_koikoi": 1, "koikoi_rate": 0.2,
+        "rounds": 8,
+        "hands_ran_out": 0,
+        "first_yaku": 5,
+        "first_koikoi": 1,
+        "koikoi_rate": 0.2,
         "after_first_koikoi": {"caller": 1, "rival": 0, "hands_ran_out": 0},
         "koikoi_pays_off": 1.0,
-        "winning_yaku": {"tsukimi": 2, "sanko": 2, "kasu": 2, "hanami": 1,
-                         "inoshikacho": 1, "tane": 1, "tanzaku": 1},
+        "winning_yaku": {
+            "tsukimi": 2,
+            "sanko": 2,
+            "kasu": 2,
+            "hanami": 1,
+            "inoshikacho": 1,
+            "tane": 1,
+            "tanzaku": 1,
+        },
         "points": {1: 4, 5: 2, 6: 1, 7: 1},
     }
 
 
 def test_koikoi_stats_of_all_games_agree_with_the_raw_records(games):
     raw = [doc["record"] for doc in raw_records().values()]
-    basics = [r["basic"] for rounds in raw for r in rounds.values()
-              if r["basic"].get("roundWinner") is not None]
+    basics = [
+        r["basic"]
+        for rounds in raw
+        for r in rounds.values()
+        if r["basic"].get("roundWinner") is not None
+    ]
     stats = koikoi_stats(games)
     assert stats["rounds"] == len(basics) == 1183
     assert stats["hands_ran_out"] == sum(b["roundWinner"] == 0 for b in basics)
     assert sum(p * n for p, n in stats["points"].items()) == sum(
-        abs(b["player1RoundPts"]) for b in basics)
+        abs(b["player1RoundPts"]) for b in basics
+    )
     assert sum(stats["after_first_koikoi"].values()) == stats["first_koikoi"]
 
 
 def test_rescoring_round_1_of_game_1_under_other_presets(game1):
     one = dataclasses.replace(game1, rounds=game1.rounds[:1])
     # A's pile: curtain, moon, cup and no other yaku: hanami 5 + tsukimi 5 under these
-    for name, expected in (("teaching", 20), ("nintendo", 20), ("escalating", 20),
-                           ("flower-poker", 20)):
+    for name, expected in (
+        ("teaching", 20),
+        ("nintendo", 20),
+        ("escalating", 20),
+        ("flower-poker", 20),
+    ):
         (r,) = rescore_under([one], PRESETS[name])
         assert (r.recorded.points, r.rescored.winner, r.rescored.base) == (7, "A", 10), name
         assert r.rescored.points == expected, name

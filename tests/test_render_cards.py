@@ -61,8 +61,12 @@ def test_desc_names_the_subject():
 
 def test_category_badges_have_distinct_shapes():
     shapes = {}
-    for cat, cid in ((Category.BRIGHT, "pine-crane"), (Category.ANIMAL, "clover-boar"),
-                     (Category.RIBBON, "pine-poetry"), (Category.PLAIN, "pine-plain-1")):
+    for cat, cid in (
+        (Category.BRIGHT, "pine-crane"),
+        (Category.ANIMAL, "clover-boar"),
+        (Category.RIBBON, "pine-poetry"),
+        (Category.PLAIN, "pine-plain-1"),
+    ):
         root = parse(card_svg(cid))
         badge = next(g for g in root.iter(f"{NS}g") if f"badge-{cat.value}" in g.get("class", ""))
         (shape,) = list(badge)
@@ -92,8 +96,11 @@ def test_ribbon_kinds_differ_in_pattern_not_just_colour():
         root = parse(card_svg(cid))
         return next(g for g in root.iter(f"{NS}g") if "ribbon" in g.get("class", "").split())
 
-    poetry, blue, red = ribbon_group("pine-poetry"), ribbon_group("peony-blue"), ribbon_group(
-        "iris-ribbon")
+    poetry, blue, red = (
+        ribbon_group("pine-poetry"),
+        ribbon_group("peony-blue"),
+        ribbon_group("iris-ribbon"),
+    )
     assert "ribbon-poetry" in poetry.get("class")
     assert "ribbon-blue" in blue.get("class")
     assert "ribbon-red" in red.get("class")
@@ -142,8 +149,7 @@ def test_highlight_changes_the_output():
     assert "stroke-dasharray" in marked  # visible without colour
     row = cards_svg(["maple-deer", "maple-blue"], highlight={"maple-blue"})
     root = parse(row)
-    lit = [s.get("data-card") for s in root.iter(f"{NS}svg") if "highlighted" in
-           s.get("class", "")]
+    lit = [s.get("data-card") for s in root.iter(f"{NS}svg") if "highlighted" in s.get("class", "")]
     assert lit == ["maple-blue"]
 
 
@@ -217,7 +223,9 @@ def test_cards_and_sets_show_as_html_pictures():
     # a row is each card's own picture, so a lesson stores a card once for every row
     assert pictures(html) == [card_html("pampas-moon"), card_html("chrysanthemum-cup")]
     assert [picture(p)[0] for p in pictures(html)] == [
-        "month 8, pampas grass; bright card: moon", "month 9, chrysanthemum; animal card: sake cup"]
+        "month 8, pampas grass; bright card: moon",
+        "month 9, chrysanthemum; animal card: sake cup",
+    ]
     assert card("pampas-moon")._repr_html_() == card_html("pampas-moon")
 
 
@@ -250,8 +258,9 @@ def pictures(html: str) -> list[str]:
 
 def picture(html: str) -> tuple[str, str, str]:
     """The (alt, SVG, style) of the one ``<img>`` that is all of ``html``."""
-    match = re.fullmatch(r'<img src="data:image/svg\+xml,([^"]*)" alt="([^"]*)" style="([^"]*)"/>',
-                         html)
+    match = re.fullmatch(
+        r'<img src="data:image/svg\+xml,([^"]*)" alt="([^"]*)" style="([^"]*)"/>', html
+    )
     assert match, html[:200]
     return unescape(match.group(2)), unquote(unescape(match.group(1))), match.group(3)
 
@@ -267,8 +276,9 @@ def test_a_card_in_html_is_an_img_of_the_same_picture(c):
     # the words for screen readers are the alt text, and not in the picture twice
     assert not {f"{NS}title", f"{NS}desc"} & {el.tag for el in packed.iter()}
     assert len(svg) < len(card_svg(c)) * 0.8
-    assert card_html(c, scale=2) == card_html(c).replace("5.25em;height:8.25em",
-                                                         "10.5em;height:16.5em")
+    assert card_html(c, scale=2) == card_html(c).replace(
+        "5.25em;height:8.25em", "10.5em;height:16.5em"
+    )
 
 
 def test_backs_highlights_and_rows_say_what_they_show():
@@ -276,14 +286,16 @@ def test_backs_highlights_and_rows_say_what_they_show():
     assert alt == "face-down card" and "pine" not in svg and "crane" not in svg
     assert card_back_html() == card_html("maple-deer", face_up=False)
     assert picture(card_html("maple-deer", highlight=True))[0] == (
-        "month 10, maple; animal card: deer (highlighted)")
+        "month 10, maple; animal card: deer (highlighted)"
+    )
     row = cards_html(["pine-crane", "maple-deer"], label="your pile", highlight=["maple-deer"])
     assert 'aria-label="your pile: 2 cards"' in row
     assert pictures(row) == [card_html("pine-crane"), card_html("maple-deer", highlight=True)]
     face_down = cards_html(["pine-crane"], face_down=True)
     assert 'aria-label="1 card"' in face_down and pictures(face_down) == [card_back_html()]
     assert picture(card_html("clover-boar", lang="ru"))[0] == (
-        "месяц 7, хаги; карта «животное»: кабан")
+        "месяц 7, хаги; карта «животное»: кабан"
+    )
 
     assert "(no cards)" in unquote(CardSet()._repr_html_())
 
@@ -296,4 +308,3 @@ def test_text_is_escaped():
     row = cards_html(["pine-crane"], label='<Tom & "Jerry">')
     assert "<Tom" not in row
     assert "".join(ET.fromstring(row)[0].itertext()) == '<Tom & "Jerry">'
-

@@ -32,8 +32,9 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 
 def wins_chart(**options) -> str:
-    return bar_chart_svg(["A", "B", "draw"], [430, 401, 169], title="Wins in 1000 rounds",
-                         **options)
+    return bar_chart_svg(
+        ["A", "B", "draw"], [430, 401, 169], title="Wins in 1000 rounds", **options
+    )
 
 
 def test_same_chart_twice_is_byte_identical():
@@ -97,7 +98,6 @@ def test_svg_figure_shows_itself_in_a_notebook():
     assert SvgFigure(svg, alt="two bars")._repr_html_().count('alt="two bars"') == 1
 
 
-
 # -- without matplotlib (a JupyterLite site built without Pyodide's distribution) -------
 
 
@@ -135,8 +135,7 @@ def test_without_matplotlib_a_lesson_chart_is_not_drawn_and_shows_the_note(no_ma
     assert drawn == [] and shown.svg == no_chart_svg()
 
 
-def test_without_matplotlib_the_advisor_answers_in_words_with_the_note_for_its_chart(
-        no_matplotlib):
+def test_without_matplotlib_the_advisor_answers_in_words_with_the_note_for_its_chart(no_matplotlib):
     decision = load_library("boar-deer-butterflies").new_round()
     decision.apply_action(card("clover-boar").index)
     advisor = KoikoiAdvisor(decision, players="heuristic", playouts=50)
@@ -158,8 +157,11 @@ def test_ranked_bars_put_the_first_label_on_top_and_draw_the_same_bytes_twice():
     svg = ranked_bars_svg(counts, title="Winners", xlabel="rounds")
     assert svg == ranked_bars_svg(counts, title="Winners", xlabel="rounds")
     root = ET.fromstring(svg)
-    labels = [(float(t.get("y", 0)), "".join(t.itertext()).strip()) for t in root.iter(f"{SVG}text")
-              if "".join(t.itertext()).strip() in counts]
+    labels = [
+        (float(t.get("y", 0)), "".join(t.itertext()).strip())
+        for t in root.iter(f"{SVG}text")
+        if "".join(t.itertext()).strip() in counts
+    ]
     assert [label for _, label in sorted(labels)] == ["kasu", "tanzaku", "goko"]
 
 
@@ -188,9 +190,11 @@ def test_every_word_of_a_chart_is_in_the_lessons_language(advice, lang):
     """Title, axes, legend, ticks, numbers and the text alternative: no Latin letter
     (a word of English) anywhere, when the caller's own words are in the language."""
     title = words.say("advice.who_wins", lang)
-    charts = [advice_chart_svg(advice, title=title, lang=lang),
-              difference_chart_svg(["1", "2"], [advice, advice], title=title, lang=lang),
-              bar_chart_svg(["1", "2"], [1.25, -0.5], title=title, lang=lang)]
+    charts = [
+        advice_chart_svg(advice, title=title, lang=lang),
+        difference_chart_svg(["1", "2"], [advice, advice], title=title, lang=lang),
+        bar_chart_svg(["1", "2"], [1.25, -0.5], title=title, lang=lang),
+    ]
     i18n.use(lang)
     try:
         shown = [SvgFigure(svg) for svg in charts]

@@ -26,12 +26,36 @@ from koikoi_edu.yaku import score
 SVG = "{http://www.w3.org/2000/svg}"
 
 # Round.deal(seed=1), A deals: the hands and field these tests look for.
-SEED1_A = ["pine-crane", "cherry-plain-2", "wisteria-ribbon", "wisteria-plain-2",
-           "iris-ribbon", "iris-plain-1", "maple-plain-1", "paulownia-plain-2"]
-SEED1_B = ["plum-poetry", "plum-plain-1", "iris-bridge", "peony-blue", "peony-plain-1",
-           "clover-plain-1", "chrysanthemum-cup", "willow-lightning"]
-SEED1_FIELD = ["plum-plain-2", "cherry-plain-1", "pampas-moon", "pampas-geese",
-               "chrysanthemum-plain-2", "maple-blue", "maple-plain-2", "willow-rainman"]
+SEED1_A = [
+    "pine-crane",
+    "cherry-plain-2",
+    "wisteria-ribbon",
+    "wisteria-plain-2",
+    "iris-ribbon",
+    "iris-plain-1",
+    "maple-plain-1",
+    "paulownia-plain-2",
+]
+SEED1_B = [
+    "plum-poetry",
+    "plum-plain-1",
+    "iris-bridge",
+    "peony-blue",
+    "peony-plain-1",
+    "clover-plain-1",
+    "chrysanthemum-cup",
+    "willow-lightning",
+]
+SEED1_FIELD = [
+    "plum-plain-2",
+    "cherry-plain-1",
+    "pampas-moon",
+    "pampas-geese",
+    "chrysanthemum-plain-2",
+    "maple-blue",
+    "maple-plain-2",
+    "willow-rainman",
+]
 
 
 def parse(fragment: str) -> ET.Element:
@@ -80,11 +104,14 @@ def text(el: ET.Element) -> str:
 
 def worked_example() -> Round:
     """docs/rules.md section 3: A makes inoshikacho and calls; B takes the cup for tsukimi."""
-    r = position(a_hand=["clover-boar", "pine-plain-1"],
-                 b_hand=["chrysanthemum-plain-1", "iris-plain-1"],
-                 field=["clover-plain-1", "chrysanthemum-plain-2", "cherry-plain-1"],
-                 stock=["willow-lightning", "chrysanthemum-cup"],
-                 a_pile=["maple-deer", "peony-butterflies"], b_pile=["pampas-moon"])
+    r = position(
+        a_hand=["clover-boar", "pine-plain-1"],
+        b_hand=["chrysanthemum-plain-1", "iris-plain-1"],
+        field=["clover-plain-1", "chrysanthemum-plain-2", "cherry-plain-1"],
+        stock=["willow-lightning", "chrysanthemum-cup"],
+        a_pile=["maple-deer", "peony-butterflies"],
+        b_pile=["pampas-moon"],
+    )
     act(r, "clover-boar")  # captures clover-plain-1; willow-lightning stays on the field
     assert r.phase.name == "DECIDE"
     act(r, KOIKOI, "iris-plain-1")  # B's flip, the cup, takes chrysanthemum-plain-2
@@ -140,25 +167,36 @@ def test_output_is_deterministic_and_id_free():
 
 
 def test_pile_is_sorted_by_category_with_counts():
-    pile = CardSet.of("plum-plain-1", "pine-crane", "pine-poetry", "maple-deer",
-                      "clover-boar", "willow-lightning")
+    pile = CardSet.of(
+        "plum-plain-1", "pine-crane", "pine-poetry", "maple-deer", "clover-boar", "willow-lightning"
+    )
     root = parse(pile_html(pile, Rules()))
-    assert faces(root) == ["pine-crane", "clover-boar", "maple-deer", "pine-poetry",
-                           "plum-plain-1", "willow-lightning"]
+    assert faces(root) == [
+        "pine-crane",
+        "clover-boar",
+        "maple-deer",
+        "pine-poetry",
+        "plum-plain-1",
+        "willow-lightning",
+    ]
     groups = [el.get("aria-label") for el in root.iter() if "kk-group" in classes(el)]
     assert groups == ["brights: 1", "animals: 2", "ribbons: 1", "plains: 2"]
 
 
 def test_pile_lists_its_yaku_and_progress():
-    pile = CardSet.of("maple-deer", "peony-butterflies", "clover-boar", "pine-poetry",
-                      "plum-poetry")
+    pile = CardSet.of(
+        "maple-deer", "peony-butterflies", "clover-boar", "pine-poetry", "plum-poetry"
+    )
     root = parse(pile_html(pile, Rules()))
     rows = [el for el in root.iter("tr")]
     assert [text(row) for row in rows] == ["Boar, deer, butterflies (inoshikacho) 5", "base 5"]
     items = [text(li) for li in root.iter("li")]
     # closest first: akatan needs 1 more, tane 2 more, tanzaku 3 more
-    assert items == ["2 of 3 for Poetry ribbons (akatan)", "3 of 5 for Animals (tane)",
-                     "2 of 5 for Ribbons (tanzaku)"]
+    assert items == [
+        "2 of 3 for Poetry ribbons (akatan)",
+        "3 of 5 for Animals (tane)",
+        "2 of 5 for Ribbons (tanzaku)",
+    ]
 
 
 def test_pile_scores_as_its_holder_called():
@@ -169,8 +207,13 @@ def test_pile_scores_as_its_holder_called():
 
 
 def test_table_piles_show_yaku_under_each_pile():
-    r = position(a_hand=["clover-boar"], b_hand=["iris-plain-1"], field=["clover-plain-1"],
-                 stock=["willow-lightning"], a_pile=["maple-deer", "peony-butterflies"])
+    r = position(
+        a_hand=["clover-boar"],
+        b_hand=["iris-plain-1"],
+        field=["clover-plain-1"],
+        stock=["willow-lightning"],
+        a_pile=["maple-deer", "peony-butterflies"],
+    )
     act(r, "clover-boar")
     root = parse(table_html(r))
     mine = region(root, "kk-pile-region", 1)
@@ -185,8 +228,11 @@ def test_score_breakdown_lists_each_yaku_with_its_cards():
     root = parse(score_html(s))
     rows = [row for row in root.iter("tr")]
     assert [row.get("data-yaku") for row in rows] == ["hanami", "tsukimi", None]
-    assert [text(row) for row in rows] == ["Flower viewing (hanami) 5", "Moon viewing (tsukimi) 5",
-                                           "base 10"]
+    assert [text(row) for row in rows] == [
+        "Flower viewing (hanami) 5",
+        "Moon viewing (tsukimi) 5",
+        "base 10",
+    ]
     assert faces(rows[0]) == ["cherry-curtain", "chrysanthemum-cup"]
     assert faces(rows[1]) == ["pampas-moon", "chrysanthemum-cup"]
     assert text(parse(score_html(score(CardSet.of("pine-crane"))))) == "no yaku yet"
@@ -197,9 +243,12 @@ def test_score_breakdown_lists_each_yaku_with_its_cards():
 
 
 def test_take_phase_shows_the_played_card_and_the_choices():
-    r = position(a_hand=["pine-crane", "iris-plain-1"], b_hand=["plum-plain-1"],
-                 field=["pine-plain-1", "pine-plain-2", "cherry-plain-1"],
-                 stock=["wisteria-plain-1"])
+    r = position(
+        a_hand=["pine-crane", "iris-plain-1"],
+        b_hand=["plum-plain-1"],
+        field=["pine-plain-1", "pine-plain-2", "cherry-plain-1"],
+        stock=["wisteria-plain-1"],
+    )
     act(r, "pine-crane")
     root = parse(table_html(r))
     assert "A chooses which card to take" in text(root)
@@ -212,8 +261,12 @@ def test_take_phase_shows_the_played_card_and_the_choices():
 
 
 def test_draw_take_phase_shows_the_flipped_card():
-    r = position(a_hand=["iris-plain-1"], b_hand=["plum-plain-1"],
-                 field=["pine-plain-1", "pine-plain-2"], stock=["pine-crane"])
+    r = position(
+        a_hand=["iris-plain-1"],
+        b_hand=["plum-plain-1"],
+        field=["pine-plain-1", "pine-plain-2"],
+        stock=["pine-crane"],
+    )
     act(r, "iris-plain-1")
     root = parse(table_html(r))
     assert "A chooses which card the flipped card takes" in text(root)
@@ -223,9 +276,13 @@ def test_draw_take_phase_shows_the_flipped_card():
 
 
 def test_koikoi_calls_are_listed():
-    r = position(a_hand=["clover-boar", "pine-plain-1"], b_hand=["iris-plain-1", "plum-plain-1"],
-                 field=["clover-plain-1"], stock=["willow-lightning", "cherry-plain-1"],
-                 a_pile=["maple-deer", "peony-butterflies"])
+    r = position(
+        a_hand=["clover-boar", "pine-plain-1"],
+        b_hand=["iris-plain-1", "plum-plain-1"],
+        field=["clover-plain-1"],
+        stock=["willow-lightning", "cherry-plain-1"],
+        a_pile=["maple-deer", "peony-butterflies"],
+    )
     act(r, "clover-boar", KOIKOI)
     root = parse(table_html(r))
     assert "B to play" in text(root) and "koi-koi calls: A" in text(root)
@@ -282,13 +339,18 @@ def test_a_sum_before_a_product_is_bracketed():
     assert s.points == 16
     math = equation(parse(equation_html(s)))
     assert math.get("aria-label") == (
-        "(7 (ame-shiko) + 1 (own 1 koi-koi call)) × 2 (base 7 or more) = 16")
+        "(7 (ame-shiko) + 1 (own 1 koi-koi call)) × 2 (base 7 or more) = 16"
+    )
     assert rows(math)[0] == ["(", "7", "+", "1", ")", "×", "2", "=", "16"]
 
 
 def test_a_draw_shows_its_reason():
-    r = position(a_hand=["pine-plain-1"], b_hand=["plum-plain-1"], field=["cherry-plain-1"],
-                 stock=["iris-plain-1", "wisteria-plain-1"])
+    r = position(
+        a_hand=["pine-plain-1"],
+        b_hand=["plum-plain-1"],
+        field=["cherry-plain-1"],
+        stock=["iris-plain-1", "wisteria-plain-1"],
+    )
     act(r, "pine-plain-1", "plum-plain-1")
     assert r.settlement.winner is None
     root = parse(table_html(r))
@@ -296,7 +358,8 @@ def test_a_draw_shows_its_reason():
     assert text(settlement) == "no winner the hands ran out with no winner: a draw"
     assert settlement.find(".//table[@role='math']") is None
     assert text(parse(equation_html(r.settlement))) == (
-        "no winner: the hands ran out with no winner: a draw")
+        "no winner: the hands ran out with no winner: a draw"
+    )
 
 
 def test_one_point_is_singular():
@@ -310,8 +373,15 @@ def test_one_point_is_singular():
 def test_russian_labels():
     root = parse(table_html(Round.deal(seed=1), lang="ru"))
     words = text(root)
-    for label in ("ход A", "Рука B (рубашкой вверх)", "поле", "запас: 24", "Взятки A · 0",
-                  "кои-кои: нет", "яку пока нет"):
+    for label in (
+        "ход A",
+        "Рука B (рубашкой вверх)",
+        "поле",
+        "запас: 24",
+        "Взятки A · 0",
+        "кои-кои: нет",
+        "яку пока нет",
+    ):
         assert label in words
     ru = text(parse(settlement_html(worked_example().settlement, "ru")))
     assert ru.startswith("B выигрывает 10 очков")
@@ -323,7 +393,8 @@ def test_japanese_and_romaji_labels():
     assert "山札: 24" in text(parse(table_html(Round.deal(seed=1), lang="ja")))
     assert "yamafuda: 24" in text(parse(table_html(Round.deal(seed=1), lang="romaji")))
     assert text(parse(settlement_html(worked_example().settlement, "ja"))).startswith(
-        "Bの勝ち：10点")
+        "Bの勝ち：10点"
+    )
 
 
 def test_scale_two_doubles_every_size():
@@ -333,8 +404,13 @@ def test_scale_two_doubles_every_size():
     def sizes(html: str, pattern: str) -> list[float]:
         return [float(x) for x in re.findall(pattern, html)]  # a picture's size is its <img>'s
 
-    for pattern in (r"font-size:([\d.]+)em", r"[;\"]height:([\d.]+)em",
-                    r"padding:([\d.]+)em;", r"margin:0 ([\d.]+)em", r"[;\"]width:([\d.]+)em"):
+    for pattern in (
+        r"font-size:([\d.]+)em",
+        r"[;\"]height:([\d.]+)em",
+        r"padding:([\d.]+)em;",
+        r"margin:0 ([\d.]+)em",
+        r"[;\"]width:([\d.]+)em",
+    ):
         small, large = sizes(one, pattern), sizes(two, pattern)
         assert small and len(small) == len(large), pattern
         assert large == pytest.approx([2 * x for x in small], abs=0.011), pattern
@@ -414,11 +490,17 @@ def test_a_hidden_hand_is_a_fanned_stack_and_a_count():
 
 
 def test_a_pile_in_the_table_is_stacked_with_the_new_captures_on_top():
-    r = position(a_hand=["clover-boar"], b_hand=["iris-plain-1"], field=["clover-plain-1"],
-                 stock=["willow-lightning"], a_pile=["maple-deer", "peony-butterflies"])
+    r = position(
+        a_hand=["clover-boar"],
+        b_hand=["iris-plain-1"],
+        field=["clover-plain-1"],
+        stock=["willow-lightning"],
+        a_pile=["maple-deer", "peony-butterflies"],
+    )
     act(r, "clover-boar")
-    mine = region(parse(table_html(r, highlight=["clover-boar", "clover-plain-1"])),
-                  "kk-pile-region", 1)
+    mine = region(
+        parse(table_html(r, highlight=["clover-boar", "clover-plain-1"])), "kk-pile-region", 1
+    )
     # the boar, just captured, lies on top of the animals (last, drawn whole)
     assert faces(mine) == ["peony-butterflies", "maple-deer", "clover-boar", "clover-plain-1"]
     animals = region(mine, "kk-animal")
@@ -436,13 +518,19 @@ def test_three_rows_of_cards_and_the_settlement_beside_the_stock():
     assert "the round is over" in text(status) and len(rows) == 3
 
     def regions_of(row: ET.Element) -> list[str]:
-        return [c for el in row.iter() for c in classes(el)
-                if c in ("kk-hand", "kk-pile-region", "kk-field", "kk-stock",
-                         "kk-settlement", "kk-pending")]
+        return [
+            c
+            for el in row.iter()
+            for c in classes(el)
+            if c
+            in ("kk-hand", "kk-pile-region", "kk-field", "kk-stock", "kk-settlement", "kk-pending")
+        ]
 
     assert [regions_of(row) for row in rows] == [
-        ["kk-hand", "kk-pile-region"], ["kk-field", "kk-stock", "kk-settlement"],
-        ["kk-hand", "kk-pile-region"]]
+        ["kk-hand", "kk-pile-region"],
+        ["kk-field", "kk-stock", "kk-settlement"],
+        ["kk-hand", "kk-pile-region"],
+    ]
 
 
 def test_a_translated_yaku_name_keeps_its_japanese_id():

@@ -111,20 +111,36 @@ def test_a_bad_deck_is_refused():
 
 # -- instant wins -------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("dealer", [A, B])
 def test_teshi_wins_six_at_once(dealer):
     r = Round.deal(deck=deal_order(DEALER, FIELD_FOR_TESHI, TESHI), dealer=dealer)
     s = r.settlement
     assert r.is_terminal()
-    assert (s.winner, s.points, s.base, s.yaku, s.factors) == (
-        "AB"[dealer], 6, 6, ("teshi",), ())
+    assert (s.winner, s.points, s.base, s.yaku, s.factors) == ("AB"[dealer], 6, 6, ("teshi",), ())
 
 
 def test_kuttsuki_wins_six_at_once():
-    field = ["pine-crane", "pine-poetry", "maple-deer", "maple-blue",
-             "willow-swallow", "willow-ribbon", "paulownia-plain-1", "clover-plain-1"]
-    dealer = ["pine-plain-1", "peony-blue", "clover-ribbon", "pampas-geese",
-              "chrysanthemum-blue", "maple-plain-1", "willow-lightning", "paulownia-plain-2"]
+    field = [
+        "pine-crane",
+        "pine-poetry",
+        "maple-deer",
+        "maple-blue",
+        "willow-swallow",
+        "willow-ribbon",
+        "paulownia-plain-1",
+        "clover-plain-1",
+    ]
+    dealer = [
+        "pine-plain-1",
+        "peony-blue",
+        "clover-ribbon",
+        "pampas-geese",
+        "chrysanthemum-blue",
+        "maple-plain-1",
+        "willow-lightning",
+        "paulownia-plain-2",
+    ]
     r = Round.deal(deck=deal_order(KUTTSUKI, field, dealer), dealer=A)
     s = r.settlement
     assert (s.winner, s.points, s.base, s.yaku, s.factors) == ("B", 6, 6, ("kuttsuki",), ())
@@ -139,9 +155,14 @@ def test_instant_wins_take_no_multipliers():
 
 # -- a turn: the play -----------------------------------------------------------------------
 
+
 def test_a_play_without_match_stays_on_the_field():
-    r = position(a_hand=["pine-plain-1", "plum-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["iris-plain-1", "peony-plain-1"], stock=["wisteria-plain-1"])
+    r = position(
+        a_hand=["pine-plain-1", "plum-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["iris-plain-1", "peony-plain-1"],
+        stock=["wisteria-plain-1"],
+    )
     act(r, "pine-plain-1")
     assert ids(r.field) == {"iris-plain-1", "peony-plain-1", "pine-plain-1", "wisteria-plain-1"}
     assert r.piles == [0, 0]
@@ -150,8 +171,12 @@ def test_a_play_without_match_stays_on_the_field():
 
 
 def test_a_play_with_one_match_captures_the_pair():
-    r = position(a_hand=["clover-boar", "plum-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["clover-plain-1", "iris-plain-1"], stock=["wisteria-plain-1"])
+    r = position(
+        a_hand=["clover-boar", "plum-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["clover-plain-1", "iris-plain-1"],
+        stock=["wisteria-plain-1"],
+    )
     act(r, "clover-boar")
     assert ids(r.piles[A]) == {"clover-boar", "clover-plain-1"}
     assert ids(r.field) == {"iris-plain-1", "wisteria-plain-1"}
@@ -159,9 +184,12 @@ def test_a_play_with_one_match_captures_the_pair():
 
 
 def test_a_play_with_two_matches_lets_the_player_choose():
-    r = position(a_hand=["pine-plain-1", "plum-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["pine-crane", "pine-plain-2", "iris-plain-1"],
-                 stock=["wisteria-plain-1"])
+    r = position(
+        a_hand=["pine-plain-1", "plum-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["pine-crane", "pine-plain-2", "iris-plain-1"],
+        stock=["wisteria-plain-1"],
+    )
     act(r, "pine-plain-1")
     assert (r.phase, r.to_move) == (Phase.TAKE, A)
     assert r.legal_actions() == [index("pine-crane"), index("pine-plain-2")]
@@ -175,9 +203,12 @@ def test_a_play_with_two_matches_lets_the_player_choose():
 
 
 def test_a_play_with_three_matches_captures_all_four():
-    r = position(a_hand=["pine-plain-1", "plum-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["pine-crane", "pine-poetry", "pine-plain-2", "iris-plain-1"],
-                 stock=["wisteria-plain-1"])
+    r = position(
+        a_hand=["pine-plain-1", "plum-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["pine-crane", "pine-poetry", "pine-plain-2", "iris-plain-1"],
+        stock=["wisteria-plain-1"],
+    )
     act(r, "pine-plain-1")
     assert ids(r.piles[A]) == {"pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2"}
     assert ids(r.field) == {"iris-plain-1", "wisteria-plain-1"}
@@ -185,8 +216,12 @@ def test_a_play_with_three_matches_captures_all_four():
 
 
 def test_capture_is_compulsory():
-    r = position(a_hand=["clover-boar", "plum-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["clover-plain-1", "iris-plain-1"], stock=["wisteria-plain-1"])
+    r = position(
+        a_hand=["clover-boar", "plum-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["clover-plain-1", "iris-plain-1"],
+        stock=["wisteria-plain-1"],
+    )
     boar = index("clover-boar")
     for action in range(50):
         trial = r.copy()
@@ -203,17 +238,26 @@ def test_capture_is_compulsory():
 
 # -- a turn: the flip -------------------------------------------------------------------------
 
+
 def test_the_flip_without_match_goes_to_the_field_not_the_hand():
-    r = position(a_hand=["plum-plain-1", "pine-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["iris-plain-1"], stock=["wisteria-plain-1"])
+    r = position(
+        a_hand=["plum-plain-1", "pine-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["iris-plain-1"],
+        stock=["wisteria-plain-1"],
+    )
     act(r, "plum-plain-1")
     assert ids(r.hands[A]) == {"pine-plain-1"}
     assert ids(r.field) == {"iris-plain-1", "plum-plain-1", "wisteria-plain-1"}
 
 
 def test_the_flip_with_one_match_captures_the_pair():
-    r = position(a_hand=["plum-plain-1", "pine-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["iris-plain-1"], stock=["iris-bridge"])
+    r = position(
+        a_hand=["plum-plain-1", "pine-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["iris-plain-1"],
+        stock=["iris-bridge"],
+    )
     act(r, "plum-plain-1")
     assert ids(r.piles[A]) == {"iris-bridge", "iris-plain-1"}
     assert ids(r.hands[A]) == {"pine-plain-1"}
@@ -221,9 +265,12 @@ def test_the_flip_with_one_match_captures_the_pair():
 
 
 def test_the_flip_with_two_matches_lets_the_player_choose():
-    r = position(a_hand=["plum-plain-1", "pine-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["maple-plain-1", "maple-plain-2", "iris-plain-1"],
-                 stock=["maple-deer"])
+    r = position(
+        a_hand=["plum-plain-1", "pine-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["maple-plain-1", "maple-plain-2", "iris-plain-1"],
+        stock=["maple-deer"],
+    )
     act(r, "plum-plain-1")
     assert (r.phase, r.to_move) == (Phase.DRAW_TAKE, A)
     assert r.legal_actions() == [index("maple-plain-1"), index("maple-plain-2")]
@@ -236,8 +283,12 @@ def test_the_flip_with_two_matches_lets_the_player_choose():
 
 
 def test_the_flip_with_three_matches_captures_all_four():
-    r = position(a_hand=["plum-plain-1", "pine-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["maple-deer", "maple-blue", "maple-plain-1"], stock=["maple-plain-2"])
+    r = position(
+        a_hand=["plum-plain-1", "pine-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["maple-deer", "maple-blue", "maple-plain-1"],
+        stock=["maple-plain-2"],
+    )
     act(r, "plum-plain-1")
     assert ids(r.piles[A]) == {"maple-deer", "maple-blue", "maple-plain-1", "maple-plain-2"}
     assert ids(r.field) == {"plum-plain-1"}
@@ -245,16 +296,20 @@ def test_the_flip_with_three_matches_captures_all_four():
 
 # -- yaku, the decision, koi-koi ------------------------------------------------------------
 
+
 def inoshikacho_turn(stock=("pine-crane",), **kw) -> Round:
     """A holds deer and butterflies and is about to play the boar onto clover-plain-1.
 
     The flip, pine-crane, meets two pine plains, so A chooses again before the turn ends.
     """
-    return position(a_pile=["maple-deer", "peony-butterflies"],
-                    a_hand=["clover-boar", "paulownia-plain-2"],
-                    b_hand=["paulownia-plain-3", "willow-lightning"],
-                    field=["clover-plain-1", "pine-plain-1", "pine-plain-2"],
-                    stock=stock, **kw)
+    return position(
+        a_pile=["maple-deer", "peony-butterflies"],
+        a_hand=["clover-boar", "paulownia-plain-2"],
+        b_hand=["paulownia-plain-3", "willow-lightning"],
+        field=["clover-plain-1", "pine-plain-1", "pine-plain-2"],
+        stock=stock,
+        **kw,
+    )
 
 
 def test_yaku_are_checked_only_after_both_parts_of_the_turn():
@@ -267,9 +322,12 @@ def test_yaku_are_checked_only_after_both_parts_of_the_turn():
 
 
 def test_a_whole_turn_asks_for_each_choice_and_the_decision_in_turn_order():
-    r = position(a_hand=["maple-deer", "plum-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["maple-plain-1", "maple-plain-2", "pine-plain-1", "pine-plain-2"],
-                 stock=["pine-crane"])
+    r = position(
+        a_hand=["maple-deer", "plum-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["maple-plain-1", "maple-plain-2", "pine-plain-1", "pine-plain-2"],
+        stock=["pine-crane"],
+    )
     asked = []
 
     def choose(phase, card, matches):
@@ -280,19 +338,27 @@ def test_a_whole_turn_asks_for_each_choice_and_the_decision_in_turn_order():
         raise AssertionError("a turn that forms no yaku asks for no decision")
 
     turn = r.play_turn(index("maple-deer"), choose, decide)
-    assert asked == [(Phase.TAKE, index("maple-deer"), {"maple-plain-1", "maple-plain-2"}),
-                     (Phase.DRAW_TAKE, index("pine-crane"), {"pine-plain-1", "pine-plain-2"})]
+    assert asked == [
+        (Phase.TAKE, index("maple-deer"), {"maple-plain-1", "maple-plain-2"}),
+        (Phase.DRAW_TAKE, index("pine-crane"), {"pine-plain-1", "pine-plain-2"}),
+    ]
     assert (turn.seat, turn.flipped) == (A, index("pine-crane"))
     assert (turn.take, turn.draw_take, turn.decision) == (
-        index("maple-plain-2"), index("pine-plain-1"), None)
+        index("maple-plain-2"),
+        index("pine-plain-1"),
+        None,
+    )
     assert ids(r.piles[A]) == {"maple-deer", "maple-plain-2", "pine-crane", "pine-plain-1"}
     assert (r.to_move, r.phase) == (B, Phase.PLAY)
 
 
 def test_a_whole_turn_that_forms_a_yaku_asks_the_mover_to_decide():
     r = inoshikacho_turn()
-    turn = r.play_turn(index("clover-boar"), lambda phase, card, matches: index("pine-plain-1"),
-                       lambda seat: KOIKOI if seat == A else STOP)
+    turn = r.play_turn(
+        index("clover-boar"),
+        lambda phase, card, matches: index("pine-plain-1"),
+        lambda seat: KOIKOI if seat == A else STOP,
+    )
     assert (turn.take, turn.draw_take, turn.decision) == (None, index("pine-plain-1"), KOIKOI)
     assert r.koikoi == [A] and r.to_move == B
 
@@ -300,8 +366,11 @@ def test_a_whole_turn_that_forms_a_yaku_asks_the_mover_to_decide():
 def test_a_whole_turn_refuses_an_illegal_choice_as_apply_action_does():
     r = inoshikacho_turn()
     with pytest.raises(IllegalMoveError, match="not a legal choice"):
-        r.play_turn(index("clover-boar"), lambda phase, card, matches: index("pine-crane"),
-                    lambda seat: STOP)
+        r.play_turn(
+            index("clover-boar"),
+            lambda phase, card, matches: index("pine-crane"),
+            lambda seat: STOP,
+        )
 
 
 def test_stop_at_the_first_yaku_wins_it():
@@ -325,12 +394,15 @@ def test_after_the_call_the_callers_yaku_at_the_call_are_the_reference():
 
 def worked_example(**kw) -> Round:
     """The worked example of docs/rules.md section 3 (seed 000, section 09)."""
-    return position(a_pile=["maple-deer", "peony-butterflies"],
-                    a_hand=["clover-boar", "paulownia-plain-2", "paulownia-plain-3"],
-                    b_pile=["pampas-moon"],
-                    b_hand=["chrysanthemum-plain-1", "willow-lightning", "iris-plain-2"],
-                    field=["clover-plain-1", "chrysanthemum-cup", "pine-plain-1"],
-                    stock=["plum-plain-1", "wisteria-plain-1"], **kw)
+    return position(
+        a_pile=["maple-deer", "peony-butterflies"],
+        a_hand=["clover-boar", "paulownia-plain-2", "paulownia-plain-3"],
+        b_pile=["pampas-moon"],
+        b_hand=["chrysanthemum-plain-1", "willow-lightning", "iris-plain-2"],
+        field=["clover-plain-1", "chrysanthemum-cup", "pine-plain-1"],
+        stock=["plum-plain-1", "wisteria-plain-1"],
+        **kw,
+    )
 
 
 def test_worked_example_stop_for_five():
@@ -355,9 +427,15 @@ def test_worked_example_koikoi_then_tsukimi_doubled_to_ten():
 
 def after_a_call(a_pile, a_hand, field, stock, **kw) -> Round:
     """A has called koi-koi holding ``a_pile`` and is to move."""
-    return position(a_pile=a_pile, a_hand=a_hand + ["paulownia-plain-2"],
-                    b_hand=["paulownia-plain-3", "willow-lightning"], field=field,
-                    stock=stock, koikoi=[A], **kw)
+    return position(
+        a_pile=a_pile,
+        a_hand=a_hand + ["paulownia-plain-2"],
+        b_hand=["paulownia-plain-3", "willow-lightning"],
+        field=field,
+        stock=stock,
+        koikoi=[A],
+        **kw,
+    )
 
 
 INO = ["clover-boar", "maple-deer", "peony-butterflies"]
@@ -365,8 +443,12 @@ INO = ["clover-boar", "maple-deer", "peony-butterflies"]
 
 def test_the_caller_wins_at_once_with_a_new_yaku():
     # inoshikacho 5 at the call; the fifth animal adds tane 1: base 6, not doubled by the call
-    r = after_a_call(INO + ["plum-warbler"], ["wisteria-cuckoo"],
-                     ["wisteria-plain-1", "iris-plain-1"], ["pine-plain-1"])
+    r = after_a_call(
+        INO + ["plum-warbler"],
+        ["wisteria-cuckoo"],
+        ["wisteria-plain-1", "iris-plain-1"],
+        ["pine-plain-1"],
+    )
     act(r, "wisteria-cuckoo")
     s = r.settlement
     assert (s.winner, s.base, s.points, s.factors) == ("A", 6, 6, ())
@@ -375,18 +457,25 @@ def test_the_caller_wins_at_once_with_a_new_yaku():
 
 def test_the_caller_wins_at_once_with_a_higher_count_yaku():
     # tane 1 at the call; the sixth animal makes it 2: base 7, x2 for 7+, never for the call
-    r = after_a_call(INO + ["plum-warbler", "wisteria-cuckoo"], ["iris-bridge"],
-                     ["iris-plain-1", "pine-plain-2"], ["cherry-plain-1"])
+    r = after_a_call(
+        INO + ["plum-warbler", "wisteria-cuckoo"],
+        ["iris-bridge"],
+        ["iris-plain-1", "pine-plain-2"],
+        ["cherry-plain-1"],
+    )
     act(r, "iris-bridge")
     s = r.settlement
     assert (s.winner, s.base, s.points) == ("A", 7, 14)
     assert [(f.op, f.value) for f in s.factors] == [("x", 2)]
 
 
-@pytest.mark.parametrize("played, captured", [
-    ("pine-plain-1", "pine-plain-2"),     # two plains: nothing new
-    ("plum-warbler", "plum-plain-1"),      # a fourth animal: still no tane
-])
+@pytest.mark.parametrize(
+    "played, captured",
+    [
+        ("pine-plain-1", "pine-plain-2"),  # two plains: nothing new
+        ("plum-warbler", "plum-plain-1"),  # a fourth animal: still no tane
+    ],
+)
 def test_a_capture_that_makes_nothing_new_does_not_end_the_round(played, captured):
     r = after_a_call(INO, [played], [captured, "iris-plain-1"], ["cherry-plain-1"])
     act(r, played)
@@ -396,8 +485,12 @@ def test_a_capture_that_makes_nothing_new_does_not_end_the_round(played, capture
 
 
 def test_the_other_player_without_yaku_plays_on_after_the_call():
-    r = after_a_call(INO, ["pine-plain-1"], ["cherry-plain-1", "iris-plain-1"],
-                     ["wisteria-plain-1", "cherry-plain-2"])
+    r = after_a_call(
+        INO,
+        ["pine-plain-1"],
+        ["cherry-plain-1", "iris-plain-1"],
+        ["wisteria-plain-1", "cherry-plain-2"],
+    )
     act(r, "pine-plain-1", "willow-lightning")  # B's play stays, the flip takes a cherry
     assert ids(r.piles[B]) == {"cherry-plain-1", "cherry-plain-2"}
     assert not r.is_terminal()
@@ -405,9 +498,14 @@ def test_the_other_player_without_yaku_plays_on_after_the_call():
 
 
 def test_hands_run_out_is_a_draw_even_with_the_callers_yaku():
-    r = position(a_pile=INO, a_hand=["pine-plain-1"], b_hand=["plum-plain-1"],
-                 field=["iris-plain-1"], stock=["wisteria-plain-1", "cherry-plain-1"],
-                 koikoi=[A])
+    r = position(
+        a_pile=INO,
+        a_hand=["pine-plain-1"],
+        b_hand=["plum-plain-1"],
+        field=["iris-plain-1"],
+        stock=["wisteria-plain-1", "cherry-plain-1"],
+        koikoi=[A],
+    )
     act(r, "pine-plain-1", "plum-plain-1")
     s = r.settlement
     assert r.is_terminal()
@@ -420,9 +518,14 @@ def last_turn(seat_forming: int) -> Round:
     piles[seat_forming] = ["maple-deer", "peony-butterflies"]
     hands = [["plum-plain-1"], ["cherry-plain-1"]]
     hands[seat_forming] = ["clover-boar"]
-    return position(a_pile=piles[A], b_pile=piles[B], a_hand=hands[A], b_hand=hands[B],
-                    field=["clover-plain-1", "iris-plain-1"],
-                    stock=["wisteria-plain-1", "pine-plain-1"])
+    return position(
+        a_pile=piles[A],
+        b_pile=piles[B],
+        a_hand=hands[A],
+        b_hand=hands[B],
+        field=["clover-plain-1", "iris-plain-1"],
+        stock=["wisteria-plain-1", "pine-plain-1"],
+    )
 
 
 @pytest.mark.parametrize("seat", [A, B])
@@ -442,10 +545,15 @@ def test_the_last_turn_still_offers_the_decision(seat):
 
 # -- settlement -------------------------------------------------------------------------------
 
+
 def test_base_seven_doubles():
-    r = position(a_pile=["pine-crane", "cherry-curtain", "willow-rainman"],
-                 a_hand=["pampas-moon", "paulownia-plain-2"], b_hand=["paulownia-plain-3"],
-                 field=["pampas-plain-1", "iris-plain-1"], stock=["wisteria-plain-1"])
+    r = position(
+        a_pile=["pine-crane", "cherry-curtain", "willow-rainman"],
+        a_hand=["pampas-moon", "paulownia-plain-2"],
+        b_hand=["paulownia-plain-3"],
+        field=["pampas-plain-1", "iris-plain-1"],
+        stock=["wisteria-plain-1"],
+    )
     act(r, "pampas-moon", STOP)
     s = r.settlement
     assert (s.yaku, s.base, s.points) == (("ame-shiko",), 7, 14)
@@ -453,41 +561,53 @@ def test_base_seven_doubles():
 
 def test_base_six_does_not_double():
     # the butterflies complete inoshikacho (5) and make five animals (tane, 1)
-    r = position(a_pile=["clover-boar", "maple-deer", "plum-warbler", "wisteria-cuckoo"],
-                 a_hand=["peony-butterflies", "pine-plain-1"],
-                 b_hand=["paulownia-plain-3"], field=["peony-plain-1", "iris-plain-1"],
-                 stock=["cherry-plain-1"])
+    r = position(
+        a_pile=["clover-boar", "maple-deer", "plum-warbler", "wisteria-cuckoo"],
+        a_hand=["peony-butterflies", "pine-plain-1"],
+        b_hand=["paulownia-plain-3"],
+        field=["peony-plain-1", "iris-plain-1"],
+        stock=["cherry-plain-1"],
+    )
     act(r, "peony-butterflies", STOP)
     assert (r.settlement.base, r.settlement.points) == (6, 6)
 
 
 def test_base_eight_against_a_caller_is_32():
     # B's play takes the moon's pair and B's flip the phoenix's: shiko 8 after A's call
-    r = position(a_pile=INO, a_hand=["pine-plain-1", "plum-plain-1"],
-                 b_pile=["pine-crane", "cherry-curtain"],
-                 b_hand=["pampas-moon", "iris-plain-2"],
-                 field=["pampas-plain-1", "paulownia-plain-1", "wisteria-plain-1"],
-                 stock=["paulownia-phoenix"], to_move=B, koikoi=[A])
+    r = position(
+        a_pile=INO,
+        a_hand=["pine-plain-1", "plum-plain-1"],
+        b_pile=["pine-crane", "cherry-curtain"],
+        b_hand=["pampas-moon", "iris-plain-2"],
+        field=["pampas-plain-1", "paulownia-plain-1", "wisteria-plain-1"],
+        stock=["paulownia-phoenix"],
+        to_move=B,
+        koikoi=[A],
+    )
     act(r, "pampas-moon")
     s = r.settlement
     assert (s.winner, s.yaku, s.base, s.points) == ("B", ("shiko",), 8, 32)
     assert [(f.op, f.value) for f in s.factors] == [("x", 2), ("x", 2)]
 
 
-@pytest.mark.parametrize("base, winner_calls, rival_calls, points", [
-    (5, 0, 0, 5),
-    (6, 0, 0, 6),
-    (7, 0, 0, 14),
-    (5, 0, 1, 10),
-    (8, 0, 1, 32),
-    (5, 1, 0, 5),    # the call never doubles the caller's own win
-    (8, 1, 0, 16),
-])
+@pytest.mark.parametrize(
+    "base, winner_calls, rival_calls, points",
+    [
+        (5, 0, 0, 5),
+        (6, 0, 0, 6),
+        (7, 0, 0, 14),
+        (5, 0, 1, 10),
+        (8, 0, 1, 32),
+        (5, 1, 0, 5),  # the call never doubles the caller's own win
+        (8, 1, 0, 16),
+    ],
+)
 def test_settle_under_teaching(base, winner_calls, rival_calls, points):
     assert settle(TEACHING, "A", base, ("x",), winner_calls, rival_calls).points == points
 
 
 # -- illegal moves ----------------------------------------------------------------------------
+
 
 def refused(r: Round, action) -> str:
     """Apply an illegal action; check it is refused and changed nothing; return the message."""
@@ -513,9 +633,12 @@ def test_an_action_out_of_range_is_refused(action):
 
 
 def test_a_wrong_choice_of_capture_is_refused():
-    r = position(a_hand=["pine-plain-1", "plum-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["pine-crane", "pine-plain-2", "iris-plain-1"],
-                 stock=["wisteria-plain-1"])
+    r = position(
+        a_hand=["pine-plain-1", "plum-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["pine-crane", "pine-plain-2", "iris-plain-1"],
+        stock=["wisteria-plain-1"],
+    )
     act(r, "pine-plain-1")
     message = refused(r, "iris-plain-1")
     for cid in ("iris-plain-1", "pine-crane", "pine-plain-2"):
@@ -570,14 +693,20 @@ def test_a_refused_move_leaves_the_actions_record_alone():
 
 # -- explanations ----------------------------------------------------------------------------
 
+
 def test_explain_names_the_month_and_plant_of_a_capture():
-    r = position(a_hand=["clover-boar", "plum-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["clover-plain-1", "iris-plain-1"], stock=["wisteria-plain-1"],
-                 explain=True)
+    r = position(
+        a_hand=["clover-boar", "plum-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["clover-plain-1", "iris-plain-1"],
+        stock=["wisteria-plain-1"],
+        explain=True,
+    )
     events = act(r, "clover-boar")
     assert events[0].text == (
         "A plays clover-boar; it matches clover-plain-1 by month (7, bush clover) "
-        "and captures the pair")
+        "and captures the pair"
+    )
     assert events[0].kind == "play" and events[0].seat == "A"
     flip = events[1]
     assert flip.kind == "flip"
@@ -586,10 +715,13 @@ def test_explain_names_the_month_and_plant_of_a_capture():
 
 
 def test_explain_a_choice_and_a_capture_of_four():
-    r = position(a_hand=["pine-plain-1", "plum-plain-1"], b_hand=["cherry-plain-1"],
-                 field=["pine-crane", "pine-plain-2", "maple-deer", "maple-blue",
-                        "maple-plain-1"],
-                 stock=["maple-plain-2"], explain=True)
+    r = position(
+        a_hand=["pine-plain-1", "plum-plain-1"],
+        b_hand=["cherry-plain-1"],
+        field=["pine-crane", "pine-plain-2", "maple-deer", "maple-blue", "maple-plain-1"],
+        stock=["maple-plain-2"],
+        explain=True,
+    )
     (choice,) = act(r, "pine-plain-1")
     assert "pine-crane" in choice.text and "pine-plain-2" in choice.text
     assert "(1, pine)" in choice.text and "chooses" in choice.text
@@ -617,8 +749,13 @@ def test_the_round_records_how_it_began_and_every_action():
     act(r, "clover-boar", KOIKOI, "chrysanthemum-plain-1")
     assert r.actions == [index("clover-boar"), KOIKOI, index("chrysanthemum-plain-1")]
     replay = Round.from_position(
-        hands=tuple(r.start["hands"]), field=r.start["field"], stock=r.start["stock"],
-        piles=tuple(r.start["piles"]), to_move=r.start["to_move"], koikoi=r.start["koikoi"])
+        hands=tuple(r.start["hands"]),
+        field=r.start["field"],
+        stock=r.start["stock"],
+        piles=tuple(r.start["piles"]),
+        to_move=r.start["to_move"],
+        koikoi=r.start["koikoi"],
+    )
     for a in r.actions:
         replay.apply_action(a)
     assert replay.settlement == r.settlement

@@ -33,8 +33,10 @@ def same_round(a: Round, b: Round) -> bool:
 
 
 def heuristic_steps(r: Round, steps: int, seed: int) -> Round:
-    players = (make_player("heuristic", random.Random(seed)),
-               make_player("random", random.Random(seed + 1)))
+    players = (
+        make_player("heuristic", random.Random(seed)),
+        make_player("random", random.Random(seed + 1)),
+    )
     for _ in range(steps):
         if r.is_terminal():
             break
@@ -46,8 +48,12 @@ def heuristic_steps(r: Round, steps: int, seed: int) -> Round:
 
 
 @settings(max_examples=150, deadline=None)
-@given(seed=st.integers(0, 2**32), steps=st.integers(0, 60),
-       preset=st.sampled_from(sorted(PRESETS)), explain=st.booleans())
+@given(
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 60),
+    preset=st.sampled_from(sorted(PRESETS)),
+    explain=st.booleans(),
+)
 def test_a_round_loads_equal_in_every_field(seed, steps, preset, explain):
     # 60 steps finish most rounds, so finished rounds are well represented
     r = heuristic_steps(Round.deal(Rules.preset(preset), seed=seed, explain=explain), steps, seed)
@@ -57,12 +63,15 @@ def test_a_round_loads_equal_in_every_field(seed, steps, preset, explain):
 
 
 def test_a_saved_round_reads_in_card_ids_and_decisions():
-    r = position(a_hand=["clover-plain-1", "wisteria-plain-1", "paulownia-plain-1",
-                         "willow-lightning"],
-                 b_hand=["plum-plain-1", "plum-plain-2", "cherry-plain-2"],
-                 field=["clover-boar", "pine-plain-1"],
-                 a_pile=["maple-deer", "peony-butterflies"], b_pile=["pine-poetry"],
-                 stock=["iris-plain-1"], dealer=B)
+    r = position(
+        a_hand=["clover-plain-1", "wisteria-plain-1", "paulownia-plain-1", "willow-lightning"],
+        b_hand=["plum-plain-1", "plum-plain-2", "cherry-plain-2"],
+        field=["clover-boar", "pine-plain-1"],
+        a_pile=["maple-deer", "peony-butterflies"],
+        b_pile=["pine-poetry"],
+        stock=["iris-plain-1"],
+        dealer=B,
+    )
     r.apply_action(index("clover-plain-1"))
     r.apply_action(KOIKOI)
     data = round_to_json(r)
@@ -70,8 +79,7 @@ def test_a_saved_round_reads_in_card_ids_and_decisions():
     assert data["rules"] == "teaching" and data["rule_options"] == {}
     start = data["start"]
     assert start["hands"]["B"] == ["plum-plain-1", "plum-plain-2", "cherry-plain-2"]
-    assert start["captured"] == {"A": ["peony-butterflies", "maple-deer"],
-                                 "B": ["pine-poetry"]}
+    assert start["captured"] == {"A": ["peony-butterflies", "maple-deer"], "B": ["pine-poetry"]}
     assert start["stock"][0] == "iris-plain-1" and len(start["stock"]) == 48 - 12
     assert (start["to_move"], start["dealer"], start["koikoi"]) == ("A", "B", [])
     loaded = round_from_json(json.loads(json.dumps(data)))
@@ -80,10 +88,17 @@ def test_a_saved_round_reads_in_card_ids_and_decisions():
 
 
 def test_a_position_with_a_call_on_the_table_round_trips():
-    r = position(Rules.preset("escalating"), a_hand=["pine-plain-1", "iris-plain-2"],
-                 b_hand=["plum-plain-1", "iris-plain-1", "cherry-plain-1"],
-                 field=["pine-plain-2"], a_pile=["pine-poetry", "plum-poetry"],
-                 b_pile=["maple-deer"], to_move=B, dealer=A, koikoi=[B])
+    r = position(
+        Rules.preset("escalating"),
+        a_hand=["pine-plain-1", "iris-plain-2"],
+        b_hand=["plum-plain-1", "iris-plain-1", "cherry-plain-1"],
+        field=["pine-plain-2"],
+        a_pile=["pine-poetry", "plum-poetry"],
+        b_pile=["maple-deer"],
+        to_move=B,
+        dealer=A,
+        koikoi=[B],
+    )
     r.apply_action(index("plum-plain-1"))
     assert same_round(r, loads(dumps(r)))
 
@@ -104,8 +119,14 @@ def test_changed_rules_and_a_named_rule_set_round_trip():
 def test_a_misdealt_fixed_deck_stays_a_misdeal():
     # all four pines on the field: a fixed deck cannot be reshuffled
     deck = [index(c) for c in ["plum-plain-1", "plum-plain-2", "pine-crane", "pine-poetry"]]
-    deck += [index("cherry-plain-1"), index("cherry-plain-2"), 8, 9,
-             index("pine-plain-1"), index("pine-plain-2")]
+    deck += [
+        index("cherry-plain-1"),
+        index("cherry-plain-2"),
+        8,
+        9,
+        index("pine-plain-1"),
+        index("pine-plain-2"),
+    ]
     deck += [c for c in range(48) if c not in deck]
     r = Round.deal(deck=deck)
     assert r.is_terminal() and r.settlement.reason.startswith("misdeal")
@@ -206,8 +227,11 @@ ROUND_CASES = [
     ("rules", 3, r"^saved round: 'rules' must be a string, not 3$"),
     ("version", 1.0, r"^saved round: 'version' must be a whole number, not 1.0$"),
     ("misdeals", -5, r"^saved round: 'misdeals' counts redeals, so it cannot be -5$"),
-    ("actions.0", "\x1b[31m" + "x" * 100,
-     r"unknown action `\\x1b\[31mx+\.\.\. \(105 characters\)`$"),
+    (
+        "actions.0",
+        "\x1b[31m" + "x" * 100,
+        r"unknown action `\\x1b\[31mx+\.\.\. \(105 characters\)`$",
+    ),
 ]
 
 
@@ -247,8 +271,9 @@ def with_field(field: list[str]) -> dict:
 def test_a_position_with_a_card_twice_is_refused():
     with pytest.raises(KoikoiError, match="start: field: card `cherry-plain-1` appears twice"):
         round_from_json(with_field(["cherry-plain-1", "cherry-plain-1"]))
-    with pytest.raises(KoikoiError,
-                       match="start: `pine-plain-1` is both in A's hand and in the field"):
+    with pytest.raises(
+        KoikoiError, match="start: `pine-plain-1` is both in A's hand and in the field"
+    ):
         round_from_json(with_field(["pine-plain-1"]))
 
 
@@ -257,12 +282,18 @@ MATCH_CASES = [
     (lambda d: edited(d, "seed", "five"), r"'seed' must be a whole number, not \"five\""),
     (lambda d: edited(d, "rounds.0", []), r"saved match: round 1: expected a JSON object"),
     (lambda d: edited(d, "seed", 6), r"round 1: it is not the round that seed 6 deals"),
-    (lambda d: edited(d, "rounds.0.rule_options", {"sanko_points": 6}),
-     r"round 1: its rules differ from the match's"),
-    (lambda d: edited(d, "rounds.0.actions", d["rounds"][0]["actions"][:3]),
-     r"round 1: it is not over, but more rounds follow"),
-    (lambda d: edited(d, "format", "koikoi-edu round"),
-     r"saved round: this is a saved match|saved match: this is a saved round"),
+    (
+        lambda d: edited(d, "rounds.0.rule_options", {"sanko_points": 6}),
+        r"round 1: its rules differ from the match's",
+    ),
+    (
+        lambda d: edited(d, "rounds.0.actions", d["rounds"][0]["actions"][:3]),
+        r"round 1: it is not over, but more rounds follow",
+    ),
+    (
+        lambda d: edited(d, "format", "koikoi-edu round"),
+        r"saved round: this is a saved match|saved match: this is a saved round",
+    ),
 ]
 
 
@@ -286,11 +317,16 @@ def test_a_round_is_not_a_match_and_text_must_be_json():
 
 #: Each malformed save the tests above refuse, as the call that refuses it.
 REFUSALS = {
-    **{f"round {path} = {value!r}": lambda path=path, value=value:
-       round_from_json(edited(saved_round(), path, value))
-       for path, value, _ in ROUND_CASES},
-    **{f"match {n}": lambda edit=edit: match_from_json(edit(saved_match()))
-       for n, (edit, _) in enumerate(MATCH_CASES, 1)},
+    **{
+        f"round {path} = {value!r}": lambda path=path, value=value: round_from_json(
+            edited(saved_round(), path, value)
+        )
+        for path, value, _ in ROUND_CASES
+    },
+    **{
+        f"match {n}": lambda edit=edit: match_from_json(edit(saved_match()))
+        for n, (edit, _) in enumerate(MATCH_CASES, 1)
+    },
     "a card of the wrong hand": lambda: round_from_json(with_a_card_of_the_wrong_hand()),
     "a card twice": lambda: round_from_json(with_field(["cherry-plain-1", "cherry-plain-1"])),
     "a card in two places": lambda: round_from_json(with_field(["pine-plain-1"])),
@@ -331,8 +367,13 @@ def test_any_damaged_save_is_refused_as_bad_input(data):
     paths, stack = [], [((), save)]
     while stack:
         path, node = stack.pop()
-        items = node.items() if isinstance(node, dict) else enumerate(node) \
-            if isinstance(node, list) else ()
+        items = (
+            node.items()
+            if isinstance(node, dict)
+            else enumerate(node)
+            if isinstance(node, list)
+            else ()
+        )
         for key, value in items:
             paths.append(path + (key,))
             stack.append((path + (key,), value))

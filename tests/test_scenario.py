@@ -119,32 +119,45 @@ def test_worked_example_replays_to_b_winning_tsukimi_doubled_by_the_call():
     s = loads(WORKED, "worked.toml")
     assert s.title == "Month matches, not animal" and s.source == "worked.toml"
     assert s.rules == Rules.preset("teaching") and s.deck is None
-    assert s.position.hands == (("clover-boar", "pine-plain-1"),
-                                ("chrysanthemum-plain-1", "iris-plain-1"))
+    assert s.position.hands == (
+        ("clover-boar", "pine-plain-1"),
+        ("chrysanthemum-plain-1", "iris-plain-1"),
+    )
     assert [(t.number, t.play, t.decide) for t in s.turns] == [
-        (1, "clover-boar", "koi-koi"), (2, "chrysanthemum-plain-1", None)]
+        (1, "clover-boar", "koi-koi"),
+        (2, "chrysanthemum-plain-1", None),
+    ]
 
     replay = s.replay()
     one, two = replay.steps
     assert one.say == "The boar matches by month, not because it is an animal."
     assert [e.kind for e in one.events] == ["play", "flip", "yaku", "decide"]
-    assert one.events[0].text == ("A plays clover-boar; it matches clover-plain-1 by month "
-                                  "(7, bush clover) and captures the pair")
+    assert one.events[0].text == (
+        "A plays clover-boar; it matches clover-plain-1 by month "
+        "(7, bush clover) and captures the pair"
+    )
     assert one.events[2].text == "A now holds inoshikacho 5"
     assert two.say == ""
     assert [e.kind for e in two.events] == ["play", "flip", "yaku", "win"]
-    assert two.events[-1].text == ("B forms a new or better yaku after the koi-koi call: "
-                                   "5 (tsukimi) x 2 (rival called koi-koi) = 10")
+    assert two.events[-1].text == (
+        "B forms a new or better yaku after the koi-koi call: "
+        "5 (tsukimi) x 2 (rival called koi-koi) = 10"
+    )
 
     # each step keeps its own snapshot of the table
-    assert ids(one.round.piles[0]) == {"maple-deer", "peony-butterflies", "clover-boar",
-                                       "clover-plain-1"}
+    assert ids(one.round.piles[0]) == {
+        "maple-deer",
+        "peony-butterflies",
+        "clover-boar",
+        "clover-plain-1",
+    }
     assert one.round.koikoi == [0] and not one.round.is_terminal()
-    assert ids(two.round.piles[1]) == {"pampas-moon", "chrysanthemum-plain-1",
-                                       "chrysanthemum-cup"}
+    assert ids(two.round.piles[1]) == {"pampas-moon", "chrysanthemum-plain-1", "chrysanthemum-cup"}
     assert two.round.is_terminal() and replay.round.settlement.points == 10
-    assert replay.start.hands == [mask(["clover-boar", "pine-plain-1"]),
-                                  mask(["chrysanthemum-plain-1", "iris-plain-1"])]
+    assert replay.start.hands == [
+        mask(["clover-boar", "pine-plain-1"]),
+        mask(["chrysanthemum-plain-1", "iris-plain-1"]),
+    ]
     assert replay.start.piles[1] == mask(["pampas-moon"]) and replay.start.actions == []
 
     o = replay.outcome
@@ -165,8 +178,11 @@ def test_a_stop_wins_at_once_and_check_lists_each_missed_expectation():
     s = loads(stop)
     o = s.replay().outcome
     assert (o.winner, o.points, o.base, o.yaku) == ("A", 5, 5, ["inoshikacho"])
-    assert s.check() == ["expected winner B, got A", "expected points 10, got 5",
-                         "expected yaku tsukimi, got inoshikacho"]
+    assert s.check() == [
+        "expected winner B, got A",
+        "expected points 10, got 5",
+        "expected yaku tsukimi, got inoshikacho",
+    ]
 
 
 def test_a_round_in_progress_is_pending_and_can_be_expected():
@@ -176,7 +192,8 @@ def test_a_round_in_progress_is_pending_and_can_be_expected():
     assert o.text == "pending: the round is still in progress"
     assert s.check() == []
     assert loads(QUIET + '[expect]\nwinner = "none"\n').check() == [
-        "expected winner none, got pending"]
+        "expected winner none, got pending"
+    ]
     assert loads(QUIET).check() == []  # nothing expected, nothing missed
 
 
@@ -224,16 +241,21 @@ def test_take_and_draw_take_capture_the_named_field_card():
 
 
 def test_an_empty_choice_is_the_same_as_none():
-    s = loads(WORKED.replace('play = "clover-boar"\n',
-                             'play = "clover-boar"\ntake = ""\ndraw_take = ""\n'))
+    s = loads(
+        WORKED.replace(
+            'play = "clover-boar"\n', 'play = "clover-boar"\ntake = ""\ndraw_take = ""\n'
+        )
+    )
     assert (s.turns[0].take, s.turns[0].draw_take) == (None, None)
     assert s.check() == []
 
 
 def test_a_called_seat_may_start_with_yaku_and_the_call_counts():
-    called = POSITION.replace('B.captured = ["pampas-moon"]',
-                              'B.captured = ["pampas-moon", "chrysanthemum-blue", "peony-blue",'
-                              ' "maple-blue"]\nkoikoi = ["B"]')
+    called = POSITION.replace(
+        'B.captured = ["pampas-moon"]',
+        'B.captured = ["pampas-moon", "chrysanthemum-blue", "peony-blue",'
+        ' "maple-blue"]\nkoikoi = ["B"]',
+    )
     s = loads('title = "t"\n' + called + TURN_1.replace('decide = "koi-koi"\n', ""))
     assert s.position.koikoi == ("B",)
     # B's aotan is old news; A's inoshikacho after B's call (the one call allowed) wins
@@ -244,12 +266,36 @@ def test_a_called_seat_may_start_with_yaku_and_the_call_counts():
 
 # -- a deck dealt by the protocol --------------------------------------------------------
 
-DEALER = ["pine-crane", "plum-warbler", "cherry-curtain", "wisteria-cuckoo",
-          "iris-bridge", "peony-butterflies", "clover-boar", "pampas-moon"]
-NON_DEALER = ["pine-poetry", "plum-poetry", "cherry-poetry", "wisteria-ribbon",
-              "iris-ribbon", "peony-blue", "clover-ribbon", "pampas-geese"]
-FIELD = ["pine-plain-1", "plum-plain-1", "chrysanthemum-cup", "maple-deer",
-         "willow-rainman", "paulownia-phoenix", "cherry-plain-1", "iris-plain-1"]
+DEALER = [
+    "pine-crane",
+    "plum-warbler",
+    "cherry-curtain",
+    "wisteria-cuckoo",
+    "iris-bridge",
+    "peony-butterflies",
+    "clover-boar",
+    "pampas-moon",
+]
+NON_DEALER = [
+    "pine-poetry",
+    "plum-poetry",
+    "cherry-poetry",
+    "wisteria-ribbon",
+    "iris-ribbon",
+    "peony-blue",
+    "clover-ribbon",
+    "pampas-geese",
+]
+FIELD = [
+    "pine-plain-1",
+    "plum-plain-1",
+    "chrysanthemum-cup",
+    "maple-deer",
+    "willow-rainman",
+    "paulownia-phoenix",
+    "cherry-plain-1",
+    "iris-plain-1",
+]
 
 
 def deck_scenario(deck: list[int], extra: str = "") -> str:
@@ -259,8 +305,9 @@ def deck_scenario(deck: list[int], extra: str = "") -> str:
 def test_a_deck_is_dealt_by_the_protocol_and_a_is_the_default_dealer():
     deck = deal_order(NON_DEALER, FIELD, DEALER)
     # the unnamed cards follow in canonical order: pine-plain-2 is the top of the stock
-    s = loads(deck_scenario(deck, '[[turn]]\nplay = "pine-crane"\n'
-                                  '[[turn]]\nplay = "pine-poetry"\n'))
+    s = loads(
+        deck_scenario(deck, '[[turn]]\nplay = "pine-crane"\n[[turn]]\nplay = "pine-poetry"\n')
+    )
     assert s.position is None and s.dealer == "A"
     replay = s.replay()
     start = replay.start
@@ -271,8 +318,12 @@ def test_a_deck_is_dealt_by_the_protocol_and_a_is_the_default_dealer():
     # A's crane takes the pine plain; the flipped pine-plain-2 finds no pine and stays;
     # B's poetry ribbon takes it, and the flipped plum-plain-2 takes the plum plain
     assert ids(replay.steps[0].round.piles[0]) == {"pine-crane", "pine-plain-1"}
-    assert ids(replay.round.piles[1]) == {"pine-poetry", "pine-plain-2", "plum-plain-1",
-                                          "plum-plain-2"}
+    assert ids(replay.round.piles[1]) == {
+        "pine-poetry",
+        "pine-plain-2",
+        "plum-plain-1",
+        "plum-plain-2",
+    }
     assert replay.outcome.winner == "pending"
 
 
@@ -282,15 +333,32 @@ def test_dealer_b_gets_the_dealer_packets_and_moves_first():
     start = s.replay().start
     assert start.hands == [mask(NON_DEALER), mask(DEALER)] and start.to_move == 1
     assert refused(deck_scenario(deck, 'dealer = "B"\n[[turn]]\nplay = "pine-poetry"\n')) == (
-        "case.toml: turn 1: `pine-poetry` is not in B's hand")
+        "case.toml: turn 1: `pine-poetry` is not in B's hand"
+    )
 
 
 def test_a_deal_that_ends_the_round_has_no_turns_and_its_outcome_comes_from_the_deal():
     # four pine cards in the dealer's hand: teshi, 6 points at once
-    teshi = ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2",
-             "iris-bridge", "peony-butterflies", "clover-boar", "pampas-moon"]
-    field = ["plum-plain-1", "chrysanthemum-cup", "maple-deer", "willow-rainman",
-             "paulownia-phoenix", "cherry-plain-1", "iris-plain-1", "plum-warbler"]
+    teshi = [
+        "pine-crane",
+        "pine-poetry",
+        "pine-plain-1",
+        "pine-plain-2",
+        "iris-bridge",
+        "peony-butterflies",
+        "clover-boar",
+        "pampas-moon",
+    ]
+    field = [
+        "plum-plain-1",
+        "chrysanthemum-cup",
+        "maple-deer",
+        "willow-rainman",
+        "paulownia-phoenix",
+        "cherry-plain-1",
+        "iris-plain-1",
+        "plum-warbler",
+    ]
     deck = deal_order(NON_DEALER[1:] + ["maple-blue"], field, teshi)
     o = loads(deck_scenario(deck)).replay().outcome
     assert (o.winner, o.points, o.base, o.yaku) == ("A", 6, 6, ["teshi"])
@@ -302,203 +370,309 @@ def test_a_deal_that_ends_the_round_has_no_turns_and_its_outcome_comes_from_the_
     assert o.text == "no winner: misdeal: both hands win instantly; redeal with the same dealer"
     assert refused(deck_scenario(canonical, '[[turn]]\nplay = "pine-crane"\n')) == (
         "case.toml: turn 1: the round is already over (misdeal: both hands win instantly; "
-        "redeal with the same dealer); no turn can follow")
+        "redeal with the same dealer); no turn can follow"
+    )
 
 
 # -- every way a scenario is invalid -------------------------------------------------------
 
 INVALID = {
     # the file itself
-    "toml syntax": ('title = "t"\n[position\n',
-                    "case.toml: invalid TOML: Expected ']' at the end of a table declaration "
-                    "(at line 2, column 10)"),
-    "unknown top-level key": (WORKED.replace("title", "titel"),
-                              "case.toml: unknown key `titel`; the keys are title, rules, "
-                              "rule_options, month, deck, dealer, position, turn, expect"),
+    "toml syntax": (
+        'title = "t"\n[position\n',
+        "case.toml: invalid TOML: Expected ']' at the end of a table declaration "
+        "(at line 2, column 10)",
+    ),
+    "unknown top-level key": (
+        WORKED.replace("title", "titel"),
+        "case.toml: unknown key `titel`; the keys are title, rules, "
+        "rule_options, month, deck, dealer, position, turn, expect",
+    ),
     "missing title": (POSITION + TURN_1, "case.toml: `title` is missing"),
-    "title not text": (WORKED.replace('"Month matches, not animal"', "5"),
-                       "case.toml: title must be text, not 5"),
-    "neither deck nor position": ('title = "t"\n',
-                                  "case.toml: give either `deck` (48 card ids) or a [position], "
-                                  "not neither"),
-    "both deck and position": ('deck = []\n' + WORKED,
-                               "case.toml: give either `deck` (48 card ids) or a [position], "
-                               "not both"),
-    "dealer with a position": ('dealer = "B"\n' + WORKED,
-                               "case.toml: `dealer` at the top goes with `deck`; a [position] "
-                               "names its dealer inside [position]"),
-    "one [turn] table": (WORKED.replace(TURN_2, "").replace("[[turn]]", "[turn]"),
-                         "case.toml: write each turn as [[turn]] (a list of turns), not [turn]"),
-    "turn not a table": ('title = "t"\nturn = [5]\n' + POSITION,
-                         "case.toml: turn 1 must be a table, not 5"),
+    "title not text": (
+        WORKED.replace('"Month matches, not animal"', "5"),
+        "case.toml: title must be text, not 5",
+    ),
+    "neither deck nor position": (
+        'title = "t"\n',
+        "case.toml: give either `deck` (48 card ids) or a [position], not neither",
+    ),
+    "both deck and position": (
+        "deck = []\n" + WORKED,
+        "case.toml: give either `deck` (48 card ids) or a [position], not both",
+    ),
+    "dealer with a position": (
+        'dealer = "B"\n' + WORKED,
+        "case.toml: `dealer` at the top goes with `deck`; a [position] "
+        "names its dealer inside [position]",
+    ),
+    "one [turn] table": (
+        WORKED.replace(TURN_2, "").replace("[[turn]]", "[turn]"),
+        "case.toml: write each turn as [[turn]] (a list of turns), not [turn]",
+    ),
+    "turn not a table": (
+        'title = "t"\nturn = [5]\n' + POSITION,
+        "case.toml: turn 1 must be a table, not 5",
+    ),
     # rules
-    "unknown preset": ('rules = "tournament"\n' + WORKED,
-                       "case.toml: rules: unknown rules preset 'tournament'; choose one of "
-                       + ", ".join(PRESETS)),
-    "unknown option": (with_options("colour = 'red'", WORKED),
-                       "case.toml: rule_options: unknown rules option 'colour'"),
-    "option value": (with_options("sanko_points = -1", WORKED),
-                     "case.toml: rule_options: rules option sanko_points must be a whole number "
-                     "from 0 to 10000, not -1"),
-    "akatan_cards value": (with_options("akatan_cards = 'red'", WORKED),
-                           "case.toml: rule_options: rules option akatan_cards must be one of "
-                           "poetry, any-red, not red"),
-    "rival_may_call value": (with_options("rival_may_call = 'no'", WORKED),
-                             "case.toml: rule_options: rules option rival_may_call must be "
-                             "true or false, not no"),
-    "named_excludes_counted value": (with_options("named_excludes_counted = 1", WORKED),
-                                     "case.toml: rule_options: rules option "
-                                     "named_excludes_counted must be true or false, not 1"),
+    "unknown preset": (
+        'rules = "tournament"\n' + WORKED,
+        "case.toml: rules: unknown rules preset 'tournament'; choose one of " + ", ".join(PRESETS),
+    ),
+    "unknown option": (
+        with_options("colour = 'red'", WORKED),
+        "case.toml: rule_options: unknown rules option 'colour'",
+    ),
+    "option value": (
+        with_options("sanko_points = -1", WORKED),
+        "case.toml: rule_options: rules option sanko_points must be a whole number "
+        "from 0 to 10000, not -1",
+    ),
+    "akatan_cards value": (
+        with_options("akatan_cards = 'red'", WORKED),
+        "case.toml: rule_options: rules option akatan_cards must be one of "
+        "poetry, any-red, not red",
+    ),
+    "rival_may_call value": (
+        with_options("rival_may_call = 'no'", WORKED),
+        "case.toml: rule_options: rules option rival_may_call must be true or false, not no",
+    ),
+    "named_excludes_counted value": (
+        with_options("named_excludes_counted = 1", WORKED),
+        "case.toml: rule_options: rules option named_excludes_counted must be true or false, not 1",
+    ),
     "rules not text": ("rules = 3\n" + WORKED, "case.toml: rules must be text, not 3"),
     # cards
-    "unknown card in a hand": (WORKED.replace('["clover-boar",', '["clover-bor",'),
-                               "case.toml: position.A.hand: unknown card `clover-bor`; "
-                               "did you mean `clover-boar`?"),
-    "unknown card played": (WORKED.replace('play = "clover-boar"', 'play = "pine-cran"'),
-                            "case.toml: turn 1: play: unknown card `pine-cran`; "
-                            "did you mean `pine-crane`?"),
-    "card not text": (WORKED.replace('play = "clover-boar"', "play = 7"),
-                      "case.toml: turn 1: play: unknown card 7"),
-    "card twice in a list": (WORKED.replace('field = ["clover-plain-1",',
-                                            'field = ["clover-plain-1", "clover-plain-1",'),
-                             "case.toml: position.field: `clover-plain-1` appears twice"),
-    "card in two places": (WORKED.replace('field = ["clover-plain-1",',
-                                          'field = ["clover-boar",'),
-                           "case.toml: position: `clover-boar` is both in A's hand and in "
-                           "the field"),
-    "deck too short": (deck_scenario(list(range(47))),
-                       "case.toml: deck: holds 47 cards, not 48; `paulownia-plain-3` is missing"),
-    "deck card twice": (deck_scenario(list(range(47)) + [0]),
-                        "case.toml: deck: `pine-crane` appears twice"),
+    "unknown card in a hand": (
+        WORKED.replace('["clover-boar",', '["clover-bor",'),
+        "case.toml: position.A.hand: unknown card `clover-bor`; did you mean `clover-boar`?",
+    ),
+    "unknown card played": (
+        WORKED.replace('play = "clover-boar"', 'play = "pine-cran"'),
+        "case.toml: turn 1: play: unknown card `pine-cran`; did you mean `pine-crane`?",
+    ),
+    "card not text": (
+        WORKED.replace('play = "clover-boar"', "play = 7"),
+        "case.toml: turn 1: play: unknown card 7",
+    ),
+    "card twice in a list": (
+        WORKED.replace(
+            'field = ["clover-plain-1",', 'field = ["clover-plain-1", "clover-plain-1",'
+        ),
+        "case.toml: position.field: `clover-plain-1` appears twice",
+    ),
+    "card in two places": (
+        WORKED.replace('field = ["clover-plain-1",', 'field = ["clover-boar",'),
+        "case.toml: position: `clover-boar` is both in A's hand and in the field",
+    ),
+    "deck too short": (
+        deck_scenario(list(range(47))),
+        "case.toml: deck: holds 47 cards, not 48; `paulownia-plain-3` is missing",
+    ),
+    "deck card twice": (
+        deck_scenario(list(range(47)) + [0]),
+        "case.toml: deck: `pine-crane` appears twice",
+    ),
     # the position
-    "hand missing": (WORKED.replace('B.hand = ["chrysanthemum-plain-1", "iris-plain-1"]\n', ""),
-                     "case.toml: position: `B.hand` is missing"),
-    "unknown position key": (WORKED.replace("[position]\n", "[position]\ndeal = 'A'\n"),
-                             "case.toml: position: unknown key `deal`; the keys are to_move, "
-                             "dealer, A, B, field, stock, koikoi"),
-    "top-level key under a table": (WORKED.replace("[position]\n", '[position]\nrules = "x"\n'),
-                                    "case.toml: position: `rules` does not belong here: it goes "
-                                    "at the top of the file, before the first [table]"),
-    "position key at the top": (WORKED.replace("[position]\n", ""),
-                                "case.toml: `A` does not belong here: it goes under [position]"),
-    "unknown seat key": (WORKED.replace("A.captured", "A.pile"),
-                         "case.toml: position.A: unknown key `pile`; the keys are hand, captured"),
-    "bad to_move": (WORKED.replace("[position]\n", '[position]\nto_move = "C"\n'),
-                    'case.toml: position.to_move must be "A" or "B", not \'C\''),
-    "hand over 8": (QUIET.replace('A.hand = ["iris-plain-1", "clover-boar"]',
-                                  "A.hand = " + ids_list(c.id for c in CARDS[25:34])),
-                    "case.toml: position: A's hand holds 9 cards; a hand holds at most 8"),
-    "mover's hand smaller": (QUIET.replace('"iris-plain-1", "clover-boar"', '"iris-plain-1"'),
-                             "case.toml: position: A is to move with 1 cards and B holds 2; "
-                             "the mover's hand must be the same size as the other's or one "
-                             "card larger"),
+    "hand missing": (
+        WORKED.replace('B.hand = ["chrysanthemum-plain-1", "iris-plain-1"]\n', ""),
+        "case.toml: position: `B.hand` is missing",
+    ),
+    "unknown position key": (
+        WORKED.replace("[position]\n", "[position]\ndeal = 'A'\n"),
+        "case.toml: position: unknown key `deal`; the keys are to_move, "
+        "dealer, A, B, field, stock, koikoi",
+    ),
+    "top-level key under a table": (
+        WORKED.replace("[position]\n", '[position]\nrules = "x"\n'),
+        "case.toml: position: `rules` does not belong here: it goes "
+        "at the top of the file, before the first [table]",
+    ),
+    "position key at the top": (
+        WORKED.replace("[position]\n", ""),
+        "case.toml: `A` does not belong here: it goes under [position]",
+    ),
+    "unknown seat key": (
+        WORKED.replace("A.captured", "A.pile"),
+        "case.toml: position.A: unknown key `pile`; the keys are hand, captured",
+    ),
+    "bad to_move": (
+        WORKED.replace("[position]\n", '[position]\nto_move = "C"\n'),
+        'case.toml: position.to_move must be "A" or "B", not \'C\'',
+    ),
+    "hand over 8": (
+        QUIET.replace(
+            'A.hand = ["iris-plain-1", "clover-boar"]',
+            "A.hand = " + ids_list(c.id for c in CARDS[25:34]),
+        ),
+        "case.toml: position: A's hand holds 9 cards; a hand holds at most 8",
+    ),
+    "mover's hand smaller": (
+        QUIET.replace('"iris-plain-1", "clover-boar"', '"iris-plain-1"'),
+        "case.toml: position: A is to move with 1 cards and B holds 2; "
+        "the mover's hand must be the same size as the other's or one "
+        "card larger",
+    ),
     "mover's hand two larger": (
-        QUIET.replace('"wisteria-plain-1", "maple-plain-1"', '').replace(
-            "[position]\n", '[position]\nto_move = "A"\n'),
+        QUIET.replace('"wisteria-plain-1", "maple-plain-1"', "").replace(
+            "[position]\n", '[position]\nto_move = "A"\n'
+        ),
         "case.toml: position: A is to move with 2 cards and B holds 0; the mover's hand must "
-        "be the same size as the other's or one card larger"),
-    "both hands empty": ('title = "t"\n[position]\nA.hand = []\nB.hand = []\n',
-                         "case.toml: position: both hands are empty; there is no turn left "
-                         "to play"),
+        "be the same size as the other's or one card larger",
+    ),
+    "both hands empty": (
+        'title = "t"\n[position]\nA.hand = []\nB.hand = []\n',
+        "case.toml: position: both hands are empty; there is no turn left to play",
+    ),
     "stock too small": (
         'title = "t"\nrules = "escalating"\n[position]\n'
         'A.hand = ["pine-crane", "plum-warbler"]\nB.hand = ["cherry-curtain", "iris-bridge"]\n'
-        "A.captured = " + ids_list(c.id for c in CARDS[17:])
+        "A.captured = "
+        + ids_list(c.id for c in CARDS[17:])
         + '\nB.captured = ["pine-poetry", "pine-plain-1", "pine-plain-2", "plum-poetry", '
-          '"plum-plain-1", "plum-plain-2", "cherry-poetry", "cherry-plain-1", "cherry-plain-2", '
-          '"wisteria-cuckoo"]\nkoikoi = ["A", "B"]\n',
+        '"plum-plain-1", "plum-plain-2", "cherry-poetry", "cherry-plain-1", "cherry-plain-2", '
+        '"wisteria-cuckoo"]\nkoikoi = ["A", "B"]\n',
         # left out, so the whole stock: wisteria-ribbon, wisteria-plain-1, wisteria-plain-2
         "case.toml: position: the stock holds 3 cards, too few for the 4 turns left "
-        "(every turn flips one)"),
+        "(every turn flips one)",
+    ),
     "pile with yaku, no call": (
-        WORKED.replace('B.captured = ["pampas-moon"]', 'B.captured = ["pampas-moon", '
-                       '"chrysanthemum-blue", "peony-blue", "maple-blue"]'),
+        WORKED.replace(
+            'B.captured = ["pampas-moon"]',
+            'B.captured = ["pampas-moon", "chrysanthemum-blue", "peony-blue", "maple-blue"]',
+        ),
         "case.toml: position: B's captured cards already hold yaku (aotan 5) but B is not "
-        "listed in koikoi; a player with yaku at the start must have called"),
+        "listed in koikoi; a player with yaku at the start must have called",
+    ),
     "more calls than the rules allow": (
         WORKED.replace("[position]\n", '[position]\nkoikoi = ["A", "B"]\n'),
-        "case.toml: position: koikoi lists 2 calls but the teaching rules allow 1 per round"),
-    "koikoi seat": (WORKED.replace("[position]\n", '[position]\nkoikoi = ["C"]\n'),
-                    'case.toml: position.koikoi must be "A" or "B", not \'C\''),
-    "koikoi not a list": (WORKED.replace("[position]\n", '[position]\nkoikoi = "A"\n'),
-                          "case.toml: position.koikoi must be a list, not 'A'"),
+        "case.toml: position: koikoi lists 2 calls but the teaching rules allow 1 per round",
+    ),
+    "koikoi seat": (
+        WORKED.replace("[position]\n", '[position]\nkoikoi = ["C"]\n'),
+        'case.toml: position.koikoi must be "A" or "B", not \'C\'',
+    ),
+    "koikoi not a list": (
+        WORKED.replace("[position]\n", '[position]\nkoikoi = "A"\n'),
+        "case.toml: position.koikoi must be a list, not 'A'",
+    ),
     # turns
-    "turn key": (WORKED.replace('decide = "koi-koi"', 'decision = "koi-koi"'),
-                 "case.toml: turn 1: unknown key `decision`; the keys are play, take, "
-                 "draw_take, decide, say"),
-    "play missing": (WORKED.replace('play = "chrysanthemum-plain-1"', 'say = "?"'),
-                     "case.toml: turn 2: `play` is missing (the hand card played)"),
-    "say not text": (WORKED.replace('"The boar matches by month, not because it is an animal."',
-                                    "5"),
-                     "case.toml: turn 1: say must be text, not 5"),
-    "take not text": (WORKED.replace('play = "clover-boar"', 'play = "clover-boar"\ntake = 1'),
-                      "case.toml: turn 1: take must be text, not 1"),
-    "not in the mover's hand": (WORKED.replace('play = "clover-boar"',
-                                               'play = "chrysanthemum-plain-1"'),
-                                "case.toml: turn 1: `chrysanthemum-plain-1` is not in A's hand"),
-    "played twice": (QUIET.replace('play = "iris-plain-1"', 'play = "clover-boar"')
-                     + '[[turn]]\nplay = "clover-boar"\n',
-                     "case.toml: turn 3: `clover-boar` is not in A's hand"),
-    "take missing": (CHOICE,
-                     "case.toml: turn 1: the played card `clover-boar` matches both "
-                     "`clover-plain-1` and `clover-plain-2` on the field; name the one it "
-                     'captures with take = "..."'),
-    "take not a choice": (CHOICE + 'take = "cherry-plain-1"\n',
-                          "case.toml: turn 1: `cherry-plain-1` is not a legal choice: the "
-                          "played card `clover-boar` must take `clover-plain-1` or "
-                          "`clover-plain-2`"),
-    "take without a choice": (WORKED.replace('play = "clover-boar"',
-                                             'play = "clover-boar"\ntake = "clover-plain-1"'),
-                              "case.toml: turn 1: take = `clover-plain-1` is given but the "
-                              "played card `clover-boar` has no choice to make; take is only "
-                              "for two matching field cards"),
+    "turn key": (
+        WORKED.replace('decide = "koi-koi"', 'decision = "koi-koi"'),
+        "case.toml: turn 1: unknown key `decision`; the keys are play, take, "
+        "draw_take, decide, say",
+    ),
+    "play missing": (
+        WORKED.replace('play = "chrysanthemum-plain-1"', 'say = "?"'),
+        "case.toml: turn 2: `play` is missing (the hand card played)",
+    ),
+    "say not text": (
+        WORKED.replace('"The boar matches by month, not because it is an animal."', "5"),
+        "case.toml: turn 1: say must be text, not 5",
+    ),
+    "take not text": (
+        WORKED.replace('play = "clover-boar"', 'play = "clover-boar"\ntake = 1'),
+        "case.toml: turn 1: take must be text, not 1",
+    ),
+    "not in the mover's hand": (
+        WORKED.replace('play = "clover-boar"', 'play = "chrysanthemum-plain-1"'),
+        "case.toml: turn 1: `chrysanthemum-plain-1` is not in A's hand",
+    ),
+    "played twice": (
+        QUIET.replace('play = "iris-plain-1"', 'play = "clover-boar"')
+        + '[[turn]]\nplay = "clover-boar"\n',
+        "case.toml: turn 3: `clover-boar` is not in A's hand",
+    ),
+    "take missing": (
+        CHOICE,
+        "case.toml: turn 1: the played card `clover-boar` matches both "
+        "`clover-plain-1` and `clover-plain-2` on the field; name the one it "
+        'captures with take = "..."',
+    ),
+    "take not a choice": (
+        CHOICE + 'take = "cherry-plain-1"\n',
+        "case.toml: turn 1: `cherry-plain-1` is not a legal choice: the "
+        "played card `clover-boar` must take `clover-plain-1` or "
+        "`clover-plain-2`",
+    ),
+    "take without a choice": (
+        WORKED.replace('play = "clover-boar"', 'play = "clover-boar"\ntake = "clover-plain-1"'),
+        "case.toml: turn 1: take = `clover-plain-1` is given but the "
+        "played card `clover-boar` has no choice to make; take is only "
+        "for two matching field cards",
+    ),
     "take without a choice, before the missing decision": (
-        WORKED.replace('play = "clover-boar"', 'play = "clover-boar"\ntake = "clover-plain-1"')
-        .replace('decide = "koi-koi"\n', ""),
+        WORKED.replace(
+            'play = "clover-boar"', 'play = "clover-boar"\ntake = "clover-plain-1"'
+        ).replace('decide = "koi-koi"\n', ""),
         "case.toml: turn 1: take = `clover-plain-1` is given but the played card `clover-boar` "
-        "has no choice to make; take is only for two matching field cards"),
-    "draw_take missing": (DRAW_CHOICE,
-                          "case.toml: turn 1: the flipped card `pine-crane` matches both "
-                          "`pine-plain-1` and `pine-plain-2` on the field; name the one it "
-                          'captures with draw_take = "..."'),
-    "draw_take not a choice": (DRAW_CHOICE + 'draw_take = "pine-poetry"\n',
-                               "case.toml: turn 1: `pine-poetry` is not a legal choice: the "
-                               "flipped card `pine-crane` must take `pine-plain-1` or "
-                               "`pine-plain-2`"),
-    "draw_take without a choice": (WORKED.replace('play = "clover-boar"', 'play = "clover-boar"'
-                                                  '\ndraw_take = "willow-ribbon"'),
-                                   "case.toml: turn 1: draw_take = `willow-ribbon` is given but "
-                                   "the flipped card `willow-lightning` has no choice to make; "
-                                   "draw_take is only for two matching field cards"),
-    "decide missing": (WORKED.replace('decide = "koi-koi"\n', ""),
-                       "case.toml: turn 1: A now holds inoshikacho 5 and must decide: add "
-                       'decide = "stop" or decide = "koi-koi"'),
-    "decide not offered": (QUIET.replace('play = "iris-plain-1"',
-                                         'play = "iris-plain-1"\ndecide = "stop"'),
-                           'case.toml: turn 1: decide = "stop" is given but A is not offered '
-                           "a decision: no new or better yaku this turn"),
+        "has no choice to make; take is only for two matching field cards",
+    ),
+    "draw_take missing": (
+        DRAW_CHOICE,
+        "case.toml: turn 1: the flipped card `pine-crane` matches both "
+        "`pine-plain-1` and `pine-plain-2` on the field; name the one it "
+        'captures with draw_take = "..."',
+    ),
+    "draw_take not a choice": (
+        DRAW_CHOICE + 'draw_take = "pine-poetry"\n',
+        "case.toml: turn 1: `pine-poetry` is not a legal choice: the "
+        "flipped card `pine-crane` must take `pine-plain-1` or "
+        "`pine-plain-2`",
+    ),
+    "draw_take without a choice": (
+        WORKED.replace('play = "clover-boar"', 'play = "clover-boar"\ndraw_take = "willow-ribbon"'),
+        "case.toml: turn 1: draw_take = `willow-ribbon` is given but "
+        "the flipped card `willow-lightning` has no choice to make; "
+        "draw_take is only for two matching field cards",
+    ),
+    "decide missing": (
+        WORKED.replace('decide = "koi-koi"\n', ""),
+        "case.toml: turn 1: A now holds inoshikacho 5 and must decide: add "
+        'decide = "stop" or decide = "koi-koi"',
+    ),
+    "decide not offered": (
+        QUIET.replace('play = "iris-plain-1"', 'play = "iris-plain-1"\ndecide = "stop"'),
+        'case.toml: turn 1: decide = "stop" is given but A is not offered '
+        "a decision: no new or better yaku this turn",
+    ),
     "decide after the round ended": (
-        WORKED.replace('play = "chrysanthemum-plain-1"',
-                       'play = "chrysanthemum-plain-1"\ndecide = "stop"'),
+        WORKED.replace(
+            'play = "chrysanthemum-plain-1"', 'play = "chrysanthemum-plain-1"\ndecide = "stop"'
+        ),
         'case.toml: turn 2: decide = "stop" is given but B is not offered a decision: the round '
-        "ended (B forms a new or better yaku after the koi-koi call)"),
-    "decide value": (WORKED.replace('"koi-koi"', '"koikoi"'),
-                     "case.toml: turn 1: decide must be \"stop\" or \"koi-koi\", not 'koikoi'"),
-    "turn after the end": (WORKED + '[[turn]]\nplay = "pine-plain-1"\n',
-                           "case.toml: turn 3: the round is already over (B forms a new or better "
-                           "yaku after the koi-koi call); no turn can follow"),
+        "ended (B forms a new or better yaku after the koi-koi call)",
+    ),
+    "decide value": (
+        WORKED.replace('"koi-koi"', '"koikoi"'),
+        'case.toml: turn 1: decide must be "stop" or "koi-koi", not \'koikoi\'',
+    ),
+    "turn after the end": (
+        WORKED + '[[turn]]\nplay = "pine-plain-1"\n',
+        "case.toml: turn 3: the round is already over (B forms a new or better "
+        "yaku after the koi-koi call); no turn can follow",
+    ),
     # expectations
-    "expect key": (WORKED.replace("points = 10", "score = 10"),
-                   "case.toml: expect: unknown key `score`; the keys are winner, points, base, "
-                   "yaku"),
-    "expect winner": (WORKED.replace('winner = "B"', 'winner = "b"'),
-                      'case.toml: expect.winner must be "A", "B", "none" or "pending", not \'b\''),
-    "expect points type": (WORKED.replace("points = 10", 'points = "10"'),
-                           "case.toml: expect.points must be a whole number, not '10'"),
-    "expect base bool": (WORKED.replace("base = 5", "base = true"),
-                         "case.toml: expect.base must be a whole number, not true"),
-    "expect yaku type": (WORKED.replace('yaku = ["tsukimi"]', 'yaku = "tsukimi"'),
-                         "case.toml: expect.yaku must be a list, not 'tsukimi'"),
+    "expect key": (
+        WORKED.replace("points = 10", "score = 10"),
+        "case.toml: expect: unknown key `score`; the keys are winner, points, base, yaku",
+    ),
+    "expect winner": (
+        WORKED.replace('winner = "B"', 'winner = "b"'),
+        'case.toml: expect.winner must be "A", "B", "none" or "pending", not \'b\'',
+    ),
+    "expect points type": (
+        WORKED.replace("points = 10", 'points = "10"'),
+        "case.toml: expect.points must be a whole number, not '10'",
+    ),
+    "expect base bool": (
+        WORKED.replace("base = 5", "base = true"),
+        "case.toml: expect.base must be a whole number, not true",
+    ),
+    "expect yaku type": (
+        WORKED.replace('yaku = ["tsukimi"]', 'yaku = "tsukimi"'),
+        "case.toml: expect.yaku must be a list, not 'tsukimi'",
+    ),
 }
 
 
@@ -519,8 +693,12 @@ def english_said(error: KoikoiError, lang: str) -> set[str]:
 
 
 def english_causes(error: KoikoiError) -> list[KoikoiError]:
-    return [found for value in error.fields.values() if isinstance(value, KoikoiError)
-            for found in ([value] if not value.message else english_causes(value))]
+    return [
+        found
+        for value in error.fields.values()
+        if isinstance(value, KoikoiError)
+        for found in ([value] if not value.message else english_causes(value))
+    ]
 
 
 READERS = ["ru", "uk", "ja"]
@@ -542,11 +720,12 @@ def test_a_cause_in_english_is_left_out_of_the_check_and_only_it():
     with pytest.raises(ScenarioError) as refused:
         loads(INVALID["card in two places"][0], "case.toml")
     causes = english_causes(refused.value)
-    assert [str(c) for c in causes] in ([], ["`clover-boar` is both in A's hand and in the "
-                                             "field"])
-    planted = ScenarioError(message="at-code", where="case.toml",
-                            cause=ScenarioError(message="at-code", where="position",
-                                                cause=KoikoiError("missing hand")))
+    assert [str(c) for c in causes] in ([], ["`clover-boar` is both in A's hand and in the field"])
+    planted = ScenarioError(
+        message="at-code",
+        where="case.toml",
+        cause=ScenarioError(message="at-code", where="position", cause=KoikoiError("missing hand")),
+    )
     assert english_said(planted, "ru") == set()
     assert english_in_message(planted.say("ru")) == {"missing", "hand"}
 
@@ -575,8 +754,12 @@ def test_files_that_cannot_be_read_are_refused_in_the_readers_language(tmp_path,
 
 def test_an_error_said_in_any_language_survives_pickling():
     # errors cross processes (a notebook's kernel, multiprocessing): their fields must pickle
-    for case in ("unknown top-level key", "expect base bool", "turn after the end",
-                 "decide missing"):
+    for case in (
+        "unknown top-level key",
+        "expect base bool",
+        "turn after the end",
+        "decide missing",
+    ):
         with pytest.raises(ScenarioError) as refused:
             loads(INVALID[case][0], "case.toml")
         copy = pickle.loads(pickle.dumps(refused.value))
@@ -588,7 +771,8 @@ def test_the_engines_ending_and_the_yaku_held_are_said_in_the_readers_language()
         loads(INVALID["turn after the end"][0], "case.toml")
     assert refused.value.say("ru") == (
         "`case.toml`: ход 3: раунд уже окончен (B собирает новое или лучшее яку после "
-        "кои-кои); ходов больше быть не может")
+        "кои-кои); ходов больше быть не может"
+    )
     with pytest.raises(ScenarioError) as refused:
         loads(INVALID["decide missing"][0], "case.toml")
     assert "A теперь собирает Кабан, олень, бабочки 5 и должен решить" in refused.value.say("ru")
@@ -607,8 +791,10 @@ def test_load_names_the_file_as_given(tmp_path):
 def test_unreadable_files_are_scenario_errors(tmp_path):
     with pytest.raises(ScenarioError) as e:
         load(tmp_path / "missing.toml")
-    assert str(e.value) == f"{tmp_path / 'missing.toml'}: cannot read the file: " \
-                           "No such file or directory"
+    assert (
+        str(e.value) == f"{tmp_path / 'missing.toml'}: cannot read the file: "
+        "No such file or directory"
+    )
     latin = tmp_path / "latin.toml"
     latin.write_bytes('title = "Koï"\n'.encode("latin-1"))
     with pytest.raises(ScenarioError, match=r"latin.toml: the text is not UTF-8 \(at byte \d+\)$"):
@@ -644,7 +830,8 @@ def scenario_of_a_random_round(deck: list[int], rng: random.Random, limit: int) 
             turns[-1]["take" if r.phase is Phase.TAKE else "draw_take"] = CARDS[action].id
         r.apply_action(action)
     text = deck_scenario(deck) + "".join(
-        "[[turn]]\n" + "".join(f"{k} = {json.dumps(v)}\n" for k, v in t.items()) for t in turns)
+        "[[turn]]\n" + "".join(f"{k} = {json.dumps(v)}\n" for k, v in t.items()) for t in turns
+    )
     return text, r
 
 
@@ -663,9 +850,17 @@ def mutations():
     """Small edits a teacher's typing could make: drop, repeat or swap lines, change a card."""
     junk = st.sampled_from(["", "x", "pine", "A", "koi-koi", "5", "[]", '"'])
     card = st.sampled_from([c.id for c in CARDS])
-    return st.lists(st.tuples(st.sampled_from(["drop", "repeat", "swap", "card", "junk"]),
-                              st.integers(0, 60), st.integers(0, 60), card, junk),
-                    min_size=1, max_size=4)
+    return st.lists(
+        st.tuples(
+            st.sampled_from(["drop", "repeat", "swap", "card", "junk"]),
+            st.integers(0, 60),
+            st.integers(0, 60),
+            card,
+            junk,
+        ),
+        min_size=1,
+        max_size=4,
+    )
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -37,10 +37,15 @@ SANKO = ["pine-crane", "cherry-curtain", "paulownia-phoenix"]
 
 def rain_man_after_a_call(rules: Rules, pile: list[str]) -> Round:
     """A has called on ``pile``; the swallow will take the rain man off the field."""
-    return position(rules, a_hand=["willow-swallow", "pine-plain-1"],
-                    b_hand=["plum-plain-1", "cherry-plain-1"],
-                    field=["willow-rainman", "iris-plain-1"],
-                    stock=["wisteria-plain-1", "peony-plain-1"], a_pile=pile, koikoi=[A])
+    return position(
+        rules,
+        a_hand=["willow-swallow", "pine-plain-1"],
+        b_hand=["plum-plain-1", "cherry-plain-1"],
+        field=["willow-rainman", "iris-plain-1"],
+        stock=["wisteria-plain-1", "peony-plain-1"],
+        a_pile=pile,
+        koikoi=[A],
+    )
 
 
 @pytest.mark.parametrize("sanko_points", [5, 7])
@@ -49,8 +54,13 @@ def test_a_new_yaku_after_the_call_ends_the_round_whatever_it_adds(sanko_points)
     r = rain_man_after_a_call(TEACHING.replace(sanko_points=sanko_points), SANKO)
     act(r, "willow-swallow")
     s = r.settlement
-    assert (s.winner, s.yaku, s.base, s.points, s.ending) == ("A", ("ame-shiko",), 7, 14,
-                                                              "after-call")
+    assert (s.winner, s.yaku, s.base, s.points, s.ending) == (
+        "A",
+        ("ame-shiko",),
+        7,
+        14,
+        "after-call",
+    )
 
 
 def test_a_new_yaku_of_equal_value_offers_a_new_decision_under_repeated_calls():
@@ -81,12 +91,14 @@ def test_the_library_scenario_of_the_equal_value_yaku():
 
 def akatan_then_nothing(rules: Rules) -> Round:
     """A deals, forms akatan on the first turn; nothing else is ever captured."""
-    return position(rules, a_hand=["cherry-plain-1", "wisteria-plain-1"],
-                    b_hand=["iris-plain-2", "maple-plain-2"],
-                    field=["cherry-poetry", "pampas-plain-2", "peony-plain-1"],
-                    stock=["pampas-plain-1", "willow-lightning", "paulownia-plain-1",
-                           "chrysanthemum-plain-1"],
-                    a_pile=["pine-poetry", "plum-poetry"])
+    return position(
+        rules,
+        a_hand=["cherry-plain-1", "wisteria-plain-1"],
+        b_hand=["iris-plain-2", "maple-plain-2"],
+        field=["cherry-poetry", "pampas-plain-2", "peony-plain-1"],
+        stock=["pampas-plain-1", "willow-lightning", "paulownia-plain-1", "chrysanthemum-plain-1"],
+        a_pile=["pine-poetry", "plum-poetry"],
+    )
 
 
 @pytest.mark.parametrize("after_call, winner, points", [(False, None, 0), (True, "A", 6)])
@@ -107,10 +119,16 @@ def test_without_any_yaku_the_dealer_takes_6_either_way(after_call):
     assert (r.settlement.winner, r.settlement.points) == ("A", 6)
 
 
-@pytest.mark.parametrize("preset, after_call", [
-    ("teaching", True), ("escalating", True), ("flower-poker", True),
-    ("nintendo", False), ("koikoi-japan", True),
-])
+@pytest.mark.parametrize(
+    "preset, after_call",
+    [
+        ("teaching", True),
+        ("escalating", True),
+        ("flower-poker", True),
+        ("nintendo", False),
+        ("koikoi-japan", True),
+    ],
+)
 def test_only_nintendo_reads_the_draw_as_seed_003_words_it(preset, after_call):
     assert Rules.preset(preset).draw_points_after_call is after_call
 
@@ -127,16 +145,27 @@ def ids_of(m: int) -> set[str]:
 
 
 @pytest.mark.parametrize("dealer", [A, B])
-@pytest.mark.parametrize("protocol, non_dealer, field, own", [
-    # seeds 000, 002: packets of 2 to the non-dealer, the field, the dealer; four times
-    ("packets-of-2", [0, 1, 6, 7, 12, 13, 18, 19], [2, 3, 8, 9, 14, 15, 20, 21],
-     [4, 5, 10, 11, 16, 17, 22, 23]),
-    # seed 001: packets of 4 to the non-dealer, the dealer, the field; twice
-    ("packets-of-4", [0, 1, 2, 3, 12, 13, 14, 15], [8, 9, 10, 11, 20, 21, 22, 23],
-     [4, 5, 6, 7, 16, 17, 18, 19]),
-    # seed 003: 8 face up to the field, 8 to the dealer, 8 to the non-dealer
-    ("by-eights", list(range(16, 24)), list(range(0, 8)), list(range(8, 16))),
-])
+@pytest.mark.parametrize(
+    "protocol, non_dealer, field, own",
+    [
+        # seeds 000, 002: packets of 2 to the non-dealer, the field, the dealer; four times
+        (
+            "packets-of-2",
+            [0, 1, 6, 7, 12, 13, 18, 19],
+            [2, 3, 8, 9, 14, 15, 20, 21],
+            [4, 5, 10, 11, 16, 17, 22, 23],
+        ),
+        # seed 001: packets of 4 to the non-dealer, the dealer, the field; twice
+        (
+            "packets-of-4",
+            [0, 1, 2, 3, 12, 13, 14, 15],
+            [8, 9, 10, 11, 20, 21, 22, 23],
+            [4, 5, 6, 7, 16, 17, 18, 19],
+        ),
+        # seed 003: 8 face up to the field, 8 to the dealer, 8 to the non-dealer
+        ("by-eights", list(range(16, 24)), list(range(0, 8)), list(range(8, 16))),
+    ],
+)
 def test_each_deal_protocol(protocol, non_dealer, field, own, dealer):
     r = Round.deal(TEACHING.replace(deal_protocol=protocol), deck=DECK, dealer=dealer)
     assert r.phase is Phase.PLAY and r.to_move == dealer
@@ -155,8 +184,9 @@ def test_every_preset_deals_in_packets_of_2():
 
 def test_a_deck_scenario_names_its_protocol_in_rule_options():
     deck = ", ".join(f'"{c}"' for c in IDS)
-    s = loads(f'title = "t"\ndeck = [{deck}]\n[rule_options]\ndeal_protocol = "by-eights"\n',
-              "t.toml")
+    s = loads(
+        f'title = "t"\ndeck = [{deck}]\n[rule_options]\ndeal_protocol = "by-eights"\n', "t.toml"
+    )
     r = s.new_round()
     assert ids_of(r.field) == set(IDS[:8]) and ids_of(r.hands[A]) == set(IDS[8:16])
 
@@ -176,18 +206,33 @@ def points(cards: list[str], rules: Rules) -> dict[str, int]:
 TWO_ANIMALS = ["plum-warbler", "wisteria-cuckoo"]
 
 
-@pytest.mark.parametrize("rules, cards, shared, excluded", [
-    # the warbler and the cuckoo are the only animals tane may count: 2 of 5
-    (TEACHING, BOAR_DEER_BUTTERFLIES + TWO_ANIMALS, {"inoshikacho": 5, "tane": 1},
-     {"inoshikacho": 5}),
-    (TEACHING, POETRY + PLAIN_RED[:2], {"akatan": 5, "tanzaku": 1}, {"akatan": 5}),
-    # all ten ribbons: tanzaku 6 shares them; excluded, only the 4 plain red remain
-    (TEACHING, POETRY + BLUE + PLAIN_RED, {"akatan": 5, "aotan": 5, "tanzaku": 6},
-     {"akatan": 5, "aotan": 5}),
-    # under nintendo the extra animals pay through inoshikacho's own +1 each, either way
-    (NINTENDO, BOAR_DEER_BUTTERFLIES + TWO_ANIMALS, {"inoshikacho": 7, "tane": 1},
-     {"inoshikacho": 7}),
-])
+@pytest.mark.parametrize(
+    "rules, cards, shared, excluded",
+    [
+        # the warbler and the cuckoo are the only animals tane may count: 2 of 5
+        (
+            TEACHING,
+            BOAR_DEER_BUTTERFLIES + TWO_ANIMALS,
+            {"inoshikacho": 5, "tane": 1},
+            {"inoshikacho": 5},
+        ),
+        (TEACHING, POETRY + PLAIN_RED[:2], {"akatan": 5, "tanzaku": 1}, {"akatan": 5}),
+        # all ten ribbons: tanzaku 6 shares them; excluded, only the 4 plain red remain
+        (
+            TEACHING,
+            POETRY + BLUE + PLAIN_RED,
+            {"akatan": 5, "aotan": 5, "tanzaku": 6},
+            {"akatan": 5, "aotan": 5},
+        ),
+        # under nintendo the extra animals pay through inoshikacho's own +1 each, either way
+        (
+            NINTENDO,
+            BOAR_DEER_BUTTERFLIES + TWO_ANIMALS,
+            {"inoshikacho": 7, "tane": 1},
+            {"inoshikacho": 7},
+        ),
+    ],
+)
 def test_named_yaku_and_the_counted_yaku_they_overlap(rules, cards, shared, excluded):
     assert points(cards, rules.replace(named_excludes_counted=False)) == shared
     assert points(cards, rules.replace(named_excludes_counted=True)) == excluded
@@ -196,12 +241,14 @@ def test_named_yaku_and_the_counted_yaku_they_overlap(rules, cards, shared, excl
 @pytest.mark.parametrize("excludes, tane", [(False, 4), (True, 1)])
 def test_tane_beside_inoshikacho_counts_only_the_other_animals(excludes, tane):
     others = TWO_ANIMALS + ["iris-bridge", "pampas-geese", "willow-swallow"]
-    s = score(CardSet(BOAR_DEER_BUTTERFLIES + others),
-              TEACHING.replace(named_excludes_counted=excludes))
+    s = score(
+        CardSet(BOAR_DEER_BUTTERFLIES + others), TEACHING.replace(named_excludes_counted=excludes)
+    )
     held = {y.id: y for y in s.yaku}
     assert held["tane"].points == tane
     assert set(held["tane"].cards.ids()) == set(
-        others + (BOAR_DEER_BUTTERFLIES if not excludes else []))
+        others + (BOAR_DEER_BUTTERFLIES if not excludes else [])
+    )
 
 
 @pytest.mark.parametrize("excludes, have", [(False, 4), (True, 1)])
@@ -219,8 +266,9 @@ def test_the_library_scenario_of_mutually_exclusive_hands():
     scenario = load_library("named-excludes-counted")
     outcome = scenario.replay().outcome
     assert (outcome.winner, outcome.points, outcome.yaku) == ("A", 5, ["inoshikacho"])
-    shared = dataclasses.replace(scenario, rules=scenario.rules.replace(
-        named_excludes_counted=False))
+    shared = dataclasses.replace(
+        scenario, rules=scenario.rules.replace(named_excludes_counted=False)
+    )
     assert sorted(shared.replay().outcome.yaku) == ["inoshikacho", "tane"]
 
 
@@ -229,13 +277,17 @@ def test_the_library_scenario_of_mutually_exclusive_hands():
 
 def b_forms_inoshikacho_after_as_call(rules: Rules) -> Round:
     """A has called on akatan; B's boar takes the clover plain: inoshikacho for B."""
-    return position(rules, a_hand=["pine-plain-1", "plum-plain-1"],
-                    b_hand=["clover-boar", "iris-plain-1"],
-                    field=["clover-plain-1", "wisteria-plain-1", "pampas-plain-1"],
-                    stock=["paulownia-plain-1", "willow-lightning", "cherry-plain-1",
-                           "chrysanthemum-plain-1"],
-                    a_pile=POETRY, b_pile=["maple-deer", "peony-butterflies"],
-                    to_move=B, koikoi=[A])
+    return position(
+        rules,
+        a_hand=["pine-plain-1", "plum-plain-1"],
+        b_hand=["clover-boar", "iris-plain-1"],
+        field=["clover-plain-1", "wisteria-plain-1", "pampas-plain-1"],
+        stock=["paulownia-plain-1", "willow-lightning", "cherry-plain-1", "chrysanthemum-plain-1"],
+        a_pile=POETRY,
+        b_pile=["maple-deer", "peony-butterflies"],
+        to_move=B,
+        koikoi=[A],
+    )
 
 
 @pytest.mark.parametrize("preset", ["flower-poker", "nintendo"])
@@ -253,19 +305,21 @@ def test_the_rivals_first_yaku_wins_where_the_rival_may_not_call(preset, points)
     r = b_forms_inoshikacho_after_as_call(Rules.preset(preset).replace(rival_may_call=False))
     act(r, "clover-boar")
     s = r.settlement
-    assert (s.winner, s.yaku, s.points, s.ending) == ("B", ("inoshikacho",), points,
-                                                      "after-call")
+    assert (s.winner, s.yaku, s.points, s.ending) == ("B", ("inoshikacho",), points, "after-call")
 
 
 @pytest.mark.parametrize("rival_may_call", [False, True])
 def test_the_caller_may_call_again_either_way(rival_may_call):
     # A called on akatan; A's cherry plain takes the curtain: sanko is new, A decides again
-    r = position(NINTENDO.replace(rival_may_call=rival_may_call),
-                 a_hand=["cherry-plain-1", "plum-plain-1"], b_hand=["iris-plain-1", "pine-plain-1"],
-                 field=["cherry-curtain", "wisteria-plain-1"],
-                 stock=["paulownia-plain-1", "willow-lightning", "clover-plain-1",
-                        "chrysanthemum-plain-1"],
-                 a_pile=POETRY + ["pine-crane", "paulownia-phoenix"], koikoi=[A])
+    r = position(
+        NINTENDO.replace(rival_may_call=rival_may_call),
+        a_hand=["cherry-plain-1", "plum-plain-1"],
+        b_hand=["iris-plain-1", "pine-plain-1"],
+        field=["cherry-curtain", "wisteria-plain-1"],
+        stock=["paulownia-plain-1", "willow-lightning", "clover-plain-1", "chrysanthemum-plain-1"],
+        a_pile=POETRY + ["pine-crane", "paulownia-phoenix"],
+        koikoi=[A],
+    )
     act(r, "cherry-plain-1")
     assert r.phase is Phase.DECIDE and r.to_move == A
     act(r, KOIKOI)
@@ -295,13 +349,15 @@ A.captured = {poetry}
 B.captured = {blue}
 koikoi = ["A", "B"]
 """.replace("{poetry}", str(POETRY).replace("'", '"')).replace(
-        "{blue}", str(BLUE).replace("'", '"'))
+        "{blue}", str(BLUE).replace("'", '"')
+    )
     assert loads(text.replace("{value}", "true"), "t.toml").new_round().koikoi == [A, B]
     with pytest.raises(ScenarioError) as refused:
         loads(text.replace("{value}", "false"), "t.toml")
     assert str(refused.value) == (
         "t.toml: position: koikoi lists calls by both A and B, but under the nintendo rules "
-        "with rival_may_call = false only A, who called first, may call")
+        "with rival_may_call = false only A, who called first, may call"
+    )
 
 
 def test_the_library_scenario_of_the_rival_who_may_not_call():
@@ -315,11 +371,28 @@ def test_the_library_scenario_of_the_rival_who_may_not_call():
 # deals in which the dealer, A, holds an instant win and nothing else is special
 TESHI_DEAL = deal_order(DEALER, FIELD_FOR_TESHI, TESHI)
 KUTTSUKI_DEAL = deal_order(
-    ["pine-plain-1", "peony-blue", "clover-ribbon", "pampas-geese", "chrysanthemum-blue",
-     "maple-plain-1", "willow-lightning", "paulownia-plain-2"],
-    ["pine-crane", "pine-poetry", "maple-deer", "maple-blue", "willow-swallow",
-     "willow-ribbon", "paulownia-plain-1", "clover-plain-1"],
-    KUTTSUKI)
+    [
+        "pine-plain-1",
+        "peony-blue",
+        "clover-ribbon",
+        "pampas-geese",
+        "chrysanthemum-blue",
+        "maple-plain-1",
+        "willow-lightning",
+        "paulownia-plain-2",
+    ],
+    [
+        "pine-crane",
+        "pine-poetry",
+        "maple-deer",
+        "maple-blue",
+        "willow-swallow",
+        "willow-ribbon",
+        "paulownia-plain-1",
+        "clover-plain-1",
+    ],
+    KUTTSUKI,
+)
 
 
 @pytest.mark.parametrize("instant, expected", [(None, 6), (6, 6), (5, 5)])
@@ -330,21 +403,23 @@ def test_escalatings_instant_win(deck, yaku, instant, expected):
     if instant is not None:
         rules = rules.replace(instant_win_points=instant)
     s = Round.deal(rules, deck=deck, dealer=A).settlement
-    assert (s.winner, s.yaku, s.base, s.points, s.factors) == ("A", (yaku,), expected,
-                                                                expected, ())
+    assert (s.winner, s.yaku, s.base, s.points, s.factors) == ("A", (yaku,), expected, expected, ())
 
 
 # -- seed 002's akatan: "3 red ribbons" (7.6) ----------------------------------------------------
 
 
-@pytest.mark.parametrize("cards, poetry, any_red", [
-    (POETRY, {"akatan": 5}, {"akatan": 5}),
-    (PLAIN_RED[:3], {}, {"akatan": 5}),
-    (POETRY[:2] + PLAIN_RED[3:], {}, {"akatan": 5}),
-    # blue ribbons are not red
-    (POETRY[:2] + BLUE[:1], {}, {}),
-    (PLAIN_RED[:2] + BLUE, {"aotan": 5, "tanzaku": 1}, {"aotan": 5, "tanzaku": 1}),
-])
+@pytest.mark.parametrize(
+    "cards, poetry, any_red",
+    [
+        (POETRY, {"akatan": 5}, {"akatan": 5}),
+        (PLAIN_RED[:3], {}, {"akatan": 5}),
+        (POETRY[:2] + PLAIN_RED[3:], {}, {"akatan": 5}),
+        # blue ribbons are not red
+        (POETRY[:2] + BLUE[:1], {}, {}),
+        (PLAIN_RED[:2] + BLUE, {"aotan": 5, "tanzaku": 1}, {"aotan": 5, "tanzaku": 1}),
+    ],
+)
 def test_akatan_of_poetry_or_any_red_ribbons(cards, poetry, any_red):
     rules = Rules.preset("flower-poker")
     assert points(cards, rules) == poetry
@@ -357,14 +432,17 @@ def test_an_akatan_of_any_red_shows_the_three_of_the_earliest_months():
     assert set(akatan.cards.ids()) == {"plum-poetry", "wisteria-ribbon", "iris-ribbon"}
 
 
-@pytest.mark.parametrize("rules, expected", [
-    # the fourth red ribbon is one more ribbon for the triads' extras, as any ribbon is:
-    # 7 ribbons, +4 each under nintendo, +1 for the pair under escalating
-    (NINTENDO, {"akatan": 9, "aotan": 9, "tanzaku": 3}),
-    (Rules.preset("escalating"), {"akatan": 5, "aotan": 5, "akatan-aotan": 1, "tanzaku": 3}),
-    # and, under named_excludes_counted, tanzaku leaves out three ribbons per triad
-    (TEACHING.replace(named_excludes_counted=True), {"akatan": 5, "aotan": 5}),
-])
+@pytest.mark.parametrize(
+    "rules, expected",
+    [
+        # the fourth red ribbon is one more ribbon for the triads' extras, as any ribbon is:
+        # 7 ribbons, +4 each under nintendo, +1 for the pair under escalating
+        (NINTENDO, {"akatan": 9, "aotan": 9, "tanzaku": 3}),
+        (Rules.preset("escalating"), {"akatan": 5, "aotan": 5, "akatan-aotan": 1, "tanzaku": 3}),
+        # and, under named_excludes_counted, tanzaku leaves out three ribbons per triad
+        (TEACHING.replace(named_excludes_counted=True), {"akatan": 5, "aotan": 5}),
+    ],
+)
 def test_any_red_akatan_beside_aotan(rules, expected):
     assert points(PLAIN_RED + BLUE, rules.replace(akatan_cards="any-red")) == expected
 

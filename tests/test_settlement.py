@@ -47,21 +47,29 @@ def test_the_review_case_has_its_brackets():
     s = settle(JAPAN_AT_SEVEN, "A", 7, ("inoshikacho", "tane"), winner_calls=1)
     assert s.points == 16
     assert s.equation() == (
-        "(7 (inoshikacho + tane) + 1 (own 1 koi-koi call)) x 2 (base 7 or more) = 16")
+        "(7 (inoshikacho + tane) + 1 (own 1 koi-koi call)) x 2 (base 7 or more) = 16"
+    )
     assert [f.kind for f in s.bonuses] == [FactorKind.OWN_CALLS]
     assert [f.kind for f in s.multipliers] == [FactorKind.SEVEN]
 
 
 @settings(max_examples=300, deadline=None)
-@given(preset=st.sampled_from(sorted(PRESETS)),
-       caller=st.sampled_from(["none", "calls-plus-one", "doubling", "japan"]),
-       seven=st.booleans(), against=st.booleans(), base=st.integers(1, 60),
-       yaku=st.lists(st.sampled_from(YAKU_IDS), max_size=3, unique=True),
-       own=st.integers(0, 8), rival=st.integers(0, 8))
-def test_every_written_equation_computes_its_points(preset, caller, seven, against, base,
-                                                    yaku, own, rival):
-    rules = Rules.preset(preset).replace(caller_factor=caller, double_at_seven=seven,
-                                         double_against_caller=against)
+@given(
+    preset=st.sampled_from(sorted(PRESETS)),
+    caller=st.sampled_from(["none", "calls-plus-one", "doubling", "japan"]),
+    seven=st.booleans(),
+    against=st.booleans(),
+    base=st.integers(1, 60),
+    yaku=st.lists(st.sampled_from(YAKU_IDS), max_size=3, unique=True),
+    own=st.integers(0, 8),
+    rival=st.integers(0, 8),
+)
+def test_every_written_equation_computes_its_points(
+    preset, caller, seven, against, base, yaku, own, rival
+):
+    rules = Rules.preset(preset).replace(
+        caller_factor=caller, double_at_seven=seven, double_against_caller=against
+    )
     s = settle(rules, "B", base, tuple(yaku), own, rival)
     for lang in words.LANGUAGES:
         assert computed(equation_text(s, lang)) == s.points
@@ -92,13 +100,18 @@ def test_nobody_but_the_settlement_module_builds_a_settlement():
     for path in PACKAGE.rglob("*.py"):
         if path.name == "settlement.py":
             continue
-        calls = [n for n in ast.walk(ast.parse(path.read_text()))
-                 if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "Settlement"]
+        calls = [
+            n
+            for n in ast.walk(ast.parse(path.read_text()))
+            if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "Settlement"
+        ]
         assert not calls, f"{path} builds a Settlement; use settle() or no_win()"
 
 
-@pytest.mark.parametrize("action, name", [(0, "pine-crane"), (47, "paulownia-plain-3"),
-                                          (STOP, "stop"), (KOIKOI, "koi-koi")])
+@pytest.mark.parametrize(
+    "action, name",
+    [(0, "pine-crane"), (47, "paulownia-plain-3"), (STOP, "stop"), (KOIKOI, "koi-koi")],
+)
 def test_actions_have_names_both_ways(action, name):
     assert action_to_string(action) == name
     assert string_to_action(name) == action

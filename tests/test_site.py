@@ -67,14 +67,18 @@ def test_pyodide_is_loaded_from_inside_the_site(site: Path):
 def test_no_config_names_another_host_unless_charts_are_on(site: Path, lock: dict):
     allowed = {build_site.pins()["pyodide"]["cdn"]} if with_charts(lock) else set()
     for config in configs(site):
-        addresses = {a for a in URL.findall(config.read_text())
-                     if not any(a.startswith(prefix) for prefix in allowed)}
+        addresses = {
+            a
+            for a in URL.findall(config.read_text())
+            if not any(a.startswith(prefix) for prefix in allowed)
+        }
         assert not addresses, f"{config.relative_to(site)} names {sorted(addresses)}"
 
 
 def test_every_wheel_the_lock_ships_is_there_with_its_checksum(lock: dict):
-    shipped = {name: entry for name, entry in lock["packages"].items()
-               if not URL.match(entry["file_name"])}
+    shipped = {
+        name: entry for name, entry in lock["packages"].items() if not URL.match(entry["file_name"])
+    }
     assert {"koikoi-edu", "ipywidgets", "ipython", "pyodide-kernel", "piplite"} <= set(shipped)
     for name, entry in shipped.items():
         wheel = PYODIDE / entry["file_name"]
@@ -101,8 +105,9 @@ def test_the_kernel_preloads_the_course_and_the_widgets(site: Path, lock: dict):
 
 
 def test_every_lesson_and_the_package_wheel_are_in_the_site(site: Path, lock: dict):
-    lessons = sorted(p.relative_to(ROOT) for pattern in build_site.LESSON_GLOBS
-                     for p in ROOT.glob(pattern))
+    lessons = sorted(
+        p.relative_to(ROOT) for pattern in build_site.LESSON_GLOBS for p in ROOT.glob(pattern)
+    )
     english = {p.name for p in lessons if p.parent == Path("notebooks")}
     assert len(english) >= 12
     for language in {p.parent for p in lessons} - {Path("notebooks")}:  # ru, uk, ...
@@ -114,7 +119,8 @@ def test_every_lesson_and_the_package_wheel_are_in_the_site(site: Path, lock: di
     for folder in {lesson.parent for lesson in lessons}:
         listed = json.loads((site / "api" / "contents" / folder / "all.json").read_text())
         assert {entry["name"] for entry in listed["content"]} >= {
-            p.name for p in lessons if p.parent == folder}, folder
+            p.name for p in lessons if p.parent == folder
+        }, folder
     wheel = lock["packages"]["koikoi-edu"]["file_name"]
     assert wheel.startswith("koikoi_edu-") and (PYODIDE / wheel).is_file()
     # the lessons are the site's files; its wheel, preloaded by every kernel, has none
@@ -129,8 +135,10 @@ def test_every_lesson_and_the_package_wheel_are_in_the_site(site: Path, lock: di
 def test_the_pictures_the_lessons_name_are_in_the_site(site: Path):
     pictures = ROOT / build_site.PICTURES
     stored = sorted(p.name for p in pictures.iterdir())
-    assert stored and sorted(p.name for p in (site / "files" / build_site.PICTURES).iterdir()) \
-        == stored
+    assert (
+        stored
+        and sorted(p.name for p in (site / "files" / build_site.PICTURES).iterdir()) == stored
+    )
     for name in stored:
         copy = site / "files" / build_site.PICTURES / name
         assert copy.read_bytes() == (pictures / name).read_bytes(), name
@@ -148,12 +156,14 @@ def test_the_chart_option_takes_numpy_and_matplotlib_from_pyodides_cdn(site: Pat
     # the lock that CHARTS=1 writes, made here from Pyodide's own lock (in the cache)
     pinned = build_site.pins()
     ours = json.loads((PYODIDE / "pyodide-lock.json").read_text())
-    theirs = json.loads((build_site.pyodide_core(pinned["pyodide"]["version"])
-                         / "pyodide-lock.json").read_text())
+    theirs = json.loads(
+        (build_site.pyodide_core(pinned["pyodide"]["version"]) / "pyodide-lock.json").read_text()
+    )
     shipped = [PYODIDE / e["file_name"] for e in ours["packages"].values()]
     cdn = pinned["pyodide"]["cdn"]
-    lock = build_site.site_lock(theirs, shipped, pinned["pyodide"]["python"],
-                                pinned["charts"]["packages"], cdn)
+    lock = build_site.site_lock(
+        theirs, shipped, pinned["pyodide"]["python"], pinned["charts"]["packages"], cdn
+    )
     for name in ("numpy", "matplotlib", *theirs["packages"]["matplotlib"]["depends"]):
         entry = lock["packages"][name]
         if entry["file_name"].startswith(cdn):  # Pyodide's own build, Pyodide's checksum
@@ -175,6 +185,9 @@ def test_pip_install_keeps_what_koikoi_edu_lessons_needs(lock: dict):
     wheel = PYODIDE / lock["packages"]["koikoi-edu"]["file_name"]
     with zipfile.ZipFile(wheel) as z:
         [metadata] = [n for n in z.namelist() if n.endswith(".dist-info/METADATA")]
-        requires = [line.split(":", 1)[1].strip() for line in
-                    z.read(metadata).decode().splitlines() if line.startswith("Requires-Dist:")]
+        requires = [
+            line.split(":", 1)[1].strip()
+            for line in z.read(metadata).decode().splitlines()
+            if line.startswith("Requires-Dist:")
+        ]
     assert {"jupyterlab", "matplotlib", "ipywidgets>=8"} <= set(requires)

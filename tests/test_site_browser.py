@@ -48,9 +48,12 @@ PROBE_FROM_A_WORKER = """async probe => {
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     """A static file server that says nothing and knows the types of the site."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".wasm": "application/wasm",
-                      ".json": "application/json"}
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+    }
 
     def log_message(self, *args) -> None:
         pass
@@ -86,8 +89,14 @@ def _open(browser, served: str):
             route.abort()
 
     context.route("**/*", only_the_site)
-    context.on("request", lambda r: None if urlsplit(r.url).scheme in ("data", "blob")
-               or urlsplit(r.url).netloc == ours else elsewhere.append(r.url))
+    context.on(
+        "request",
+        lambda r: (
+            None
+            if urlsplit(r.url).scheme in ("data", "blob") or urlsplit(r.url).netloc == ours
+            else elsewhere.append(r.url)
+        ),
+    )
     return context, elsewhere
 
 
@@ -110,7 +119,8 @@ def _run_lesson(page, served: str, lesson: str) -> dict[str, float]:
     page.wait_for_function(
         """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
                  .every(p => p.textContent === '' || /\\[\\d+\\]/.test(p.textContent))""",
-        timeout=LESSON_MS)
+        timeout=LESSON_MS,
+    )
     page.get_by_text(KERNEL_IDLE, exact=True).wait_for(timeout=LESSON_MS)
     errors = _error_outputs(page)
     assert errors.count() == 0, errors.all_inner_texts()
@@ -134,8 +144,12 @@ def test_a_lesson_not_yet_run_shows_its_pictures_in_the_site(chromium, served: s
     context, elsewhere = _open(chromium, served)
     page = context.new_page()
     fetched: set[str] = set()
-    page.on("request", lambda r: fetched.add(r.url.rsplit("/", 1)[1])
-            if "/files/notebooks/pictures/" in r.url else None)
+    page.on(
+        "request",
+        lambda r: (
+            fetched.add(r.url.rsplit("/", 1)[1]) if "/files/notebooks/pictures/" in r.url else None
+        ),
+    )
     try:
         page.goto(f"{served}/lab/index.html?path={lesson}", timeout=PAGE_MS)
         page.locator(".jp-Notebook .jp-OutputArea-output img").first.wait_for(timeout=PAGE_MS)
@@ -147,8 +161,12 @@ def test_a_lesson_not_yet_run_shows_its_pictures_in_the_site(chromium, served: s
     assert shown > 20 and fetched and fetched <= named, (shown, fetched - named)
 
 
-def test_a_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811
-                                           tmp_path: Path, record_property):
+def test_a_lesson_runs_offline_in_the_site(
+    chromium,  # noqa: F811
+    served: str,  # noqa: F811
+    tmp_path: Path,
+    record_property,
+):
     context, elsewhere = _open(chromium, served)
     page = context.new_page()
     page_errors: list[str] = []
@@ -159,8 +177,10 @@ def test_a_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811
     page.wait_for_timeout(500)  # the route and the listener may report it a little late
     assert set(elsewhere) == {PROBE}, elsewhere
 
-    drawn = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml,'],"
-                         " .jp-OutputArea-output img[src^='blob:']").count()
+    drawn = page.locator(
+        ".jp-OutputArea-output img[src^='data:image/svg+xml,'],"
+        " .jp-OutputArea-output img[src^='blob:']"
+    ).count()
     assert drawn > 30  # the card drawings of 06, made by this run (the live table's too)
     player = page.locator(".kk-scenario-player").first
     where = player.locator(".kk-step")
@@ -175,17 +195,30 @@ def test_a_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811
     page.screenshot(path=tmp_path / "site-lesson.png", full_page=True)
     for name, seconds in times.items():
         record_property(f"{name}_s", round(seconds, 1))
-    print(f"site: kernel idle {times['kernel_start']:.1f} s after opening {LESSON}, Run All "
-          f"{times['run_all']:.1f} s, {drawn} drawings; screenshot {tmp_path / 'site-lesson.png'}")
+    print(
+        f"site: kernel idle {times['kernel_start']:.1f} s after opening {LESSON}, Run All "
+        f"{times['run_all']:.1f} s, {drawn} drawings; screenshot {tmp_path / 'site-lesson.png'}"
+    )
     context.close()
 
 
-@pytest.mark.skipif(not os.environ.get("KOIKOI_SITE_ALL_LESSONS"),
-                    reason="a measurement of minutes: set KOIKOI_SITE_ALL_LESSONS=1")
-@pytest.mark.parametrize("lesson", [str(p.relative_to(ROOT)) for pattern in build_site.LESSON_GLOBS
-                                    for p in sorted(ROOT.glob(pattern))])
-def test_every_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F811
-                                               lesson: str):
+@pytest.mark.skipif(
+    not os.environ.get("KOIKOI_SITE_ALL_LESSONS"),
+    reason="a measurement of minutes: set KOIKOI_SITE_ALL_LESSONS=1",
+)
+@pytest.mark.parametrize(
+    "lesson",
+    [
+        str(p.relative_to(ROOT))
+        for pattern in build_site.LESSON_GLOBS
+        for p in sorted(ROOT.glob(pattern))
+    ],
+)
+def test_every_lesson_runs_offline_in_the_site(
+    chromium,  # noqa: F811
+    served: str,  # noqa: F811
+    lesson: str,
+):
     context, elsewhere = _open(chromium, served)
     times = _run_lesson(context.new_page(), served, lesson)
     assert not elsewhere, f"requests to other hosts: {elsewhere}"
@@ -193,8 +226,11 @@ def test_every_lesson_runs_offline_in_the_site(chromium, served: str,  # noqa: F
     context.close()
 
 
-def test_the_guided_round_is_played_by_clicks_in_the_site(chromium, served: str,  # noqa: F811
-                                                          tmp_path: Path):
+def test_the_guided_round_is_played_by_clicks_in_the_site(
+    chromium,  # noqa: F811
+    served: str,  # noqa: F811
+    tmp_path: Path,
+):
     """Lesson 00's guided round in the browser's own Python: the live table's front end
     came with the site (anywidget's extension), and a learner's clicks are answered."""
     context, elsewhere = _open(chromium, served)
@@ -205,8 +241,9 @@ def test_the_guided_round_is_played_by_clicks_in_the_site(chromium, served: str,
     guided = page.locator(".kk-scenario-player").last
     view, note = guided.locator(".kk-view"), guided.locator(".kk-note")
     guided.get_by_role("button", name="Next", exact=True).click()
-    expect(guided.locator(".kk-narration")).to_contain_text("click the hand card A plays",
-                                                             timeout=REDRAW_MS)
+    expect(guided.locator(".kk-narration")).to_contain_text(
+        "click the hand card A plays", timeout=REDRAW_MS
+    )
     view.locator("[data-card=pine-crane]").click()  # not the card A plays: a hint
     expect(note).to_contain_text("month 8 (pampas grass)", timeout=REDRAW_MS)
     view.locator("[data-card=pampas-plain-2]").click()
@@ -218,8 +255,7 @@ def test_the_guided_round_is_played_by_clicks_in_the_site(chromium, served: str,
     context.close()
 
 
-def test_a_round_against_the_computer_is_played_by_clicks_in_the_site(
-        chromium, served: str):  # noqa: F811
+def test_a_round_against_the_computer_is_played_by_clicks_in_the_site(chromium, served: str):  # noqa: F811
     """Lesson 09's play table in the browser's own Python: a whole round against the
     computer, by clicks alone (Next through the computer's turn, a raised card, Stop),
     to its settlement."""
@@ -231,8 +267,10 @@ def test_a_round_against_the_computer_is_played_by_clicks_in_the_site(
     view = page.locator(".kk-view").first
     times = _play_to_the_end(page, view)
     expect(view.locator(".koikoi-settlement")).to_be_visible()
-    print(f"site: a round in {len(times)} clicks, median click to redraw "
-          f"{sorted(times)[len(times) // 2]:.0f} ms")
+    print(
+        f"site: a round in {len(times)} clicks, median click to redraw "
+        f"{sorted(times)[len(times) // 2]:.0f} ms"
+    )
     assert not elsewhere, elsewhere
     assert not page_errors, page_errors
     context.close()

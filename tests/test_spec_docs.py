@@ -31,8 +31,13 @@ def test_the_formats_example_scenario_replays_to_its_expectation():
 
 
 def test_citations_name_the_pages_of_the_repository():
-    sources = [p for folder in ("koikoi_edu", "tests", "benchmarks")
-               for p in (ROOT / folder).rglob("*") if p.suffix in (".py", ".toml")]
+    sources = [
+        p
+        for folder in ("koikoi_edu", "tests", "benchmarks")
+        for p in (ROOT / folder).rglob("*")
+        if p.suffix in (".py", ".toml")
+    ]
     old = re.compile(r"\b(RULES|INTERFACE)\.md\b")
-    assert [str(p.relative_to(ROOT)) for p in sources
-            if old.search(p.read_text(encoding="utf-8"))] == []
+    assert [
+        str(p.relative_to(ROOT)) for p in sources if old.search(p.read_text(encoding="utf-8"))
+    ] == []

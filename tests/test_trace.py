@@ -17,8 +17,14 @@ from koikoi_edu.round import Phase, Round
 from koikoi_edu.scenario import library, load_library
 from koikoi_edu.trace import Part, PartKind, turn_parts
 
-ORDER = [PartKind.PLAY, PartKind.CAPTURE, PartKind.FLIP, PartKind.CAPTURE, PartKind.YAKU,
-         PartKind.DECISION]
+ORDER = [
+    PartKind.PLAY,
+    PartKind.CAPTURE,
+    PartKind.FLIP,
+    PartKind.CAPTURE,
+    PartKind.YAKU,
+    PartKind.DECISION,
+]
 
 
 def turns(name: str) -> list[tuple[Round, Round, tuple, list[Part]]]:
@@ -26,7 +32,7 @@ def turns(name: str) -> list[tuple[Round, Round, tuple, list[Part]]]:
     replay = load_library(name).replay()
     out, before = [], replay.start
     for step in replay.steps:
-        parts = turn_parts(before, step.round.actions[len(before.actions):])
+        parts = turn_parts(before, step.round.actions[len(before.actions) :])
         out.append((before, step.round, step.events, parts))
         before = step.round
     return out
@@ -51,9 +57,19 @@ PLAYED = [name for name in SCENARIOS if load_library(name).turns]
 
 def test_the_library_has_turns_of_every_kind():
     messages = {p.message for name in PLAYED for *_, parts in turns(name) for p in parts}
-    assert messages >= {"match-pair", "match-stays", "match-choice", "match-four",
-                        "capture-pair", "capture-stays", "capture-take", "capture-four",
-                        "yaku", "decide-koikoi", "decide-stop"}
+    assert messages >= {
+        "match-pair",
+        "match-stays",
+        "match-choice",
+        "match-four",
+        "capture-pair",
+        "capture-stays",
+        "capture-take",
+        "capture-four",
+        "yaku",
+        "decide-koikoi",
+        "decide-stop",
+    }
 
 
 @pytest.mark.parametrize("name", PLAYED)
@@ -81,7 +97,10 @@ def test_the_last_part_shows_the_engines_round_after_the_turn(name):
         last = parts[-1].round
         assert places(last) == places(after)
         assert (last.phase, last.to_move, last.settlement) == (
-            after.phase, after.to_move, after.settlement)
+            after.phase,
+            after.to_move,
+            after.settlement,
+        )
 
 
 @pytest.mark.parametrize("name", PLAYED)
@@ -112,22 +131,21 @@ def test_a_part_highlights_the_card_and_the_matches_its_sentence_names(name):
                 assert p.cards == (p.values["card"], *p.values["matched"])
                 assert len({card(c).month for c in p.cards}) == 1  # matched by month
             if p.kind is PartKind.PLAY:  # the played card is still in the hand, or waiting
-                assert places(p.round)[p.values["card"]] in (
-                    f"hand {before.to_move}", "waiting")
+                assert places(p.round)[p.values["card"]] in (f"hand {before.to_move}", "waiting")
             if p.kind is PartKind.FLIP:  # the flipped card is off the stock
                 assert places(before)[p.values["card"]] == "stock"
                 assert places(p.round)[p.values["card"]] in ("field", "waiting")
 
 
 def test_a_capture_before_the_winning_yaku_shows_no_settlement_yet():
-    (_, after, _, parts), = turns("boar-deer-butterflies")[1:]
+    ((_, after, _, parts),) = turns("boar-deer-butterflies")[1:]
     assert after.settlement is not None and parts[-1].kind is PartKind.YAKU
     assert [p.round.settlement for p in parts[:-1]] == [None] * 4
     assert parts[-1].round.settlement == after.settlement
 
 
 def test_a_choice_shows_the_engines_waiting_card():
-    (before, _, _, parts), = turns("capture-choice")
+    ((before, _, _, parts),) = turns("capture-choice")
     play, take = parts[:2]
     assert play.message == "match-choice" and play.round.phase is Phase.TAKE
     assert take.message == "capture-take" and take.cards == ("maple-plain-2", "maple-deer")

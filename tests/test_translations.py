@@ -29,8 +29,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 LESSONS = sorted(NOTEBOOKS.glob("*.ipynb"))
-LANGUAGES = sorted(folder.name for folder in NOTEBOOKS.iterdir()
-                   if folder.is_dir() and any(folder.glob("*.ipynb")))
+LANGUAGES = sorted(
+    folder.name for folder in NOTEBOOKS.iterdir() if folder.is_dir() and any(folder.glob("*.ipynb"))
+)
 
 
 def cells(path: Path) -> list[dict]:
@@ -48,8 +49,11 @@ def translated(text: str) -> bool:
 
 def _language_line(node: ast.stmt) -> bool:
     """``i18n.use("ru")``: chooses the language of bare values, nothing else."""
-    return (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)
-            and ast.unparse(node.value.func) == "i18n.use")
+    return (
+        isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Call)
+        and ast.unparse(node.value.func) == "i18n.use"
+    )
 
 
 class _DropLanguage(ast.NodeTransformer):
@@ -68,14 +72,17 @@ class _DropLanguage(ast.NodeTransformer):
 
 
 def _uses_i18n(tree: ast.Module) -> bool:
-    return any(isinstance(n, ast.Name) and n.id == "i18n"
-               or isinstance(n, ast.alias) and n.name == "i18n" for n in ast.walk(tree))
+    return any(
+        isinstance(n, ast.Name) and n.id == "i18n" or isinstance(n, ast.alias) and n.name == "i18n"
+        for n in ast.walk(tree)
+    )
 
 
 def _drop_unused_i18n(tree: ast.Module, english: ast.Module) -> None:
     """The translation's import of ``i18n`` goes when only the language line used it."""
-    if _uses_i18n(english) or any(isinstance(n, ast.Name) and n.id == "i18n"
-                                  for n in ast.walk(tree)):
+    if _uses_i18n(english) or any(
+        isinstance(n, ast.Name) and n.id == "i18n" for n in ast.walk(tree)
+    ):
         return
     for stmt in list(tree.body):
         if isinstance(stmt, ast.ImportFrom) and stmt.module == "koikoi_edu":
@@ -87,8 +94,9 @@ def _drop_unused_i18n(tree: ast.Module, english: ast.Module) -> None:
 def _hole(part: ast.FormattedValue) -> str:
     """One ``{...}`` of an f-string; a string written into one (``{'seat A':>9}``) is text."""
     if isinstance(part.value, ast.Constant) and isinstance(part.value.value, str):
-        return ast.dump(ast.FormattedValue(ast.Constant("<text>"), part.conversion,
-                                           part.format_spec))
+        return ast.dump(
+            ast.FormattedValue(ast.Constant("<text>"), part.conversion, part.format_spec)
+        )
     return ast.dump(part)
 
 
@@ -96,8 +104,11 @@ def _parts(node: ast.JoinedStr) -> tuple[str, list[str]]:
     """An f-string's text and its ``{...}`` parts, the parts sorted."""
     parts = [v for v in node.values if isinstance(v, ast.FormattedValue)]
     text = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
-    text += "".join(v.value.value for v in parts
-                    if isinstance(v.value, ast.Constant) and isinstance(v.value.value, str))
+    text += "".join(
+        v.value.value
+        for v in parts
+        if isinstance(v.value, ast.Constant) and isinstance(v.value.value, str)
+    )
     return text, sorted(_hole(v) for v in parts)
 
 
@@ -107,17 +118,24 @@ def _align(english: ast.AST, other: ast.AST) -> None:
     if type(english) is not type(other):
         return
     if isinstance(english, ast.Constant) and isinstance(other, ast.Constant):
-        if (isinstance(english.value, str) and isinstance(other.value, str)
-                and english.value != other.value and translated(other.value)):
+        if (
+            isinstance(english.value, str)
+            and isinstance(other.value, str)
+            and english.value != other.value
+            and translated(other.value)
+        ):
             english.value = other.value = "<text>"
         return
     if isinstance(english, ast.JoinedStr) and isinstance(other, ast.JoinedStr):
         (_, holes_en), (text, holes) = _parts(english), _parts(other)
         if translated(text) and holes_en == holes:
             for node in (english, other):
-                node.values = [ast.Constant("<text>"),
-                               *sorted((v for v in node.values
-                                        if isinstance(v, ast.FormattedValue)), key=_hole)]
+                node.values = [
+                    ast.Constant("<text>"),
+                    *sorted(
+                        (v for v in node.values if isinstance(v, ast.FormattedValue)), key=_hole
+                    ),
+                ]
                 for v in node.values[1:]:
                     if isinstance(v.value, ast.Constant) and isinstance(v.value.value, str):
                         v.value = ast.Constant("<text>")
@@ -141,19 +159,25 @@ def normalised(english: str, other: str) -> tuple[str, str]:
 
 
 def test_the_normalisation_sees_language_and_nothing_else():
-    english = ('from koikoi_edu import card\n'
-               'player = ScenarioPlayer("boar-deer-butterflies", ask=True)\n'
-               'print(f"{n} cards in the pile", card("pampas-moon"))\n')
-    russian = ('from koikoi_edu import card, i18n\n'
-               'i18n.use("ru")\n'
-               'player = ScenarioPlayer("boar-deer-butterflies", ask=True, lang="ru")  # Кабан\n'
-               'print(f"во взятках {n} карт", card("pampas-moon"))\n')
+    english = (
+        "from koikoi_edu import card\n"
+        'player = ScenarioPlayer("boar-deer-butterflies", ask=True)\n'
+        'print(f"{n} cards in the pile", card("pampas-moon"))\n'
+    )
+    russian = (
+        "from koikoi_edu import card, i18n\n"
+        'i18n.use("ru")\n'
+        'player = ScenarioPlayer("boar-deer-butterflies", ask=True, lang="ru")  # Кабан\n'
+        'print(f"во взятках {n} карт", card("pampas-moon"))\n'
+    )
     assert normalised(english, russian)[0] == normalised(english, russian)[1]
     # a changed id, a changed argument, a lost {...} part: all are code, all are caught
-    for changed in (russian.replace("pampas-moon", "pampas-geese"),
-                    russian.replace("ask=True", "ask=False"),
-                    russian.replace("{n} ", ""),
-                    russian.replace('i18n.use("ru")', 'i18n.use("ru")\nprint()')):
+    for changed in (
+        russian.replace("pampas-moon", "pampas-geese"),
+        russian.replace("ask=True", "ask=False"),
+        russian.replace("{n} ", ""),
+        russian.replace('i18n.use("ru")', 'i18n.use("ru")\nprint()'),
+    ):
         ours, other = normalised(english, changed)
         assert ours != other, changed
 
@@ -161,30 +185,33 @@ def test_the_normalisation_sees_language_and_nothing_else():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_lesson_is_translated(lang):
     missing = [p.name for p in LESSONS if not (NOTEBOOKS / lang / p.name).is_file()]
-    extra = sorted({p.name for p in (NOTEBOOKS / lang).glob("*.ipynb")}
-                   - {p.name for p in LESSONS})
+    extra = sorted({p.name for p in (NOTEBOOKS / lang).glob("*.ipynb")} - {p.name for p in LESSONS})
     assert not missing, f"notebooks/{lang}/ has no translation of {', '.join(missing)}"
     assert not extra, f"notebooks/{lang}/ has lessons with no English original: {extra}"
 
 
-@pytest.mark.parametrize("lesson", [
-    pytest.param(NOTEBOOKS / lang / p.name, id=f"{lang}/{p.stem}")
-    for lang in LANGUAGES for p in LESSONS if (NOTEBOOKS / lang / p.name).is_file()
-])
+@pytest.mark.parametrize(
+    "lesson",
+    [
+        pytest.param(NOTEBOOKS / lang / p.name, id=f"{lang}/{p.stem}")
+        for lang in LANGUAGES
+        for p in LESSONS
+        if (NOTEBOOKS / lang / p.name).is_file()
+    ],
+)
 def test_translation_keeps_in_step_with_english(lesson):
     english = cells(NOTEBOOKS / lesson.name)
     theirs = cells(lesson)
     where = f"notebooks/{lesson.parent.name}/{lesson.name}"
     kinds_en = [c["cell_type"] for c in english]
     kinds = [c["cell_type"] for c in theirs]
-    assert kinds == kinds_en, (
-        f"{where}: its cells are not the English lesson's: "
-        + " ".join(difflib.unified_diff(kinds_en, kinds, "English", lesson.parent.name, n=1,
-                                        lineterm="")))
+    assert kinds == kinds_en, f"{where}: its cells are not the English lesson's: " + " ".join(
+        difflib.unified_diff(kinds_en, kinds, "English", lesson.parent.name, n=1, lineterm="")
+    )
     for n, (en, tr) in enumerate(zip(english, theirs, strict=True)):
         assert tr["metadata"] == en["metadata"], (
-            f"{where}, cell {n}: metadata {tr['metadata']} differs from English "
-            f"{en['metadata']}")
+            f"{where}, cell {n}: metadata {tr['metadata']} differs from English {en['metadata']}"
+        )
         if tr["cell_type"] == "markdown":
             assert translated(source(tr)), f"{where}, cell {n}: the text is not translated"
             continue
@@ -193,5 +220,13 @@ def test_translation_keeps_in_step_with_english(lesson):
         ours, other = normalised(source(en), source(tr))
         assert ours == other, (
             f"{where}, cell {n}: the code differs from the English lesson's:\n"
-            + "\n".join(difflib.unified_diff(ours.splitlines(), other.splitlines(), "English",
-                                             lesson.parent.name, lineterm="")))
+            + "\n".join(
+                difflib.unified_diff(
+                    ours.splitlines(),
+                    other.splitlines(),
+                    "English",
+                    lesson.parent.name,
+                    lineterm="",
+                )
+            )
+        )

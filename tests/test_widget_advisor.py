@@ -33,11 +33,15 @@ INOSHIKACHO = {"maple-deer", "peony-butterflies", "clover-boar", "clover-plain-1
 
 def worked_example(rules: Rules = TEACHING) -> Round:
     """A at the decision of docs/rules.md's worked example (the boar-deer-butterflies file)."""
-    r = position(rules, a_hand=["clover-boar", "pine-plain-1"],
-                 b_hand=["chrysanthemum-plain-1", "iris-plain-1"],
-                 field=["clover-plain-1", "chrysanthemum-cup", "cherry-plain-1"],
-                 stock=["willow-lightning", "wisteria-plain-1"],
-                 a_pile=["maple-deer", "peony-butterflies"], b_pile=["pampas-moon"])
+    r = position(
+        rules,
+        a_hand=["clover-boar", "pine-plain-1"],
+        b_hand=["chrysanthemum-plain-1", "iris-plain-1"],
+        field=["clover-plain-1", "chrysanthemum-cup", "cherry-plain-1"],
+        stock=["willow-lightning", "wisteria-plain-1"],
+        a_pile=["maple-deer", "peony-butterflies"],
+        b_pile=["pampas-moon"],
+    )
     act(r, "clover-boar")
     assert r.phase is Phase.DECIDE
     return r
@@ -49,9 +53,14 @@ def last_flip() -> Round:
     41 cards are unseen by A (B's card and the stock): 41 x 40 deals of B's card
     and B's flip, few enough for the advisor to play every one out.
     """
-    r = position(a_hand=["clover-boar"], b_hand=["chrysanthemum-plain-1"],
-                 field=["clover-plain-1", "chrysanthemum-cup"], stock=["willow-lightning"],
-                 a_pile=["maple-deer", "peony-butterflies"], b_pile=["pampas-moon"])
+    r = position(
+        a_hand=["clover-boar"],
+        b_hand=["chrysanthemum-plain-1"],
+        field=["clover-plain-1", "chrysanthemum-cup"],
+        stock=["willow-lightning"],
+        a_pile=["maple-deer", "peony-butterflies"],
+        b_pile=["pampas-moon"],
+    )
     act(r, "clover-boar")
     return r
 
@@ -87,15 +96,19 @@ def test_before_asking_it_shows_the_position_from_the_deciders_seat():
     assert advisor.seat == "A" and advisor.turn == 13  # 3 cards left in both hands of 16
     assert advisor.advice is None and advisor.chart_svg == advisor.reading_text == ""
     assert advisor.chart.value == advisor.reading.value == ""
-    assert advisor.status_text == ("A at turn 13, teaching: press Ask to weigh stop against "
-                                   "koi-koi")
+    assert advisor.status_text == (
+        "A at turn 13, teaching: press Ask to weigh stop against koi-koi"
+    )
     table = advisor.table.value
     assert "A decides: stop or koi-koi?" in table
     assert backs(table) == 2 + 1  # B's two hand cards face down, and the stock
     assert "chrysanthemum-plain-1" not in faces(table) and "pine-plain-1" in faces(table)
     assert INOSHIKACHO <= set(faces(table))
     assert (advisor.rules_menu.value, advisor.you_menu.value, advisor.rival_menu.value) == (
-        "teaching", "random", "random")
+        "teaching",
+        "random",
+        "random",
+    )
 
 
 def test_asking_shows_stop_for_5_the_odds_of_koikoi_and_the_reading():
@@ -111,8 +124,17 @@ def test_asking_shows_stop_for_5_the_odds_of_koikoi_and_the_reading():
 
     words = texts(advisor.chart_svg)
     assert "A at turn 13, teaching: 400 playouts" in words  # the chart's title
-    assert {"expected net points", "who wins the round", "stop", "koi-koi", "you win",
-            "rival wins", "nobody", "5", "100%"} <= set(words)
+    assert {
+        "expected net points",
+        "who wins the round",
+        "stop",
+        "koi-koi",
+        "you win",
+        "rival wins",
+        "nobody",
+        "5",
+        "100%",
+    } <= set(words)
     assert f"{advice.koikoi.expected:.1f}" in words  # the value written on koi-koi's bar
     shown_svg = unpack_pictures(advisor.chart.value)
     assert texts(shown_svg) == words and 'style="width:40em;height:auto"' in advisor.chart.value
@@ -122,9 +144,11 @@ def test_asking_shows_stop_for_5_the_odds_of_koikoi_and_the_reading():
     assert "Stopping wins 5 points for sure." in advisor.reading_text
     assert "gives up the 5 you hold 100% of the time: stop" in advisor.reading_text
     assert "Estimated from 400 playouts (random you, random rival)" in advisor.reading_text
-    assert advisor.status_text == (f"A at turn 13, teaching: 400 playouts: The advisor says: "
-                                   f"stop. (koi-koi {advice.difference:+.1f} points against "
-                                   f"stop)")
+    assert advisor.status_text == (
+        f"A at turn 13, teaching: 400 playouts: The advisor says: "
+        f"stop. (koi-koi {advice.difference:+.1f} points against "
+        f"stop)"
+    )
 
 
 def test_the_ask_button_does_what_ask_does():
@@ -167,8 +191,9 @@ def test_switching_to_escalating_weighs_the_same_decision_under_those_rules():
     assert escalating.stop.expected == 5  # inoshikacho is 5 under both
     assert -5 in escalating.koikoi.outcomes and -5 not in teaching.koikoi.outcomes
     assert escalating.koikoi.expected > teaching.koikoi.expected
-    assert repr(advisor) == (f"<KoikoiAdvisor A at turn 13 under escalating: "
-                             f"koi-koi {escalating.difference:+.1f}>")
+    assert repr(advisor) == (
+        f"<KoikoiAdvisor A at turn 13 under escalating: koi-koi {escalating.difference:+.1f}>"
+    )
     assert advisor.status_text.startswith("A at turn 13, escalating: 400 playouts")
     advisor.rules_menu.value = "teaching"  # the drop-down does the same
     assert advisor.advice == teaching and advisor.round.rules == TEACHING
@@ -179,8 +204,10 @@ def test_a_preset_without_a_decision_there_is_said_in_the_status_line():
     advisor = KoikoiAdvisor(last_flip())
     advisor.ask()
     advisor.rules_menu.value = "koikoi-japan"
-    message = ("under the koikoi-japan rules A has no decision here: the turn ends the round "
-               "(A forms a new or better yaku on the last turn)")
+    message = (
+        "under the koikoi-japan rules A has no decision here: the turn ends the round "
+        "(A forms a new or better yaku on the last turn)"
+    )
     assert advisor.status_text == f"A at turn 15, koikoi-japan: {message}"
     assert advisor.round is None and advisor.advice is None and advisor.chart.value == ""
     assert advisor.ask_button.disabled
@@ -230,8 +257,11 @@ def test_the_advisor_keeps_its_own_copy_of_the_round():
 
 
 def test_a_round_not_at_a_decision_is_refused():
-    with pytest.raises(KoikoiError, match="the advisor is for a decision point .stop or "
-                                          "koi-koi., but A must play a card from the hand"):
+    with pytest.raises(
+        KoikoiError,
+        match="the advisor is for a decision point .stop or "
+        "koi-koi., but A must play a card from the hand",
+    ):
         KoikoiAdvisor(Round.deal(seed=1))
     over = worked_example()
     act(over, 48)
@@ -239,14 +269,17 @@ def test_a_round_not_at_a_decision_is_refused():
         KoikoiAdvisor(over)
 
 
-@pytest.mark.parametrize("kwargs, error, message", [
-    ({"players": "clever"}, KoikoiError, "unknown player 'clever'"),
-    ({"players": ("random",)}, KoikoiError, "two models"),
-    ({"playouts": 0}, KoikoiError, "playouts must be a whole number >= 1, not 0"),
-    ({"playouts": 2.5}, KoikoiError, "playouts"),
-    ({"lang": "xx"}, KoikoiError, "unknown language 'xx'"),
-    ({"scale": 0}, ValueError, "scale must be a positive number up to 10, not 0"),
-])
+@pytest.mark.parametrize(
+    "kwargs, error, message",
+    [
+        ({"players": "clever"}, KoikoiError, "unknown player 'clever'"),
+        ({"players": ("random",)}, KoikoiError, "two models"),
+        ({"playouts": 0}, KoikoiError, "playouts must be a whole number >= 1, not 0"),
+        ({"playouts": 2.5}, KoikoiError, "playouts"),
+        ({"lang": "xx"}, KoikoiError, "unknown language 'xx'"),
+        ({"scale": 0}, ValueError, "scale must be a positive number up to 10, not 0"),
+    ],
+)
 def test_bad_arguments_are_refused_with_one_clear_line(kwargs, error, message):
     with pytest.raises(error, match=re.escape(message)) as e:
         KoikoiAdvisor(worked_example(), **kwargs)
@@ -292,15 +325,29 @@ def test_turn_numbers_count_as_in_a_dealt_round():
 def test_difference_chart_marks_each_position_with_the_verdict():
     teaching = advise(worked_example(), seed=0)
     escalating = advise(with_rules(worked_example(), ESCALATING), seed=0)
-    svg = difference_chart_svg(["teaching", "escalating"], [teaching, escalating],
-                               title="Koi-koi minus stop", xlabel="rules")
+    svg = difference_chart_svg(
+        ["teaching", "escalating"],
+        [teaching, escalating],
+        title="Koi-koi minus stop",
+        xlabel="rules",
+    )
     words = texts(svg)
-    assert {"Koi-koi minus stop", "rules", "teaching", "escalating", "stop better",
-            "koi-koi minus stop, points"} <= set(words)
+    assert {
+        "Koi-koi minus stop",
+        "rules",
+        "teaching",
+        "escalating",
+        "stop better",
+        "koi-koi minus stop, points",
+    } <= set(words)
     assert f"{teaching.difference:.1f}" in words and f"{escalating.difference:.1f}" in words
     assert "koi-koi better" not in words  # only verdicts that occur are in the legend
-    assert svg == difference_chart_svg(["teaching", "escalating"], [teaching, escalating],
-                                       title="Koi-koi minus stop", xlabel="rules")
+    assert svg == difference_chart_svg(
+        ["teaching", "escalating"],
+        [teaching, escalating],
+        title="Koi-koi minus stop",
+        xlabel="rules",
+    )
     with pytest.raises(ValueError, match="2 labels but 1 pieces of advice"):
         difference_chart_svg(["a", "b"], [teaching], title="t")
 
@@ -360,8 +407,14 @@ def test_scenario_player_rebuilds_a_later_decision_under_the_scenarios_rules():
     player.go_turn(3)  # A's second decision, after a first koi-koi
     r = player.open_advisor().round
     assert r.phase is Phase.DECIDE and r.rules == ESCALATING and r.koikoi == [A]
-    assert {"pine-crane", "cherry-curtain", "pampas-moon", "maple-deer", "peony-butterflies",
-            "clover-boar"} <= ids(r.piles[A])
+    assert {
+        "pine-crane",
+        "cherry-curtain",
+        "pampas-moon",
+        "maple-deer",
+        "peony-butterflies",
+        "clover-boar",
+    } <= ids(r.piles[A])
     # sanko 6 + inoshikacho 5, x2 for A's one call (calls + 1): 22 for stopping now
     assert player.advisor.ask().stop.expected == 22
 
@@ -371,19 +424,26 @@ def test_scenario_player_rebuilds_a_later_decision_under_the_scenarios_rules():
 
 def worked_table() -> PlayTable:
     """A to play the boar against the greedy player; the stock's top, cherry-plain-1, stays."""
-    return PlayTable("greedy", position=position(
-        a_hand=["clover-boar", "iris-plain-1"],
-        b_hand=["chrysanthemum-plain-1", "paulownia-plain-1"],
-        field=["clover-plain-1", "chrysanthemum-cup", "pine-plain-1"],
-        stock=["cherry-plain-1", "willow-lightning", "paulownia-plain-2"],
-        a_pile=["maple-deer", "peony-butterflies"], b_pile=["pampas-moon"]))
+    return PlayTable(
+        "greedy",
+        position=position(
+            a_hand=["clover-boar", "iris-plain-1"],
+            b_hand=["chrysanthemum-plain-1", "paulownia-plain-1"],
+            field=["clover-plain-1", "chrysanthemum-cup", "pine-plain-1"],
+            stock=["cherry-plain-1", "willow-lightning", "paulownia-plain-2"],
+            a_pile=["maple-deer", "peony-butterflies"],
+            b_pile=["pampas-moon"],
+        ),
+    )
 
 
 def test_play_table_offers_the_advisor_at_the_learners_decision():
     table = worked_table()
     assert not shown(table)
-    with pytest.raises(KoikoiError, match="the advisor is for your koi-koi decision; now you "
-                                          "play a card from the hand"):
+    with pytest.raises(
+        KoikoiError,
+        match="the advisor is for your koi-koi decision; now you play a card from the hand",
+    ):
         table.open_advisor()
     table.play("clover-boar")
     table.last()

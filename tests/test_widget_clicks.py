@@ -47,15 +47,19 @@ MAKERS = {
     "YakuCalculator": lambda: YakuCalculator(pile=["pine-crane", "cherry-curtain"]),
     "MultiplierExplorer": lambda: MultiplierExplorer(8, preset="escalating"),
     "KoikoiAdvisor": lambda: KoikoiAdvisor(decision_round(), playouts=50),
-    "SelfCheck, choices": lambda: SelfCheck.which_take("pine-crane", ["pine-plain-1",
-                                                                      "pine-poetry"]),
-    "SelfCheck, number": lambda: SelfCheck.pile_points(["pine-crane", "cherry-curtain",
-                                                        "pampas-moon"]),
-    "SelfCheck, cards": lambda: SelfCheck.which_captures(["pine-plain-1", "maple-deer"],
-                                                         ["maple-blue"]),
+    "SelfCheck, choices": lambda: SelfCheck.which_take(
+        "pine-crane", ["pine-plain-1", "pine-poetry"]
+    ),
+    "SelfCheck, number": lambda: SelfCheck.pile_points(
+        ["pine-crane", "cherry-curtain", "pampas-moon"]
+    ),
+    "SelfCheck, cards": lambda: SelfCheck.which_captures(
+        ["pine-plain-1", "maple-deer"], ["maple-blue"]
+    ),
     "FlashcardDrill": lambda: FlashcardDrill(["pine-crane", "clover-boar"], seed=1),
-    "SelfCheck, yaku": lambda: SelfCheck.which_yaku(["maple-deer", "peony-butterflies",
-                                                     "clover-boar"]),
+    "SelfCheck, yaku": lambda: SelfCheck.which_yaku(
+        ["maple-deer", "peony-butterflies", "clover-boar"]
+    ),
 }
 
 
@@ -69,7 +73,8 @@ def controls(widget: widgets.Widget) -> list[widgets.Widget]:
         found += [("step", str(n)) for n in range(3)] if steps else []
         return [(widget, f) for f in found]
     if isinstance(widget, widgets.Button | widgets.ValueWidget) and not isinstance(
-            widget, widgets.HTML | widgets.Label):
+        widget, widgets.HTML | widgets.Label
+    ):
         found.append(widget)
     for child in getattr(widget, "children", ()):
         found += controls(child)
@@ -128,20 +133,32 @@ def test_widgets_wire_their_controls_only_through_the_refusal_path():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
                 # self.on_click, or the live table's self.view.on_click (TableWidget.attempt)
-                assert node.func.attr not in ("on_click", "observe", "on_submit") or (
-                    isinstance(node.func.value, ast.Name) and node.func.value.id == "self") or (
-                    ast.unparse(node.func.value) == "self.view" and node.func.attr == "on_click"
-                    and "self.attempt" in ast.unparse(node)), (
+                assert (
+                    node.func.attr not in ("on_click", "observe", "on_submit")
+                    or (isinstance(node.func.value, ast.Name) and node.func.value.id == "self")
+                    or (
+                        ast.unparse(node.func.value) == "self.view"
+                        and node.func.attr == "on_click"
+                        and "self.attempt" in ast.unparse(node)
+                    )
+                ), (
                     f"{path.name}:{node.lineno}: wire controls with self.on_click or "
-                    f"self.on_change, so that a refusal reaches the status line")
+                    f"self.on_change, so that a refusal reaches the status line"
+                )
 
 
-@pytest.mark.parametrize("make", [
-    lambda: YakuCalculator(scale="2"), lambda: YakuCalculator(scale=math.inf),
-    lambda: YakuCalculator(scale=True), lambda: ScenarioPlayer("goko", scale=math.nan),
-    lambda: PlayTable(position="goko"), lambda: MultiplierExplorer(lang="xx"),
-    lambda: SelfCheck.which_take("pine-crane", ["maple-deer"]),
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: YakuCalculator(scale="2"),
+        lambda: YakuCalculator(scale=math.inf),
+        lambda: YakuCalculator(scale=True),
+        lambda: ScenarioPlayer("goko", scale=math.nan),
+        lambda: PlayTable(position="goko"),
+        lambda: MultiplierExplorer(lang="xx"),
+        lambda: SelfCheck.which_take("pine-crane", ["maple-deer"]),
+    ],
+)
 def test_wrong_arguments_are_refused_with_the_package_error(make):
     with pytest.raises(KoikoiError):
         make()

@@ -37,7 +37,7 @@ def test_a_miss_names_the_wrong_part_and_the_card_comes_back_soon():
 def test_the_card_is_drawn_without_its_words():
     d = FlashcardDrill(["clover-boar"], lang="ru")
     picture = d.picture.value
-    assert picture.startswith("<img") and "alt=\"карта, которую нужно узнать" in picture
+    assert picture.startswith("<img") and 'alt="карта, которую нужно узнать' in picture
     for word in ("хаги", "животное", "кабан", "7"):  # nothing on it gives the answer away
         assert f">{word}<" not in picture and f"%3E{word}%3C" not in picture
     assert d.menus["plant"].label == "(выберите)"

@@ -38,7 +38,8 @@ def test_the_examples_of_the_rules():
     assert repr(explorer) == "<MultiplierExplorer teaching base 8 = 32>"
     assert explorer.selector.value == "teaching"
     assert explorer.status_text == (
-        "teaching: 8 (shiko) × 2 (base 7 or more) × 2 (rival called koi-koi) = 32")
+        "teaching: 8 (shiko) × 2 (base 7 or more) × 2 (rival called koi-koi) = 32"
+    )
 
     explorer.examples[1].click()  # B's tsukimi against A's call, the worked example
     assert shown(explorer) == "5 (tsukimi) × 2 (rival called koi-koi) = 10"
@@ -56,7 +57,8 @@ def test_sliders_drive_the_settlement():
     explorer.rival_slider.value = 1
     assert shown(explorer) == "7 (yaku points) × 2 (base 7 or more) × 2 (rival called koi-koi) = 28"
     assert explorer.status_text == (
-        "teaching: 7 (yaku points) × 2 (base 7 or more) × 2 (rival called koi-koi) = 28")
+        "teaching: 7 (yaku points) × 2 (base 7 or more) × 2 (rival called koi-koi) = 28"
+    )
     explorer.base_slider.value = 6
     assert explorer.points == 12
 
@@ -76,29 +78,52 @@ def test_one_call_per_round_under_teaching():
     # the one call is used up: the rival can call no more
     assert (explorer.rival_slider.max, explorer.rival_slider.disabled) == (0, True)
     assert explorer.winner_slider.max == 1
-    with pytest.raises(KoikoiError, match=re.escape(
-            "teaching allows 1 koi-koi call per round, by either player; 1 + 1 is too many")):
+    with pytest.raises(
+        KoikoiError,
+        match=re.escape(
+            "teaching allows 1 koi-koi call per round, by either player; 1 + 1 is too many"
+        ),
+    ):
         explorer.set(rival_calls=1)
     assert repr(explorer) == "<MultiplierExplorer teaching base 8 = 16>"
     assert (explorer.winner_calls, explorer.rival_calls) == (1, 0)
 
 
-@pytest.mark.parametrize("preset, inputs, equation", [
-    # escalating: the caller's own win x (calls + 1); no x2 at 7, no x2 against a caller
-    ("escalating", dict(base=8, winner_calls=2), "8 (yaku points) x 3 (own 2 koi-koi calls) = 24"),
-    ("escalating", dict(base=8, rival_calls=2), "8 (yaku points) = 8"),
-    # flower-poker: every call doubles the caller's win
-    ("flower-poker", dict(base=5, winner_calls=3),
-     "5 (yaku points) x 8 (own 3 koi-koi calls) = 40"),
-    # nintendo: repeated calls, but only the teaching doublings
-    ("nintendo", dict(base=8, winner_calls=2, rival_calls=1),
-     "8 (yaku points) x 2 (base 7 or more) x 2 (rival called koi-koi) = 32"),
-    # koikoi-japan: 1-3 own calls add 1-3 points, 4 or more multiply by calls - 2
-    ("koikoi-japan", dict(base=5, winner_calls=2),
-     "5 (yaku points) + 2 (own 2 koi-koi calls) = 7"),
-    ("koikoi-japan", dict(base=5, winner_calls=5),
-     "5 (yaku points) x 3 (own 5 koi-koi calls) = 15"),
-])
+@pytest.mark.parametrize(
+    "preset, inputs, equation",
+    [
+        # escalating: the caller's own win x (calls + 1); no x2 at 7, no x2 against a caller
+        (
+            "escalating",
+            dict(base=8, winner_calls=2),
+            "8 (yaku points) x 3 (own 2 koi-koi calls) = 24",
+        ),
+        ("escalating", dict(base=8, rival_calls=2), "8 (yaku points) = 8"),
+        # flower-poker: every call doubles the caller's win
+        (
+            "flower-poker",
+            dict(base=5, winner_calls=3),
+            "5 (yaku points) x 8 (own 3 koi-koi calls) = 40",
+        ),
+        # nintendo: repeated calls, but only the teaching doublings
+        (
+            "nintendo",
+            dict(base=8, winner_calls=2, rival_calls=1),
+            "8 (yaku points) x 2 (base 7 or more) x 2 (rival called koi-koi) = 32",
+        ),
+        # koikoi-japan: 1-3 own calls add 1-3 points, 4 or more multiply by calls - 2
+        (
+            "koikoi-japan",
+            dict(base=5, winner_calls=2),
+            "5 (yaku points) + 2 (own 2 koi-koi calls) = 7",
+        ),
+        (
+            "koikoi-japan",
+            dict(base=5, winner_calls=5),
+            "5 (yaku points) x 3 (own 5 koi-koi calls) = 15",
+        ),
+    ],
+)
 def test_every_preset_multiplies_its_own_way(preset, inputs, equation):
     explorer = MultiplierExplorer(preset=preset)
     explorer.set(**inputs)
@@ -114,26 +139,38 @@ def test_changing_the_preset_keeps_the_calls_it_allows():
     assert (explorer.winner_calls, explorer.rival_calls) == (0, 1)
     assert explorer.status_text == (
         "teaching allows fewer koi-koi calls: calls reduced; "
-        "teaching: 8 (yaku points) × 2 (base 7 or more) × 2 (rival called koi-koi) = 32")
+        "teaching: 8 (yaku points) × 2 (base 7 or more) × 2 (rival called koi-koi) = 32"
+    )
     explorer.selector.value = "escalating"  # unlimited: nothing to reduce
     assert explorer.status_text == "escalating: 8 (yaku points) = 8"
 
 
-@pytest.mark.parametrize("inputs, error, message", [
-    (dict(base=0), KoikoiError, "base must be a whole number from 1 to 50, not 0"),
-    (dict(base=2.5), KoikoiError, "base must be a whole number from 1 to 50, not 2.5"),
-    (dict(winner_calls=-1), KoikoiError, "winner_calls must be a whole number from 0 to 7"),
-    (dict(yaku=("sanko", "gokou")), KoikoiError, "unknown yaku `gokou`"),
-    (dict(preset="hanafuda"), RulesError, "unknown rules preset 'hanafuda'"),
-])
+@pytest.mark.parametrize(
+    "inputs, error, message",
+    [
+        (dict(base=0), KoikoiError, "base must be a whole number from 1 to 50, not 0"),
+        (dict(base=2.5), KoikoiError, "base must be a whole number from 1 to 50, not 2.5"),
+        (dict(winner_calls=-1), KoikoiError, "winner_calls must be a whole number from 0 to 7"),
+        (dict(yaku=("sanko", "gokou")), KoikoiError, "unknown yaku `gokou`"),
+        (dict(preset="hanafuda"), RulesError, "unknown rules preset 'hanafuda'"),
+    ],
+)
 def test_bad_input_is_one_line_and_changes_nothing(inputs, error, message):
     explorer = MultiplierExplorer(8, rival_calls=1)
-    before = (repr(explorer), explorer.result.value, explorer.status_text,
-              explorer.base_slider.value)
+    before = (
+        repr(explorer),
+        explorer.result.value,
+        explorer.status_text,
+        explorer.base_slider.value,
+    )
     with pytest.raises(error, match=re.escape(message)):
         explorer.set(**inputs)
-    assert before == (repr(explorer), explorer.result.value, explorer.status_text,
-                      explorer.base_slider.value)
+    assert before == (
+        repr(explorer),
+        explorer.result.value,
+        explorer.status_text,
+        explorer.base_slider.value,
+    )
 
 
 def test_a_refused_click_shows_in_the_status_line():
@@ -146,7 +183,8 @@ def test_other_languages():
     explorer = MultiplierExplorer(8, rival_calls=1, lang="ru")
     assert "Победитель получает 32; соперник получает 0." in explorer.result.value
     assert shown(explorer) == (
-        "8 (очки яку) × 2 (база 7 и больше) × 2 (соперник объявил кои-кои) = 32")
+        "8 (очки яку) × 2 (база 7 и больше) × 2 (соперник объявил кои-кои) = 32"
+    )
 
 
 def test_a_refused_call_is_explained_in_the_explorers_language():

@@ -34,9 +34,11 @@ WORKED = dict(
 # A's poetry ribbon matches two pines on the field; the stock's top, cherry-poetry,
 # then captures cherry-plain-1 and completes A's akatan.
 CHOICE = dict(
-    a_hand=["pine-poetry", "clover-boar"], b_hand=["iris-plain-1", "wisteria-plain-1"],
+    a_hand=["pine-poetry", "clover-boar"],
+    b_hand=["iris-plain-1", "wisteria-plain-1"],
     field=["pine-crane", "pine-plain-1", "cherry-plain-1"],
-    stock=["cherry-poetry", "willow-lightning"], a_pile=["plum-poetry", "maple-deer"],
+    stock=["cherry-poetry", "willow-lightning"],
+    a_pile=["plum-poetry", "maple-deer"],
 )
 
 
@@ -64,7 +66,7 @@ def press(table: PlayTable, offer: str) -> None:
 def log_html(table: PlayTable) -> str:
     """The log folded under the table."""
     html = table.view.html
-    return html[html.index('<details class="kk-log"'):]
+    return html[html.index('<details class="kk-log"') :]
 
 
 def legal(table: PlayTable) -> set[str]:
@@ -104,9 +106,16 @@ def play_out(table: PlayTable, pick: int = 0) -> int:
 
 
 def snapshot(table: PlayTable) -> tuple:
-    return (repr(table), table.moves, list(table.round.actions), table.view.html,
-            table.status_text, table.note_text, live_controls(table.view.html),
-            table.shown_part)
+    return (
+        repr(table),
+        table.moves,
+        list(table.round.actions),
+        table.view.html,
+        table.status_text,
+        table.note_text,
+        live_controls(table.view.html),
+        table.shown_part,
+    )
 
 
 # -- a whole round, by pressing buttons ----------------------------------------------------
@@ -117,12 +126,14 @@ def test_a_dealt_round_played_to_the_end_by_pressing_legal_buttons(seed):
     table = PlayTable(seed=seed)
     assert repr(table) == "<PlayTable teaching vs heuristic, A to play, turn 1>"
     assert enabled(table) == table.round.hand(0).ids()
-    assert [c for c, b in live_cards(table.view.html).items() if b["data-area"] == "hand-A"] \
-        == table.round.hand(0).ids()
+    assert [
+        c for c, b in live_cards(table.view.html).items() if b["data-area"] == "hand-A"
+    ] == table.round.hand(0).ids()
     play_out(table, pick=seed)
     s = table.round.settlement
     assert table.status_text.endswith(
-        f"the round is over: {s.winner} wins {s.points}" if s.winner else s.reason)
+        f"the round is over: {s.winner} wins {s.points}" if s.winner else s.reason
+    )
     assert re.search(r"over, (A|B) wins \d+|over, no winner", repr(table))
     assert "koikoi-settlement" in table.view.html  # the equation is on the table
     assert live_controls(table.view.html)["new-round"]
@@ -173,11 +184,12 @@ def test_the_worked_example_of_the_rules():
         table.next()
         kinds.append(table.shown_part.kind.value)
     assert kinds == ["capture", "flip", "capture", "yaku"]
-    assert table.status_text.endswith("Boar, deer, butterflies 5: a new or better yaku. "
-                                      "decide: stop or koi-koi")
+    assert table.status_text.endswith(
+        "Boar, deer, butterflies 5: a new or better yaku. decide: stop or koi-koi"
+    )
     assert offered(table) == {"stop", "koi-koi"}
     html = table.view.html
-    decision = html[html.index('class="kk-region kk-decision"'):]
+    decision = html[html.index('class="kk-region kk-decision"') :]
     assert "Boar, deer, butterflies (inoshikacho)" in decision
     assert "stop and win now, or call koi-koi" in decision
     # the hand card is still shown, but is not offered during the decision
@@ -188,8 +200,10 @@ def test_the_worked_example_of_the_rules():
     press(table, "koi-koi")
     # B's chrysanthemum takes the cup: tsukimi with the moon, doubled by A's call
     assert "A calls koi-koi and plays on" in table.moves
-    assert table.moves[-1] == ("B forms a new or better yaku after the koi-koi call: "
-                             "5 (tsukimi) x 2 (rival called koi-koi) = 10")
+    assert table.moves[-1] == (
+        "B forms a new or better yaku after the koi-koi call: "
+        "5 (tsukimi) x 2 (rival called koi-koi) = 10"
+    )
     assert repr(table) == "<PlayTable teaching vs greedy, over, B wins 10>"
     table.last()
     assert 'aria-label="5 (tsukimi) × 2 (rival called koi-koi) = 10"' in table.view.html
@@ -209,18 +223,25 @@ def test_the_moves_are_highlighted_and_logged_newest_last():
     table = worked_table()
     table.play("clover-boar")
     items = re.findall(r"<li>(.*?)</li>", log_html(table))
-    assert items[-2:] == ["A flips cherry-plain-1; no field card is of month 3 (cherry), so it "
-                          "stays on the field", "A now holds inoshikacho 5"]
+    assert items[-2:] == [
+        "A flips cherry-plain-1; no field card is of month 3 (cherry), so it stays on the field",
+        "A now holds inoshikacho 5",
+    ]
     # each part highlights the cards it moved; the cup that stayed is never highlighted
     marked = []
     while True:
-        marked.append(set(re.findall(r'class="koikoi-card highlighted" [^>]*data-card=\'([^\']+)\'',
-                                     unpack_pictures(table.view.html))))
+        marked.append(
+            set(
+                re.findall(
+                    r'class="koikoi-card highlighted" [^>]*data-card=\'([^\']+)\'',
+                    unpack_pictures(table.view.html),
+                )
+            )
+        )
         if not table.watching:
             break
         table.next()
-    assert marked[:3] == [{"clover-boar", "clover-plain-1"}, {"cherry-plain-1"},
-                          {"cherry-plain-1"}]
+    assert marked[:3] == [{"clover-boar", "clover-plain-1"}, {"cherry-plain-1"}, {"cherry-plain-1"}]
     assert set().union(*marked) >= {"clover-boar", "clover-plain-1", "cherry-plain-1"}
     assert "chrysanthemum-cup" not in set().union(*marked)
 
@@ -250,29 +271,45 @@ def test_two_matching_field_cards_offer_a_choice():
 
 
 def test_hints_name_captures_yaku_and_gifts_to_the_rival():
-    table = PlayTable("greedy", position=position(
-        a_hand=["pine-poetry", "clover-boar", "chrysanthemum-cup"],
-        b_hand=["iris-plain-1", "wisteria-plain-1", "maple-plain-1"],
-        field=["clover-plain-1", "pine-plain-1"], stock=["cherry-plain-1", "willow-lightning"],
-        a_pile=["maple-deer", "peony-butterflies", "plum-poetry", "cherry-poetry"],
-        b_pile=["pampas-moon"]))
+    table = PlayTable(
+        "greedy",
+        position=position(
+            a_hand=["pine-poetry", "clover-boar", "chrysanthemum-cup"],
+            b_hand=["iris-plain-1", "wisteria-plain-1", "maple-plain-1"],
+            field=["clover-plain-1", "pine-plain-1"],
+            stock=["cherry-plain-1", "willow-lightning"],
+            a_pile=["maple-deer", "peony-butterflies", "plum-poetry", "cherry-poetry"],
+            b_pile=["pampas-moon"],
+        ),
+    )
     before = snapshot(table)
     table.view.click("control", "hint")
     # the heuristic player's choice, with card and yaku names, not ids
-    said = ("playing “bush clover: boar”: captures “bush clover: plain”, completes "
-            "“Boar, deer, butterflies” (5)")
+    said = (
+        "playing “bush clover: boar”: captures “bush clover: plain”, completes "
+        "“Boar, deer, butterflies” (5)"
+    )
     assert table.note_text == said
     assert table.hint() == said
     assert live_line(table.view.html, "note") == said
     assert table.status_text.endswith(said)
     assert snapshot(table)[:3] == before[:3]  # a hint moves nothing
     # a cup that only stays on the field gives B tsukimi with B's moon
-    table = PlayTable("greedy", position=position(
-        a_hand=["chrysanthemum-cup"], b_hand=["iris-plain-1"], field=["pine-plain-1"],
-        stock=["cherry-plain-1", "willow-lightning"], b_pile=["pampas-moon"]))
-    assert table.hint() == ("playing “chrysanthemum: sake cup”: stays on the field, leaves "
-                            "“chrysanthemum: sake cup” where B could take it for "
-                            "“Moon viewing”")
+    table = PlayTable(
+        "greedy",
+        position=position(
+            a_hand=["chrysanthemum-cup"],
+            b_hand=["iris-plain-1"],
+            field=["pine-plain-1"],
+            stock=["cherry-plain-1", "willow-lightning"],
+            b_pile=["pampas-moon"],
+        ),
+    )
+    assert table.hint() == (
+        "playing “chrysanthemum: sake cup”: stays on the field, leaves "
+        "“chrysanthemum: sake cup” where B could take it for "
+        "“Moon viewing”"
+    )
 
 
 def test_a_hint_never_looks_at_the_stock():
@@ -282,7 +319,8 @@ def test_a_hint_never_looks_at_the_stock():
     stock = list(table.round.stock)
     assert table.hint() == (
         "playing “pine: poetry ribbon” and taking “pine: crane”: captures “pine: crane”, "
-        "brings “Poetry ribbons” to 2 of 3")
+        "brings “Poetry ribbons” to 2 of 3"
+    )
     assert table.round.stock == stock
 
 
@@ -299,26 +337,40 @@ def test_a_hint_lights_the_suggested_cards():
 def test_a_hint_at_the_decision():
     table = worked_table()
     table.play("clover-boar")
-    assert table.hint() == ("stopping now wins 5 (inoshikacho) = 5; "
-                            "B is 1 card from “Moon viewing” (1 of 2); "
-                            "A is 2 cards from “Animals” (3 of 5); "
-                            "1 card left in your hand")
+    assert table.hint() == (
+        "stopping now wins 5 (inoshikacho) = 5; "
+        "B is 1 card from “Moon viewing” (1 of 2); "
+        "A is 2 cards from “Animals” (3 of 5); "
+        "1 card left in your hand"
+    )
     assert not table.watching  # the hint shows the table as it stands
 
 
 # -- refusals -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("move, error, message", [
-    (lambda t: t.play("iris-bridge"), IllegalMoveError, "`iris-bridge` is not in A's hand"),
-    (lambda t: t.play("iris-brige"), UnknownCardError, "unknown card `iris-brige`"),
-    (lambda t: t.take("clover-plain-1"), IllegalMoveError,
-     "A cannot take `clover-plain-1` now: A must play a card from the hand"),
-    (lambda t: t.decide("stop"), IllegalMoveError,
-     "A cannot stop now: A must play a card from the hand"),
-    (lambda t: t.decide("maybe"), IllegalMoveError,
-     "decide 'maybe': the choices are stop and koi-koi"),
-])
+@pytest.mark.parametrize(
+    "move, error, message",
+    [
+        (lambda t: t.play("iris-bridge"), IllegalMoveError, "`iris-bridge` is not in A's hand"),
+        (lambda t: t.play("iris-brige"), UnknownCardError, "unknown card `iris-brige`"),
+        (
+            lambda t: t.take("clover-plain-1"),
+            IllegalMoveError,
+            "A cannot take `clover-plain-1` now: A must play a card from the hand",
+        ),
+        (
+            lambda t: t.decide("stop"),
+            IllegalMoveError,
+            "A cannot stop now: A must play a card from the hand",
+        ),
+        (
+            lambda t: t.decide("maybe"),
+            IllegalMoveError,
+            "decide 'maybe': the choices are stop and koi-koi",
+        ),
+    ],
+)
 def test_illegal_moves_are_refused_and_change_nothing(move, error, message):
     table = worked_table()
     before = snapshot(table)
@@ -332,8 +384,10 @@ def test_a_play_is_refused_while_a_decision_is_due_and_after_the_end():
     table = worked_table()
     table.play("clover-boar")
     before = snapshot(table)
-    with pytest.raises(IllegalMoveError, match=re.escape(
-            "A cannot play `iris-plain-1` now: A must decide, stop or koi-koi")):
+    with pytest.raises(
+        IllegalMoveError,
+        match=re.escape("A cannot play `iris-plain-1` now: A must decide, stop or koi-koi"),
+    ):
         table.play("iris-plain-1")
     assert snapshot(table) == before
     table.decide("stop")
@@ -353,7 +407,8 @@ def test_bad_settings_are_refused():
 def test_open_hands_show_the_computers_cards():
     assert "data-card='paulownia-plain-1'" not in unpack_pictures(worked_table().view.html)
     assert "data-card='paulownia-plain-1'" in unpack_pictures(
-        worked_table(open_hands=True).view.html)
+        worked_table(open_hands=True).view.html
+    )
 
 
 def test_the_computers_open_hand_is_never_offered():
@@ -385,25 +440,33 @@ def test_a_match_by_pressing_buttons_keeps_running_totals():
         if s.winner:
             totals[s.winner] += s.points
         html = table.view.html
-        totals_view = html[html.index('<div class="kk-totals"'):
-                           html.index('<details class="kk-log"')]
+        totals_view = html[
+            html.index('<div class="kk-totals"') : html.index('<details class="kk-log"')
+        ]
         assert f"Totals: A {totals['A']}, B {totals['B']}" in totals_view
         assert totals_view.count("<tr>") == n + 1  # a row per round and a head
         if n < 12:
             table.view.click("control", "new-round")
     assert table.match.is_over()
     winner = "A" if totals["A"] > totals["B"] else "B" if totals["B"] > totals["A"] else None
-    assert (f"The match is over: {winner} wins." if winner else "The match is over: a tie.") \
-        in table.view.html
+    assert (
+        f"The match is over: {winner} wins." if winner else "The match is over: a tie."
+    ) in table.view.html
     assert not live_controls(table.view.html)["new-round"]
     with pytest.raises(KoikoiError, match="the match is over; no more rounds"):
         table.new_round()
 
 
 def test_a_flipped_card_that_matches_two_offers_a_choice_too():
-    table = PlayTable("greedy", position=position(
-        a_hand=["iris-plain-1", "clover-boar"], b_hand=["wisteria-plain-1", "maple-plain-1"],
-        field=["pine-crane", "pine-plain-1"], stock=["pine-poetry", "willow-lightning"]))
+    table = PlayTable(
+        "greedy",
+        position=position(
+            a_hand=["iris-plain-1", "clover-boar"],
+            b_hand=["wisteria-plain-1", "maple-plain-1"],
+            field=["pine-crane", "pine-plain-1"],
+            stock=["pine-poetry", "willow-lightning"],
+        ),
+    )
     table.play("iris-plain-1")  # no iris on the field; the flipped pine-poetry finds two pines
     assert repr(table) == "<PlayTable teaching vs greedy, A to take, turn 1>"
     # the parts first: the iris stays, the flip turns up pine-poetry, matching two pines
@@ -415,27 +478,32 @@ def test_a_flipped_card_that_matches_two_offers_a_choice_too():
     assert not table.watching
     assert enabled(table) == ["pine-crane", "pine-plain-1"]
     assert live_cards(table.view.html)["pine-poetry"]["data-area"] == "pending"
-    assert table.hint() == ("taking “pine: crane”: captures “pine: crane”, "
-                            "brings “Three brights” to 1 of 3")
+    assert table.hint() == (
+        "taking “pine: crane”: captures “pine: crane”, brings “Three brights” to 1 of 3"
+    )
     table.take("pine-plain-1")
-    assert table.moves[2] == ("A takes pine-plain-1 with pine-poetry and leaves pine-crane "
-                            "on the field")
+    assert table.moves[2] == (
+        "A takes pine-plain-1 with pine-poetry and leaves pine-crane on the field"
+    )
     assert table.round.to_move == 0 and table.moves[3].startswith("B plays ")
 
 
 def test_other_languages():
     table = worked_table(lang="ja")
-    hand = [b["aria-label"] for b in live_cards(table.view.html).values()
-            if b["data-area"] == "hand-A"]
+    hand = [
+        b["aria-label"] for b in live_cards(table.view.html).values() if b["data-area"] == "hand-A"
+    ]
     assert hand == ["5月、菖蒲；カス札", "7月、萩；種札：猪"]
     assert table.status_text == "あなたの番：札を出す"
     table.play("clover-boar")
     table.last()
     assert enabled(table) == ["stop", "koi-koi"]
     assert re.findall(r'data-control="(?:stop|koi-koi)"[^>]*>([^<]*)<', table.view.html) == [
-        "あがり", "こいこい"]
+        "あがり",
+        "こいこい",
+    ]
     html = table.view.html
-    assert "猪鹿蝶" in html[html.index('class="kk-region kk-decision"'):]
+    assert "猪鹿蝶" in html[html.index('class="kk-region kk-decision"') :]
 
 
 def test_russian_hints_name_cards_yaku_and_the_opponent_in_russian():
@@ -449,24 +517,30 @@ def test_russian_hints_name_cards_yaku_and_the_opponent_in_russian():
 # A's clover ribbon completes akatan of any 3 red ribbons (with A's wisteria and iris
 # ribbons), while B holds 2 red ribbons of it.
 ANY_RED = dict(
-    a_hand=["clover-ribbon", "iris-plain-1"], b_hand=["pine-plain-2", "maple-plain-1"],
+    a_hand=["clover-ribbon", "iris-plain-1"],
+    b_hand=["pine-plain-2", "maple-plain-1"],
     field=["clover-plain-1", "pine-plain-1", "paulownia-plain-2"],
     stock=["cherry-plain-1", "paulownia-plain-1"],
-    a_pile=["wisteria-ribbon", "iris-ribbon"], b_pile=["willow-ribbon", "plum-poetry"],
+    a_pile=["wisteria-ribbon", "iris-ribbon"],
+    b_pile=["willow-ribbon", "plum-poetry"],
 )
 
 
-@pytest.mark.parametrize("lang, poetry, red", [
-    ("en", "Poetry ribbons", "Red ribbons"), ("ru", "Ленты со стихами", "Красные ленты"),
-    ("uk", "Стрічки з віршами", "Червоні стрічки")])
+@pytest.mark.parametrize(
+    "lang, poetry, red",
+    [
+        ("en", "Poetry ribbons", "Red ribbons"),
+        ("ru", "Ленты со стихами", "Красные ленты"),
+        ("uk", "Стрічки з віршами", "Червоні стрічки"),
+    ],
+)
 def test_akatan_of_any_red_ribbons_is_named_so_wherever_the_table_names_it(lang, poetry, red):
     rules = Rules.preset("teaching").replace(akatan_cards="any-red")
     t = PlayTable("greedy", position=position(rules, **ANY_RED), lang=lang)
     shown = {"hint at the play": t.hint()}
     t.play("clover-ribbon")
     assert t.round.phase is Phase.DECIDE
-    shown |= {"log": "\n".join(t.moves), "hint at the decision": t.hint(),
-              "table": t.snapshot()}
+    shown |= {"log": "\n".join(t.moves), "hint at the decision": t.hint(), "table": t.snapshot()}
     assert [where for where, text in shown.items() if poetry in text] == []
     if lang == "en":  # English names yaku by id in the log, by name in hints and the table
         assert "akatan" in shown["log"] and "akatan" not in shown["hint at the play"]
@@ -477,14 +551,25 @@ def test_akatan_of_any_red_ribbons_is_named_so_wherever_the_table_names_it(lang,
         assert red in shown["hint at the decision"].split("; ")[1]
 
 
-@pytest.mark.parametrize("lang, draw", [
-    ("en", "the round is over: the hands ran out with no winner: a draw"),
-    ("ru", "раунд окончен: карты на руках закончились, победителя нет: ничья")])
+@pytest.mark.parametrize(
+    "lang, draw",
+    [
+        ("en", "the round is over: the hands ran out with no winner: a draw"),
+        ("ru", "раунд окончен: карты на руках закончились, победителя нет: ничья"),
+    ],
+)
 def test_a_draw_is_said_in_the_tables_language(lang, draw):
     # neither play nor flip captures anything, and the hands run out after one card each
-    t = PlayTable("greedy", lang=lang, position=position(
-        a_hand=["iris-plain-1"], b_hand=["maple-plain-1"], field=["pine-plain-1", "plum-plain-1"],
-        stock=["cherry-plain-1", "paulownia-plain-1"]))
+    t = PlayTable(
+        "greedy",
+        lang=lang,
+        position=position(
+            a_hand=["iris-plain-1"],
+            b_hand=["maple-plain-1"],
+            field=["pine-plain-1", "plum-plain-1"],
+            stock=["cherry-plain-1", "paulownia-plain-1"],
+        ),
+    )
     t.play("iris-plain-1")
     t.last()
     assert t.round.is_terminal() and t.round.result.winner is None

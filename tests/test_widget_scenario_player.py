@@ -60,14 +60,20 @@ def region(html: str, cls: str) -> ET.Element:
 
 
 def faces(el: ET.Element) -> list[str]:
-    return [s.get("data-card") for s in el.iter(f"{SVG}svg")
-            if "koikoi-card" in s.get("class", "") and "back" not in s.get("class", "")]
+    return [
+        s.get("data-card")
+        for s in el.iter(f"{SVG}svg")
+        if "koikoi-card" in s.get("class", "") and "back" not in s.get("class", "")
+    ]
 
 
 def highlighted(player: ScenarioPlayer) -> set[str]:
     """The cards the table outlines in gold."""
-    return {s.get("data-card") for s in parse(piece(player, "table")).iter(f"{SVG}svg")
-            if "highlighted" in s.get("class", "").split()}
+    return {
+        s.get("data-card")
+        for s in parse(piece(player, "table")).iter(f"{SVG}svg")
+        if "highlighted" in s.get("class", "").split()
+    }
 
 
 def events(player: ScenarioPlayer) -> list[str]:
@@ -80,8 +86,16 @@ def why(player: ScenarioPlayer) -> str:
     return live_line(player.view.html, "narration")
 
 
-PIECES = ("title", "table", "narration", "explanation", "events", "step_text", "question",
-          "feedback")
+PIECES = (
+    "title",
+    "table",
+    "narration",
+    "explanation",
+    "events",
+    "step_text",
+    "question",
+    "feedback",
+)
 
 
 def piece(player: ScenarioPlayer, name: str) -> str:
@@ -101,8 +115,8 @@ def piece(player: ScenarioPlayer, name: str) -> str:
         return re.search(r'<span class="kk-step".*?</span>', html, re.S).group(0)
     events = html.rindex("<", 0, html.index('class="kk-events"'))
     if name == "events":
-        return html[events:-len("</div>")]
-    table = html[html.index('<div class="koikoi-table"'):events]
+        return html[events : -len("</div>")]
+    table = html[html.index('<div class="koikoi-table"') : events]
     if name == "question":
         found = regions(table, "kk-question")
         return "" if not found else ET.tostring(found[0], encoding="unicode")
@@ -111,8 +125,9 @@ def piece(player: ScenarioPlayer, name: str) -> str:
 
 def label(player: ScenarioPlayer, control: str) -> str:
     """The words on a control of the bar."""
-    return html.unescape(re.search(rf'data-control="{control}"[^>]*>([^<]*)<',
-                                   player.view.html).group(1))
+    return html.unescape(
+        re.search(rf'data-control="{control}"[^>]*>([^<]*)<', player.view.html).group(1)
+    )
 
 
 def tip(player: ScenarioPlayer, control: str) -> str:
@@ -173,13 +188,21 @@ def test_loads_from_toml_text_and_from_a_scenario():
     assert repr(by_object) == "<ScenarioPlayer boar-deer-butterflies-stop step 0/6>"
 
 
-@pytest.mark.parametrize(("given", "message"), [
-    ("boar-deer-buterflies", "no scenario 'boar-deer-buterflies' in the library; choose one of "),
-    ("lessons/missing.toml", "lessons/missing.toml: cannot read the file: "),
-    ('title = "x"\n[position]\nA.hand = ["pine-crane"]\nB.hand = ["pine-plain-2"]\n'
-     '[[turn]]\nplay = "pine-plain-2"\n',
-     "<text>: turn 1: `pine-plain-2` is not in A's hand"),
-])
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        (
+            "boar-deer-buterflies",
+            "no scenario 'boar-deer-buterflies' in the library; choose one of ",
+        ),
+        ("lessons/missing.toml", "lessons/missing.toml: cannot read the file: "),
+        (
+            'title = "x"\n[position]\nA.hand = ["pine-crane"]\nB.hand = ["pine-plain-2"]\n'
+            '[[turn]]\nplay = "pine-plain-2"\n',
+            "<text>: turn 1: `pine-plain-2` is not in A's hand",
+        ),
+    ],
+)
 def test_bad_scenarios_are_refused_with_the_loaders_one_line_message(given, message):
     with pytest.raises(ScenarioError) as refused:
         ScenarioPlayer(given)
@@ -213,15 +236,22 @@ def test_step_0_is_the_starting_position():
     assert words(piece(player, "events")) == "no moves yet"
     assert highlighted(player) == set()
     # open hands: both face up, B's at the top and A's at the bottom, in month order
-    hands = [faces(el) for el in parse(piece(player, "table")).iter()
-             if "kk-hand" in el.get("class", "").split()]
+    hands = [
+        faces(el)
+        for el in parse(piece(player, "table")).iter()
+        if "kk-hand" in el.get("class", "").split()
+    ]
     assert hands == [["iris-plain-1", "chrysanthemum-plain-1"], ["pine-plain-1", "clover-boar"]]
     assert faces(region(piece(player, "table"), "kk-field")) == [
-        "cherry-plain-1", "clover-plain-1", "chrysanthemum-cup"]
+        "cherry-plain-1",
+        "clover-plain-1",
+        "chrysanthemum-cup",
+    ]
     assert nav(player) == (False, False, True, True)
     assert player.status_text == "step 0 of 11: the starting position"
-    assert re.search(r'<div class="kk-narration"[^>]*role="status" aria-live="polite"',
-                     player.view.html)
+    assert re.search(
+        r'<div class="kk-narration"[^>]*role="status" aria-live="polite"', player.view.html
+    )
 
 
 def test_next_shows_the_play_and_the_card_it_matches():
@@ -229,13 +259,16 @@ def test_next_shows_the_play_and_the_card_it_matches():
     player.view.click("control", "next")
     assert player.step == 1 and slider(player)["value"] == 1 and player.turn == 1
     assert words(piece(player, "step_text")) == "step 1 of 11 · turn 1: play"
-    assert why(player) == ("A plays “bush clover: boar” from the hand. It matches “bush "
-                           "clover: plain” on the field, the same month (7, bush clover).")
+    assert why(player) == (
+        "A plays “bush clover: boar” from the hand. It matches “bush "
+        "clover: plain” on the field, the same month (7, bush clover)."
+    )
     # the boar still in A's hand, the clover on the field; no narration until the turn ends
     assert highlighted(player) == {"clover-boar", "clover-plain-1"}
     b_hand, a_hand = regions(piece(player, "table"), "kk-hand")  # B's at the top
     assert "clover-boar" in faces(a_hand) and "clover-plain-1" in faces(
-        region(piece(player, "table"), "kk-field"))
+        region(piece(player, "table"), "kk-field")
+    )
     assert piece(player, "narration") == ""
     assert events(player) == TURN_1_EVENTS[:1]
     assert nav(player) == (True, True, True, True)
@@ -267,10 +300,12 @@ def test_the_parts_of_a_turn_one_next_at_a_time():
     # the turn's last part: the teacher's narration and the engine's whole account
     player.go(6)
     assert words(piece(player, "narration")).startswith(
-        "The boar captures “bush clover: plain” because both are bush clover, month 7")
+        "The boar captures “bush clover: plain” because both are bush clover, month 7"
+    )
     assert events(player) == [*TURN_1_EVENTS, "A calls koi-koi and plays on"]
     assert sentence(player) == (
-        "step 6 of 11: A calls koi-koi: the round goes on, for more points.")
+        "step 6 of 11: A calls koi-koi: the round goes on, for more points."
+    )
 
 
 def test_next_turn_and_go_turn_step_whole_turns():
@@ -285,8 +320,9 @@ def test_next_turn_and_go_turn_step_whole_turns():
     player.go_turn(0)
     assert player.step == 0
     for bad in (3, -1, "1"):
-        with pytest.raises(KoikoiError, match=f"turn must be a whole number from 0 to 2, "
-                                              f"not {bad!r}"):
+        with pytest.raises(
+            KoikoiError, match=f"turn must be a whole number from 0 to 2, not {bad!r}"
+        ):
             player.go_turn(bad)
     assert player.step == 0
 
@@ -304,7 +340,8 @@ def test_the_last_step_shows_the_settlement_equation():
     assert math.get("aria-label") == "5 (tsukimi) × 2 (rival called koi-koi) = 10"
     assert nav(player) == (True, True, False, False)
     assert sentence(player) == (
-        "step 11 of 11: B's pile now makes Moon viewing 5: a new or better yaku. (B wins 10)")
+        "step 11 of 11: B's pile now makes Moon viewing 5: a new or better yaku. (B wins 10)"
+    )
     assert repr(player) == "<ScenarioPlayer boar-deer-butterflies step 11/11>"
     player.prev()  # the capture before the winning yaku shows no settlement yet
     assert "koikoi-settlement" not in piece(player, "table")
@@ -332,8 +369,9 @@ def test_go_refuses_a_step_that_does_not_exist_and_stays_put():
     player.go(1)
     before = (piece(player, "table"), player.status_text)
     for bad in (12, -1, "1", True):
-        with pytest.raises(KoikoiError,
-                           match=f"step must be a whole number from 0 to 11, not {bad!r}"):
+        with pytest.raises(
+            KoikoiError, match=f"step must be a whole number from 0 to 11, not {bad!r}"
+        ):
             player.go(bad)
     assert player.step == 1 and (piece(player, "table"), player.status_text) == before
 
@@ -357,8 +395,11 @@ def said_with_result(part, lang: str) -> str:
     said, s = " ".join(part_text(part, lang).split()), part.round.settlement
     if s is None:
         return said
-    won = (catalogue.say("player.wins", lang, seat=s.winner, points=s.points) if s.winner
-           else catalogue.say("player.no_winner", lang))
+    won = (
+        catalogue.say("player.wins", lang, seat=s.winner, points=s.points)
+        if s.winner
+        else catalogue.say("player.no_winner", lang)
+    )
     return f"{said} ({won})"
 
 
@@ -387,8 +428,10 @@ def test_every_library_scenario_steps_its_parts(name):
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk", "ja"])
-@pytest.mark.parametrize("name", ["boar-deer-butterflies", "capture-choice-flip",
-                                  "capture-all-four", "draw-after-koikoi"])
+@pytest.mark.parametrize(
+    "name",
+    ["boar-deer-butterflies", "capture-choice-flip", "capture-all-four", "draw-after-koikoi"],
+)
 def test_the_parts_are_told_in_the_players_language(name, lang):
     check_parts(ScenarioPlayer(name, lang=lang), prev_next=False)
 
@@ -407,10 +450,15 @@ def test_a_dealt_scenario_starts_with_the_deal_events():
 def test_words_follow_lang():
     player = ScenarioPlayer("boar-deer-butterflies", lang="ru")
     assert [label(player, c) for c in ("first", "prev", "next", "last")] == [
-        "В начало", "Назад", "Вперёд", "В конец"]
+        "В начало",
+        "Назад",
+        "Вперёд",
+        "В конец",
+    ]
     player.go(6)
-    assert sentence(player) == ("шаг 6 из 11: A объявляет кои-кои: раунд продолжается ради "
-                                  "новых очков.")
+    assert sentence(player) == (
+        "шаг 6 из 11: A объявляет кои-кои: раунд продолжается ради новых очков."
+    )
     assert words(piece(player, "step_text")) == "шаг 6 из 11 · ход 1: решение"
 
 
@@ -429,7 +477,8 @@ def test_ask_mode_stops_at_the_decision_and_hides_it():
     assert piece(player, "question") != ""
     question = parse(piece(player, "question"))
     assert " ".join(question.find("div").find("div").itertext()) == (
-        "You are A: stop now, or call koi-koi and play on?")
+        "You are A: stop now, or call koi-koi and play on?"
+    )
     # Stop and Koi-koi at the table, in the question, and enabled
     assert [b.text for b in question.iter("button")] == ["stop", "koi-koi"]
     assert live_controls(piece(player, "question")) == {"stop": True, "koi-koi": True}
@@ -438,7 +487,8 @@ def test_ask_mode_stops_at_the_decision_and_hides_it():
     assert why(player) == "A decides: stop or koi-koi?"  # the question is the step's sentence
     assert piece(player, "narration") == ""
     assert words(ET.tostring(region(piece(player, "table"), "kk-turn"), encoding="unicode")) == (
-        "A decides: stop or koi-koi?")
+        "A decides: stop or koi-koi?"
+    )
     assert nav(player) == (True, True, False, False)
     assert player.status_text == "step 6 of 11: A decides: stop or koi-koi?"
     player.next()  # the question waits for an answer
@@ -488,7 +538,7 @@ def test_answer_refuses_bad_input_and_changes_nothing():
     with pytest.raises(KoikoiError, match="no koi-koi decision to answer at step 0 of 11"):
         player.answer("stop")
     player.next_turn()
-    with pytest.raises(KoikoiError, match="answer \"stop\" or \"koi-koi\", not 'koikoi'"):
+    with pytest.raises(KoikoiError, match='answer "stop" or "koi-koi", not \'koikoi\''):
         player.answer("koikoi")
     assert player.asking and player.step == 6
 
@@ -504,7 +554,8 @@ def test_every_decision_is_asked_in_turn():
     assert asked == [(6, 1), (16, 3), (26, 5)]
     assert player.feedback_text == "You chose stop, as A did in this scenario."
     assert player.step == 26 and sentence(player) == (
-        "step 26 of 26: You chose stop, as A did in this scenario.")
+        "step 26 of 26: You chose stop, as A did in this scenario."
+    )
 
 
 def test_no_questions_without_ask():
@@ -529,10 +580,10 @@ def test_the_other_branch_loads_at_the_decision():
     assert words(piece(player, "title")) == STOP_TITLE
     assert slider(player)["max"] == 6 and nav(player) == (True, True, False, False)
     assert player.feedback_text == "You chose stop, as A did in this scenario."
-    assert events(player) == [*TURN_1_EVENTS, "A stops",
-                              "A stops: 5 (inoshikacho) = 5"]
-    assert words(ET.tostring(region(piece(player, "table"), "koikoi-settlement"),
-                             encoding="unicode")).startswith("A wins 5 points")
+    assert events(player) == [*TURN_1_EVENTS, "A stops", "A stops: 5 (inoshikacho) = 5"]
+    assert words(
+        ET.tostring(region(piece(player, "table"), "koikoi-settlement"), encoding="unicode")
+    ).startswith("A wins 5 points")
     # and back again
     assert tip(player, "branch") == KOIKOI_TITLE
     player.view.click("control", "branch")
@@ -548,7 +599,8 @@ def test_branches_are_found_by_the_play_not_the_name():
     assert live_controls(player.view.html)["branch"] and tip(player, "branch") == STOP_TITLE
     # the same turn from another position (A holds pine-plain-2, not pine-plain-1) has none
     other = library_text("boar-deer-butterflies").replace(
-        'A.hand = ["clover-boar", "pine-plain-1"]', 'A.hand = ["clover-boar", "pine-plain-2"]')
+        'A.hand = ["clover-boar", "pine-plain-1"]', 'A.hand = ["clover-boar", "pine-plain-2"]'
+    )
     assert other != library_text("boar-deer-butterflies")
     player = ScenarioPlayer(other, ask=True)
     player.next_turn()
@@ -579,8 +631,7 @@ def test_a_stored_player_shows_a_snapshot_of_its_view():
     player = ScenarioPlayer("boar-deer-butterflies")
     bundle, metadata = player._repr_mimebundle_()
     # live view for a kernel, static HTML for a stored notebook, the repr for text
-    assert set(bundle) == {"application/vnd.jupyter.widget-view+json", "text/html",
-                           "text/plain"}
+    assert set(bundle) == {"application/vnd.jupyter.widget-view+json", "text/html", "text/plain"}
     assert bundle["text/html"] == player.snapshot() and metadata == {}
     shown = parse(player.snapshot())
     # the same table and words, the cards pictures, not buttons
@@ -616,7 +667,7 @@ def test_the_other_branch_is_a_round_of_the_same_month():
     from koikoi_edu.widgets.scenario_player import _library_lines, _other_branch
 
     koikoi = next(line for line in _library_lines() if line.name == "boar-deer-butterflies")
-    decided = list(koikoi.actions[:koikoi.actions.index(KOIKOI) + 1])  # up to the call
+    decided = list(koikoi.actions[: koikoi.actions.index(KOIKOI) + 1])  # up to the call
     found = _other_branch(koikoi.rules, koikoi.month, koikoi.start, decided)
     assert found is not None and found.name == "boar-deer-butterflies-stop"
     assert _other_branch(koikoi.rules, koikoi.month % 12 + 1, koikoi.start, decided) is None

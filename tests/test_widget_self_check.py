@@ -58,10 +58,13 @@ def test_show_answer_button():
 
 
 def test_card_kind_draws_the_cards_and_rules_out_a_miss():
-    check = SelfCheck.which_take("cherry-plain-1", ["cherry-poetry", "cherry-plain-2"],
-                                 pile=["pine-poetry", "plum-poetry"])
-    assert [b.description for b in check.choice_buttons] == ["cherry: poetry ribbon",
-                                                              "cherry: plain"]
+    check = SelfCheck.which_take(
+        "cherry-plain-1", ["cherry-poetry", "cherry-plain-2"], pile=["pine-poetry", "plum-poetry"]
+    )
+    assert [b.description for b in check.choice_buttons] == [
+        "cherry: poetry ribbon",
+        "cherry: plain",
+    ]
     assert check.children[1].children[0].children[0].value.startswith("<img")
     check.choice_buttons[1].click()
     assert check.correct is False and check.choice_buttons[1].disabled
@@ -71,8 +74,9 @@ def test_card_kind_draws_the_cards_and_rules_out_a_miss():
 
 
 def test_which_captures_teaches_matching_by_month():
-    check = SelfCheck.which_captures(["pine-plain-1", "maple-deer", "iris-bridge"],
-                                     ["maple-blue", "cherry-curtain"])
+    check = SelfCheck.which_captures(
+        ["pine-plain-1", "maple-deer", "iris-bridge"], ["maple-blue", "cherry-curtain"]
+    )
     check.choice_buttons[2].click()  # the bridge: an animal, like the deer, but of iris
     assert check.status_text == "Not quite: not iris: eight-plank bridge. Try again."
     assert "by month, not by picture" in check.feedback.value
@@ -104,8 +108,14 @@ def test_decision_kind_from_the_advisor():
 
 
 def test_a_lessons_own_question_with_a_hint():
-    check = SelfCheck("Who deals first?", "A", choices=["A", "B"], hint="Earlier month deals.",
-                      explanation="Pine is month 1.", name="who deals")
+    check = SelfCheck(
+        "Who deals first?",
+        "A",
+        choices=["A", "B"],
+        hint="Earlier month deals.",
+        explanation="Pine is month 1.",
+        name="who deals",
+    )
     check.answer("B")
     assert check.status_text == "Not quite: not B. Try again."
     assert check.feedback.value == "<p>Earlier month deals.</p>"
@@ -154,20 +164,33 @@ def decision():
 #: One self-check of every kind, and a wrong answer to it.
 KINDS = {
     "number": (lambda: SelfCheck.pile_points(SHIKO), 8),
-    "card": (lambda: SelfCheck.which_captures(["pine-plain-1", "maple-deer"], ["maple-blue"]),
-             "pine-plain-1"),
-    "yaku": (lambda: SelfCheck.which_yaku(["maple-deer", "peony-butterflies", "clover-boar"]),
-             "tane"),
-    "decision": (lambda: SelfCheck.stop_or_koikoi(decision(), "Stop or koi-koi?",
-                                                  playouts=200), None),
-    "choice": (lambda: SelfCheck("Who deals?", "A", choices=["A", "B"], hint="Month 1.",
-                                 explanation="Pine."), "B"),
+    "card": (
+        lambda: SelfCheck.which_captures(["pine-plain-1", "maple-deer"], ["maple-blue"]),
+        "pine-plain-1",
+    ),
+    "yaku": (
+        lambda: SelfCheck.which_yaku(["maple-deer", "peony-butterflies", "clover-boar"]),
+        "tane",
+    ),
+    "decision": (
+        lambda: SelfCheck.stop_or_koikoi(decision(), "Stop or koi-koi?", playouts=200),
+        None,
+    ),
+    "choice": (
+        lambda: SelfCheck(
+            "Who deals?", "A", choices=["A", "B"], hint="Month 1.", explanation="Pine."
+        ),
+        "B",
+    ),
 }
 
 
 def _wrong(check, wrong):
-    return wrong if wrong is not None else next(c for c in check.question.choices
-                                                if c != check.right_answer)
+    return (
+        wrong
+        if wrong is not None
+        else next(c for c in check.question.choices if c != check.right_answer)
+    )
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -197,8 +220,9 @@ def test_every_kind_shows_the_answer_after_two_misses_or_on_request(kind):
     check = make()
     check.answer(_wrong(check, wrong))
     if check.question.choices:
-        assert check.choice_buttons[check.question.choices.index(str(_wrong(check, wrong)))
-                                    ].disabled
+        assert check.choice_buttons[
+            check.question.choices.index(str(_wrong(check, wrong)))
+        ].disabled
     check.answer(_wrong(check, wrong))
     assert check.stage == "shown"
     assert check.status_text.startswith("The answer is ")
@@ -209,16 +233,18 @@ def test_every_kind_shows_the_answer_after_two_misses_or_on_request(kind):
 
 def test_a_yaku_question_names_akatan_of_any_red_ribbons_so():
     any_red = Rules.preset("teaching").replace(akatan_cards="any-red")
-    check = SelfCheck.which_yaku(["wisteria-ribbon", "iris-ribbon", "clover-ribbon"], any_red,
-                                 lang="ru")
+    check = SelfCheck.which_yaku(
+        ["wisteria-ribbon", "iris-ribbon", "clover-ribbon"], any_red, lang="ru"
+    )
     labels = [b.description for b in check.choice_buttons]
     assert "Красные ленты" in labels and "Ленты со стихами" not in labels
     assert "Красные ленты" in check.explanation
 
 
 def test_the_why_is_asked_once_the_pick_is_settled():
-    check = SelfCheck.which_take("cherry-plain-1", ["cherry-poetry", "cherry-plain-2"],
-                                 pile=["pine-poetry", "plum-poetry"])
+    check = SelfCheck.which_take(
+        "cherry-plain-1", ["cherry-poetry", "cherry-plain-2"], pile=["pine-poetry", "plum-poetry"]
+    )
     assert check.why_check is not None and check.why_check.layout.display == "none"
     assert "Why that card?" not in check.snapshot()
     check.answer("cherry-plain-2")  # a miss: the why still waits
@@ -234,10 +260,13 @@ def test_the_why_is_asked_once_the_pick_is_settled():
 
 
 def test_a_lessons_pick_between_two_takes_a_why():
-    reason = quiz.why("Why A?", "A won the round",
-                      ["A won the round", "A dealt it", "B misdealt"], "The winner deals.")
-    check = SelfCheck("Who deals next?", "A", choices=["A", "B"], explanation="A won.",
-                      why=reason)
+    reason = quiz.why(
+        "Why A?",
+        "A won the round",
+        ["A won the round", "A dealt it", "B misdealt"],
+        "The winner deals.",
+    )
+    check = SelfCheck("Who deals next?", "A", choices=["A", "B"], explanation="A won.", why=reason)
     check.answer("A")
     assert check.why_check is not None and check.why_check.layout.display is None
     check.why_check.answer("A won the round")

@@ -229,9 +229,17 @@ def drive_play_table(lang: str) -> Watch:
 def drive_yaku_calculator(lang: str) -> Watch:
     c = YakuCalculator(lang=lang)
     w = Watch(c, lang)
-    for cid in ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman",
-                "paulownia-phoenix", "chrysanthemum-cup", "clover-boar", "maple-deer",
-                "peony-butterflies"):
+    for cid in (
+        "pine-crane",
+        "cherry-curtain",
+        "pampas-moon",
+        "willow-rainman",
+        "paulownia-phoenix",
+        "chrysanthemum-cup",
+        "clover-boar",
+        "maple-deer",
+        "peony-butterflies",
+    ):
         c.add(cid)
         w.look(f"add {cid}")
     for preset in [v for _, v in c.selector._options_full if v]:
@@ -321,8 +329,9 @@ def test_every_widget_is_driven_here():
 
     defined = set()
     for path in Path(package.__file__).parent.glob("*.py"):
-        defined |= set(re.findall(r"^class (\w+)\((?:KoikoiWidget|TableWidget)\)",
-                                  path.read_text(), re.M))
+        defined |= set(
+            re.findall(r"^class (\w+)\((?:KoikoiWidget|TableWidget)\)", path.read_text(), re.M)
+        )
     # TableWidget is the base of the widgets on a live table, driven through them
     assert {"PlayTable", "ScenarioPlayer"} <= defined
     assert defined - {"TableWidget"} <= set(DRIVERS), defined - set(DRIVERS)
@@ -333,7 +342,8 @@ def test_every_widget_is_driven_here():
 def test_no_english_word_in_a_widget(name, lang):
     found = DRIVERS[name](lang).found
     assert not found, f"{name} in {lang} shows English: " + "; ".join(
-        f"{w!r} after {after}" for w, after in sorted(found.items()))
+        f"{w!r} after {after}" for w, after in sorted(found.items())
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -354,14 +364,19 @@ def test_no_english_word_in_the_library_narration(lang):
 def test_a_planted_english_word_is_caught(monkeypatch):
     russian = words._translations("ru")
     pgettext = russian.pgettext
-    monkeypatch.setattr(russian, "pgettext", lambda message, english: "Next"
-                        if message == "player.next" else pgettext(message, english))
+    monkeypatch.setattr(
+        russian,
+        "pgettext",
+        lambda message, english: "Next" if message == "player.next" else pgettext(message, english),
+    )
     found = drive_scenario_player("ru").found
     assert "Next" in found
 
 
-@pytest.mark.parametrize("lang, poetry, red", [
-    ("ru", "Ленты со стихами", "Красные ленты"), ("uk", "Стрічки з віршами", "Червоні стрічки")])
+@pytest.mark.parametrize(
+    "lang, poetry, red",
+    [("ru", "Ленты со стихами", "Красные ленты"), ("uk", "Стрічки з віршами", "Червоні стрічки")],
+)
 def test_akatan_of_any_red_ribbons_is_not_named_after_the_poetry_ribbons(lang, poetry, red):
     any_red = ScenarioPlayer("akatan-any-red", lang=lang)
     any_red.last()
@@ -374,17 +389,24 @@ def test_akatan_of_any_red_ribbons_is_not_named_after_the_poetry_ribbons(lang, p
     held = settle(rules, "A", 5, ("akatan",))
     assert held.equation(lang) == f"5 ({poetry}) = 5"
     assert red not in cheatsheet_html(rules, lang) and red in cheatsheet_html(
-        poetry_read.rules, lang)
+        poetry_read.rules, lang
+    )
 
 
 # -- the refusals a learner meets through a widget's controls or a lesson's call ----------
 
+
 def last_flip() -> Round:
     """A decides after A's last card (B has one turn to come): A's boar completes
     inoshikacho, so under koikoi-japan that turn ends the round and no decision is offered."""
-    r = position(a_hand=["clover-boar"], b_hand=["chrysanthemum-plain-1"],
-                 field=["clover-plain-1", "chrysanthemum-cup"], stock=["willow-lightning"],
-                 a_pile=["maple-deer", "peony-butterflies"], b_pile=["pampas-moon"])
+    r = position(
+        a_hand=["clover-boar"],
+        b_hand=["chrysanthemum-plain-1"],
+        field=["clover-plain-1", "chrysanthemum-cup"],
+        stock=["willow-lightning"],
+        a_pile=["maple-deer", "peony-butterflies"],
+        b_pile=["pampas-moon"],
+    )
     act(r, "clover-boar")
     return r
 
@@ -398,27 +420,45 @@ def under(rules: Rules | str, lang: str) -> KoikoiAdvisor:
 #: case -> lang -> (a widget, its refused call)
 REFUSALS: dict[str, Callable[[str], tuple[KoikoiWidget, Callable[[KoikoiWidget], object]]]] = {
     "a card already in the calculator's pile": lambda lang: (
-        YakuCalculator(pile=["clover-boar"], lang=lang), lambda w: w.add("clover-boar")),
+        YakuCalculator(pile=["clover-boar"], lang=lang),
+        lambda w: w.add("clover-boar"),
+    ),
     "a card not in the calculator's pile": lambda lang: (
-        YakuCalculator(lang=lang), lambda w: w.remove("pine-crane")),
+        YakuCalculator(lang=lang),
+        lambda w: w.remove("pine-crane"),
+    ),
     "a decision that is neither stop nor koi-koi": lambda lang: (
-        PlayTable("heuristic", seed=3, lang=lang), lambda w: w.decide("maybe")),
+        PlayTable("heuristic", seed=3, lang=lang),
+        lambda w: w.decide("maybe"),
+    ),
     "a turn past the scenario's end": lambda lang: (
-        ScenarioPlayer("boar-deer-butterflies", lang=lang), lambda w: w.go_turn(99)),
+        ScenarioPlayer("boar-deer-butterflies", lang=lang),
+        lambda w: w.go_turn(99),
+    ),
     "a step before the scenario's start": lambda lang: (
-        ScenarioPlayer("boar-deer-butterflies", lang=lang), lambda w: w.go(-1)),
+        ScenarioPlayer("boar-deer-butterflies", lang=lang),
+        lambda w: w.go(-1),
+    ),
     "an answer that is neither stop nor koi-koi": lambda lang: (
         ScenarioPlayer("boar-deer-butterflies", ask=True, lang=lang),
-        lambda w: w.answer("koikoi")),
+        lambda w: w.answer("koikoi"),
+    ),
     "an unknown yaku in the explorer": lambda lang: (
-        MultiplierExplorer(8, lang=lang), lambda w: w.set(yaku=("sanko", "gokou"))),
+        MultiplierExplorer(8, lang=lang),
+        lambda w: w.set(yaku=("sanko", "gokou")),
+    ),
     "a pick that is none of a self-check's choices": lambda lang: (
         SelfCheck("?", "3", explanation="3", choices=["1", "2", "3"], lang=lang),
-        lambda w: w.answer("4")),
+        lambda w: w.answer("4"),
+    ),
     "advice under a preset whose turn ends the round": lambda lang: (
-        under("koikoi-japan", lang), lambda w: w.ask()),
+        under("koikoi-japan", lang),
+        lambda w: w.ask(),
+    ),
     "advice under rules whose turn forms no yaku": lambda lang: (
-        under(TEACHING.replace(inoshikacho_points=0), lang), lambda w: w.ask()),
+        under(TEACHING.replace(inoshikacho_points=0), lang),
+        lambda w: w.ask(),
+    ),
 }
 
 
@@ -438,8 +478,9 @@ def test_a_refusal_is_said_in_the_widgets_language(case, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("answer", [(None, "pine", "bright"), (1, None, "bright"),
-                                    (1, "pine", None)])
+@pytest.mark.parametrize(
+    "answer", [(None, "pine", "bright"), (1, None, "bright"), (1, "pine", None)]
+)
 def test_a_drills_unanswered_part_is_said_in_every_language(answer, lang):
     with pytest.raises(KoikoiError) as refused:
         Drill(["pine-crane"]).answer(*answer)

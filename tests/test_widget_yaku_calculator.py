@@ -21,8 +21,11 @@ SHIKO = ["pine-crane", "cherry-curtain", "pampas-moon", "paulownia-phoenix"]
 
 def presets_table(calc: YakuCalculator) -> dict[str, tuple[str, int, int]]:
     """The comparison table as {row name: (yaku, base, points)}."""
-    rows = re.findall(r'<tr data-preset="([^"]+)"[^>]*><th[^>]*>[^<]*</th><td[^>]*>([^<]*)</td>'
-                      r"<td[^>]*>(\d+)</td><td[^>]*>(\d+)</td></tr>", calc.comparison.value)
+    rows = re.findall(
+        r'<tr data-preset="([^"]+)"[^>]*><th[^>]*>[^<]*</th><td[^>]*>([^<]*)</td>'
+        r"<td[^>]*>(\d+)</td><td[^>]*>(\d+)</td></tr>",
+        calc.comparison.value,
+    )
     return {name: (yaku, int(base), int(points)) for name, yaku, base, points in rows}
 
 
@@ -55,8 +58,9 @@ def test_pressing_cards_builds_the_pile_and_scores_it_live():
     press(calc, "maple-deer", "peony-butterflies")
     assert calc.pile.ids() == ["peony-butterflies", "clover-boar", "maple-deer"]
     assert repr(calc) == "<YakuCalculator teaching 3 cards base 5>"
-    assert calc.status_text == ("added peony: butterflies; cards: 3, base: 5, points: 5: "
-                                "inoshikacho 5")
+    assert calc.status_text == (
+        "added peony: butterflies; cards: 3, base: 5, points: 5: inoshikacho 5"
+    )
     assert "Boar, deer, butterflies (inoshikacho)" in calc.pile_view.value
     assert 'aria-label="5 (inoshikacho) = 5"' in calc.points_view.value
     press(calc, "maple-deer")  # pressed again: taken back
@@ -101,10 +105,20 @@ def test_presets_part_ways_on_the_cup_and_the_rain_man():
     # 9 plains and the cup: kasu 1 only where the cup is also a plain (all but escalating
     # and flower-poker).
     # Crane, moon, rain man: sanko only under flower-poker (any 3 brights), 5 points.
-    plains = ["pine-plain-1", "pine-plain-2", "plum-plain-1", "plum-plain-2", "cherry-plain-1",
-              "cherry-plain-2", "iris-plain-1", "iris-plain-2", "peony-plain-1"]
-    calc = YakuCalculator(pile=plains + ["chrysanthemum-cup", "pine-crane", "pampas-moon",
-                                         "willow-rainman"])
+    plains = [
+        "pine-plain-1",
+        "pine-plain-2",
+        "plum-plain-1",
+        "plum-plain-2",
+        "cherry-plain-1",
+        "cherry-plain-2",
+        "iris-plain-1",
+        "iris-plain-2",
+        "peony-plain-1",
+    ]
+    calc = YakuCalculator(
+        pile=plains + ["chrysanthemum-cup", "pine-crane", "pampas-moon", "willow-rainman"]
+    )
     table = presets_table(calc)
     assert table["teaching"] == ("tsukimi 5, kasu 1", 6, 6)
     assert table["nintendo"] == ("tsukimi 5, kasu 1", 6, 6)
@@ -119,10 +133,10 @@ def test_the_preset_selector_rescores_the_pile():
     calc.selector.value = "nintendo"
     assert calc.rules == Rules.preset("nintendo")
     assert repr(calc) == "<YakuCalculator nintendo 5 cards base 8>"
-    assert calc.status_text == ("rules: nintendo; cards: 5, base: 8, points: 16: "
-                                "inoshikacho 7, tane 1")
-    assert 'aria-label="8 (inoshikacho + tane) × 2 (base 7 or more) = 16"' \
-        in calc.points_view.value
+    assert calc.status_text == (
+        "rules: nintendo; cards: 5, base: 8, points: 16: inoshikacho 7, tane 1"
+    )
+    assert 'aria-label="8 (inoshikacho + tane) × 2 (base 7 or more) = 16"' in calc.points_view.value
     assert current_row(calc) == "nintendo"
     calc.rules = "teaching"
     assert calc.selector.value == "teaching"
@@ -143,7 +157,10 @@ def test_methods_drive_the_toggles_too():
     calc = YakuCalculator()
     calc.set_pile(INOSHIKACHO)
     assert [cid for cid, t in calc.toggles.items() if t.value] == [
-        "peony-butterflies", "clover-boar", "maple-deer"]
+        "peony-butterflies",
+        "clover-boar",
+        "maple-deer",
+    ]
     calc.remove("maple-deer")
     assert not calc.toggles["maple-deer"].value
     calc.clear()
@@ -151,24 +168,48 @@ def test_methods_drive_the_toggles_too():
     assert calc.status_text == "pile cleared; cards: 0, base: 0, points: 0"
 
 
-@pytest.mark.parametrize("bad, error, message", [
-    (lambda c: c.add("clover-boar"), KoikoiError, "`clover-boar` is already in the pile"),
-    (lambda c: c.remove("pine-crane"), KoikoiError, "`pine-crane` is not in the pile"),
-    (lambda c: c.add("clover-pig"), UnknownCardError, "unknown card `clover-pig`"),
-    (lambda c: c.set_pile(["pine-crane", "pine-crane"]), KoikoiError,
-     "pile: card `pine-crane` appears twice"),
-    (lambda c: c.set_pile(["pine-crane", "moon"]), UnknownCardError, "pile: unknown card `moon`"),
-    (lambda c: c.set_rules("hanafuda"), RulesError, "unknown rules preset 'hanafuda'"),
-])
+@pytest.mark.parametrize(
+    "bad, error, message",
+    [
+        (lambda c: c.add("clover-boar"), KoikoiError, "`clover-boar` is already in the pile"),
+        (lambda c: c.remove("pine-crane"), KoikoiError, "`pine-crane` is not in the pile"),
+        (lambda c: c.add("clover-pig"), UnknownCardError, "unknown card `clover-pig`"),
+        (
+            lambda c: c.set_pile(["pine-crane", "pine-crane"]),
+            KoikoiError,
+            "pile: card `pine-crane` appears twice",
+        ),
+        (
+            lambda c: c.set_pile(["pine-crane", "moon"]),
+            UnknownCardError,
+            "pile: unknown card `moon`",
+        ),
+        (lambda c: c.set_rules("hanafuda"), RulesError, "unknown rules preset 'hanafuda'"),
+    ],
+)
 def test_bad_input_is_one_line_and_changes_nothing(bad, error, message):
     calc = YakuCalculator(pile=INOSHIKACHO)
-    before = (calc.pile, calc.rules, repr(calc), calc.status_text, calc.pile_view.value,
-              calc.comparison.value, [t.value for t in calc.toggles.values()])
+    before = (
+        calc.pile,
+        calc.rules,
+        repr(calc),
+        calc.status_text,
+        calc.pile_view.value,
+        calc.comparison.value,
+        [t.value for t in calc.toggles.values()],
+    )
     with pytest.raises(error, match=re.escape(message)) as refused:
         bad(calc)
     assert "\n" not in str(refused.value)
-    assert before == (calc.pile, calc.rules, repr(calc), calc.status_text, calc.pile_view.value,
-                      calc.comparison.value, [t.value for t in calc.toggles.values()])
+    assert before == (
+        calc.pile,
+        calc.rules,
+        repr(calc),
+        calc.status_text,
+        calc.pile_view.value,
+        calc.comparison.value,
+        [t.value for t in calc.toggles.values()],
+    )
 
 
 def test_the_same_pile_draws_the_same_html():
@@ -197,11 +238,15 @@ def test_the_snapshot_shows_the_pile_not_the_48_pictures():
     assert "tsukimi" in snapshot
 
 
-@pytest.mark.parametrize("lang, poetry, red", [
-    ("en", "Poetry ribbons", "Red ribbons"), ("ru", "Ленты со стихами", "Красные ленты"),
-    ("uk", "Стрічки з віршами", "Червоні стрічки")])
-def test_akatan_of_any_red_ribbons_is_named_so_wherever_the_calculator_shows_it(
-        lang, poetry, red):
+@pytest.mark.parametrize(
+    "lang, poetry, red",
+    [
+        ("en", "Poetry ribbons", "Red ribbons"),
+        ("ru", "Ленты со стихами", "Красные ленты"),
+        ("uk", "Стрічки з віршами", "Червоні стрічки"),
+    ],
+)
+def test_akatan_of_any_red_ribbons_is_named_so_wherever_the_calculator_shows_it(lang, poetry, red):
     any_red = Rules.preset("teaching").replace(akatan_cards="any-red")
     calc = YakuCalculator(any_red, pile=["wisteria-ribbon", "iris-ribbon"], lang=lang)
     calc.add("clover-ribbon")
@@ -211,7 +256,7 @@ def test_akatan_of_any_red_ribbons_is_named_so_wherever_the_calculator_shows_it(
     shown = [calc.pile_view.value, calc.points_view.value, these, calc.status_text]
     assert not any(poetry in text for text in [*shown, calc.comparison.value])
     # English names a yaku by its id in the equation and the comparison, as code does
-    assert all(red in text for text in shown[:1 if lang == "en" else 3])
+    assert all(red in text for text in shown[: 1 if lang == "en" else 3])
 
 
 MONTH_YAKU = Rules.preset("teaching").replace(month_yaku_points=4)

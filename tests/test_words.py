@@ -67,20 +67,32 @@ def test_every_rules_option_is_described_in_every_language():
         assert [name for name, doc in Rules.options(lang).items() if doc == english[name]] == []
 
 
-@pytest.mark.parametrize("refuse, en, ru", [
-    (lambda: Rules.preset("nintendo").replace(viewing_point=3),
-     "unknown rules option 'viewing_point'", "неизвестная опция правил 'viewing_point'"),
-    (lambda: Rules.preset("nintend"),
-     "unknown rules preset 'nintend'; choose one of teaching, escalating",
-     "неизвестный набор правил 'nintend'; выберите один из: `teaching, escalating"),
-    (lambda: Rules(sanko_points=-1),
-     "rules option sanko_points must be a whole number from 0 to 10000, not -1",
-     "опция правил `sanko_points` должна быть целым числом от 0 до 10000, а не `-1`"),
-    (lambda: Rules(akatan_cards="red"),
-     "rules option akatan_cards must be one of poetry, any-red, not red",
-     "опция правил `akatan_cards` принимает одно из значений `poetry, any-red`, а не `red`"),
-    (lambda: card("pine-crain"), "unknown card `pine-crain`", "неизвестная карта `pine-crain`"),
-])
+@pytest.mark.parametrize(
+    "refuse, en, ru",
+    [
+        (
+            lambda: Rules.preset("nintendo").replace(viewing_point=3),
+            "unknown rules option 'viewing_point'",
+            "неизвестная опция правил 'viewing_point'",
+        ),
+        (
+            lambda: Rules.preset("nintend"),
+            "unknown rules preset 'nintend'; choose one of teaching, escalating",
+            "неизвестный набор правил 'nintend'; выберите один из: `teaching, escalating",
+        ),
+        (
+            lambda: Rules(sanko_points=-1),
+            "rules option sanko_points must be a whole number from 0 to 10000, not -1",
+            "опция правил `sanko_points` должна быть целым числом от 0 до 10000, а не `-1`",
+        ),
+        (
+            lambda: Rules(akatan_cards="red"),
+            "rules option akatan_cards must be one of poetry, any-red, not red",
+            "опция правил `akatan_cards` принимает одно из значений `poetry, any-red`, а не `red`",
+        ),
+        (lambda: card("pine-crain"), "unknown card `pine-crain`", "неизвестная карта `pine-crain`"),
+    ],
+)
 def test_an_error_a_lesson_shows_is_said_in_the_lessons_language(refuse, en, ru):
     with pytest.raises(KoikoiError) as caught:
         refuse()
@@ -97,29 +109,35 @@ def test_an_illegal_move_is_said_in_the_lessons_language():
         r.apply_action(card("pine-plain-1").index)
     assert caught.value.say("uk") == (
         "«сосна: проста» обрати не можна: зіграна карта «клен: проста» бере «клен: олень» "
-        "або «клен: проста»")
+        "або «клен: проста»"
+    )
 
 
 def test_a_recorded_round_is_a_scenario_in_the_lessons_language():
     game = next(g for g in all_records() if g.source == "126.json")
-    english, russian = (round_to_scenario_toml(game.rounds[4], lang=lang).splitlines()
-                        for lang in ("en", "ru"))
+    english, russian = (
+        round_to_scenario_toml(game.rounds[4], lang=lang).splitlines() for lang in ("en", "ru")
+    )
     told = [n for n, line in enumerate(english) if line.startswith(("title =", "say =", "#"))]
     # only the title, comments and narration change: the position, moves and result do not
     assert [line for n, line in enumerate(english) if n not in told] == [
-        line for n, line in enumerate(russian) if n not in told]
+        line for n, line in enumerate(russian) if n not in told
+    ]
     assert russian[0] == 'title = "Записанная партия 126.json, раунд 5"'
     assert russian[told[3]].startswith('say = "A играет картой «мискантус: простая»')
     for n in told:
         assert not {"plays", "flips", "captures", "holds", "calls", "of", "player"} & set(
-            russian[n].replace(".", " ").split()), russian[n]
+            russian[n].replace(".", " ").split()
+        ), russian[n]
     assert loads("\n".join(russian)).replay().outcome == loads("\n".join(english)).replay().outcome
 
 
 def test_a_record_cut_short_says_so_in_the_lessons_language():
     cut = next(g for g in all_records() if not g.finished)
-    assert cut.cut_short == ("201.json: cut short in round 1 after turn 4, with no result; "
-                             "the game was never finished")
-    assert cut.cut_short_in("uk") == ("201.json: запис уривається в раунді 1 після ходу 4, без "
-                                      "результату; партію так і не дограли")
-
+    assert cut.cut_short == (
+        "201.json: cut short in round 1 after turn 4, with no result; the game was never finished"
+    )
+    assert cut.cut_short_in("uk") == (
+        "201.json: запис уривається в раунді 1 після ходу 4, без "
+        "результату; партію так і не дограли"
+    )

@@ -40,8 +40,9 @@ SCRIPT = "<script>fetch('/api/contents', {method: 'DELETE'})</script>"
 def notebook(text: str, html: str = "") -> str:
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(text)])
     if html:
-        cell = nbformat.v4.new_code_cell("1", outputs=[nbformat.v4.new_output(
-            "display_data", data={"text/html": html})])
+        cell = nbformat.v4.new_code_cell(
+            "1", outputs=[nbformat.v4.new_output("display_data", data={"text/html": html})]
+        )
         nb.cells.append(cell)
     return nbformat.writes(nb) + "\n"
 
@@ -49,11 +50,14 @@ def notebook(text: str, html: str = "") -> str:
 def make_course(folder: Path) -> Path:
     """A small course as copy_lessons takes one: lessons in two languages, a glossary,
     the slides' style and a picture."""
-    for name, text in {"00-start-here.ipynb": notebook("# Start here"),
-                       "01-the-cards.ipynb": notebook("# The cards"),
-                       "ru/00-start-here.ipynb": notebook("# Начните здесь"),
-                       "glossary.md": "# Glossary\n", "rise.css": "body {}\n",
-                       "pictures/a.svg": "<svg/>"}.items():
+    for name, text in {
+        "00-start-here.ipynb": notebook("# Start here"),
+        "01-the-cards.ipynb": notebook("# The cards"),
+        "ru/00-start-here.ipynb": notebook("# Начните здесь"),
+        "glossary.md": "# Glossary\n",
+        "rise.css": "body {}\n",
+        "pictures/a.svg": "<svg/>",
+    }.items():
         (folder / name).parent.mkdir(parents=True, exist_ok=True)
         (folder / name).write_text(text, encoding="utf-8")
     return folder
@@ -109,6 +113,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary_one(tmp_path, monke
 
     def full_disk(fd):
         raise OSError(errno.ENOSPC, "No space left on device")
+
     monkeypatch.setattr(writing.os, "fsync", full_disk)
     with pytest.raises(OSError, match="No space"):
         write_text(path, "the course's")
@@ -116,6 +121,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary_one(tmp_path, monke
 
     def interrupted(fd):
         raise KeyboardInterrupt
+
     monkeypatch.setattr(writing.os, "fsync", interrupted)
     with pytest.raises(KeyboardInterrupt):
         write_text(tmp_path / "new.txt", "half")
@@ -133,8 +139,12 @@ def test_a_link_a_folder_a_fifo_and_a_read_only_file_are_never_written(tmp_path)
     read_only = tmp_path / "read-only.txt"
     read_only.write_text("kept", encoding="utf-8")
     read_only.chmod(0o444)
-    for name, code in (("link", errno.ELOOP), ("dangling", errno.ELOOP),
-                       ("fifo", errno.ESPIPE), ("folder", errno.EISDIR)):
+    for name, code in (
+        ("link", errno.ELOOP),
+        ("dangling", errno.ELOOP),
+        ("fifo", errno.ESPIPE),
+        ("folder", errno.EISDIR),
+    ):
         with pytest.raises(NotAFileError) as refused:
             write_text(tmp_path / name, "x")
         assert refused.value.errno == code
@@ -151,8 +161,7 @@ def test_a_link_a_folder_a_fifo_and_a_read_only_file_are_never_written(tmp_path)
 # -- defect 1: only the course's own bytes are trusted -------------------------------------
 
 
-def test_only_notebooks_byte_identical_to_the_courses_are_trusted(
-        tmp_path, course, jupyter_data):
+def test_only_notebooks_byte_identical_to_the_courses_are_trusted(tmp_path, course, jupyter_data):
     folder = tmp_path / "lessons"
     folder.mkdir()
     foreign = folder / "from-a-classmate.ipynb"
@@ -171,7 +180,8 @@ def test_only_notebooks_byte_identical_to_the_courses_are_trusted(
 
 
 def test_lessons_trusts_no_file_it_did_not_find_as_the_courses(
-        capsys, monkeypatch, tmp_path, jupyter_data):
+    capsys, monkeypatch, tmp_path, jupyter_data
+):
     monkeypatch.setattr(subprocess, "Popen", FakeLab)
     home = tmp_path / "home"  # as with --folder ~: anything may be there
     (home / "projects").mkdir(parents=True)
@@ -202,8 +212,7 @@ def test_reset_keeps_the_learners_files_beside_the_courses_and_names_them(course
         assert (folder / name).read_bytes() == (course / name).read_bytes()
     backups = dict(reset.restored)
     assert (folder / backups["glossary.md"]).read_text(encoding="utf-8") == "my own glossary"
-    assert (folder / backups["ru/00-start-here.ipynb"]).read_text(
-        encoding="utf-8") == "my answers"
+    assert (folder / backups["ru/00-start-here.ipynb"]).read_text(encoding="utf-8") == "my answers"
     assert (folder / "notes.md").read_text(encoding="utf-8") == "mine alone"
     assert sorted(reset.same) == sorted(set(lesson_files(course)) - set(backups))
 
@@ -215,7 +224,8 @@ def test_reset_keeps_the_learners_files_beside_the_courses_and_names_them(course
 
 
 def test_lessons_reset_says_every_file_it_replaced_and_where_yours_is(
-        capsys, monkeypatch, tmp_path, jupyter_data):
+    capsys, monkeypatch, tmp_path, jupyter_data
+):
     monkeypatch.setattr(subprocess, "Popen", FakeLab)
     monkeypatch.chdir(tmp_path)
     assert main(["lessons", "--folder", "class"]) == 0
@@ -238,8 +248,7 @@ def test_lessons_reset_says_every_file_it_replaced_and_where_yours_is(
 
 
 @POSIX
-def test_a_link_named_like_a_lesson_is_skipped_and_nothing_outside_is_written(
-        course, tmp_path):
+def test_a_link_named_like_a_lesson_is_skipped_and_nothing_outside_is_written(course, tmp_path):
     folder, outside = tmp_path / "lessons", tmp_path / "outside"
     folder.mkdir()
     outside.mkdir()
@@ -264,8 +273,10 @@ def test_lessons_says_in_one_line_each_link_it_left(capsys, monkeypatch, tmp_pat
     (folder / "glossary.md").symlink_to(tmp_path / "elsewhere.md")
     assert main(["lessons", "--folder", str(folder), "--lang", "ru"]) == 0
     err = capsys.readouterr().err
-    assert err == ("glossary.md: оставлен как есть, не скопирован: это символическая ссылка, "
-                   "через неё ничего не записывается\n")
+    assert err == (
+        "glossary.md: оставлен как есть, не скопирован: это символическая ссылка, "
+        "через неё ничего не записывается\n"
+    )
     assert not (tmp_path / "elsewhere.md").exists()
 
 
@@ -281,6 +292,7 @@ def test_a_copy_cut_short_leaves_no_half_lesson_to_keep_later(course, tmp_path, 
         if len(calls) == 3:
             raise OSError(errno.ENOSPC, "No space left on device")
         real_fsync(fd)
+
     monkeypatch.setattr(writing.os, "fsync", full_disk_on_the_third)
     first = copy_lessons(course, folder)
     assert [e.errno for _, e in first.skipped] == [errno.ENOSPC]
@@ -305,12 +317,15 @@ def test_two_runs_at_once_on_a_new_folder_take_nothing_for_the_learners(tmp_path
         done = copy_lessons(Path({str(course)!r}), Path({str(folder)!r}))
         print(json.dumps([done.kept, [n for n, _ in done.skipped]]))
     """)
-    runs = [subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
-            for _ in range(3)]
+    runs = [
+        subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+        for _ in range(3)
+    ]
     results = [json.loads(run.communicate(timeout=120)[0]) for run in runs]
     assert results == [[[], []]] * 3
     assert {name: (folder / name).read_bytes() for name in lesson_files(course)} == {
-        name: (course / name).read_bytes() for name in lesson_files(course)}
+        name: (course / name).read_bytes() for name in lesson_files(course)
+    }
 
 
 # -- defect 5: cheatsheet --out replaces a file whole or not at all -----------------------
@@ -324,10 +339,12 @@ def test_cheatsheet_out_that_fails_leaves_the_file_as_it_was(capsys, tmp_path, m
 
     def full_disk(fd):
         raise OSError(errno.ENOSPC, "No space left on device")
+
     monkeypatch.setattr(writing.os, "fsync", full_disk)
     assert main(["cheatsheet", "--out", "cheatsheet.html"]) == 2
-    assert capsys.readouterr().err == ("--out cheatsheet.html: cannot write it: No space left "
-                                       "on device\n")
+    assert capsys.readouterr().err == (
+        "--out cheatsheet.html: cannot write it: No space left on device\n"
+    )
     assert out.read_text(encoding="utf-8") == "last term's sheet"
     assert os.listdir(tmp_path) == ["cheatsheet.html"]
     monkeypatch.setattr(writing.os, "fsync", real_fsync)
@@ -342,22 +359,26 @@ def test_cheatsheet_out_never_writes_through_a_link(capsys, tmp_path):
     (tmp_path / "sheet.html").symlink_to(target)
     assert main(["cheatsheet", "--out", str(tmp_path / "sheet.html"), "--lang", "uk"]) == 2
     assert capsys.readouterr().err.endswith(
-        "не вдається записати: це символічне посилання, крізь нього нічого не записується\n")
+        "не вдається записати: це символічне посилання, крізь нього нічого не записується\n"
+    )
     assert target.read_text(encoding="utf-8") == "keep me"
 
 
 # -- defect 6: a malformed notebook is left alone, named, and the course starts ------------
 
 
-MALFORMED = {"00-start-here.ipynb": "[]", "01-the-cards.ipynb": "null",
-             "ru/00-start-here.ipynb": '{"cells": 5, "metadata": {}, "nbformat": 4, '
-                                       '"nbformat_minor": 5}',
-             "float.ipynb": '{"cells": [], "metadata": {}, "nbformat": 4.5, "nbformat_minor": 0}',
-             "deep.ipynb": "[" * 100_000 + "]" * 100_000}
+MALFORMED = {
+    "00-start-here.ipynb": "[]",
+    "01-the-cards.ipynb": "null",
+    "ru/00-start-here.ipynb": '{"cells": 5, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}',
+    "float.ipynb": '{"cells": [], "metadata": {}, "nbformat": 4.5, "nbformat_minor": 0}',
+    "deep.ipynb": "[" * 100_000 + "]" * 100_000,
+}
 
 
 def test_malformed_notebooks_in_the_folder_are_kept_untrusted_and_the_course_starts(
-        capsys, monkeypatch, tmp_path, jupyter_data):
+    capsys, monkeypatch, tmp_path, jupyter_data
+):
     monkeypatch.setattr(subprocess, "Popen", FakeLab)
     folder = tmp_path / "class"
     for name, text in MALFORMED.items():
@@ -368,7 +389,8 @@ def test_malformed_notebooks_in_the_folder_are_kept_untrusted_and_the_course_sta
     out, err = capsys.readouterr()
     assert "Traceback" not in err and len(FakeLab.started) == 1  # JupyterLab started
     assert out.splitlines()[1].endswith(
-        ": 00-start-here.ipynb, 01-the-cards.ipynb, ru/00-start-here.ipynb")
+        ": 00-start-here.ipynb, 01-the-cards.ipynb, ru/00-start-here.ipynb"
+    )
     assert {name: (folder / name).read_text(encoding="utf-8") for name in MALFORMED} == MALFORMED
 
 
@@ -383,13 +405,15 @@ def test_trusting_a_folder_of_malformed_notebooks_names_them(tmp_path, jupyter_d
 
 
 def test_a_notebook_that_cannot_be_read_is_said_in_one_line(
-        capsys, monkeypatch, tmp_path, jupyter_data):
+    capsys, monkeypatch, tmp_path, jupyter_data
+):
     monkeypatch.setattr(subprocess, "Popen", FakeLab)
     monkeypatch.setattr("koikoi_edu.cli.checkout_lessons", lambda: tmp_path)
     (tmp_path / "broken.ipynb").write_text("[]", encoding="utf-8")
     assert main(["lessons", "--lang", "ja"]) == 0
     assert capsys.readouterr().err == (
-        "broken.ipynb：読めるノートブックではないので、信頼しないままにします\n")
+        "broken.ipynb：読めるノートブックではないので、信頼しないままにします\n"
+    )
 
 
 # -- defect 7: a FIFO is never opened ----------------------------------------------------
@@ -410,8 +434,9 @@ def test_a_fifo_named_like_a_lesson_is_skipped_without_waiting(course, tmp_path)
             print(sorted((n, e.errno) for n, e in done.skipped))
     """)
     # a child process, so that a copy that blocks fails the test instead of hanging it
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60)
-    assert done.stdout.splitlines() == [
-        f"[('00-start-here.ipynb', {errno.ESPIPE}), ('pictures/a.svg', {errno.ESPIPE})]"] * 2
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert (
+        done.stdout.splitlines()
+        == [f"[('00-start-here.ipynb', {errno.ESPIPE}), ('pictures/a.svg', {errno.ESPIPE})]"] * 2
+    )
     assert stat.S_ISFIFO(os.lstat(folder / "00-start-here.ipynb").st_mode)

@@ -21,12 +21,22 @@ POETRY = ["pine-poetry", "plum-poetry", "cherry-poetry"]
 BLUE = ["peony-blue", "chrysanthemum-blue", "maple-blue"]
 RED = ["wisteria-ribbon", "iris-ribbon", "clover-ribbon", "willow-ribbon"]
 # animals outside inoshikacho and without the cup
-OTHER_ANIMALS = ["plum-warbler", "wisteria-cuckoo", "iris-bridge", "pampas-geese",
-                 "willow-swallow"]
+OTHER_ANIMALS = ["plum-warbler", "wisteria-cuckoo", "iris-bridge", "pampas-geese", "willow-swallow"]
 # twelve plains, none of them the cup
-PLAINS = ["pine-plain-1", "pine-plain-2", "plum-plain-1", "plum-plain-2", "cherry-plain-1",
-          "cherry-plain-2", "wisteria-plain-1", "wisteria-plain-2", "iris-plain-1",
-          "iris-plain-2", "willow-lightning", "paulownia-plain-1"]
+PLAINS = [
+    "pine-plain-1",
+    "pine-plain-2",
+    "plum-plain-1",
+    "plum-plain-2",
+    "cherry-plain-1",
+    "cherry-plain-2",
+    "wisteria-plain-1",
+    "wisteria-plain-2",
+    "iris-plain-1",
+    "iris-plain-2",
+    "willow-lightning",
+    "paulownia-plain-1",
+]
 
 
 def yaku_of(pile, rules=TEACHING, called=False) -> dict[str, int]:
@@ -35,21 +45,38 @@ def yaku_of(pile, rules=TEACHING, called=False) -> dict[str, int]:
 
 # -- every row of the table -------------------------------------------------------------
 
-@pytest.mark.parametrize("pile, expected", [
-    (BRIGHTS5, {"goko": 10}),
-    (["pine-crane", "cherry-curtain", "pampas-moon", "paulownia-phoenix"], {"shiko": 8}),
-    (["pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman"], {"ame-shiko": 7}),
-    (["pine-crane", "pampas-moon", "paulownia-phoenix"], {"sanko": 5}),
-    (INOSHIKACHO, {"inoshikacho": 5}),
-    (POETRY, {"akatan": 5}),
-    (BLUE, {"aotan": 5}),
-    (["cherry-curtain", "chrysanthemum-cup"], {"hanami": 5}),
-    (["pampas-moon", "chrysanthemum-cup"], {"tsukimi": 5}),
-    (OTHER_ANIMALS, {"tane": 1}),
-    (RED + ["pine-poetry"], {"tanzaku": 1}),
-    (PLAINS[:10], {"kasu": 1}),
-], ids=["goko", "shiko", "ame-shiko", "sanko", "inoshikacho", "akatan", "aotan", "hanami",
-        "tsukimi", "tane", "tanzaku", "kasu"])
+
+@pytest.mark.parametrize(
+    "pile, expected",
+    [
+        (BRIGHTS5, {"goko": 10}),
+        (["pine-crane", "cherry-curtain", "pampas-moon", "paulownia-phoenix"], {"shiko": 8}),
+        (["pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman"], {"ame-shiko": 7}),
+        (["pine-crane", "pampas-moon", "paulownia-phoenix"], {"sanko": 5}),
+        (INOSHIKACHO, {"inoshikacho": 5}),
+        (POETRY, {"akatan": 5}),
+        (BLUE, {"aotan": 5}),
+        (["cherry-curtain", "chrysanthemum-cup"], {"hanami": 5}),
+        (["pampas-moon", "chrysanthemum-cup"], {"tsukimi": 5}),
+        (OTHER_ANIMALS, {"tane": 1}),
+        (RED + ["pine-poetry"], {"tanzaku": 1}),
+        (PLAINS[:10], {"kasu": 1}),
+    ],
+    ids=[
+        "goko",
+        "shiko",
+        "ame-shiko",
+        "sanko",
+        "inoshikacho",
+        "akatan",
+        "aotan",
+        "hanami",
+        "tsukimi",
+        "tane",
+        "tanzaku",
+        "kasu",
+    ],
+)
 def test_each_yaku_of_the_table(pile, expected):
     s = score(CardSet(pile))
     assert s.points_by_id() == expected
@@ -63,12 +90,19 @@ def test_yaku_cards_name_the_cards_that_make_it():
 
 def test_nothing_below_every_threshold():
     # 2 brights, 4 animals (two of inoshikacho), 4 ribbons (two poetry), 9 plains
-    pile = (["pine-crane", "pampas-moon"] + INOSHIKACHO[:2] + OTHER_ANIMALS[:2]
-            + POETRY[:2] + RED[:2] + PLAINS[:9])
+    pile = (
+        ["pine-crane", "pampas-moon"]
+        + INOSHIKACHO[:2]
+        + OTHER_ANIMALS[:2]
+        + POETRY[:2]
+        + RED[:2]
+        + PLAINS[:9]
+    )
     assert yaku_of(pile) == {}
 
 
 # -- brights: only the highest counts -------------------------------------------------
+
 
 def test_goko_does_not_also_count_shiko_or_sanko():
     assert yaku_of(BRIGHTS5) == {"goko": 10}
@@ -76,7 +110,8 @@ def test_goko_does_not_also_count_shiko_or_sanko():
 
 def test_ame_shiko_does_not_also_count_sanko():
     assert yaku_of(["pine-crane", "pampas-moon", "paulownia-phoenix", "willow-rainman"]) == {
-        "ame-shiko": 7}
+        "ame-shiko": 7
+    }
 
 
 def test_three_brights_with_the_rain_man_make_nothing_under_teaching():
@@ -89,6 +124,7 @@ def test_three_brights_with_the_rain_man_make_sanko_under_flower_poker():
 
 
 # -- named and counted yaku add up ----------------------------------------------------
+
 
 def test_inoshikacho_and_tane_add_up():
     assert yaku_of(INOSHIKACHO + OTHER_ANIMALS[:2]) == {"inoshikacho": 5, "tane": 1}
@@ -113,12 +149,15 @@ def test_akatan_and_aotan_together_are_ten_with_no_bonus():
 
 def test_hanami_and_tsukimi_both_count():
     assert yaku_of(["cherry-curtain", "pampas-moon", "chrysanthemum-cup"]) == {
-        "hanami": 5, "tsukimi": 5}
+        "hanami": 5,
+        "tsukimi": 5,
+    }
 
 
 def test_base_is_the_sum_of_every_yaku():
-    pile = (["pine-crane", "cherry-curtain", "pampas-moon"] + INOSHIKACHO + POETRY
-            + OTHER_ANIMALS[:2])
+    pile = (
+        ["pine-crane", "cherry-curtain", "pampas-moon"] + INOSHIKACHO + POETRY + OTHER_ANIMALS[:2]
+    )
     # sanko 5 + inoshikacho 5 + akatan 5 + tane 1 (5 animals)
     assert yaku_of(pile) == {"sanko": 5, "inoshikacho": 5, "akatan": 5, "tane": 1}
     assert score(CardSet(pile)).base == 16
@@ -126,9 +165,9 @@ def test_base_is_the_sum_of_every_yaku():
 
 # -- the sake cup ---------------------------------------------------------------------
 
+
 def test_the_cup_is_one_card_that_counts_as_animal_plain_and_viewing_cup():
-    pile = (["chrysanthemum-cup", "cherry-curtain", "pampas-moon"] + OTHER_ANIMALS[:4]
-            + PLAINS[:9])
+    pile = ["chrysanthemum-cup", "cherry-curtain", "pampas-moon"] + OTHER_ANIMALS[:4] + PLAINS[:9]
     assert len(CardSet(pile)) == 16  # the cup is held once
     s = score(CardSet(pile))
     assert s.points_by_id() == {"hanami": 5, "tsukimi": 5, "tane": 1, "kasu": 1}
@@ -159,10 +198,17 @@ def test_the_cup_is_no_plain_where_cup_is_plain_is_false(preset):
 
 # -- thresholds: 5 / 5 / 10, +1 per card over -------------------------------------------
 
-@pytest.mark.parametrize("n, expected", [
-    (4, {}), (5, {"tane": 1}), (6, {"tane": 2}), (7, {"tane": 3}),
-    (9, {"tane": 5, "inoshikacho": 5}),
-])
+
+@pytest.mark.parametrize(
+    "n, expected",
+    [
+        (4, {}),
+        (5, {"tane": 1}),
+        (6, {"tane": 2}),
+        (7, {"tane": 3}),
+        (9, {"tane": 5, "inoshikacho": 5}),
+    ],
+)
 def test_tane_threshold(n, expected):
     animals = OTHER_ANIMALS + ["chrysanthemum-cup"] + INOSHIKACHO  # all 9
     assert yaku_of(animals[:n]) == expected
@@ -187,6 +233,7 @@ def test_every_plain_counts_for_kasu():
 
 
 # -- progress ---------------------------------------------------------------------------
+
 
 def test_progress_names_the_nearest_yaku():
     texts = [p.describe() for p in progress(CardSet.of("pine-poetry", "plum-poetry"))]
@@ -232,8 +279,9 @@ def test_progress_with_the_rain_man_needs_three_under_flower_poker():
 
 def test_progress_with_the_rain_man_points_to_rainy_four_brights():
     # with the rain man three brights make nothing; the next bright yaku is ame-shiko
-    texts = [p.describe() for p in progress(
-        CardSet.of("willow-rainman", "pine-crane", "cherry-curtain"))]
+    texts = [
+        p.describe() for p in progress(CardSet.of("willow-rainman", "pine-crane", "cherry-curtain"))
+    ]
     assert "3 of 4 for Rainy four brights" in texts
 
 
@@ -243,8 +291,9 @@ RULE_MIXES = list(PRESETS.values()) + [
     Rules.preset("nintendo").replace(**NINTENDO_HIGH_VALUES),
     Rules.preset("nintendo").replace(viewing_points=3),
     TEACHING.replace(viewing_points=0, cup_is_plain=False, rainman_sanko=True),
-    TEACHING.replace(ribbon_extras=True, ribbon_pair_extras="each", ribbon_pair_bonus=2,
-                     inoshikacho_extras=True),
+    TEACHING.replace(
+        ribbon_extras=True, ribbon_pair_extras="each", ribbon_pair_bonus=2, inoshikacho_extras=True
+    ),
     Rules.preset("escalating").replace(rainman_cancels_viewing=True, viewing_points_called=0),
     # the readings of docs/rules.md section 7.3 and 7.6, alone and together
     Rules.preset("nintendo").replace(named_excludes_counted=True),
@@ -287,9 +336,11 @@ def test_the_call_limit_counts_both_players_calls():
 
 ANY_RED = TEACHING.replace(akatan_cards="any-red")
 # lang -> (akatan of the poetry ribbons, akatan of any 3 red ribbons)
-AKATAN_NAMES = {"en": ("Poetry ribbons", "Red ribbons"),
-                "ru": ("Ленты со стихами", "Красные ленты"),
-                "uk": ("Стрічки з віршами", "Червоні стрічки")}
+AKATAN_NAMES = {
+    "en": ("Poetry ribbons", "Red ribbons"),
+    "ru": ("Ленты со стихами", "Красные ленты"),
+    "uk": ("Стрічки з віршами", "Червоні стрічки"),
+}
 
 
 @pytest.mark.parametrize("lang", AKATAN_NAMES)

@@ -23,14 +23,20 @@ INK = OKABE_ITO[7]
 _BEST_COLOUR = {"koi-koi": KOIKOI_COLOUR, "stop": STOP_COLOUR, "either": CLOSE_COLOUR}
 
 
-def _label_ends(ax, values: Sequence[float], lows: Sequence[float],
-                highs: Sequence[float], lang: str) -> None:
+def _label_ends(
+    ax, values: Sequence[float], lows: Sequence[float], highs: Sequence[float], lang: str
+) -> None:
     """Write each bar's value just beyond the end of its error bar, above or below."""
     for x, (value, low, high) in enumerate(zip(values, lows, highs, strict=True)):
         up = value >= 0
-        ax.annotate(words.number(value, lang), (x, max(value, high) if up else min(value, low)),
-                    xytext=(0, 3 if up else -3), textcoords="offset points", ha="center",
-                    va="bottom" if up else "top")
+        ax.annotate(
+            words.number(value, lang),
+            (x, max(value, high) if up else min(value, low)),
+            xytext=(0, 3 if up else -3),
+            textcoords="offset points",
+            ha="center",
+            va="bottom" if up else "top",
+        )
 
 
 # -- charts -------------------------------------------------------------------------------
@@ -55,10 +61,19 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
 
     values = [v.expected for _, v, _ in options]
     lows, highs = [v.ci[0] for _, v, _ in options], [v.ci[1] for _, v, _ in options]
-    points.bar(names, values, yerr=[[v - lo for v, lo in zip(values, lows, strict=True)],
-                                    [hi - v for v, hi in zip(values, highs, strict=True)]],
-               capsize=6, error_kw={"ecolor": INK},
-               color=[colour for _, _, colour in options], edgecolor=INK, linewidth=0.6)
+    points.bar(
+        names,
+        values,
+        yerr=[
+            [v - lo for v, lo in zip(values, lows, strict=True)],
+            [hi - v for v, hi in zip(values, highs, strict=True)],
+        ],
+        capsize=6,
+        error_kw={"ecolor": INK},
+        color=[colour for _, _, colour in options],
+        edgecolor=INK,
+        linewidth=0.6,
+    )
     _label_ends(points, values, lows, highs, lang)
     points.axhline(0, color=INK, linewidth=0.8)
     points.set_title(words.say("advice.expected", lang), fontsize="medium")
@@ -68,12 +83,21 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
     left = [0.0, 0.0]
     for key, colour in (("win", WIN_COLOUR), ("lose", LOSE_COLOUR), ("draw", DRAW_COLOUR)):
         width = [getattr(v, f"p_{key}") * 100 for _, v, _ in options]
-        part = shares.barh(names, width, left=left, color=colour, edgecolor=INK, linewidth=0.6,
-                           label=words.say(f"advice.{key}", lang))
+        part = shares.barh(
+            names,
+            width,
+            left=left,
+            color=colour,
+            edgecolor=INK,
+            linewidth=0.6,
+            label=words.say(f"advice.{key}", lang),
+        )
         # a share too thin to hold its number is left unlabelled: the legend explains it
-        shares.bar_label(part, labels=[words.percent(w / 100, lang) if w >= 12 else ""
-                                       for w in width],
-                         label_type="center")
+        shares.bar_label(
+            part,
+            labels=[words.percent(w / 100, lang) if w >= 12 else "" for w in width],
+            label_type="center",
+        )
         left = [a + w for a, w in zip(left, width, strict=True)]
     shares.set_xlim(0, 100)
     shares.set_xticks(range(0, 101, 25), [words.percent(t / 100, lang) for t in range(0, 101, 25)])
@@ -88,8 +112,14 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
 
 
 @draws_chart
-def difference_chart_svg(labels: Sequence[str], advice: Sequence[Advice], *, title: str,
-                         xlabel: str | None = None, lang: str = "en") -> str:
+def difference_chart_svg(
+    labels: Sequence[str],
+    advice: Sequence[Advice],
+    *,
+    title: str,
+    xlabel: str | None = None,
+    lang: str = "en",
+) -> str:
     """Koi-koi minus stop for a series of positions, with its confidence intervals.
 
     One bar per position (``labels[i]`` for ``advice[i]``), above zero where calling
@@ -107,10 +137,19 @@ def difference_chart_svg(labels: Sequence[str], advice: Sequence[Advice], *, tit
     ax = fig.add_subplot()
     values = [a.difference for a in advice]
     lows, highs = [a.difference_ci[0] for a in advice], [a.difference_ci[1] for a in advice]
-    ax.bar(labels, values, yerr=[[v - lo for v, lo in zip(values, lows, strict=True)],
-                                 [hi - v for v, hi in zip(values, highs, strict=True)]],
-           capsize=4, error_kw={"ecolor": INK},
-           color=[_BEST_COLOUR[a.best] for a in advice], edgecolor=INK, linewidth=0.6)
+    ax.bar(
+        labels,
+        values,
+        yerr=[
+            [v - lo for v, lo in zip(values, lows, strict=True)],
+            [hi - v for v, hi in zip(values, highs, strict=True)],
+        ],
+        capsize=4,
+        error_kw={"ecolor": INK},
+        color=[_BEST_COLOUR[a.best] for a in advice],
+        edgecolor=INK,
+        linewidth=0.6,
+    )
     _label_ends(ax, values, lows, highs, lang)
     ax.axhline(0, color=INK, linewidth=0.8)
     ax.set_title(title)
@@ -118,8 +157,12 @@ def difference_chart_svg(labels: Sequence[str], advice: Sequence[Advice], *, tit
     if xlabel:
         ax.set_xlabel(xlabel)
     shown = [best for best in _BEST_COLOUR if any(a.best == best for a in advice)]
-    ax.legend(handles=[Patch(color=_BEST_COLOUR[b], label=words.say(f"advice.better_{b}", lang))
-                       for b in shown], frameon=False)
+    ax.legend(
+        handles=[
+            Patch(color=_BEST_COLOUR[b], label=words.say(f"advice.better_{b}", lang)) for b in shown
+        ],
+        frameon=False,
+    )
     ax.spines[["top", "right"]].set_visible(False)
     ax.margins(y=0.2)
     numbers_in(fig, lang)

@@ -54,8 +54,19 @@ from ..cards import card as _lookup
 from ..errors import KoikoiError, shown, whole_number
 from .picture import compact_svg, data_uri, img_html, svg_img
 
-__all__ = ["card_svg", "cards_svg", "card_back_svg", "card_html", "cards_html", "card_back_html",
-           "svg_img", "compact_svg", "PALETTE", "BADGE_COLOURS", "MONTH_STYLES"]
+__all__ = [
+    "card_svg",
+    "cards_svg",
+    "card_back_svg",
+    "card_html",
+    "cards_html",
+    "card_back_html",
+    "svg_img",
+    "compact_svg",
+    "PALETTE",
+    "BADGE_COLOURS",
+    "MONTH_STYLES",
+]
 
 # --------------------------------------------------------------------------- geometry
 
@@ -247,8 +258,7 @@ def _star(cx, cy, r_out, r_in, points, rotate=-90.0) -> list[tuple[float, float]
     """Corners of a star: ``points`` tips, alternating with inner corners."""
     step = 180.0 / points
     return [
-        _polar(cx, cy, r_out if k % 2 == 0 else r_in, rotate + k * step)
-        for k in range(2 * points)
+        _polar(cx, cy, r_out if k % 2 == 0 else r_in, rotate + k * step) for k in range(2 * points)
     ]
 
 
@@ -289,8 +299,9 @@ def _hatch(x0, y0, x1, y1, spacing, direction=1, **style) -> list[str]:
             ua, ub = max(0.0, c - h), min(w, c)
             seg = (ua, c - ua, ub, c - ub)
         if ub > ua:
-            segments.append(f"M{_xy(x0 + seg[0])} {_xy(y0 + seg[1])}"
-                            f"L{_xy(x0 + seg[2])} {_xy(y0 + seg[3])}")
+            segments.append(
+                f"M{_xy(x0 + seg[0])} {_xy(y0 + seg[1])}L{_xy(x0 + seg[2])} {_xy(y0 + seg[3])}"
+            )
         c += spacing
     # one path for all the lines: the same picture in a fraction of the text
     return [_path("".join(segments), fill="none", **style)] if segments else []
@@ -299,8 +310,13 @@ def _hatch(x0, y0, x1, y1, spacing, direction=1, **style) -> list[str]:
 def _flower5(cx, cy, r, fill, centre, stroke=None) -> list[str]:
     """Five round petals around a dot: the plum blossom."""
     petals = [
-        _circle(*_polar(cx, cy, r * 0.62, -90 + 72 * k), r * 0.52, fill=fill, stroke=stroke,
-                stroke_width=0.5)
+        _circle(
+            *_polar(cx, cy, r * 0.62, -90 + 72 * k),
+            r * 0.52,
+            fill=fill,
+            stroke=stroke,
+            stroke_width=0.5,
+        )
         for k in range(5)
     ]
     return petals + [_circle(cx, cy, r * 0.3, fill=centre)]
@@ -309,14 +325,43 @@ def _flower5(cx, cy, r, fill, centre, stroke=None) -> list[str]:
 def _blossom(cx, cy, r, fill, stroke) -> list[str]:
     """Five notched petals: the cherry blossom (the notch is what tells it from plum)."""
     out = []
-    shape = [(-0.55, -0.3), (-0.62, -0.95), (-0.2, -1.0), (0.0, -0.8),
-             (0.2, -1.0), (0.62, -0.95), (0.55, -0.3)]
+    shape = [
+        (-0.55, -0.3),
+        (-0.62, -0.95),
+        (-0.2, -1.0),
+        (0.0, -0.8),
+        (0.2, -1.0),
+        (0.62, -0.95),
+        (0.55, -0.3),
+    ]
     for k in range(5):
         a = math.radians(72 * k)
-        p = [(cx + r * (x * math.cos(a) - y * math.sin(a)),
-              cy + r * (x * math.sin(a) + y * math.cos(a))) for x, y in shape]
-        d = _d("M", cx, cy, "C", *p[0], *p[1], *p[2], "L", *p[3], "L", *p[4],
-               "C", *p[5], *p[6], cx, cy, "Z")
+        p = [
+            (
+                cx + r * (x * math.cos(a) - y * math.sin(a)),
+                cy + r * (x * math.sin(a) + y * math.cos(a)),
+            )
+            for x, y in shape
+        ]
+        d = _d(
+            "M",
+            cx,
+            cy,
+            "C",
+            *p[0],
+            *p[1],
+            *p[2],
+            "L",
+            *p[3],
+            "L",
+            *p[4],
+            "C",
+            *p[5],
+            *p[6],
+            cx,
+            cy,
+            "Z",
+        )
         out.append(_path(d, fill=fill, stroke=stroke, stroke_width=0.6))
     out.append(_circle(cx, cy, r * 0.22, fill=stroke))
     return out
@@ -333,8 +378,14 @@ def _fan(cx, cy, r, colour, start=-170.0, stop=-10.0, count=9) -> list[str]:
 
 def _stroke(colour, width, **extra) -> dict:
     """Style for an unfilled line."""
-    return {"fill": "none", "stroke": colour, "stroke_width": width,
-            "stroke_linecap": "round", "stroke_linejoin": "round", **extra}
+    return {
+        "fill": "none",
+        "stroke": colour,
+        "stroke_width": width,
+        "stroke_linecap": "round",
+        "stroke_linejoin": "round",
+        **extra,
+    }
 
 
 INK = PALETTE["ink"]
@@ -346,8 +397,12 @@ INK = PALETTE["ink"]
 
 def _pine(s: MonthStyle) -> list[str]:
     out = [_ellipse(36, 86, 44, 12, fill="#cfe3c4")]
-    out.append(_path(_d("M", 30, 82, "C", 27, 64, 40, 56, 34, 42, "C", 31, 32, 38, 24, 44, 16),
-                     **_stroke(s.stem, 5)))
+    out.append(
+        _path(
+            _d("M", 30, 82, "C", 27, 64, 40, 56, 34, 42, "C", 31, 32, 38, 24, 44, 16),
+            **_stroke(s.stem, 5),
+        )
+    )
     out.append(_path(_d("M", 34, 50, "C", 26, 46, 20, 48, 12, 42), **_stroke(s.stem, 3)))
     out.append(_path(_d("M", 37, 34, "C", 46, 33, 52, 36, 60, 30), **_stroke(s.stem, 3)))
     for cx, cy, r in ((12, 42, 11), (60, 30, 11), (44, 16, 12), (24, 60, 9), (52, 50, 9)):
@@ -357,22 +412,44 @@ def _pine(s: MonthStyle) -> list[str]:
 
 
 def _plum(s: MonthStyle) -> list[str]:
-    out = [_path(_d("M", 2, 80, "L", 18, 62, "L", 14, 46, "L", 32, 30, "L", 28, 14, "L", 44, 3),
-                 **_stroke(s.stem, 3.5)),
-           _path(_d("M", 32, 30, "L", 54, 36, "L", 66, 22), **_stroke(s.stem, 2.5)),
-           _path(_d("M", 14, 46, "L", 4, 38), **_stroke(s.stem, 2))]
-    for cx, cy, r in ((18, 62, 7), (32, 30, 6), (54, 36, 7), (28, 14, 5.5),
-                      (66, 22, 5), (4, 38, 4.5), (44, 56, 6)):
+    out = [
+        _path(
+            _d("M", 2, 80, "L", 18, 62, "L", 14, 46, "L", 32, 30, "L", 28, 14, "L", 44, 3),
+            **_stroke(s.stem, 3.5),
+        ),
+        _path(_d("M", 32, 30, "L", 54, 36, "L", 66, 22), **_stroke(s.stem, 2.5)),
+        _path(_d("M", 14, 46, "L", 4, 38), **_stroke(s.stem, 2)),
+    ]
+    for cx, cy, r in (
+        (18, 62, 7),
+        (32, 30, 6),
+        (54, 36, 7),
+        (28, 14, 5.5),
+        (66, 22, 5),
+        (4, 38, 4.5),
+        (44, 56, 6),
+    ):
         out += _flower5(cx, cy, r, s.main, s.accent)
     out += [_circle(x, y, 1.8, fill=s.main) for x, y in ((40, 6), (60, 29), (10, 53))]
     return out
 
 
 def _cherry(s: MonthStyle) -> list[str]:
-    out = [_path(_d("M", 0, 24, "C", 20, 30, 40, 18, 72, 28), **_stroke(s.stem, 3.5)),
-           _path(_d("M", 30, 24, "C", 34, 34, 30, 42, 36, 52), **_stroke(s.stem, 2))]
-    for cx, cy, r in ((10, 26, 8), (26, 18, 7), (46, 24, 8.5), (64, 30, 7.5),
-                      (36, 52, 8), (20, 40, 6.5), (56, 46, 6.5), (14, 62, 5), (58, 66, 5)):
+    out = [
+        _path(_d("M", 0, 24, "C", 20, 30, 40, 18, 72, 28), **_stroke(s.stem, 3.5)),
+        _path(_d("M", 30, 24, "C", 34, 34, 30, 42, 36, 52), **_stroke(s.stem, 2)),
+    ]
+    for cx, cy, r in (
+        (10, 26, 8),
+        (26, 18, 7),
+        (46, 24, 8.5),
+        (64, 30, 7.5),
+        (36, 52, 8),
+        (20, 40, 6.5),
+        (56, 46, 6.5),
+        (14, 62, 5),
+        (58, 66, 5),
+    ):
         out += _blossom(cx, cy, r, s.main, s.accent)
     return out
 
@@ -384,22 +461,59 @@ def _wisteria(s: MonthStyle) -> list[str]:
         for j in range(length):
             r = 3.8 - j * 0.3
             fill = s.main if (j + k) % 2 == 0 else s.accent
-            out.append(_ellipse(x + (1 if j % 2 else -1), 14 + j * 6.5, r, r * 1.25, fill=fill,
-                                stroke="#4a3470", stroke_width=0.4))
+            out.append(
+                _ellipse(
+                    x + (1 if j % 2 else -1),
+                    14 + j * 6.5,
+                    r,
+                    r * 1.25,
+                    fill=fill,
+                    stroke="#4a3470",
+                    stroke_width=0.4,
+                )
+            )
     return out
 
 
 def _iris(s: MonthStyle) -> list[str]:
-    out = [_path(_d("M", 0, 76, "Q", 9, 72, 18, 76, "T", 36, 76, "T", 54, 76, "T", 72, 76),
-                 **_stroke("#6fa8dc", 1.5))]
-    for x0, x1, top in ((6, 2, 20), (14, 18, 30), (30, 26, 14), (46, 50, 24),
-                        (58, 64, 12), (66, 70, 34), (22, 20, 40)):
+    out = [
+        _path(
+            _d("M", 0, 76, "Q", 9, 72, 18, 76, "T", 36, 76, "T", 54, 76, "T", 72, 76),
+            **_stroke("#6fa8dc", 1.5),
+        )
+    ]
+    for x0, x1, top in (
+        (6, 2, 20),
+        (14, 18, 30),
+        (30, 26, 14),
+        (46, 50, 24),
+        (58, 64, 12),
+        (66, 70, 34),
+        (22, 20, 40),
+    ):
         out.append(_leaf(x0, 82, x1, top, 2.5, fill=s.stem))
     for cx, cy, size in ((18, 26, 1.3), (54, 18, 1.5), (38, 36, 1.1)):
         out.append(_line(cx, cy, cx + 1, 82, stroke=s.stem, stroke_width=1.2))
-        up = _d("M", cx, cy, "C", cx - 3 * size, cy - 4 * size, cx - 1.5 * size, cy - 8 * size,
-                cx, cy - 9 * size, "C", cx + 1.5 * size, cy - 8 * size, cx + 3 * size,
-                cy - 4 * size, cx, cy, "Z")
+        up = _d(
+            "M",
+            cx,
+            cy,
+            "C",
+            cx - 3 * size,
+            cy - 4 * size,
+            cx - 1.5 * size,
+            cy - 8 * size,
+            cx,
+            cy - 9 * size,
+            "C",
+            cx + 1.5 * size,
+            cy - 8 * size,
+            cx + 3 * size,
+            cy - 4 * size,
+            cx,
+            cy,
+            "Z",
+        )
         out.append(_path(up, fill=s.main))
         for side in (-1, 1):
             out.append(_leaf(cx, cy, cx + side * 8 * size, cy + 5 * size, 3 * size, fill=s.main))
@@ -408,13 +522,18 @@ def _iris(s: MonthStyle) -> list[str]:
 
 
 def _peony(s: MonthStyle) -> list[str]:
-    out = [_leaf(36, 80, x, y, 5, fill=s.stem) for x, y in ((8, 58), (64, 60), (22, 76),
-                                                           (52, 78))]
+    out = [_leaf(36, 80, x, y, 5, fill=s.stem) for x, y in ((8, 58), (64, 60), (22, 76), (52, 78))]
     cx, cy = 36, 46
-    out += [_circle(*_polar(cx, cy, 15, 22.5 * k), 10, fill=s.main, stroke=s.accent,
-                    stroke_width=0.6) for k in range(16)]
-    out += [_circle(*_polar(cx, cy, 8, 45 * k + 20), 7, fill="#f48fb1", stroke=s.accent,
-                    stroke_width=0.6) for k in range(8)]
+    out += [
+        _circle(*_polar(cx, cy, 15, 22.5 * k), 10, fill=s.main, stroke=s.accent, stroke_width=0.6)
+        for k in range(16)
+    ]
+    out += [
+        _circle(
+            *_polar(cx, cy, 8, 45 * k + 20), 7, fill="#f48fb1", stroke=s.accent, stroke_width=0.6
+        )
+        for k in range(8)
+    ]
     out.append(_circle(cx, cy, 6, fill=s.accent))
     out += [_circle(*_polar(cx, cy, 3, 72 * k), 1, fill="#f9d94a") for k in range(5)]
     return out
@@ -422,8 +541,13 @@ def _peony(s: MonthStyle) -> list[str]:
 
 def _clover(s: MonthStyle) -> list[str]:
     out = []
-    for end, pull in (((4, 24), (12, 64)), ((22, 8), (26, 48)), ((52, 10), (44, 46)),
-                      ((70, 28), (58, 62)), ((10, 50), (22, 72))):
+    for end, pull in (
+        ((4, 24), (12, 64)),
+        ((22, 8), (26, 48)),
+        ((52, 10), (44, 46)),
+        ((70, 28), (58, 62)),
+        ((10, 50), (22, 72)),
+    ):
         start = (36, 82)
         out.append(_path(_d("M", *start, "Q", *pull, *end), **_stroke(s.stem, 1.2)))
         for k in range(1, 9):
@@ -440,43 +564,83 @@ def _pampas(s: MonthStyle) -> list[str]:
     for k in range(11):  # grass blades arching over the hill
         x = 3 + k * 6.6
         tip_x, tip_y = x + (8 if k % 2 else -8), 48 + (k % 4) * 5
-        out.append(_path(_d("M", x, 82 - (k % 3) * 4, "Q", x, tip_y + 6, tip_x, tip_y),
-                         **_stroke(s.main, 1.3)))
+        out.append(
+            _path(
+                _d("M", x, 82 - (k % 3) * 4, "Q", x, tip_y + 6, tip_x, tip_y),
+                **_stroke(s.main, 1.3),
+            )
+        )
     for x, y, lean in ((12, 30, -1), (26, 20, 1), (46, 24, -1), (62, 34, 1)):
         # a tall stalk topped by a feathery plume
-        out.append(_path(_d("M", x - lean * 4, 52, "Q", x - lean * 2, y + 14, x, y),
-                         **_stroke(s.stem, 1.2)))
+        out.append(
+            _path(
+                _d("M", x - lean * 4, 52, "Q", x - lean * 2, y + 14, x, y), **_stroke(s.stem, 1.2)
+            )
+        )
         for j in range(5):
             px, py = x + lean * j * 1.2, y - j * 2.2
-            out.append(_path(_d("M", px, py + 3, "q", -3, -3, -4, -6, "M", px, py + 3, "q", 3, -3,
-                                4, -6), **_stroke(s.stem, 0.9)))
+            out.append(
+                _path(
+                    _d("M", px, py + 3, "q", -3, -3, -4, -6, "M", px, py + 3, "q", 3, -3, 4, -6),
+                    **_stroke(s.stem, 0.9),
+                )
+            )
     return out
 
 
 def _chrysanthemum(s: MonthStyle) -> list[str]:
-    out = [_path(_d("M", 36, 82, "Q", 34, 60, 36, 44), **_stroke(s.stem, 1.6)),
-           _path(_d("M", 14, 82, "Q", 14, 74, 16, 68), **_stroke(s.stem, 1.4))]
+    out = [
+        _path(_d("M", 36, 82, "Q", 34, 60, 36, 44), **_stroke(s.stem, 1.6)),
+        _path(_d("M", 14, 82, "Q", 14, 74, 16, 68), **_stroke(s.stem, 1.4)),
+    ]
     out += [_leaf(36, 70, x, y, 5, fill=s.stem) for x, y in ((16, 62), (56, 60), (54, 78))]
 
     def rayed(cx, cy, r):
-        petals = [_leaf(*_polar(cx, cy, r * 0.25, 360 / 16 * k), *_polar(cx, cy, r, 360 / 16 * k),
-                        r * 0.22, fill=s.main, stroke=s.accent, stroke_width=0.4)
-                  for k in range(16)]
+        petals = [
+            _leaf(
+                *_polar(cx, cy, r * 0.25, 360 / 16 * k),
+                *_polar(cx, cy, r, 360 / 16 * k),
+                r * 0.22,
+                fill=s.main,
+                stroke=s.accent,
+                stroke_width=0.4,
+            )
+            for k in range(16)
+        ]
         return petals + [_circle(cx, cy, r * 0.3, fill=s.accent)]
 
     return out + rayed(36, 30, 20) + rayed(14, 66, 9)
 
 
 def _maple(s: MonthStyle) -> list[str]:
-    out = [_path(_d("M", 72, 4, "C", 50, 10, 30, 8, 0, 20), **_stroke(s.stem, 2.5)),
-           _path(_d("M", 40, 9, "C", 42, 20, 36, 28, 38, 36), **_stroke(s.stem, 1.5))]
-    for k, (cx, cy, r) in enumerate(((10, 22, 9), (26, 16, 8), (52, 12, 9), (66, 22, 8),
-                                    (38, 38, 9), (20, 38, 7), (58, 42, 7), (30, 60, 6),
-                                    (54, 64, 6))):
+    out = [
+        _path(_d("M", 72, 4, "C", 50, 10, 30, 8, 0, 20), **_stroke(s.stem, 2.5)),
+        _path(_d("M", 40, 9, "C", 42, 20, 36, 28, 38, 36), **_stroke(s.stem, 1.5)),
+    ]
+    for k, (cx, cy, r) in enumerate(
+        (
+            (10, 22, 9),
+            (26, 16, 8),
+            (52, 12, 9),
+            (66, 22, 8),
+            (38, 38, 9),
+            (20, 38, 7),
+            (58, 42, 7),
+            (30, 60, 6),
+            (54, 64, 6),
+        )
+    ):
         fill = s.main if k % 2 == 0 else s.accent
         out.append(_line(cx, cy, cx, cy + r + 2, stroke=s.stem, stroke_width=0.8))
-        out.append(_poly(_star(cx, cy, r, r * 0.42, 7), fill=fill, stroke="#8a2a0c",
-                         stroke_width=0.5, stroke_linejoin="round"))
+        out.append(
+            _poly(
+                _star(cx, cy, r, r * 0.42, 7),
+                fill=fill,
+                stroke="#8a2a0c",
+                stroke_width=0.5,
+                stroke_linejoin="round",
+            )
+        )
     return out
 
 
@@ -500,18 +664,35 @@ def _paulownia(s: MonthStyle) -> list[str]:
         out.append(_line(x, 52, x, top, stroke=s.stem, stroke_width=1.3))
         for j in range(6):
             for side in (-1, 1):
-                out.append(_ellipse(x + side * (4 - j * 0.5), top + 4 + j * 5.5, 2.3, 2.8,
-                                    fill=s.accent, stroke="#5c3a6b", stroke_width=0.4))
-    for (x0, y0, x1, y1) in ((36, 82, 4, 56), (36, 82, 68, 56), (36, 82, 36, 48)):
+                out.append(
+                    _ellipse(
+                        x + side * (4 - j * 0.5),
+                        top + 4 + j * 5.5,
+                        2.3,
+                        2.8,
+                        fill=s.accent,
+                        stroke="#5c3a6b",
+                        stroke_width=0.4,
+                    )
+                )
+    for x0, y0, x1, y1 in ((36, 82, 4, 56), (36, 82, 68, 56), (36, 82, 36, 48)):
         out.append(_leaf(x0, y0, x1, y1, 15, fill=s.main, stroke="#275a24", stroke_width=0.6))
         out.append(_line(x0, y0, x1, y1, stroke="#a5d6a7", stroke_width=0.6))
     return out
 
 
 _PLANTS: dict[str, Callable[[MonthStyle], list[str]]] = {
-    "pine": _pine, "plum": _plum, "cherry": _cherry, "wisteria": _wisteria,
-    "iris": _iris, "peony": _peony, "clover": _clover, "pampas": _pampas,
-    "chrysanthemum": _chrysanthemum, "maple": _maple, "willow": _willow,
+    "pine": _pine,
+    "plum": _plum,
+    "cherry": _cherry,
+    "wisteria": _wisteria,
+    "iris": _iris,
+    "peony": _peony,
+    "clover": _clover,
+    "pampas": _pampas,
+    "chrysanthemum": _chrysanthemum,
+    "maple": _maple,
+    "willow": _willow,
     "paulownia": _paulownia,
 }
 
@@ -526,13 +707,22 @@ def _bird(cx, cy, size, body, wing, facing=1) -> list[str]:
     """A small perched bird: body, head, eye, beak and tail (used for the warbler)."""
     f, k = facing, size
     return [
-        _poly([(cx - f * 7 * k, cy), (cx - f * 14 * k, cy + 3 * k), (cx - f * 13 * k, cy - 1 * k)],
-              fill=wing, **_OUTLINE),
+        _poly(
+            [(cx - f * 7 * k, cy), (cx - f * 14 * k, cy + 3 * k), (cx - f * 13 * k, cy - 1 * k)],
+            fill=wing,
+            **_OUTLINE,
+        ),
         _ellipse(cx, cy, 8 * k, 5.5 * k, fill=body, **_OUTLINE),
         _leaf(cx - f * 5 * k, cy - 1 * k, cx + f * 4 * k, cy + 1 * k, 3 * k, fill=wing),
         _circle(cx + f * 7 * k, cy - 5 * k, 4 * k, fill=body, **_OUTLINE),
-        _poly([(cx + f * 10.5 * k, cy - 6 * k), (cx + f * 14 * k, cy - 4.5 * k),
-               (cx + f * 10.5 * k, cy - 3.5 * k)], fill="#3b3b3b"),
+        _poly(
+            [
+                (cx + f * 10.5 * k, cy - 6 * k),
+                (cx + f * 14 * k, cy - 4.5 * k),
+                (cx + f * 10.5 * k, cy - 3.5 * k),
+            ],
+            fill="#3b3b3b",
+        ),
         _circle(cx + f * 8 * k, cy - 6 * k, 0.9 * k, fill=INK),
     ]
 
@@ -541,17 +731,56 @@ def _flyer(cx, cy, size, body, facing=1) -> list[str]:
     """A bird in flight seen from the side: two swept wings, used for cuckoo and swallow."""
     f, k = facing, size
     return [
-        _path(_d("M", cx - f * 2 * k, cy, "Q", cx - f * 4 * k, cy - 12 * k, cx - f * 16 * k,
-                 cy - 16 * k, "Q", cx - f * 8 * k, cy - 6 * k, cx + f * 2 * k, cy + 1 * k, "Z"),
-              fill=body, **_OUTLINE),
+        _path(
+            _d(
+                "M",
+                cx - f * 2 * k,
+                cy,
+                "Q",
+                cx - f * 4 * k,
+                cy - 12 * k,
+                cx - f * 16 * k,
+                cy - 16 * k,
+                "Q",
+                cx - f * 8 * k,
+                cy - 6 * k,
+                cx + f * 2 * k,
+                cy + 1 * k,
+                "Z",
+            ),
+            fill=body,
+            **_OUTLINE,
+        ),
         _ellipse(cx, cy + 1 * k, 9 * k, 3.6 * k, fill=body, **_OUTLINE),
         _circle(cx + f * 8 * k, cy - 0.5 * k, 3 * k, fill=body, **_OUTLINE),
-        _poly([(cx + f * 10.5 * k, cy - 1 * k), (cx + f * 14 * k, cy), (cx + f * 10.5 * k,
-                                                                      cy + 1 * k)],
-              fill="#3b3b3b"),
-        _path(_d("M", cx, cy, "Q", cx + f * 2 * k, cy - 10 * k, cx + f * 10 * k, cy - 14 * k,
-                 "Q", cx + f * 4 * k, cy - 4 * k, cx + f * 3 * k, cy + 1 * k, "Z"),
-              fill=body, **_OUTLINE),
+        _poly(
+            [
+                (cx + f * 10.5 * k, cy - 1 * k),
+                (cx + f * 14 * k, cy),
+                (cx + f * 10.5 * k, cy + 1 * k),
+            ],
+            fill="#3b3b3b",
+        ),
+        _path(
+            _d(
+                "M",
+                cx,
+                cy,
+                "Q",
+                cx + f * 2 * k,
+                cy - 10 * k,
+                cx + f * 10 * k,
+                cy - 14 * k,
+                "Q",
+                cx + f * 4 * k,
+                cy - 4 * k,
+                cx + f * 3 * k,
+                cy + 1 * k,
+                "Z",
+            ),
+            fill=body,
+            **_OUTLINE,
+        ),
         _circle(cx + f * 9 * k, cy - 1.2 * k, 0.8 * k, fill="#ffffff"),
     ]
 
@@ -578,13 +807,19 @@ def _curtain(s: MonthStyle) -> list[str]:
     for k in range(6):
         fill = "#c62828" if k % 2 == 0 else PALETTE["white"]
         out.append(_rect(k * 12, 45, 12, 22, fill=fill))
-    scallops = ["M", 0, 67] + [p for k in range(6) for p in ("q", 6, 8, 12, 0)] + ["L", 72, 45,
-                                                                                     "L", 0, 45]
+    scallops = (
+        ["M", 0, 67] + [p for k in range(6) for p in ("q", 6, 8, 12, 0)] + ["L", 72, 45, "L", 0, 45]
+    )
     out.append(_path(_d(*scallops, "Z"), fill="none", **_OUTLINE))
     out += [_circle(6 + 12 * k, 44, 1.6, fill="none", **_OUTLINE) for k in range(6)]
-    out += [_path(_d("M", 6 + 12 * k, 67, "q", 6, 8, 12, 0, "Z"),
-                  fill="#c62828" if k % 2 == 0 else PALETTE["white"], **_OUTLINE)
-            for k in range(6)]
+    out += [
+        _path(
+            _d("M", 6 + 12 * k, 67, "q", 6, 8, 12, 0, "Z"),
+            fill="#c62828" if k % 2 == 0 else PALETTE["white"],
+            **_OUTLINE,
+        )
+        for k in range(6)
+    ]
     out.append(_circle(36, 56, 7.5, fill=PALETTE["white"], **_OUTLINE))
     out += _blossom(36, 56, 6, "#f8bbd0", "#c2185b")
     return out
@@ -595,16 +830,23 @@ def _moon(s: MonthStyle) -> list[str]:
 
 
 def _rainman(s: MonthStyle) -> list[str]:
-    out = [_line(x, y, x - 4, y + 9, stroke="#7da0c4", stroke_width=0.9)
-           for x in range(6, 72, 9) for y in (4, 22, 40, 58) if (x + y) % 4 == 2]
+    out = [
+        _line(x, y, x - 4, y + 9, stroke="#7da0c4", stroke_width=0.9)
+        for x in range(6, 72, 9)
+        for y in (4, 22, 40, 58)
+        if (x + y) % 4 == 2
+    ]
     out += [
         _ellipse(14, 75, 6, 4, fill="#4caf50", **_OUTLINE),  # a frog
         _circle(11, 71.5, 1.8, fill="#4caf50", **_OUTLINE),
         _circle(17, 71.5, 1.8, fill="#4caf50", **_OUTLINE),
         _poly([(30, 78), (50, 78), (44, 46), (36, 46)], fill="#37474f", **_OUTLINE),
         _line(42, 20, 39, 62, stroke=INK, stroke_width=1.2),
-        _path(_d("M", 22, 26, "Q", 42, 4, 62, 26, "Q", 52, 22, 42, 26, "Q", 32, 22, 22, 26, "Z"),
-              fill="#d84315", **_OUTLINE),
+        _path(
+            _d("M", 22, 26, "Q", 42, 4, 62, 26, "Q", 52, 22, 42, 26, "Q", 32, 22, 22, 26, "Z"),
+            fill="#d84315",
+            **_OUTLINE,
+        ),
         _circle(40, 42, 4.4, fill="#f1d3b0", **_OUTLINE),
         _poly([(33, 40), (47, 40), (40, 36)], fill="#263238"),
     ]
@@ -615,8 +857,9 @@ def _phoenix(s: MonthStyle) -> list[str]:
     out = []
     for k, colour in enumerate(("#d32f2f", "#f9a825", "#2e7d32", "#1565c0", "#6a1b9a")):
         end = (4 + k * 6, 70 - k * 3)
-        out.append(_path(_d("M", 30, 40, "Q", 20 + k * 4, 30 + k * 8, *end),
-                         **_stroke(colour, 2.4)))
+        out.append(
+            _path(_d("M", 30, 40, "Q", 20 + k * 4, 30 + k * 8, *end), **_stroke(colour, 2.4))
+        )
         out.append(_circle(*end, 2.6, fill=colour, **_OUTLINE))
     out += [
         _leaf(34, 36, 58, 8, 9, fill="#2e7d32", **_OUTLINE),
@@ -642,16 +885,29 @@ def _cuckoo(s: MonthStyle) -> list[str]:
 
 
 def _bridge(s: MonthStyle) -> list[str]:
-    out = [_path(_d("M", 0, 70, "Q", 9, 66, 18, 70, "T", 36, 70, "T", 54, 70, "T", 72, 70),
-                 **_stroke("#6fa8dc", 1.5))]
+    out = [
+        _path(
+            _d("M", 0, 70, "Q", 9, 66, 18, 70, "T", 36, 70, "T", 54, 70, "T", 72, 70),
+            **_stroke("#6fa8dc", 1.5),
+        )
+    ]
     planks = (((2, 52), (30, 44)), ((28, 44), (46, 58)), ((44, 58), (70, 48)))
     for (x0, y0), (x1, y1) in planks:
         out.append(_line(x0 + 3, y0 + 4, x0 + 3, y0 + 16, stroke=INK, stroke_width=1.4))
-        out.append(_poly([(x0, y0), (x1, y1), (x1, y1 + 5), (x0, y0 + 5)], fill="#a1785a",
-                         **_OUTLINE))
-        out += [_line(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, x0 + (x1 - x0) * t,
-                      y0 + (y1 - y0) * t + 5, stroke=INK, stroke_width=0.5)
-                for t in (0.33, 0.66)]
+        out.append(
+            _poly([(x0, y0), (x1, y1), (x1, y1 + 5), (x0, y0 + 5)], fill="#a1785a", **_OUTLINE)
+        )
+        out += [
+            _line(
+                x0 + (x1 - x0) * t,
+                y0 + (y1 - y0) * t,
+                x0 + (x1 - x0) * t,
+                y0 + (y1 - y0) * t + 5,
+                stroke=INK,
+                stroke_width=0.5,
+            )
+            for t in (0.33, 0.66)
+        ]
     return out
 
 
@@ -662,8 +918,12 @@ def _butterfly(cx, cy, size, wing) -> list[str]:
         out.append(_leaf(cx, cy, cx + side * 9 * k, cy - 8 * k, 5 * k, fill=wing, **_OUTLINE))
         out.append(_leaf(cx, cy, cx + side * 7 * k, cy + 6 * k, 3.6 * k, fill=wing, **_OUTLINE))
         out.append(_circle(cx + side * 5 * k, cy - 5 * k, 1.2 * k, fill=PALETTE["white"]))
-        out.append(_path(_d("M", cx, cy - 4 * k, "q", side * 1 * k, -4 * k, side * 3 * k,
-                            -5 * k), **_stroke(INK, 0.6)))
+        out.append(
+            _path(
+                _d("M", cx, cy - 4 * k, "q", side * 1 * k, -4 * k, side * 3 * k, -5 * k),
+                **_stroke(INK, 0.6),
+            )
+        )
     out.append(_ellipse(cx, cy, 1.1 * k, 4.6 * k, fill=INK))
     return out
 
@@ -673,8 +933,10 @@ def _butterflies(s: MonthStyle) -> list[str]:
 
 
 def _boar(s: MonthStyle) -> list[str]:
-    out = [_line(x, 68, x + dx, 78, stroke="#3e2723", stroke_width=3, stroke_linecap="round")
-           for x, dx in ((24, -1), (30, 1), (46, 0), (52, 2))]
+    out = [
+        _line(x, 68, x + dx, 78, stroke="#3e2723", stroke_width=3, stroke_linecap="round")
+        for x, dx in ((24, -1), (30, 1), (46, 0), (52, 2))
+    ]
     out += [
         _path(_d("M", 16, 60, "q", -6, -2, -4, -8), **_stroke("#3e2723", 1.2)),
         _ellipse(36, 60, 20, 11, fill="#6d4c41", **_OUTLINE),
@@ -684,17 +946,43 @@ def _boar(s: MonthStyle) -> list[str]:
         _path(_d("M", 60, 67, "q", 2, -1, 1, -4), **_stroke(PALETTE["white"], 1.3)),
         _circle(57, 57, 1.2, fill=INK),
     ]
-    out += [_line(x, 50 - abs(x - 36) * 0.18, x - 2, 46 - abs(x - 36) * 0.18,
-                  stroke="#3e2723", stroke_width=1) for x in range(22, 52, 4)]
+    out += [
+        _line(
+            x,
+            50 - abs(x - 36) * 0.18,
+            x - 2,
+            46 - abs(x - 36) * 0.18,
+            stroke="#3e2723",
+            stroke_width=1,
+        )
+        for x in range(22, 52, 4)
+    ]
     return out
 
 
 def _geese(s: MonthStyle) -> list[str]:
     out = []
     for cx, cy, k in ((16, 12, 1.0), (36, 20, 1.1), (56, 10, 0.9)):
-        out.append(_path(_d("M", cx - 10 * k, cy - 3 * k, "Q", cx - 4 * k, cy - 4 * k, cx, cy,
-                            "Q", cx + 4 * k, cy - 4 * k, cx + 10 * k, cy - 3 * k),
-                         **_stroke("#3e2723", 2)))
+        out.append(
+            _path(
+                _d(
+                    "M",
+                    cx - 10 * k,
+                    cy - 3 * k,
+                    "Q",
+                    cx - 4 * k,
+                    cy - 4 * k,
+                    cx,
+                    cy,
+                    "Q",
+                    cx + 4 * k,
+                    cy - 4 * k,
+                    cx + 10 * k,
+                    cy - 3 * k,
+                ),
+                **_stroke("#3e2723", 2),
+            )
+        )
         out.append(_ellipse(cx, cy, 4 * k, 1.8 * k, fill="#3e2723"))
         out.append(_circle(cx + 4.5 * k, cy - 0.6 * k, 1.3 * k, fill="#3e2723"))
     return out
@@ -703,8 +991,11 @@ def _geese(s: MonthStyle) -> list[str]:
 def _cup(s: MonthStyle) -> list[str]:
     return [
         _rect(28, 68, 16, 6, fill="#8e1b1b", **_OUTLINE),
-        _path(_d("M", 12, 54, "L", 60, 54, "Q", 56, 72, 36, 72, "Q", 16, 72, 12, 54, "Z"),
-              fill="#c62828", **_OUTLINE),
+        _path(
+            _d("M", 12, 54, "L", 60, 54, "Q", 56, 72, 36, 72, "Q", 16, 72, 12, 54, "Z"),
+            fill="#c62828",
+            **_OUTLINE,
+        ),
         _ellipse(36, 54, 24, 4.5, fill="#e57373", **_OUTLINE),
         _circle(36, 63, 4.5, fill="none", stroke=PALETTE["gold"], stroke_width=1.4),
         _line(36, 60, 36, 66, stroke=PALETTE["gold"], stroke_width=1.2),
@@ -714,20 +1005,48 @@ def _cup(s: MonthStyle) -> list[str]:
 
 def _deer(s: MonthStyle) -> list[str]:
     brown = "#a0622d"
-    out = [_line(x, 64, x + dx, 80, stroke="#5d3a1a", stroke_width=1.8, stroke_linecap="round")
-           for x, dx in ((28, -2), (32, 1), (48, -1), (52, 2))]
+    out = [
+        _line(x, 64, x + dx, 80, stroke="#5d3a1a", stroke_width=1.8, stroke_linecap="round")
+        for x, dx in ((28, -2), (32, 1), (48, -1), (52, 2))
+    ]
     out += [
         _ellipse(40, 60, 15, 7.5, fill=brown, **_OUTLINE),
         _poly([(26, 56), (20, 40), (26, 38), (32, 56)], fill=brown, **_OUTLINE),
         _ellipse(20, 38, 6, 3.6, fill=brown, **_OUTLINE),
         _leaf(24, 35, 30, 31, 1.6, fill=brown, **_OUTLINE),
         _circle(18, 37, 0.9, fill=INK),
-        _path(_d("M", 21, 35, "L", 18, 24, "M", 19, 29, "L", 13, 26, "M", 18, 24, "L", 14, 19,
-                 "M", 18, 24, "L", 21, 18), **_stroke("#5d3a1a", 1.3)),
+        _path(
+            _d(
+                "M",
+                21,
+                35,
+                "L",
+                18,
+                24,
+                "M",
+                19,
+                29,
+                "L",
+                13,
+                26,
+                "M",
+                18,
+                24,
+                "L",
+                14,
+                19,
+                "M",
+                18,
+                24,
+                "L",
+                21,
+                18,
+            ),
+            **_stroke("#5d3a1a", 1.3),
+        ),
         _path(_d("M", 55, 56, "q", 3, -2, 4, -1), **_stroke(brown, 2)),
     ]
-    out += [_circle(x, y, 1.1, fill="#f3e5c8") for x, y in ((36, 57), (42, 55), (48, 58),
-                                                             (40, 61))]
+    out += [_circle(x, y, 1.1, fill="#f3e5c8") for x, y in ((36, 57), (42, 55), (48, 58), (40, 61))]
     return out
 
 
@@ -740,18 +1059,32 @@ def _swallow(s: MonthStyle) -> list[str]:
 
 
 def _lightning(s: MonthStyle) -> list[str]:
-    clouds = [_circle(x, y, r, fill="#262a31") for x, y, r in ((10, 4, 12), (28, 0, 14),
-                                                               (48, 3, 12), (66, 0, 12))]
+    clouds = [
+        _circle(x, y, r, fill="#262a31")
+        for x, y, r in ((10, 4, 12), (28, 0, 14), (48, 3, 12), (66, 0, 12))
+    ]
     bolt = [(40, 8), (28, 36), (38, 36), (26, 66), (50, 30), (40, 30), (50, 8)]
-    return clouds + [_poly(bolt, fill="#ffd43b", stroke=INK, stroke_width=1,
-                           stroke_linejoin="round")]
+    return clouds + [
+        _poly(bolt, fill="#ffd43b", stroke=INK, stroke_width=1, stroke_linejoin="round")
+    ]
 
 
 _SUBJECTS: dict[str, Callable[[MonthStyle], list[str]]] = {
-    "crane": _crane, "warbler": _warbler, "curtain": _curtain, "cuckoo": _cuckoo,
-    "bridge": _bridge, "butterflies": _butterflies, "boar": _boar, "moon": _moon,
-    "geese": _geese, "cup": _cup, "deer": _deer, "rainman": _rainman,
-    "swallow": _swallow, "lightning": _lightning, "phoenix": _phoenix,
+    "crane": _crane,
+    "warbler": _warbler,
+    "curtain": _curtain,
+    "cuckoo": _cuckoo,
+    "bridge": _bridge,
+    "butterflies": _butterflies,
+    "boar": _boar,
+    "moon": _moon,
+    "geese": _geese,
+    "cup": _cup,
+    "deer": _deer,
+    "rainman": _rainman,
+    "swallow": _swallow,
+    "lightning": _lightning,
+    "phoenix": _phoenix,
 }
 
 # --------------------------------------------------------------------------- ribbons
@@ -766,12 +1099,31 @@ def _ribbon(kind: Ribbon, lang: str) -> list[str]:
     out = [_poly(_RIBBON_BAND, fill=fill, stroke=INK, stroke_width=1)]
     if kind is Ribbon.POETRY:
         for col, x in enumerate((33, 39)):
-            for k, length in enumerate(_POEM_STROKES[col:col + 6]):
+            for k, length in enumerate(_POEM_STROKES[col : col + 6]):
                 y = 11 + k * 6.5
-                out.append(_line(x - length / 2, y, x + length / 2, y + 0.6,
-                                 stroke="#1a1a1a", stroke_width=1.5, stroke_linecap="round"))
-        out.append(_text(36, 58, _word("poem", lang), 5, fit=14, text_anchor="middle",
-                         fill=PALETTE["white"], font_weight="bold"))
+                out.append(
+                    _line(
+                        x - length / 2,
+                        y,
+                        x + length / 2,
+                        y + 0.6,
+                        stroke="#1a1a1a",
+                        stroke_width=1.5,
+                        stroke_linecap="round",
+                    )
+                )
+        out.append(
+            _text(
+                36,
+                58,
+                _word("poem", lang),
+                5,
+                fit=14,
+                text_anchor="middle",
+                fill=PALETTE["white"],
+                font_weight="bold",
+            )
+        )
     elif kind is Ribbon.BLUE:
         out += _hatch(28.6, 6.6, 43.4, 61, 4, stroke=PALETTE["white"], stroke_width=1.1)
     cls = f"ribbon ribbon-{kind.value}"
@@ -802,8 +1154,9 @@ def _subject_name(card: Card, lang: str) -> str | None:
 
 def _description(card: Card, lang: str) -> str:
     """E.g. "month 7, bush clover; animal card: boar"."""
-    text = _word("desc", lang).format(m=card.month, plant=card.plant_name(lang),
-                                      cat=card.category.label(lang))
+    text = _word("desc", lang).format(
+        m=card.month, plant=card.plant_name(lang), cat=card.category.label(lang)
+    )
     subject = _subject_name(card, lang)
     if subject is None:
         return text
@@ -827,29 +1180,61 @@ def _picture(card: Card, lang: str) -> str:
         parts.append(_group(drawer(style), cls=f"subject subject-{card.subject}"))
     if card.ribbon is not None:
         parts += _ribbon(card.ribbon, lang)
-    parts.append(_rect(0, 0, ART_W, ART_VIEW_H, rx=3, fill="none", stroke=PALETTE["muted"],
-                       stroke_width=0.6))
+    parts.append(
+        _rect(0, 0, ART_W, ART_VIEW_H, rx=3, fill="none", stroke=PALETTE["muted"], stroke_width=0.6)
+    )
     # A nested <svg> clips whatever a drawing puts outside the box, with no ids; it
     # is drawn a little flatter than it is made, to leave room for legible words.
-    box = _attrs({"x": ART_X, "y": ART_Y, "width": ART_W, "height": ART_H,
-                  "viewBox": f"0 0 {_n(ART_W)} {_n(ART_VIEW_H)}", "preserveAspectRatio": "none",
-                  "cls": "art"})
+    box = _attrs(
+        {
+            "x": ART_X,
+            "y": ART_Y,
+            "width": ART_W,
+            "height": ART_H,
+            "viewBox": f"0 0 {_n(ART_W)} {_n(ART_VIEW_H)}",
+            "preserveAspectRatio": "none",
+            "cls": "art",
+        }
+    )
     return f"<svg{box}>{''.join(parts)}</svg>"
 
 
 def _body(fill: str) -> str:
-    return _rect(3, 3, CARD_W - 6, CARD_H - 6, rx=5, fill=fill, stroke=PALETTE["frame"],
-                 stroke_width=1.2)
+    return _rect(
+        3, 3, CARD_W - 6, CARD_H - 6, rx=5, fill=fill, stroke=PALETTE["frame"], stroke_width=1.2
+    )
 
 
 def _highlight_marks() -> list[str]:
     """A thick gold outline and a dashed dark ring: visible with or without colour."""
-    return [_group([
-        _rect(3, 3, CARD_W - 6, CARD_H - 6, rx=5, fill="none", stroke=PALETTE["gold"],
-              stroke_width=3.6),
-        _rect(0.8, 0.8, CARD_W - 1.6, CARD_H - 1.6, rx=6.5, fill="none", stroke=INK,
-              stroke_width=1.2, stroke_dasharray="4 2.5"),
-    ], cls="highlight")]
+    return [
+        _group(
+            [
+                _rect(
+                    3,
+                    3,
+                    CARD_W - 6,
+                    CARD_H - 6,
+                    rx=5,
+                    fill="none",
+                    stroke=PALETTE["gold"],
+                    stroke_width=3.6,
+                ),
+                _rect(
+                    0.8,
+                    0.8,
+                    CARD_W - 1.6,
+                    CARD_H - 1.6,
+                    rx=6.5,
+                    fill="none",
+                    stroke=INK,
+                    stroke_width=1.2,
+                    stroke_dasharray="4 2.5",
+                ),
+            ],
+            cls="highlight",
+        )
+    ]
 
 
 def _face_parts(card: Card, lang: str) -> list[str]:
@@ -859,8 +1244,16 @@ def _face_parts(card: Card, lang: str) -> list[str]:
     parts = [
         _body(PALETTE["paper"]),
         _circle(12, 11.5, 7, fill=PALETTE["white"], stroke=INK, stroke_width=0.8),
-        _text(12, 15, str(card.month), 10 if card.month < 10 else 8.5, fit=11,
-              text_anchor="middle", font_weight="bold", fill=INK),
+        _text(
+            12,
+            15,
+            str(card.month),
+            10 if card.month < 10 else 8.5,
+            fit=11,
+            text_anchor="middle",
+            font_weight="bold",
+            fill=INK,
+        ),
         _text(21.5, 15.5, card.plant_name(lang), 12, fit=58, fill=INK, font_weight="bold"),
         _picture(card, lang),
         _badge(card.category, 12, 106.5),
@@ -868,8 +1261,18 @@ def _face_parts(card: Card, lang: str) -> list[str]:
     ]
     subject = _subject_name(card, lang)
     if subject is not None:
-        parts.append(_text(42, 125, subject, 10.5, fit=74, text_anchor="middle",
-                           fill=PALETTE["muted"], cls="name"))
+        parts.append(
+            _text(
+                42,
+                125,
+                subject,
+                10.5,
+                fit=74,
+                text_anchor="middle",
+                fill=PALETTE["muted"],
+                cls="name",
+            )
+        )
     return parts
 
 
@@ -879,10 +1282,19 @@ def _back_parts() -> list[str]:
     line = {"stroke": PALETTE["back_line"], "stroke_width": 1.2}
     parts = [_body(PALETTE["back"])]
     parts += _hatch(x0, y0, x1, y1, 8, 1, **line) + _hatch(x0, y0, x1, y1, 8, -1, **line)
-    parts.append(_rect(x0, y0, x1 - x0, y1 - y0, rx=3, fill="none", stroke=PALETTE["gold"],
-                       stroke_width=1.2))
-    parts.append(_circle(CARD_W / 2, CARD_H / 2, 13, fill=PALETTE["back"],
-                         stroke=PALETTE["gold"], stroke_width=1.2))
+    parts.append(
+        _rect(x0, y0, x1 - x0, y1 - y0, rx=3, fill="none", stroke=PALETTE["gold"], stroke_width=1.2)
+    )
+    parts.append(
+        _circle(
+            CARD_W / 2,
+            CARD_H / 2,
+            13,
+            fill=PALETTE["back"],
+            stroke=PALETTE["gold"],
+            stroke_width=1.2,
+        )
+    )
     parts += _flower5(CARD_W / 2, CARD_H / 2, 9, PALETTE["gold"], PALETTE["back"])
     return parts
 
@@ -907,22 +1319,43 @@ def _alt(card: Card | None, lang: str, highlight: bool) -> str:
     return words.say("card.marked", lang, text=text) if highlight else text
 
 
-def _card_element(card: Card | None, lang: str, highlight: bool, x=None, y=None,
-                  scale: float = 1.0) -> str:
+def _card_element(
+    card: Card | None, lang: str, highlight: bool, x=None, y=None, scale: float = 1.0
+) -> str:
     """One card as an ``<svg>``: standalone (x is None) or nested in a row at (x, y)."""
     title, desc, cls, parts = _card_inner(card, lang, highlight)
     if x is None:
-        head = _attrs({"xmlns": "http://www.w3.org/2000/svg",
-                       "viewBox": f"0 0 {_n(CARD_W)} {_n(CARD_H)}",
-                       "width": _em(CARD_W, scale), "height": _em(CARD_H, scale)})
+        head = _attrs(
+            {
+                "xmlns": "http://www.w3.org/2000/svg",
+                "viewBox": f"0 0 {_n(CARD_W)} {_n(CARD_H)}",
+                "width": _em(CARD_W, scale),
+                "height": _em(CARD_H, scale),
+            }
+        )
     else:
-        head = _attrs({"x": x, "y": y, "width": CARD_W, "height": CARD_H,
-                       "viewBox": f"0 0 {_n(CARD_W)} {_n(CARD_H)}"})
-    head += _attrs({"role": "img", "aria_label": title, "cls": cls,
-                    "data_card": None if card is None else card.id,
-                    "font_family": FONT})
-    return (f"<svg{head}><title>{html.escape(title)}</title><desc>{html.escape(desc)}</desc>"
-            f"{''.join(parts)}</svg>")
+        head = _attrs(
+            {
+                "x": x,
+                "y": y,
+                "width": CARD_W,
+                "height": CARD_H,
+                "viewBox": f"0 0 {_n(CARD_W)} {_n(CARD_H)}",
+            }
+        )
+    head += _attrs(
+        {
+            "role": "img",
+            "aria_label": title,
+            "cls": cls,
+            "data_card": None if card is None else card.id,
+            "font_family": FONT,
+        }
+    )
+    return (
+        f"<svg{head}><title>{html.escape(title)}</title><desc>{html.escape(desc)}</desc>"
+        f"{''.join(parts)}</svg>"
+    )
 
 
 def _em(units: float, scale: float) -> str:
@@ -936,18 +1369,23 @@ MAX_SCALE = 10.0
 def check_scale(scale: float) -> float:
     """The scale every renderer and widget takes, refused unless a number above 0 and
     at most :data:`MAX_SCALE` (``True`` is not a number here, nor infinity)."""
-    if isinstance(scale, bool) or not isinstance(scale, int | float) \
-            or not 0 < scale <= MAX_SCALE:
-        raise KoikoiError(f"scale must be a positive number up to {MAX_SCALE:g}, "
-                          f"not {shown(scale)}")
+    if isinstance(scale, bool) or not isinstance(scale, int | float) or not 0 < scale <= MAX_SCALE:
+        raise KoikoiError(
+            f"scale must be a positive number up to {MAX_SCALE:g}, not {shown(scale)}"
+        )
     return float(scale)
 
 
 # --------------------------------------------------------------------------- public API
 
 
-def card_svg(card: Card | str, lang: str = "en", scale: float = 1.0, highlight: bool = False,
-             face_up: bool = True) -> str:
+def card_svg(
+    card: Card | str,
+    lang: str = "en",
+    scale: float = 1.0,
+    highlight: bool = False,
+    face_up: bool = True,
+) -> str:
     """One card as a standalone ``<svg>`` string, 4.2em x 6.6em times ``scale``.
 
     ``lang`` is one of ``words.LANGUAGES``; ``highlight`` adds a gold outline and a
@@ -968,10 +1406,17 @@ def flashcard_html(card: Card | str, lang: str = "en", scale: float = 1.0) -> st
     c = _lookup(card)
     words.check_lang(lang)
     scale = check_scale(scale)
-    head = _attrs({"xmlns": "http://www.w3.org/2000/svg",
-                   "viewBox": f"0 0 {_n(CARD_W)} {_n(CARD_H)}",
-                   "width": _em(CARD_W, scale), "height": _em(CARD_H, scale),
-                   "role": "img", "cls": "koikoi-card flashcard", "font_family": FONT})
+    head = _attrs(
+        {
+            "xmlns": "http://www.w3.org/2000/svg",
+            "viewBox": f"0 0 {_n(CARD_W)} {_n(CARD_H)}",
+            "width": _em(CARD_W, scale),
+            "height": _em(CARD_H, scale),
+            "role": "img",
+            "cls": "koikoi-card flashcard",
+            "font_family": FONT,
+        }
+    )
     # the picture box, moved down to the middle of the blank card
     down = (CARD_H - ART_H) / 2 - ART_Y
     picture = _group([_picture(c, lang)], transform=f"translate(0 {_n(down)})")
@@ -993,9 +1438,15 @@ def _row_label(n: int, label: str | None, lang: str) -> str:
     return f"{label}: {count}" if label else count
 
 
-def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
-              highlight: Iterable[Card | str] = (), label: str | None = None,
-              face_down: bool = False, per_row: int = PER_ROW) -> str:
+def cards_svg(
+    cards: Iterable[Card | str],
+    lang: str = "en",
+    scale: float = 1.0,
+    highlight: Iterable[Card | str] = (),
+    label: str | None = None,
+    face_down: bool = False,
+    per_row: int = PER_ROW,
+) -> str:
     """Cards side by side in one ``<svg>``, ``per_row`` (8) to a row, with an optional label.
 
     ``highlight`` holds the ids (or cards) to outline in gold. ``face_down=True``
@@ -1009,13 +1460,21 @@ def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
     top = PAD + (LABEL_H if label else 0.0)
     parts = []
     if label:
-        parts.append(_text(PAD, PAD + 10, label, 9, fill=INK, font_weight="bold",
-                           cls="label"))
+        parts.append(_text(PAD, PAD + 10, label, 9, fill=INK, font_weight="bold", cls="label"))
     if not items:
         width = max(90.0, _text_width(label or "", 9) + 2 * PAD)
         height = top + 16 + PAD
-        parts.append(_text(PAD, top + 11, _word("empty", lang), 9, fill=PALETTE["muted"],
-                           font_style="italic", cls="empty"))
+        parts.append(
+            _text(
+                PAD,
+                top + 11,
+                _word("empty", lang),
+                9,
+                fill=PALETTE["muted"],
+                font_style="italic",
+                cls="empty",
+            )
+        )
         aria = _row_label(0, label, lang)
     else:
         cols = min(per_row, len(items))
@@ -1028,10 +1487,18 @@ def cards_svg(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
             shown = None if face_down else c
             parts.append(_card_element(shown, lang, c.id in marked, x=x, y=y))
         aria = _row_label(len(items), label, lang)
-    head = _attrs({"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {_n(width)} "
-                   f"{_n(height)}", "width": _em(width, scale), "height": _em(height, scale),
-                   "role": "group", "aria_label": aria, "cls": "koikoi-cards",
-                   "font_family": FONT})
+    head = _attrs(
+        {
+            "xmlns": "http://www.w3.org/2000/svg",
+            "viewBox": f"0 0 {_n(width)} {_n(height)}",
+            "width": _em(width, scale),
+            "height": _em(height, scale),
+            "role": "group",
+            "aria_label": aria,
+            "cls": "koikoi-cards",
+            "font_family": FONT,
+        }
+    )
     return f"<svg{head}>{''.join(parts)}</svg>"
 
 
@@ -1043,8 +1510,13 @@ def _card_picture(card_id: str | None, lang: str, highlight: bool) -> str:
     return data_uri(compact_svg(_card_element(shown, lang, highlight)))
 
 
-def card_html(card: Card | str, lang: str = "en", scale: float = 1.0, highlight: bool = False,
-              face_up: bool = True) -> str:
+def card_html(
+    card: Card | str,
+    lang: str = "en",
+    scale: float = 1.0,
+    highlight: bool = False,
+    face_up: bool = True,
+) -> str:
     """One card as an ``<img>`` for HTML: :func:`card_svg`'s picture, described in ``alt``.
 
     This is how every card reaches a notebook: an ``<img>`` survives the sanitiser
@@ -1060,24 +1532,38 @@ def card_html(card: Card | str, lang: str = "en", scale: float = 1.0, highlight:
     return _card_img(c if face_up else None, lang, check_scale(scale), highlight)
 
 
-def _card_img(shown: Card | None, lang: str, scale: float, highlight: bool,
-              look: str = "") -> str:
+def _card_img(shown: Card | None, lang: str, scale: float, highlight: bool, look: str = "") -> str:
     """:func:`card_html` of a checked card (``None``: its back), ``look`` more CSS."""
-    return img_html(_card_picture(shown and shown.id, lang, highlight),
-                    _alt(shown, lang, highlight), _em(CARD_W, scale), _em(CARD_H, scale), look)
+    return img_html(
+        _card_picture(shown and shown.id, lang, highlight),
+        _alt(shown, lang, highlight),
+        _em(CARD_W, scale),
+        _em(CARD_H, scale),
+        look,
+    )
 
 
 def card_back_html(scale: float = 1.0, lang: str = "en", highlight: bool = False) -> str:
     """The back of a card as an ``<img>``: the stock, a hand kept hidden."""
     words.check_lang(lang)
     scale = check_scale(scale)
-    return img_html(_card_picture(None, lang, highlight), _alt(None, lang, highlight),
-                    _em(CARD_W, scale), _em(CARD_H, scale))
+    return img_html(
+        _card_picture(None, lang, highlight),
+        _alt(None, lang, highlight),
+        _em(CARD_W, scale),
+        _em(CARD_H, scale),
+    )
 
 
-def cards_html(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0,
-               highlight: Iterable[Card | str] = (), label: str | None = None,
-               face_down: bool = False, per_row: int = PER_ROW) -> str:
+def cards_html(
+    cards: Iterable[Card | str],
+    lang: str = "en",
+    scale: float = 1.0,
+    highlight: Iterable[Card | str] = (),
+    label: str | None = None,
+    face_down: bool = False,
+    per_row: int = PER_ROW,
+) -> str:
     """:func:`cards_svg`'s row in HTML: the label as text, then one ``<img>`` per card.
 
     Each card is :func:`card_html`'s picture, so a lesson stores a card once however
@@ -1103,8 +1589,9 @@ def cards_html(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0
     if label:
         body += _row_words(label, scale, LABEL_H, f"font-weight:bold;color:{INK}")
     if not items:
-        body += _row_words(_word("empty", lang), scale, 16,
-                           f"font-style:italic;color:{PALETTE['muted']}")
+        body += _row_words(
+            _word("empty", lang), scale, 16, f"font-style:italic;color:{PALETTE['muted']}"
+        )
         width = max(90.0, _text_width(label or "", 9) + 2 * PAD) - 2 * PAD
         look = f"min-width:{_em(width, scale)}"
     else:
@@ -1113,19 +1600,31 @@ def cards_html(cards: Iterable[Card | str], lang: str = "en", scale: float = 1.0
         for k, c in enumerate(items):
             right = GAP if k % per_row < per_row - 1 and k < len(items) - 1 else 0.0
             below = GAP if k // per_row < last_line else 0.0
-            margin = f"margin:0 {_em(right, scale) if right else 0} " \
-                f"{_em(below, scale) if below else 0} 0" if right or below else ""
-            pictures.append(_card_img(None if face_down else c, lang, scale, c.id in marked,
-                                      f"vertical-align:top;{margin}"))
+            margin = (
+                f"margin:0 {_em(right, scale) if right else 0} "
+                f"{_em(below, scale) if below else 0} 0"
+                if right or below
+                else ""
+            )
+            pictures.append(
+                _card_img(
+                    None if face_down else c,
+                    lang,
+                    scale,
+                    c.id in marked,
+                    f"vertical-align:top;{margin}",
+                )
+            )
             if k % per_row == per_row - 1 and k < len(items) - 1:
                 pictures.append("<br/>")
         body += f'<div style="line-height:0">{"".join(pictures)}</div>'
         look = ""
     aria = html.escape(_row_label(len(items), label, lang))
-    style = (f"display:inline-block;vertical-align:top;padding:{_em(PAD, scale)};"
-             f"font-family:{FONT}")
-    return (f'<div class="koikoi-cards" role="group" aria-label="{aria}" '
-            f'style="{_style(style + (";" + look if look else ""))}">{body}</div>')
+    style = f"display:inline-block;vertical-align:top;padding:{_em(PAD, scale)};font-family:{FONT}"
+    return (
+        f'<div class="koikoi-cards" role="group" aria-label="{aria}" '
+        f'style="{_style(style + (";" + look if look else ""))}">{body}</div>'
+    )
 
 
 def _row_words(text: str, scale: float, height: float, look: str) -> str:

@@ -50,9 +50,20 @@ if TYPE_CHECKING:
 from .. import i18n, words
 from .picture import svg_img
 
-__all__ = ["OKABE_ITO", "SvgFigure", "as_written", "chart", "charts_available", "draws_chart",
-           "figure_svg", "bar_chart_svg", "counts_chart_svg", "no_chart_svg", "numbers_in",
-           "ranked_bars_svg"]
+__all__ = [
+    "OKABE_ITO",
+    "SvgFigure",
+    "as_written",
+    "chart",
+    "charts_available",
+    "draws_chart",
+    "figure_svg",
+    "bar_chart_svg",
+    "counts_chart_svg",
+    "no_chart_svg",
+    "numbers_in",
+    "ranked_bars_svg",
+]
 
 #: The Okabe-Ito colour-blind-safe palette, in its usual order (black last: it is
 #: for outlines and text more than for areas).
@@ -70,6 +81,7 @@ OKABE_ITO = (
 _SVG_RC: dict[str, Any] = {"svg.hashsalt": "koikoi-edu", "svg.fonttype": "none"}
 _NO_METADATA = {"Date": None, "Creator": None}
 _SVG_NS = "{http://www.w3.org/2000/svg}"
+
 
 def charts_available() -> bool:
     """Whether matplotlib can be imported here, so that charts can be drawn.
@@ -92,15 +104,18 @@ def no_chart_svg(lang: str = "en") -> str:
     # about 0.55 em for a Latin letter, 1 em for a kana or a kanji, in 14 px sans-serif
     wide = max(sum(14 if ord(c) >= 0x2E80 else 7.7 for c in line) for line in lines)
     width, height = max(560, round(wide) + 24), 18 + 20 * len(lines)
-    text = "".join(f'<text x="12" y="{22 + 20 * n}">{html.escape(line)}</text>'
-                   for n, line in enumerate(lines))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" role="img" '
-            f'aria-label="{html.escape(" ".join(lines))}">'
-            f'<rect x="0.5" y="0.5" width="{width - 1}" height="{height - 1}" rx="6" '
-            f'fill="#f6f6f6" stroke="{OKABE_ITO[7]}" stroke-dasharray="4 3"/>'
-            f'<g font-family="sans-serif" font-size="14" fill="{OKABE_ITO[7]}">{text}</g>'
-            "</svg>")
+    text = "".join(
+        f'<text x="12" y="{22 + 20 * n}">{html.escape(line)}</text>' for n, line in enumerate(lines)
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" role="img" '
+        f'aria-label="{html.escape(" ".join(lines))}">'
+        f'<rect x="0.5" y="0.5" width="{width - 1}" height="{height - 1}" rx="6" '
+        f'fill="#f6f6f6" stroke="{OKABE_ITO[7]}" stroke-dasharray="4 3"/>'
+        f'<g font-family="sans-serif" font-size="14" fill="{OKABE_ITO[7]}">{text}</g>'
+        "</svg>"
+    )
 
 
 def draws_chart(draw: Callable[..., str]) -> Callable[..., str]:
@@ -169,7 +184,7 @@ def figure_svg(fig: Figure) -> str:
 
             plt.close(fig)
     text = buffer.getvalue()
-    return text[text.index("<svg"):]
+    return text[text.index("<svg") :]
 
 
 @dataclass(frozen=True)
@@ -238,9 +253,16 @@ def chart(draw: Callable[[Figure], object], **figure: Any) -> SvgFigure:
 
 
 @draws_chart
-def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
-                  xlabel: str | None = None, ylabel: str | None = None,
-                  colors: Sequence[str] | str | None = None, lang: str = "en") -> str:
+def bar_chart_svg(
+    labels: Sequence[str],
+    values: Sequence[float],
+    *,
+    title: str,
+    xlabel: str | None = None,
+    ylabel: str | None = None,
+    colors: Sequence[str] | str | None = None,
+    lang: str = "en",
+) -> str:
     """A labelled bar chart as SVG text, each bar with its value written above it.
 
     ``colors`` is one colour for every bar or one per bar; by default every bar is
@@ -277,8 +299,9 @@ def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
 
 
 @draws_chart
-def ranked_bars_svg(counts: Mapping[str, float], *, title: str, xlabel: str,
-                    color: str = OKABE_ITO[2]) -> str:
+def ranked_bars_svg(
+    counts: Mapping[str, float], *, title: str, xlabel: str, color: str = OKABE_ITO[2]
+) -> str:
     """Bars on their side for ``{label: count}``, the first label on top: long labels
     (yaku names) stay readable, and a ranking reads from the top down.
 
@@ -290,8 +313,13 @@ def ranked_bars_svg(counts: Mapping[str, float], *, title: str, xlabel: str,
 
     fig = Figure(figsize=(6.4, 0.3 * len(counts) + 1.2), layout="constrained")
     ax = fig.add_subplot()
-    bars = ax.barh(list(counts)[::-1], list(counts.values())[::-1], color=color,
-                   edgecolor=OKABE_ITO[7], linewidth=0.6)
+    bars = ax.barh(
+        list(counts)[::-1],
+        list(counts.values())[::-1],
+        color=color,
+        edgecolor=OKABE_ITO[7],
+        linewidth=0.6,
+    )
     ax.bar_label(bars, padding=2)
     ax.set_title(title)
     ax.set_xlabel(xlabel)
@@ -301,8 +329,14 @@ def ranked_bars_svg(counts: Mapping[str, float], *, title: str, xlabel: str,
 
 
 @draws_chart
-def counts_chart_svg(counts: Mapping[int, int], *, title: str, xlabel: str, ylabel: str,
-                     ticks: Sequence[int] = (1, 5, 10, 15, 20, 25, 30)) -> str:
+def counts_chart_svg(
+    counts: Mapping[int, int],
+    *,
+    title: str,
+    xlabel: str,
+    ylabel: str,
+    ticks: Sequence[int] = (1, 5, 10, 15, 20, 25, 30),
+) -> str:
     """How many times each whole number came up, ``{number: times}``, on a number
     line: missing numbers leave gaps, so the shape of the spread shows.
 
@@ -315,8 +349,13 @@ def counts_chart_svg(counts: Mapping[int, int], *, title: str, xlabel: str, ylab
 
     fig = Figure(figsize=(7.2, 3.6), layout="constrained")
     ax = fig.add_subplot()
-    bars = ax.bar(list(counts), list(counts.values()), color=OKABE_ITO[4],
-                  edgecolor=OKABE_ITO[7], linewidth=0.6)
+    bars = ax.bar(
+        list(counts),
+        list(counts.values()),
+        color=OKABE_ITO[4],
+        edgecolor=OKABE_ITO[7],
+        linewidth=0.6,
+    )
     ax.bar_label(bars, padding=2, fontsize=8)
     ax.set_title(title)
     ax.set_xlabel(xlabel)

@@ -96,8 +96,14 @@ def _rows(rules: Rules, lang: str) -> list[_Row]:
         "tsuki-fuda": CardSet.month(1).mask,  # the month of a round scored alone
     }
     # the group one more card of which may add a point
-    more_of = {"inoshikacho": ANIMALS, "akatan": RIBBONS, "aotan": RIBBONS,
-               "tane": ANIMALS, "tanzaku": RIBBONS, "kasu": aimed["kasu"]}
+    more_of = {
+        "inoshikacho": ANIMALS,
+        "akatan": RIBBONS,
+        "aotan": RIBBONS,
+        "tane": ANIMALS,
+        "tanzaku": RIBBONS,
+        "kasu": aimed["kasu"],
+    }
     rows = []
     for yid in YAKU_IDS:
         mask = examples[yid]
@@ -107,12 +113,16 @@ def _rows(rules: Rules, lang: str) -> list[_Row]:
         notes = []
         if yid in ("sanko", "tane", "tanzaku", "kasu"):  # any few cards of a group
             group = aimed["sanko"] if yid == "sanko" else more_of[yid]
-            notes.append(words.say(f"cheat.any.{yid}", lang, n=len(CardSet(mask)),
-                                   of=len(CardSet(group))))
+            notes.append(
+                words.say(f"cheat.any.{yid}", lang, n=len(CardSet(mask)), of=len(CardSet(group)))
+            )
         if yid == "sanko":
             with_rain = RAIN_MAN | _first(BRIGHTS & ~RAIN_MAN, 2)
-            key = ("cheat.rain_sanko" if "sanko" in score(with_rain, rules).points_by_id()
-                   else "cheat.no_rain_sanko")
+            key = (
+                "cheat.rain_sanko"
+                if "sanko" in score(with_rain, rules).points_by_id()
+                else "cheat.no_rain_sanko"
+            )
             notes.append(words.say(key, lang))
         if yid in more_of:  # does one card more of its group add to it?
             # a ribbon triad's extra ribbon is one of neither triad
@@ -135,8 +145,12 @@ def _rows(rules: Rules, lang: str) -> list[_Row]:
 
 def _sums(rules: Rules, lang: str) -> list[tuple[str, str]]:
     """The settlement's multipliers as worked sums: (situation, the engine's equation)."""
-    cases = [("cheat.case.stop", 5, 0, 0), ("cheat.case.seven", 7, 0, 0),
-             ("cheat.case.rival", 5, 0, 1), ("cheat.case.own", 5, 1, 0)]
+    cases = [
+        ("cheat.case.stop", 5, 0, 0),
+        ("cheat.case.seven", 7, 0, 0),
+        ("cheat.case.rival", 5, 0, 1),
+        ("cheat.case.own", 5, 1, 0),
+    ]
     if rules.calls_allowed(2):
         cases.append(("cheat.case.own2", 5, 2, 0))
     out, seen = [], set()
@@ -179,11 +193,14 @@ def _month_chart(lang: str) -> str:
     """The twelve months, each with its four cards and its plant, in two rows of six:
     what a learner matches by."""
     labels = [f"{m} · {words.say(f'plant.{m}', lang)}" for m in range(1, 13)]
-    months = "".join(f"<div class=\"month\">"
-                     f"{cards_html(CardSet.month(m), lang, _MONTH_SCALE, label=label)}</div>"
-                     for m, label in enumerate(labels, 1))
-    return (f"<h2 class=\"months\">{escape(words.say('cheat.months', lang))}</h2>"
-            f"<div class=\"months\">{months}</div>")
+    months = "".join(
+        f'<div class="month">{cards_html(CardSet.month(m), lang, _MONTH_SCALE, label=label)}</div>'
+        for m, label in enumerate(labels, 1)
+    )
+    return (
+        f'<h2 class="months">{escape(words.say("cheat.months", lang))}</h2>'
+        f'<div class="months">{months}</div>'
+    )
 
 
 def cheatsheet_html(rules: Rules | str = "teaching", lang: str = "en") -> str:
@@ -193,36 +210,48 @@ def cheatsheet_html(rules: Rules | str = "teaching", lang: str = "en") -> str:
     words.check_lang(lang)
     say = words.say
     preset = words.preset_name(rules.name, lang)
-    body = [f"<h1>{escape(say('cheat.title', lang))}</h1>",
-            f"<p class=\"rules\">{escape(say('cheat.rules', lang, rules=preset))}</p>",
-            f"<p class=\"tip\">{escape(say('cheat.print', lang))}</p>",
-            f"<p class=\"turn\"><b>{escape(say('cheat.turn', lang))}</b></p>",
-            _month_chart(lang),
-            "<table><tr>" + "".join(f"<th>{escape(say(f'cheat.col.{c}', lang))}</th>"
-                                    for c in ("yaku", "cards", "points", "notes")) + "</tr>"]
+    body = [
+        f"<h1>{escape(say('cheat.title', lang))}</h1>",
+        f'<p class="rules">{escape(say("cheat.rules", lang, rules=preset))}</p>',
+        f'<p class="tip">{escape(say("cheat.print", lang))}</p>',
+        f'<p class="turn"><b>{escape(say("cheat.turn", lang))}</b></p>',
+        _month_chart(lang),
+        "<table><tr>"
+        + "".join(
+            f"<th>{escape(say(f'cheat.col.{c}', lang))}</th>"
+            for c in ("yaku", "cards", "points", "notes")
+        )
+        + "</tr>",
+    ]
     for row in _rows(rules, lang):
         name = words.yaku_name(row.yaku, lang, rules.akatan_cards)
         latin = row.yaku if lang != "romaji" else ""
         body.append(
-            f"<tr><td class=\"name\"><b>{escape(name)}</b><span>{escape(latin)}</span></td>"
+            f'<tr><td class="name"><b>{escape(name)}</b><span>{escape(latin)}</span></td>'
             f"<td>{cards_html(CardSet(row.cards), lang, _SCALE, per_row=10)}</td>"
-            f"<td class=\"points\">{row.points}</td>"
-            f"<td class=\"notes\">{'<br/>'.join(escape(n) for n in row.notes)}</td></tr>")
+            f'<td class="points">{row.points}</td>'
+            f'<td class="notes">{"<br/>".join(escape(n) for n in row.notes)}</td></tr>'
+        )
     body.append("</table>")
-    body.append(f"<h2 style=\"font-size:11pt;margin:2mm 0 0\">"
-                f"{escape(say('cheat.sums', lang))}</h2><ul class=\"sums\">")
+    body.append(
+        f'<h2 style="font-size:11pt;margin:2mm 0 0">'
+        f'{escape(say("cheat.sums", lang))}</h2><ul class="sums">'
+    )
     for situation, equation in _sums(rules, lang):
         body.append(f"<li>{escape(situation)}: <b>{escape(equation)}</b></li>")
     limit = rules.koikoi_limit
-    calls = (say("cheat.calls_unlimited", lang) if limit is None
-             else say("cheat.calls", lang, n=limit))
+    calls = (
+        say("cheat.calls_unlimited", lang) if limit is None else say("cheat.calls", lang, n=limit)
+    )
     body.append(f"<li>{escape(calls)}</li>")
     if rules.instant_win_points:
         instant = say("cheat.instant", lang, n=words.points(rules.instant_win_points, lang))
         body.append(f"<li>{escape(instant)}</li>")
     body.append("</ul>")
     title = f"{say('cheat.title', lang)} ({preset})"
-    return ("<!DOCTYPE html>\n"
-            f"<html lang=\"{'ja' if lang == 'romaji' else lang}\"><head><meta charset=\"utf-8\"/>"
-            f"<title>{escape(title)}</title><style>{_CSS}</style></head>"
-            f"<body><div class=\"sheet\">{''.join(body)}</div></body></html>\n")
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="{"ja" if lang == "romaji" else lang}"><head><meta charset="utf-8"/>'
+        f"<title>{escape(title)}</title><style>{_CSS}</style></head>"
+        f'<body><div class="sheet">{"".join(body)}</div></body></html>\n'
+    )

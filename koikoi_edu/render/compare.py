@@ -32,8 +32,7 @@ def comparison_html(header: Sequence[object], rows: Iterable[Sequence[object]]) 
     >>> comparison_html(["rounds", "how many"], [["won", 3]])
     "<table><tr><th style='text-align:left;vertical-align:top'>rounds</th>..."
     """
-    return _table([prose(str(h)) for h in header],
-                  ([prose(str(c)) for c in row] for row in rows))
+    return _table([prose(str(h)) for h in header], ([prose(str(c)) for c in row] for row in rows))
 
 
 def option_value(value: object) -> str:
@@ -61,16 +60,26 @@ def options_html(presets: Sequence[str], *, lang: str = "en") -> str:
     """
     rules = [Rules.preset(name) for name in presets]
     differ = {option for other in rules[1:] for option in other.differences(rules[0])}
-    header = [escape(words.say("options.option", lang)), escape(words.say("options.does", lang)),
-              *(escape(words.preset_name(name, lang)) for name in presets)]
-    rows = ([f"<code>{escape(option)}</code>", escape(does),
-             *(escape(option_value(getattr(r, option))) for r in rules)]
-            for option, does in Rules.options(lang).items() if option in differ)
+    header = [
+        escape(words.say("options.option", lang)),
+        escape(words.say("options.does", lang)),
+        *(escape(words.preset_name(name, lang)) for name in presets),
+    ]
+    rows = (
+        [
+            f"<code>{escape(option)}</code>",
+            escape(does),
+            *(escape(option_value(getattr(r, option))) for r in rules),
+        ]
+        for option, does in Rules.options(lang).items()
+        if option in differ
+    )
     return _table(header, rows)
 
 
 def _table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
     head = "".join(f"<th style='{_CELL}'>{h}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td style='{_CELL}'>{c}</td>" for c in row) + "</tr>"
-                   for row in rows)
+    body = "".join(
+        "<tr>" + "".join(f"<td style='{_CELL}'>{c}</td>" for c in row) + "</tr>" for row in rows
+    )
     return f"<table><tr>{head}</tr>{body}</table>"

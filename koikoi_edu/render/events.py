@@ -38,8 +38,9 @@ def part_text(part: Part, lang: str = "en") -> str:
     seat = v["seat"]
     if "yaku" in v:
         named = part.round.rules.akatan_cards
-        held = ", ".join(f"{words.yaku_name(yid, lang, named)} {points}"
-                         for yid, points in v["yaku"])
+        held = ", ".join(
+            f"{words.yaku_name(yid, lang, named)} {points}" for yid, points in v["yaku"]
+        )
         return words.say(f"part.{part.message}", lang, seat=seat, yaku=held)
     if "card" not in v:  # a decision
         return words.say(f"part.{part.message}", lang, seat=seat)
@@ -49,7 +50,13 @@ def part_text(part: Part, lang: str = "en") -> str:
     if "left" in v:
         fields["left"] = card(v["left"]).name(lang)
     if "how" in v:
-        fields["action"] = words.say(f"part.{v['how']}", lang, seat=seat,
-                                     card=played.name(lang))
-    return words.say(f"part.{part.message}", lang, seat=seat, card=played.name(lang),
-                     number=played.month, plant=played.plant_name(lang), **fields)
+        fields["action"] = words.say(f"part.{v['how']}", lang, seat=seat, card=played.name(lang))
+    return words.say(
+        f"part.{part.message}",
+        lang,
+        seat=seat,
+        card=played.name(lang),
+        number=played.month,
+        plant=played.plant_name(lang),
+        **fields,
+    )

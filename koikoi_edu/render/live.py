@@ -76,13 +76,25 @@ class Bar:
 
 
 def _button(c: Control, scale: float, live: bool) -> str:
-    look = _css(font_size=_em(0.95, scale), padding=f"{_em(0.12, 1)} {_em(0.7, 1)}",
-                margin=f"0 {_em(0.35, 1)} {_em(0.1, 1)} 0", font_family=FONT,
-                font_weight="bold" if c.primary else None)
+    look = _css(
+        font_size=_em(0.95, scale),
+        padding=f"{_em(0.12, 1)} {_em(0.7, 1)}",
+        margin=f"0 {_em(0.35, 1)} {_em(0.1, 1)} 0",
+        font_family=FONT,
+        font_weight="bold" if c.primary else None,
+    )
     cls = "kk-control" + (" kk-primary" if c.primary else "")
     disabled = "disabled" if not (live and c.enabled) else None
-    return _tag("button", _esc(c.label), cls=cls, style=look, type="button",
-                data_control=c.id, title=c.tip or None, disabled=disabled)
+    return _tag(
+        "button",
+        _esc(c.label),
+        cls=cls,
+        style=look,
+        type="button",
+        data_control=c.id,
+        title=c.tip or None,
+        disabled=disabled,
+    )
 
 
 def bar_html(bar: Bar, lang: str, scale: float, live: bool) -> str:
@@ -90,41 +102,106 @@ def bar_html(bar: Bar, lang: str, scale: float, live: bool) -> str:
     items = [_button(c, scale, live) for c in bar.controls]
     if bar.steps:
         label = words.say("player.step", lang)
-        items.append(_tag("input", "", cls="kk-step-slider", type="range", min="0",
-                          max=str(bar.steps), value=str(bar.step), aria_label=label,
-                          data_control="step", disabled=None if live else "disabled",
-                          style=_css(vertical_align="middle", width=_em(10, scale))))
+        items.append(
+            _tag(
+                "input",
+                "",
+                cls="kk-step-slider",
+                type="range",
+                min="0",
+                max=str(bar.steps),
+                value=str(bar.step),
+                aria_label=label,
+                data_control="step",
+                disabled=None if live else "disabled",
+                style=_css(vertical_align="middle", width=_em(10, scale)),
+            )
+        )
     if bar.where:
-        items.append(_tag("span", _esc(bar.where), cls="kk-step", style=_css(
-            font_size=_em(0.95, scale), margin_left=_em(0.4, 1), color=COLOURS["muted"])))
+        items.append(
+            _tag(
+                "span",
+                _esc(bar.where),
+                cls="kk-step",
+                style=_css(
+                    font_size=_em(0.95, scale), margin_left=_em(0.4, 1), color=COLOURS["muted"]
+                ),
+            )
+        )
     # the title and the controls share a line (wrapping when the title is long), so a
     # table and its words still fit a 1280x720 slide
     inline = _css(display="inline-block", vertical_align="middle")
     head = ""
     if bar.title:
-        head = _tag("div", _esc(bar.title), cls="kk-title", role="heading", aria_level="2",
-                    style=inline + ";" + _css(font_weight="bold", font_size=_em(1.15, scale),
-                                              line_height="1.2", margin_right=_em(0.8, 1)))
-    parts = [_tag("div", head + _tag("div", "".join(items), cls="kk-bar", role="toolbar",
-                                     aria_label=words.say("live.controls", lang),
-                                     style=inline))]
-    say = _css(font_size=_em(1.05, scale), line_height="1.25", max_width=_em(64, scale),
-               font_weight="bold")
-    parts.append(_tag("div", prose(bar.narration, lang), cls="kk-narration", style=say,
-                      role="status", aria_live="polite"))
+        head = _tag(
+            "div",
+            _esc(bar.title),
+            cls="kk-title",
+            role="heading",
+            aria_level="2",
+            style=inline
+            + ";"
+            + _css(
+                font_weight="bold",
+                font_size=_em(1.15, scale),
+                line_height="1.2",
+                margin_right=_em(0.8, 1),
+            ),
+        )
+    parts = [
+        _tag(
+            "div",
+            head
+            + _tag(
+                "div",
+                "".join(items),
+                cls="kk-bar",
+                role="toolbar",
+                aria_label=words.say("live.controls", lang),
+                style=inline,
+            ),
+        )
+    ]
+    say = _css(
+        font_size=_em(1.05, scale), line_height="1.25", max_width=_em(64, scale), font_weight="bold"
+    )
+    parts.append(
+        _tag(
+            "div",
+            prose(bar.narration, lang),
+            cls="kk-narration",
+            style=say,
+            role="status",
+            aria_live="polite",
+        )
+    )
     if bar.note:
-        colour = {"refused": COLOURS["accent"], "wrong": COLOURS["accent"],
-                  "right": "#1d5e2c"}.get(bar.note_kind, COLOURS["ink"])
-        parts.append(_tag("div", prose(bar.note, lang), cls=f"kk-note kk-note-{bar.note_kind}",
-                          style=_css(font_size=_em(1.0, scale), color=colour,
-                                     max_width=_em(64, scale), line_height="1.3"),
-                          role="alert" if bar.note_kind in ("refused", "wrong") else None))
+        colour = {"refused": COLOURS["accent"], "wrong": COLOURS["accent"], "right": "#1d5e2c"}.get(
+            bar.note_kind, COLOURS["ink"]
+        )
+        parts.append(
+            _tag(
+                "div",
+                prose(bar.note, lang),
+                cls=f"kk-note kk-note-{bar.note_kind}",
+                style=_css(
+                    font_size=_em(1.0, scale),
+                    color=colour,
+                    max_width=_em(64, scale),
+                    line_height="1.3",
+                ),
+                role="alert" if bar.note_kind in ("refused", "wrong") else None,
+            )
+        )
     return "".join(parts)
 
 
 #: A card id in words, bare or in backticks, not part of a longer word.
-_CARD_ID = re.compile(r"`?(?<![\w-])(" + "|".join(
-    sorted((re.escape(c.id) for c in CARDS), key=len, reverse=True)) + r")(?![\w-])`?")
+_CARD_ID = re.compile(
+    r"`?(?<![\w-])("
+    + "|".join(sorted((re.escape(c.id) for c in CARDS), key=len, reverse=True))
+    + r")(?![\w-])`?"
+)
 
 
 def prose(text: str, lang: str = "") -> str:
@@ -144,8 +221,14 @@ def live_html(bar: Bar, table: str, lang: str, scale: float, live: bool) -> str:
     """The bar over ``table`` (:func:`~koikoi_edu.render.table.table_html`'s markup) as
     one fragment; ``live`` False draws the controls disabled, for a stored page."""
     body = bar_html(bar, lang, scale, live) + table
-    return _tag("div", body, cls="kk-live-table", style=_css(font_family=FONT),
-                role="group", aria_label=words.say("table.table", lang))
+    return _tag(
+        "div",
+        body,
+        cls="kk-live-table",
+        style=_css(font_family=FONT),
+        role="group",
+        aria_label=words.say("table.table", lang),
+    )
 
 
 @functools.cache

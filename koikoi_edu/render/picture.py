@@ -69,26 +69,57 @@ from urllib.parse import unquote
 
 from ..writing import write_bytes
 
-__all__ = ["compact_svg", "svg_img", "data_uri", "img_html", "picture_name", "picture_file",
-           "stored_html", "PICTURE_FOLDER", "PICTURES", "PICTURE_FILE"]
+__all__ = [
+    "compact_svg",
+    "svg_img",
+    "data_uri",
+    "img_html",
+    "picture_name",
+    "picture_file",
+    "stored_html",
+    "PICTURE_FOLDER",
+    "PICTURES",
+    "PICTURE_FILE",
+]
 
 _SVG = "{http://www.w3.org/2000/svg}"
 _XLINK = "{http://www.w3.org/1999/xlink}"
 _XML = "{http://www.w3.org/XML/1998/namespace}"
 
 #: Attributes that say how a shape is painted; everything else says where it is.
-PRESENTATION = ("fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
-                "stroke-dasharray", "stroke-miterlimit", "opacity", "fill-opacity",
-                "stroke-opacity", "font-family", "font-size", "font-weight", "font-style",
-                "text-anchor", "dominant-baseline", "clip-path")
+PRESENTATION = (
+    "fill",
+    "stroke",
+    "stroke-width",
+    "stroke-linecap",
+    "stroke-linejoin",
+    "stroke-dasharray",
+    "stroke-miterlimit",
+    "opacity",
+    "fill-opacity",
+    "stroke-opacity",
+    "font-family",
+    "font-size",
+    "font-weight",
+    "font-style",
+    "text-anchor",
+    "dominant-baseline",
+    "clip-path",
+)
 _IN_PIXELS = ("stroke-width", "font-size")  # a CSS length needs its unit; 1px is 1 unit
 _SEE_THROUGH = ("opacity", "fill-opacity", "stroke-opacity", "clip-path")
 #: Words only for people using assistive technology, or for finding parts of a page.
 _FOR_READERS = {"title", "desc", "metadata"}
 _SHAPES = {"path", "line", "polyline", "polygon", "rect", "circle", "ellipse"}
-_GEOMETRY = {"path": {"d"}, "line": {"x1", "y1", "x2", "y2"}, "polyline": {"points"},
-             "polygon": {"points"}, "rect": {"x", "y", "width", "height"},
-             "circle": {"cx", "cy", "r"}, "ellipse": {"cx", "cy", "rx", "ry"}}
+_GEOMETRY = {
+    "path": {"d"},
+    "line": {"x1", "y1", "x2", "y2"},
+    "polyline": {"points"},
+    "polygon": {"points"},
+    "rect": {"x", "y", "width", "height"},
+    "circle": {"cx", "cy", "r"},
+    "ellipse": {"cx", "cy", "rx", "ry"},
+}
 _ARGS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0}
 _TOKEN = re.compile(r"[MmLlHhVvCcSsQqTtAaZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _SHORT_HEX = re.compile(r"#([0-9a-fA-F])\1([0-9a-fA-F])\2([0-9a-fA-F])\3\b")
@@ -116,8 +147,10 @@ def _value(key: str, value: str) -> str:
     """An attribute value written short: numbers without a leading zero, ``#fff``."""
     value = " ".join(value.split())
     if key == "font-family":  # quotes are needed only around a name that is not words
-        value = ",".join(re.sub(r"""^(['"])([A-Za-z][A-Za-z ]*)\1$""", r"\2", f.strip())
-                         for f in value.split(","))
+        value = ",".join(
+            re.sub(r"""^(['"])([A-Za-z][A-Za-z ]*)\1$""", r"\2", f.strip())
+            for f in value.split(",")
+        )
     if key in PRESENTATION or key in ("x", "y", "width", "height", "textLength"):
         value = _SHORT_HEX.sub(r"#\1\2\3", value)
         if re.fullmatch(r"-?\d*\.?\d+", value):
@@ -167,9 +200,9 @@ def _parse_d(d: str) -> list[tuple[str, list[Decimal]]]:
             return []
         big = cmd.upper()
         n = _ARGS[big]
-        if i + n > len(tokens) or any(t.isalpha() for t in tokens[i:i + n]):
+        if i + n > len(tokens) or any(t.isalpha() for t in tokens[i : i + n]):
             return []
-        args = [Decimal(t) for t in tokens[i:i + n]]
+        args = [Decimal(t) for t in tokens[i : i + n]]
         i += n
         if cmd.islower() and big != "Z":
             if big == "H":
@@ -186,8 +219,9 @@ def _parse_d(d: str) -> list[tuple[str, list[Decimal]]]:
     return out
 
 
-def _after(big: str, args: list[Decimal], cx: Decimal, cy: Decimal, sx: Decimal,
-           sy: Decimal) -> tuple[Decimal, Decimal, Decimal, Decimal]:
+def _after(
+    big: str, args: list[Decimal], cx: Decimal, cy: Decimal, sx: Decimal, sy: Decimal
+) -> tuple[Decimal, Decimal, Decimal, Decimal]:
     """The current point and the subpath's start after one absolute segment."""
     if big == "Z":
         return sx, sy, sx, sy
@@ -266,8 +300,10 @@ def _winding(segments: list[tuple[str, list[Decimal]]]) -> int:
         if big in ("H", "V", "A") or (big == "M" and points):
             return 0  # a curve this does not follow, or a subpath left open
         if big == "Z":
-            area = sum(x0 * y1 - x1 * y0
-                       for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True))
+            area = sum(
+                x0 * y1 - x1 * y0
+                for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True)
+            )
             signs.add((area > 0) - (area < 0))
             points = []
         else:
@@ -285,11 +321,13 @@ def _shape_path(tag: str, geo: dict[str, str]) -> _Path | None:
         segments = _parse_d(geo.get("d", ""))
         return _Path(segments, _box(segments), _winding(segments)) if segments else None
     if tag == "line":
-        segments = [("M", [g.get("x1", ZERO), g.get("y1", ZERO)]),
-                    ("L", [g.get("x2", ZERO), g.get("y2", ZERO)])]
+        segments = [
+            ("M", [g.get("x1", ZERO), g.get("y1", ZERO)]),
+            ("L", [g.get("x2", ZERO), g.get("y2", ZERO)]),
+        ]
     elif tag in ("polygon", "polyline"):
         numbers = [Decimal(t) for t in _TOKEN.findall(geo.get("points", ""))]
-        points = [numbers[k:k + 2] for k in range(0, len(numbers) - 1, 2)]
+        points = [numbers[k : k + 2] for k in range(0, len(numbers) - 1, 2)]
         if len(points) < 2:
             return None
         segments = [("M", points[0])] + [("L", p) for p in points[1:]]
@@ -306,8 +344,12 @@ def _shape_path(tag: str, geo: dict[str, str]) -> _Path | None:
         ry = g.get("r", g.get("ry", ZERO))
         if rx <= 0 or ry <= 0:
             return None
-        segments = [("M", [cx - rx, cy]), ("A", [rx, ry, ZERO, ZERO, Decimal(1), cx + rx, cy]),
-                    ("A", [rx, ry, ZERO, ZERO, Decimal(1), cx - rx, cy]), ("Z", [])]
+        segments = [
+            ("M", [cx - rx, cy]),
+            ("A", [rx, ry, ZERO, ZERO, Decimal(1), cx + rx, cy]),
+            ("A", [rx, ry, ZERO, ZERO, Decimal(1), cx - rx, cy]),
+            ("Z", []),
+        ]
         return _Path(segments, (cx - rx, cy - ry, cx + rx, cy + ry), 1, (cx, cy, rx, ry))
     return _Path(segments, _box(segments), _winding(segments))
 
@@ -330,8 +372,9 @@ class _Node:
         assert self.path is not None and other.path is not None
         pad = 2 * max(_stroke_width(self.style), _stroke_width(other.style))
         a, b = self.path.box, other.path.box
-        return not (a[2] + pad < b[0] or b[2] + pad < a[0] or a[3] + pad < b[1]
-                    or b[3] + pad < a[1])
+        return not (
+            a[2] + pad < b[0] or b[2] + pad < a[0] or a[3] + pad < b[1] or b[3] + pad < a[1]
+        )
 
 
 def _stroke_width(style: dict[str, str]) -> Decimal:
@@ -346,7 +389,7 @@ def _stroke_width(style: dict[str, str]) -> Decimal:
 def _name(tag: str) -> str:
     for ns, prefix in ((_SVG, ""), (_XLINK, ""), (_XML, "xml:")):
         if tag.startswith(ns):
-            return prefix + tag[len(ns):]
+            return prefix + tag[len(ns) :]
     return tag
 
 
@@ -356,8 +399,11 @@ def _node(el: ET.Element, top: bool) -> _Node:
     style: dict[str, str] = {}
     for key, value in el.attrib.items():
         key = _name(key)
-        if key in ("class", "role") or key.startswith("aria-") or (
-                key.startswith("data-") and not top):
+        if (
+            key in ("class", "role")
+            or key.startswith("aria-")
+            or (key.startswith("data-") and not top)
+        ):
             continue  # but the picture's own data (which card it is) stays, for tools
         if top and key in ("width", "height", "version"):
             continue  # an image is sized by its <img>
@@ -365,8 +411,9 @@ def _node(el: ET.Element, top: bool) -> _Node:
             for prop in value.split(";"):
                 name, _, v = prop.partition(":")
                 if name.strip():
-                    style[name.strip()] = _value(name.strip(), v.removesuffix("px")
-                                                 if name.strip() in _IN_PIXELS else v)
+                    style[name.strip()] = _value(
+                        name.strip(), v.removesuffix("px") if name.strip() in _IN_PIXELS else v
+                    )
         elif key in PRESENTATION:
             style[key] = _value(key, value)
         else:
@@ -375,15 +422,17 @@ def _node(el: ET.Element, top: bool) -> _Node:
         style.setdefault("fill", "none")  # a line has no inside; as a path it would
     node = _Node(tag, attrs, style)
     if el.text and el.text.strip() or tag in ("text", "tspan", "style"):
-        node.children.append(" ".join((el.text or "").split()) if tag == "style"
-                             else el.text or "")
+        node.children.append(" ".join((el.text or "").split()) if tag == "style" else el.text or "")
     for child in el:
         if _name(child.tag) not in _FOR_READERS:
             node.children.append(_node(child, False))
         if child.tail and tag in ("text", "tspan"):
             node.children.append(child.tail)
-    if tag in _SHAPES and set(attrs) <= _GEOMETRY[tag] and not any(
-            k in style for k in _SEE_THROUGH):
+    if (
+        tag in _SHAPES
+        and set(attrs) <= _GEOMETRY[tag]
+        and not any(k in style for k in _SEE_THROUGH)
+    ):
         node.path = _shape_path(tag, attrs)
     return node
 
@@ -395,8 +444,9 @@ def _mergeable(run: list[_Node], node: _Node) -> bool:
     if node.style.get("fill") == "none":
         return True  # only outlines: painting them together is their union
     if node.style.get("stroke", "none") == "none":
-        same_way = node.path.winding != 0 and all(n.path.winding == node.path.winding
-                                                  for n in run if n.path)
+        same_way = node.path.winding != 0 and all(
+            n.path.winding == node.path.winding for n in run if n.path
+        )
         if same_way:
             return True
     return not any(node.touches(n) for n in run)
@@ -407,8 +457,7 @@ DOTS_FROM = 3
 _HUNDREDTH, _TEN_THOUSANDTH = Decimal("0.01"), Decimal("0.0001")
 
 
-def _dots(centres: list[tuple[Decimal, Decimal]], rx: Decimal, ry: Decimal,
-          colour: str) -> _Node:
+def _dots(centres: list[tuple[Decimal, Decimal]], rx: Decimal, ry: Decimal, colour: str) -> _Node:
     """Filled circles of radius ``rx`` as one path of dots: a subpath of length 0 with
     round caps is drawn as a circle as wide as the stroke (``M5 5h0`` is a dot at 5,5).
     Ellipses are circles squeezed by a ``scale``, their centres placed to the
@@ -422,8 +471,11 @@ def _dots(centres: list[tuple[Decimal, Decimal]], rx: Decimal, ry: Decimal,
     for cx, cy in centres:
         y = cy if ry == rx else (cy / squeeze).quantize(_HUNDREDTH)
         segments += [("M", [cx, y]), ("H", [cx])]
-    return _Node("path", {"d": _write_d(segments), **attrs},
-                 {"stroke": colour, "stroke-width": _num(2 * rx), "stroke-linecap": "round"})
+    return _Node(
+        "path",
+        {"d": _write_d(segments), **attrs},
+        {"stroke": colour, "stroke-width": _num(2 * rx), "stroke-linecap": "round"},
+    )
 
 
 def _shortest(node: _Node) -> _Node:
@@ -493,8 +545,9 @@ def _flatten(node: _Node) -> None:
             items.append([child])
         else:
             home.append(child)
-    node.children = [part for item in items
-                     for part in (_merged(item) if isinstance(item, list) else [item])]
+    node.children = [
+        part for item in items for part in (_merged(item) if isinstance(item, list) else [item])
+    ]
 
 
 #: Properties an element takes from its parent unless it sets its own.
@@ -506,10 +559,14 @@ def _drop_inherited(node: _Node, inherited: dict[str, str]) -> None:
     font); the emptier elements are then more often alike, and shared."""
     for child in node.children:
         if isinstance(child, _Node):
-            child.style = {k: v for k, v in child.style.items()
-                           if not (k in _INHERITED and inherited.get(k) == v)}
-            _drop_inherited(child, {**inherited, **{k: v for k, v in child.style.items()
-                                                   if k in _INHERITED}})
+            child.style = {
+                k: v
+                for k, v in child.style.items()
+                if not (k in _INHERITED and inherited.get(k) == v)
+            }
+            _drop_inherited(
+                child, {**inherited, **{k: v for k, v in child.style.items() if k in _INHERITED}}
+            )
 
 
 def _walk(node: _Node):
@@ -520,8 +577,10 @@ def _walk(node: _Node):
 
 
 def _css(style: dict[str, str]) -> str:
-    return ";".join(f"{k}:{v}px" if k in _IN_PIXELS and re.fullmatch(r"[-\d.]+", v)
-                    else f"{k}:{v}" for k, v in style.items())
+    return ";".join(
+        f"{k}:{v}px" if k in _IN_PIXELS and re.fullmatch(r"[-\d.]+", v) else f"{k}:{v}"
+        for k, v in style.items()
+    )
 
 
 def _quoted(key: str, value: str) -> str:
@@ -557,8 +616,13 @@ def _looks(root: _Node, sheet_given: bool) -> dict[tuple, str]:
     return classes
 
 
-def _write(node: _Node, classes: dict[tuple, str], shared: dict[str, str] | None = None,
-           top: bool = False, sheet: str = "") -> str:
+def _write(
+    node: _Node,
+    classes: dict[tuple, str],
+    shared: dict[str, str] | None = None,
+    top: bool = False,
+    sheet: str = "",
+) -> str:
     """``node`` as text; an element met before with the same look and the same
     surroundings (in ``shared``: its text -> its id) is written as a ``<use>`` of it."""
     text = _text(node, classes, shared, top, sheet)
@@ -572,8 +636,9 @@ def _write(node: _Node, classes: dict[tuple, str], shared: dict[str, str] | None
     return f"{text[:head]} id='{ref}'{text[head:]}"
 
 
-def _text(node: _Node, classes: dict[tuple, str], shared: dict[str, str] | None,
-          top: bool, sheet: str) -> str:
+def _text(
+    node: _Node, classes: dict[tuple, str], shared: dict[str, str] | None, top: bool, sheet: str
+) -> str:
     look = tuple(node.style.items())
     attrs = "".join(_quoted(k, v) for k, v in node.attrs.items())
     if look in classes and not top:
@@ -582,8 +647,10 @@ def _text(node: _Node, classes: dict[tuple, str], shared: dict[str, str] | None,
         attrs += "".join(_quoted(k, v) for k, v in node.style.items())
     if top:
         attrs = _quoted("xmlns", "http://www.w3.org/2000/svg") + attrs
-    body = sheet + "".join(html.escape(c, quote=False) if isinstance(c, str)
-                           else _write(c, classes, shared) for c in node.children)
+    body = sheet + "".join(
+        html.escape(c, quote=False) if isinstance(c, str) else _write(c, classes, shared)
+        for c in node.children
+    )
     if not body:
         return f"<{node.tag}{attrs}/>"
     return f"<{node.tag}{attrs}>{body}</{node.tag}>"
@@ -633,15 +700,28 @@ fill='red'/></svg>"
     given = any(n.tag == "style" for n in _walk(root))
     classes = _looks(root, given)
     sheet = "".join(f".{name}{{{_css(dict(look))}}}" for look, name in classes.items())
-    return _write(root, classes, _repeats(root, classes), top=True,
-                  sheet=f"<style>{html.escape(sheet, quote=False)}</style>" if sheet else "")
+    return _write(
+        root,
+        classes,
+        _repeats(root, classes),
+        top=True,
+        sheet=f"<style>{html.escape(sheet, quote=False)}</style>" if sheet else "",
+    )
 
 
 #: What a ``data:`` URI must escape: ``%`` and ``#`` (which would start a fragment);
 #: and what an attribute in double quotes cannot hold as it is, in HTML or in XHTML
 #: (``<``, so the markup around the picture stays well-formed XML).
-_URI_ESCAPES = (("%", "%25"), ("#", "%23"), ('"', "%22"), ("&", "%26"), ("<", "%3C"),
-                ("\n", "%0A"), ("\r", "%0D"), ("\t", "%09"))
+_URI_ESCAPES = (
+    ("%", "%25"),
+    ("#", "%23"),
+    ('"', "%22"),
+    ("&", "%26"),
+    ("<", "%3C"),
+    ("\n", "%0A"),
+    ("\r", "%0D"),
+    ("\t", "%09"),
+)
 
 
 def data_uri(svg: str) -> str:
@@ -702,8 +782,9 @@ def picture_file(svg: str, folder: Path) -> str:
 def stored_html(fragment: str, folder: Path) -> str:
     """``fragment`` with every ``data:`` URI picture (as :func:`img_html` writes it)
     replaced by a file in ``folder`` (:func:`picture_file`)."""
-    return _DATA_SRC.sub(lambda m: f'{m.group(1)}{picture_file(unquote(m.group(2)), folder)}"',
-                         fragment)
+    return _DATA_SRC.sub(
+        lambda m: f'{m.group(1)}{picture_file(unquote(m.group(2)), folder)}"', fragment
+    )
 
 
 def _store_outputs_with_picture_files(folder: Path) -> None:
@@ -733,8 +814,10 @@ def img_html(uri: str, alt: str, width: str, height: str = "auto", look: str = "
     """An ``<img>`` of ``uri`` with ``alt`` as its text alternative, sized in CSS;
     ``look`` adds more CSS (where it sits in a row of pictures)."""
     more = f";{look.rstrip(';')}" if look else ""
-    return (f'<img src="{uri}" alt="{html.escape(alt)}" '
-            f'style="width:{html.escape(width)};height:{html.escape(height)}{html.escape(more)}"/>')
+    return (
+        f'<img src="{uri}" alt="{html.escape(alt)}" '
+        f'style="width:{html.escape(width)};height:{html.escape(height)}{html.escape(more)}"/>'
+    )
 
 
 _SIZE = re.compile(r"""<svg\b[^>]*?\swidth=["']([^"']+)["'][^>]*?\sheight=["']([^"']+)["']""")

@@ -68,8 +68,16 @@ from .cards import (
     check_scale,
 )
 
-__all__ = ["table_html", "pile_html", "score_html", "settlement_html", "equation_html",
-           "row_html", "column_html", "Live"]
+__all__ = [
+    "table_html",
+    "pile_html",
+    "score_html",
+    "settlement_html",
+    "equation_html",
+    "row_html",
+    "column_html",
+    "Live",
+]
 
 #: The space around the cards inside a region, in em: beside them; above the label and
 #: below the cards it is less (_PAD_Y), so three rows of regions fit a slide.
@@ -153,39 +161,64 @@ def _css(**props: str | None) -> str:
     return ";".join(f"{k.replace('_', '-')}:{v}" for k, v in props.items() if v is not None)
 
 
-def _tag(name: str, body: str, *, cls: str | None = None, style: str | None = None,
-         **attrs: str | None) -> str:
+def _tag(
+    name: str, body: str, *, cls: str | None = None, style: str | None = None, **attrs: str | None
+) -> str:
     """An element; ``aria_label`` becomes ``aria-label``, None attributes are left out."""
     head = [f' class="{_esc(cls)}"' if cls else "", f' style="{_esc(style)}"' if style else ""]
     head += [f' {k.replace("_", "-")}="{_esc(v)}"' for k, v in attrs.items() if v is not None]
     return f"<{name}{''.join(head)}>{body}</{name}>"
 
 
-def _text(body: str, scale: float, size: float = 1.0, cls: str | None = None,
-          **style: str | None) -> str:
+def _text(
+    body: str, scale: float, size: float = 1.0, cls: str | None = None, **style: str | None
+) -> str:
     """A line of (already escaped) text at ``size`` em times ``scale``."""
     return _tag("div", body, cls=cls, style=_css(font_size=_em(size, scale), **style))
 
 
 def _label(text: str, scale: float) -> str:
     """The visible name of a region, in bold, on a line no taller than it needs."""
-    return _text(_esc(text), scale, 1.0, "kk-label", font_weight="bold", line_height="1.2",
-                 margin=f"0 0 {_em(0.15, 1)} 0")
+    return _text(
+        _esc(text),
+        scale,
+        1.0,
+        "kk-label",
+        font_weight="bold",
+        line_height="1.2",
+        margin=f"0 0 {_em(0.15, 1)} 0",
+    )
 
 
-def _panel(label: str, aria: str, body: str, scale: float, cls: str,
-           **style: str | None) -> str:
+def _panel(label: str, aria: str, body: str, scale: float, cls: str, **style: str | None) -> str:
     """A labelled region of the table."""
-    look = _css(background=COLOURS["panel"], border=f"1px solid {COLOURS['edge']}",
-                border_radius=_em(0.5, scale), padding=_em(_PAD, scale),
-                padding_top=_em(_PAD_Y, scale), padding_bottom=_em(_PAD_Y / 2, scale),
-                box_sizing="border-box", **style)
-    return _tag("div", _label(label, scale) + body, cls=f"kk-region {cls}", style=look,
-                role="group", aria_label=aria)
+    look = _css(
+        background=COLOURS["panel"],
+        border=f"1px solid {COLOURS['edge']}",
+        border_radius=_em(0.5, scale),
+        padding=_em(_PAD, scale),
+        padding_top=_em(_PAD_Y, scale),
+        padding_bottom=_em(_PAD_Y / 2, scale),
+        box_sizing="border-box",
+        **style,
+    )
+    return _tag(
+        "div",
+        _label(label, scale) + body,
+        cls=f"kk-region {cls}",
+        style=look,
+        role="group",
+        aria_label=aria,
+    )
 
 
-def row_html(items: Iterable[str], gap: str = "0.6em", align: str = "top",
-             tight: bool = False, below: str | None = None) -> str:
+def row_html(
+    items: Iterable[str],
+    gap: str = "0.6em",
+    align: str = "top",
+    tight: bool = False,
+    below: str | None = None,
+) -> str:
     """HTML fragments side by side, ``gap`` apart, wrapping on a narrow screen.
 
     Each item is an inline block with a margin to its right and below (``below``, or
@@ -195,23 +228,34 @@ def row_html(items: Iterable[str], gap: str = "0.6em", align: str = "top",
     a lesson stores must look the same as what a running one shows. ``tight`` is for
     pictures: no line height under them.
     """
-    cell = _css(display="inline-block", vertical_align=align,
-                margin=f"0 {gap} {below or gap} 0",
-                line_height="0" if tight else None)
+    cell = _css(
+        display="inline-block",
+        vertical_align=align,
+        margin=f"0 {gap} {below or gap} 0",
+        line_height="0" if tight else None,
+    )
     return _tag("div", "".join(_tag("div", item, style=cell) for item in items))
 
 
 def column_html(items: Iterable[str], gap: str = "0.6em") -> str:
     """HTML fragments one under the other, ``gap`` apart (blocks, as :func:`row_html`
     explains)."""
-    return "".join(_tag("div", item, style=_css(margin_top=gap) if k else None)
-                   for k, item in enumerate(items))
+    return "".join(
+        _tag("div", item, style=_css(margin_top=gap) if k else None) for k, item in enumerate(items)
+    )
 
 
-def _row(items: Iterable[str], scale: float, gap: float = 0.6, align: str = "top",
-         tight: bool = False, below: float | None = None) -> str:
-    return row_html(items, _em(gap, scale), align, tight,
-                    None if below is None else _em(below, scale))
+def _row(
+    items: Iterable[str],
+    scale: float,
+    gap: float = 0.6,
+    align: str = "top",
+    tight: bool = False,
+    below: float | None = None,
+) -> str:
+    return row_html(
+        items, _em(gap, scale), align, tight, None if below is None else _em(below, scale)
+    )
 
 
 def _highlighted(highlight: Iterable[str | Card]) -> frozenset[str]:
@@ -219,30 +263,60 @@ def _highlighted(highlight: Iterable[str | Card]) -> frozenset[str]:
     return frozenset(card(c).id for c in highlight)
 
 
-def _live_card(c: Card, lang: str, scale: float, marked: bool, area: str, live: Live,
-               lights: Iterable[str] = ()) -> str:
+def _live_card(
+    c: Card,
+    lang: str,
+    scale: float,
+    marked: bool,
+    area: str,
+    live: Live,
+    lights: Iterable[str] = (),
+) -> str:
     """A face-up card as a button of a live table (see :class:`Live`)."""
     classes = ["kk-card"]
     classes += ["kk-pick"] if c.id in live.pick else []
     classes += ["kk-hinted"] if c.id in live.hint else []
-    return _tag("button", card_html(c, lang, scale, marked), cls=" ".join(classes),
-                type="button", data_card=c.id, data_area=area,
-                data_lights=" ".join(lights) or None, aria_label=_alt(c, lang, marked))
+    return _tag(
+        "button",
+        card_html(c, lang, scale, marked),
+        cls=" ".join(classes),
+        type="button",
+        data_card=c.id,
+        data_area=area,
+        data_lights=" ".join(lights) or None,
+        aria_label=_alt(c, lang, marked),
+    )
 
 
-def _cards_row(cards: Iterable[Card], lang: str, scale: float, marked: frozenset[str],
-               face_up: bool = True, gap: float = _CARD_GAP, live: Live | None = None,
-               area: str = "", lights: dict[str, tuple[str, ...]] | None = None) -> str:
+def _cards_row(
+    cards: Iterable[Card],
+    lang: str,
+    scale: float,
+    marked: frozenset[str],
+    face_up: bool = True,
+    gap: float = _CARD_GAP,
+    live: Live | None = None,
+    area: str = "",
+    lights: dict[str, tuple[str, ...]] | None = None,
+) -> str:
     """Cards in a wrapping row, or "(no cards)"; a wrapped line sits half a gap below.
     With ``live``, face-up cards are buttons of ``area`` (see :class:`Live`)."""
     if live is not None and face_up:
-        drawn = [_live_card(c, lang, scale, c.id in marked, area, live,
-                            (lights or {}).get(c.id, ())) for c in cards]
+        drawn = [
+            _live_card(c, lang, scale, c.id in marked, area, live, (lights or {}).get(c.id, ()))
+            for c in cards
+        ]
     else:
         drawn = [card_html(c, lang, scale, c.id in marked, face_up) for c in cards]
     if not drawn:
-        return _text(_esc(_word("empty", lang)), scale, 0.95, "kk-empty",
-                     color=COLOURS["muted"], font_style="italic")
+        return _text(
+            _esc(_word("empty", lang)),
+            scale,
+            0.95,
+            "kk-empty",
+            color=COLOURS["muted"],
+            font_style="italic",
+        )
     return _row(drawn, scale, gap, tight=True, below=gap / 2)
 
 
@@ -252,9 +326,11 @@ def _stack(pictures: list[str], card_scale: float, shown: float) -> str:
     under = _em(-(1 - shown) * CARD_W / UNITS_PER_EM, card_scale)
     cell = _css(display="inline-block", vertical_align="top")
     later = _css(display="inline-block", vertical_align="top", margin_left=under)
-    return _tag("div", "".join(_tag("div", p, style=later if k else cell)
-                               for k, p in enumerate(pictures)),
-                style=_css(white_space="nowrap", line_height="0"))
+    return _tag(
+        "div",
+        "".join(_tag("div", p, style=later if k else cell) for k, p in enumerate(pictures)),
+        style=_css(white_space="nowrap", line_height="0"),
+    )
 
 
 def _check_viewer(viewer: int | str) -> int:
@@ -268,21 +344,33 @@ def _check_viewer(viewer: int | str) -> int:
 # --------------------------------------------------------------------------- yaku and piles
 
 
-def _score_rows(s: Score, lang: str, scale: float, with_cards: bool,
-                card_scale: float = SCORE_CARD_SCALE) -> str:
+def _score_rows(
+    s: Score, lang: str, scale: float, with_cards: bool, card_scale: float = SCORE_CARD_SCALE
+) -> str:
     """A yaku breakdown as a table: name, points (and cards), then the base."""
     line = f"1px solid {COLOURS['edge']}"
 
-    def cell(tag: str, body: str, *, text: bool = True, number: bool = False,
-             rule: bool = False, **attrs: str) -> str:
+    def cell(
+        tag: str,
+        body: str,
+        *,
+        text: bool = True,
+        number: bool = False,
+        rule: bool = False,
+        **attrs: str,
+    ) -> str:
         # A text cell carries the font size, so its padding (in its own em) scales with
         # it; a cell of cards must not, or the cards' em widths would scale twice.
         unit = 1.0 if text else scale
-        style = _css(font_size=_em(1, scale) if text else None,
-                     text_align="right" if number else "left", vertical_align="middle",
-                     font_weight="bold" if number else "normal",
-                     padding=f"{_em(0.15, unit)} {_em(0.6, unit)} {_em(0.15, unit)} 0",
-                     border_top=line if rule else None, background="transparent")
+        style = _css(
+            font_size=_em(1, scale) if text else None,
+            text_align="right" if number else "left",
+            vertical_align="middle",
+            font_weight="bold" if number else "normal",
+            padding=f"{_em(0.15, unit)} {_em(0.6, unit)} {_em(0.15, unit)} 0",
+            border_top=line if rule else None,
+            background="transparent",
+        )
         return _tag(tag, body, style=style, **attrs)
 
     rows = []
@@ -298,14 +386,22 @@ def _score_rows(s: Score, lang: str, scale: float, with_cards: bool,
     if with_cards:
         base += cell("td", "", text=False, rule=True)
     rows.append(_tag("tr", base, cls="kk-base"))
-    caption = _tag("caption", _esc(_say("yaku", lang)), style=_css(
-        font_size=_em(1, scale), text_align="left", font_weight="bold"))
-    return _tag("table", caption + "".join(rows), cls="kk-score", style=_css(
-        border_collapse="collapse", margin="0", color=COLOURS["ink"]))
+    caption = _tag(
+        "caption",
+        _esc(_say("yaku", lang)),
+        style=_css(font_size=_em(1, scale), text_align="left", font_weight="bold"),
+    )
+    return _tag(
+        "table",
+        caption + "".join(rows),
+        cls="kk-score",
+        style=_css(border_collapse="collapse", margin="0", color=COLOURS["ink"]),
+    )
 
 
-def score_html(score: Score, lang: str = "en", *, scale: float = 1.0,
-               card_scale: float = SCORE_CARD_SCALE) -> str:
+def score_html(
+    score: Score, lang: str = "en", *, scale: float = 1.0, card_scale: float = SCORE_CARD_SCALE
+) -> str:
     """A yaku breakdown: each yaku's name in ``lang``, its points and its cards, and the base.
 
     The cards are drawn at ``card_scale`` of a card's size: thumbnails beside a table,
@@ -320,12 +416,24 @@ def score_html(score: Score, lang: str = "en", *, scale: float = 1.0,
     scale = check_scale(scale)
     words.check_lang(lang)
     if not score:
-        body = _text(_esc(_say("no_yaku", lang)), scale, 1.0, "kk-no-yaku",
-                     color=COLOURS["muted"], font_style="italic")
+        body = _text(
+            _esc(_say("no_yaku", lang)),
+            scale,
+            1.0,
+            "kk-no-yaku",
+            color=COLOURS["muted"],
+            font_style="italic",
+        )
     else:
         body = _score_rows(score, lang, scale, with_cards=True, card_scale=card_scale)
-    return _tag("div", body, cls="koikoi-score", style=_css(font_family=FONT),
-                role="group", aria_label=_say("yaku", lang))
+    return _tag(
+        "div",
+        body,
+        cls="koikoi-score",
+        style=_css(font_family=FONT),
+        role="group",
+        aria_label=_say("yaku", lang),
+    )
 
 
 def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float, month: int = 1) -> str:
@@ -336,20 +444,45 @@ def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float, month: 
         return ""
     item = _css(display="inline-block", margin_right=_em(0.9, 1))
     items = "".join(
-        _tag("li", _esc(_say("progress", lang, have=p.have, need=p.need,
-                             name=_yaku_name(p, lang))),
-                 style=item, data_yaku=p.id)
-        for p in started)
+        _tag(
+            "li",
+            _esc(_say("progress", lang, have=p.have, need=p.need, name=_yaku_name(p, lang))),
+            style=item,
+            data_yaku=p.id,
+        )
+        for p in started
+    )
     title = _tag("span", _esc(_say("towards", lang)) + ": ", style=_css(font_weight="bold"))
-    return _tag("div", title + _tag("ul", items, style=_css(
-        display="inline", margin="0", padding="0", list_style_type="none")),
-        cls="kk-progress", style=_css(font_size=_em(0.85, scale), color=COLOURS["muted"],
-                                      margin_top=_em(0.2, 1), line_height="1.35"))
+    return _tag(
+        "div",
+        title
+        + _tag(
+            "ul",
+            items,
+            style=_css(display="inline", margin="0", padding="0", list_style_type="none"),
+        ),
+        cls="kk-progress",
+        style=_css(
+            font_size=_em(0.85, scale),
+            color=COLOURS["muted"],
+            margin_top=_em(0.2, 1),
+            line_height="1.35",
+        ),
+    )
 
 
-def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: float = 1.0,
-              highlight: Iterable[str | Card] = (), called: bool = False,
-              stacked: bool = False, month: int = 1, show_yaku: bool = True) -> str:
+def pile_html(
+    pile: CardSet | int,
+    rules: Rules,
+    *,
+    lang: str = "en",
+    scale: float = 1.0,
+    highlight: Iterable[str | Card] = (),
+    called: bool = False,
+    stacked: bool = False,
+    month: int = 1,
+    show_yaku: bool = True,
+) -> str:
     """A captured pile sorted as a player sorts it, with its yaku and its progress.
 
     The cards are grouped brights, animals, ribbons, plains (each group named and
@@ -371,25 +504,42 @@ def pile_html(pile: CardSet | int, rules: Rules, *, lang: str = "en", scale: flo
         if not cards:
             continue
         name = words.say(f"group.{category.value}", lang)
-        head = _text(f"{_esc(name)} {len(cards)}", scale, 0.85, color=COLOURS["muted"],
-                     line_height="1.2")
+        head = _text(
+            f"{_esc(name)} {len(cards)}", scale, 0.85, color=COLOURS["muted"], line_height="1.2"
+        )
         if stacked:  # the cards just captured lie on top, where they show whole
             on_top = sorted(cards, key=lambda c: c.id in marked)
             small = scale * PILE_SCALE
-            drawn = _stack([card_html(c, lang, small, c.id in marked) for c in on_top],
-                           small, PILE_SHOWN)
+            drawn = _stack(
+                [card_html(c, lang, small, c.id in marked) for c in on_top], small, PILE_SHOWN
+            )
         else:
             drawn = _cards_row(cards, lang, scale * PILE_SCALE, marked, gap=0.15)
-        groups.append(_tag("div", head + drawn,
-                           cls=f"kk-group kk-{category.value}", role="group",
-                           aria_label=f"{name}: {len(cards)}"))
+        groups.append(
+            _tag(
+                "div",
+                head + drawn,
+                cls=f"kk-group kk-{category.value}",
+                role="group",
+                aria_label=f"{name}: {len(cards)}",
+            )
+        )
     cards_part = groups or [_cards_row((), lang, scale, marked)]
     if not show_yaku:
         return _tag("div", _row(cards_part, scale, 0.6, below=0.1), cls="kk-pile")
     s = score(pile, rules, called, month)
-    yaku_part = (_score_rows(s, lang, scale, with_cards=False) if s
-                 else _text(_esc(_say("no_yaku", lang)), scale, 0.95, "kk-no-yaku",
-                            color=COLOURS["muted"], font_style="italic"))
+    yaku_part = (
+        _score_rows(s, lang, scale, with_cards=False)
+        if s
+        else _text(
+            _esc(_say("no_yaku", lang)),
+            scale,
+            0.95,
+            "kk-no-yaku",
+            color=COLOURS["muted"],
+            font_style="italic",
+        )
+    )
     words_part = yaku_part + _progress_list(pile, rules, lang, scale, month)
     if stacked:  # the words beside the stacks while they leave room, so the pile stays low
         beside = _tag("div", words_part, style=_css(max_width=_em(_PILE_WORDS, scale)))
@@ -419,21 +569,39 @@ def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.
     if settlement.winner is None:
         text = settlement.equation(lang)
         return _text(_esc(text), scale, 1.1, "kk-equation")
-    terms = [(kind, "×" if text == "x" else text, note)
-             for kind, text, note in equation_terms(settlement, lang)]
-    big = _css(font_size=_em(1.5, scale), text_align="center", padding=f"0 {_em(0.15, 1)}",
-               font_family="'Times New Roman', serif")
-    small = _css(font_size=_em(0.7, scale), text_align="center", color=COLOURS["muted"],
-                 padding=f"0 {_em(0.3, 1)}", vertical_align="top")
+    terms = [
+        (kind, "×" if text == "x" else text, note)
+        for kind, text, note in equation_terms(settlement, lang)
+    ]
+    big = _css(
+        font_size=_em(1.5, scale),
+        text_align="center",
+        padding=f"0 {_em(0.15, 1)}",
+        font_family="'Times New Roman', serif",
+    )
+    small = _css(
+        font_size=_em(0.7, scale),
+        text_align="center",
+        color=COLOURS["muted"],
+        padding=f"0 {_em(0.3, 1)}",
+        vertical_align="top",
+    )
     last = len(terms) - 1
     top = "".join(
         _tag("td", _esc(text), style=big + (";font-weight:bold" if i == last else ""))
-        for i, (_, text, _) in enumerate(terms))
+        for i, (_, text, _) in enumerate(terms)
+    )
     under = "".join(_tag("td", _esc(note), style=small) for _, _, note in terms)
     linear = equation_text(settlement, lang)
-    table = _tag("table", _tag("tr", top) + _tag("tr", under), role="math",
-                 aria_label=linear, style=_css(border_collapse="collapse", border="none",
-                                               margin=f"{_em(0.2, 1)} 0 {_em(0.3, 1)} 0"))
+    table = _tag(
+        "table",
+        _tag("tr", top) + _tag("tr", under),
+        role="math",
+        aria_label=linear,
+        style=_css(
+            border_collapse="collapse", border="none", margin=f"{_em(0.2, 1)} 0 {_em(0.3, 1)} 0"
+        ),
+    )
     return _tag("div", table, cls="kk-equation")
 
 
@@ -453,10 +621,17 @@ def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 
         body = equation_html(s, lang, scale=scale)
         body += _text(_esc(ending_text(s, lang)), scale, 0.9, "kk-reason", color=COLOURS["muted"])
         aria = f"{_say('settlement', lang)}: {head}"
-    headline = _text(_esc(head), scale, 1.2, "kk-headline", font_weight="bold",
-                     color=COLOURS["accent"])
-    return _tag("div", headline + body, cls="koikoi-settlement", style=_css(font_family=FONT),
-                role="group", aria_label=aria)
+    headline = _text(
+        _esc(head), scale, 1.2, "kk-headline", font_weight="bold", color=COLOURS["accent"]
+    )
+    return _tag(
+        "div",
+        headline + body,
+        cls="koikoi-settlement",
+        style=_css(font_family=FONT),
+        role="group",
+        aria_label=aria,
+    )
 
 
 # --------------------------------------------------------------------------- the table
@@ -465,8 +640,13 @@ def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 
 def _status(r: Round, lang: str) -> str:
     """Whose turn it is and what they must do."""
     seat = SEATS[r.to_move]
-    key = {Phase.PLAY: "play", Phase.TAKE: "take", Phase.DRAW_TAKE: "draw_take",
-           Phase.DECIDE: "decide", Phase.OVER: "over"}[r.phase]
+    key = {
+        Phase.PLAY: "play",
+        Phase.TAKE: "take",
+        Phase.DRAW_TAKE: "draw_take",
+        Phase.DECIDE: "decide",
+        Phase.OVER: "over",
+    }[r.phase]
     return _say(key, lang, seat=seat)
 
 
@@ -475,17 +655,34 @@ def _status_bar(r: Round, lang: str, scale: float, caption: str | None) -> str:
     items = []
     if caption:
         items.append(_text(_esc(caption), scale, 1.1, "kk-caption", font_weight="bold"))
-    items.append(_text(_esc(_status(r, lang)), scale, 1.1, "kk-turn", font_weight="bold",
-                       color=COLOURS["accent"]))
-    for text in (_say("dealer", lang, seat=SEATS[r.dealer]),
-                 _say("calls", lang, seats=calls),
-                 _say("rules", lang, name=words.preset_name(r.rules.name, lang))):
+    items.append(
+        _text(
+            _esc(_status(r, lang)),
+            scale,
+            1.1,
+            "kk-turn",
+            font_weight="bold",
+            color=COLOURS["accent"],
+        )
+    )
+    for text in (
+        _say("dealer", lang, seat=SEATS[r.dealer]),
+        _say("calls", lang, seats=calls),
+        _say("rules", lang, name=words.preset_name(r.rules.name, lang)),
+    ):
         items.append(_text(_esc(text), scale, 1.0, color=COLOURS["muted"]))
     return _row(items, scale, 1.2, "baseline", below=0.2)
 
 
-def _hand(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str],
-          face_up: bool, live: Live | None = None) -> str:
+def _hand(
+    r: Round,
+    seat: int,
+    lang: str,
+    scale: float,
+    marked: frozenset[str],
+    face_up: bool,
+    live: Live | None = None,
+) -> str:
     hand = r.hand(seat)
     label = _say("hand", lang, seat=SEATS[seat])
     if not face_up:
@@ -493,27 +690,45 @@ def _hand(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str],
     aria = f"{label}: {_say('cards', lang, n=len(hand))}"
     if not face_up and hand:  # what a rival's hidden hand tells: how many cards it holds
         backs = [card_html(c, lang, scale, c.id in marked, False) for c in hand]
-        return _panel(f"{label} · {len(hand)}", aria, _stack(backs, scale, BACK_SHOWN), scale,
-                      "kk-hand")
+        return _panel(
+            f"{label} · {len(hand)}", aria, _stack(backs, scale, BACK_SHOWN), scale, "kk-hand"
+        )
     # As wide as a full hand of 8 whatever it holds, so the regions line up in columns.
-    lights = None if live is None else {
-        c.id: tuple(r.field_matches(c.index).ids()) for c in hand}
-    row = _cards_row(hand, lang, scale, marked, face_up, live=live, area=f"hand-{SEATS[seat]}",
-                     lights=lights)
-    return _panel(label, aria, row, scale, "kk-hand", width=_em(_HAND_WIDTH, scale),
-                  max_width="100%")
+    lights = None if live is None else {c.id: tuple(r.field_matches(c.index).ids()) for c in hand}
+    row = _cards_row(
+        hand, lang, scale, marked, face_up, live=live, area=f"hand-{SEATS[seat]}", lights=lights
+    )
+    return _panel(
+        label, aria, row, scale, "kk-hand", width=_em(_HAND_WIDTH, scale), max_width="100%"
+    )
 
 
-def _pile(r: Round, seat: int, lang: str, scale: float, marked: frozenset[str],
-          show_yaku: bool = True) -> str:
+def _pile(
+    r: Round, seat: int, lang: str, scale: float, marked: frozenset[str], show_yaku: bool = True
+) -> str:
     pile = r.pile(seat)
     label = _say("pile", lang, seat=SEATS[seat])
     aria = f"{label}: {_say('cards', lang, n=len(pile))}"
-    body = pile_html(pile, r.rules, lang=lang, scale=scale, highlight=marked,
-                     called=r.calls[seat] > 0, stacked=True, month=r.month,
-                     show_yaku=show_yaku)
-    return _panel(f"{label} · {len(pile)}", aria, body, scale, "kk-pile-region",
-                  width=_em(_PILE_WIDTH, scale), max_width="100%")
+    body = pile_html(
+        pile,
+        r.rules,
+        lang=lang,
+        scale=scale,
+        highlight=marked,
+        called=r.calls[seat] > 0,
+        stacked=True,
+        month=r.month,
+        show_yaku=show_yaku,
+    )
+    return _panel(
+        f"{label} · {len(pile)}",
+        aria,
+        body,
+        scale,
+        "kk-pile-region",
+        width=_em(_PILE_WIDTH, scale),
+        max_width="100%",
+    )
 
 
 def _stock(r: Round, lang: str, scale: float) -> str:
@@ -523,8 +738,9 @@ def _stock(r: Round, lang: str, scale: float) -> str:
     return _panel(label, label, body, scale, "kk-stock")
 
 
-def _pending(r: Round, lang: str, scale: float, live: Live | None = None,
-             flipped: str | None = None) -> str:
+def _pending(
+    r: Round, lang: str, scale: float, live: Live | None = None, flipped: str | None = None
+) -> str:
     """The played or flipped card that waits while its player chooses a capture, or
     ``flipped``, a card just turned up from the stock, in its own place."""
     if r.phase in (Phase.TAKE, Phase.DRAW_TAKE):
@@ -534,15 +750,23 @@ def _pending(r: Round, lang: str, scale: float, live: Live | None = None,
         label, waiting = _say("flipped", lang), card(flipped)
     else:
         return ""
-    row = _cards_row([waiting], lang, scale, frozenset([waiting.id]), live=live,
-                     area="pending")
+    row = _cards_row([waiting], lang, scale, frozenset([waiting.id]), live=live, area="pending")
     return _panel(label, label, row, scale, "kk-pending")
 
 
-def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands: bool = False,
-               viewer: int | str = 0, highlight: Iterable[str | Card] = (),
-               caption: str | None = None, live: Live | None = None,
-               flipped: str | None = None, beside: str = "") -> str:
+def table_html(
+    round: Round,
+    *,
+    lang: str = "en",
+    scale: float = 1.0,
+    open_hands: bool = False,
+    viewer: int | str = 0,
+    highlight: Iterable[str | Card] = (),
+    caption: str | None = None,
+    live: Live | None = None,
+    flipped: str | None = None,
+    beside: str = "",
+) -> str:
     """The whole table of a round, seen from ``viewer``'s seat, as one HTML fragment.
 
     The opponent's hand and pile are at the top, the field and the stock in the
@@ -565,30 +789,58 @@ def table_html(round: Round, *, lang: str = "en", scale: float = 1.0, open_hands
     them = 1 - me
 
     field_cards = [c for c in round.field_cards() if c.id != flipped]
-    field = _panel(_say("field", lang), f"{_say('field', lang)}: "
-                   f"{_say('cards', lang, n=len(field_cards))}",
-                   _cards_row(field_cards, lang, scale, marked, live=live, area="field"),
-                   scale, "kk-field")
+    field = _panel(
+        _say("field", lang),
+        f"{_say('field', lang)}: {_say('cards', lang, n=len(field_cards))}",
+        _cards_row(field_cards, lang, scale, marked, live=live, area="field"),
+        scale,
+        "kk-field",
+    )
     hidden = None if live is None else live.hide_yaku
-    settled = "" if round.settlement is None else _panel(
-        _say("settlement", lang), _say("settlement", lang),
-        settlement_html(round.settlement, lang, scale=scale), scale, "kk-settlement")
+    settled = (
+        ""
+        if round.settlement is None
+        else _panel(
+            _say("settlement", lang),
+            _say("settlement", lang),
+            settlement_html(round.settlement, lang, scale=scale),
+            scale,
+            "kk-settlement",
+        )
+    )
     rows = [
-        [_hand(round, them, lang, scale, marked, open_hands, live),
-         _pile(round, them, lang, scale, marked, hidden != them)],
-        [field, _pending(round, lang, scale, live, flipped), _stock(round, lang, scale),
-         settled, beside],
-        [_hand(round, me, lang, scale, marked, True, live),
-         _pile(round, me, lang, scale, marked, hidden != me)],
+        [
+            _hand(round, them, lang, scale, marked, open_hands, live),
+            _pile(round, them, lang, scale, marked, hidden != them),
+        ],
+        [
+            field,
+            _pending(round, lang, scale, live, flipped),
+            _stock(round, lang, scale),
+            settled,
+            beside,
+        ],
+        [
+            _hand(round, me, lang, scale, marked, True, live),
+            _pile(round, me, lang, scale, marked, hidden != me),
+        ],
     ]
     parts = [_status_bar(round, lang, scale, caption)]
     # the rows lie closer than the regions beside each other: a table fits a slide with
     # a player's controls above it
     parts += [_row([p for p in row if p], scale, 0.5, below=0.3) for row in rows]
     aria = _say("table", lang) + (f": {caption}" if caption else "")
-    look = _css(font_family=FONT, color=COLOURS["ink"], background=COLOURS["table"],
-                border_radius=_em(0.8, scale), padding=_em(0.6, scale),
-                padding_top=_em(0.4, scale), padding_bottom=_em(0.1, scale), line_height="1.3")
+    look = _css(
+        font_family=FONT,
+        color=COLOURS["ink"],
+        background=COLOURS["table"],
+        border_radius=_em(0.8, scale),
+        padding=_em(0.6, scale),
+        padding_top=_em(0.4, scale),
+        padding_bottom=_em(0.1, scale),
+        line_height="1.3",
+    )
     # the rows' own margins part them: each region keeps a margin below it
-    return _tag("div", "".join(parts), cls="koikoi-table", style=look,
-                role="group", aria_label=aria)
+    return _tag(
+        "div", "".join(parts), cls="koikoi-table", style=look, role="group", aria_label=aria
+    )

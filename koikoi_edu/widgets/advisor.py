@@ -60,8 +60,9 @@ __all__ = ["KoikoiAdvisor"]
 def _signed(x: float, lang: str = "en") -> str:
     """``+1.2`` or ``-9.1``, never ``-0.0``; ``\u22129,1`` where ``lang`` writes so."""
     text = f"{round(x, 1) + 0.0:+.1f}"
-    return text.replace("-", say("number.minus", lang)).replace(".", say("number.decimal-point",
-                                                                           lang))
+    return text.replace("-", say("number.minus", lang)).replace(
+        ".", say("number.decimal-point", lang)
+    )
 
 
 # -- the widget ---------------------------------------------------------------------------
@@ -78,9 +79,16 @@ class KoikoiAdvisor(KoikoiWidget):
     that, a change of rules or models asks again at once.
     """
 
-    def __init__(self, round: Round, *, players: str | Sequence[str] = ("random", "random"),
-                 playouts: int = 2000, seed: int = 0, lang: str = "en",
-                 scale: float = 1.0) -> None:
+    def __init__(
+        self,
+        round: Round,
+        *,
+        players: str | Sequence[str] = ("random", "random"),
+        playouts: int = 2000,
+        seed: int = 0,
+        lang: str = "en",
+        scale: float = 1.0,
+    ) -> None:
         check_lang(lang)
         require_decision(round, "the advisor")
         players = player_names(players)
@@ -100,10 +108,18 @@ class KoikoiAdvisor(KoikoiWidget):
         self.table = widgets.HTML()
         self.rules_menu = preset_selector(self._rules, say("advisor.rules", lang), lang)
         models = [(words.player_name(p, lang), p) for p in PLAYERS]
-        self.you_menu = widgets.Dropdown(options=models, value=players[0], style=style,
-                                         description=say("advisor.you_model", lang))
-        self.rival_menu = widgets.Dropdown(options=models, value=players[1], style=style,
-                                           description=say("advisor.rival_model", lang))
+        self.you_menu = widgets.Dropdown(
+            options=models,
+            value=players[0],
+            style=style,
+            description=say("advisor.you_model", lang),
+        )
+        self.rival_menu = widgets.Dropdown(
+            options=models,
+            value=players[1],
+            style=style,
+            description=say("advisor.rival_model", lang),
+        )
         self.ask_button = button(say("advisor.ask", lang), say("advisor.ask_tip", lang))
         self.chart = widgets.HTML()
         self.reading = widgets.HTML()
@@ -117,9 +133,13 @@ class KoikoiAdvisor(KoikoiWidget):
         self.on_click(self.ask_button, self.ask)
         self.children = [
             self.table,
-            widgets.HBox([self.rules_menu, self.you_menu, self.rival_menu, self.ask_button],
-                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
-            self.status, self.chart, self.reading,
+            widgets.HBox(
+                [self.rules_menu, self.you_menu, self.rival_menu, self.ask_button],
+                layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+            ),
+            self.status,
+            self.chart,
+            self.reading,
         ]
         self._show()
 
@@ -173,8 +193,9 @@ class KoikoiAdvisor(KoikoiWidget):
         if self._round is None:
             assert self._problem is not None  # set with the round it refused
             raise self._problem
-        self._advice = advise(self._round, players=self._players, playouts=self.playouts,
-                              seed=self.seed)
+        self._advice = advise(
+            self._round, players=self._players, playouts=self.playouts, seed=self.seed
+        )
         self._show()
         return self._advice
 
@@ -222,10 +243,15 @@ class KoikoiAdvisor(KoikoiWidget):
     # -- drawing ------------------------------------------------------------------------
 
     def _headline(self) -> str:
-        """"A at turn 13, teaching: 400 playouts"."""
+        """ "A at turn 13, teaching: 400 playouts"."""
         a, lang = self._advice, self.lang
-        where = say("advisor.where", lang, seat=self.seat, turn=self.turn,
-                    rules=words.preset_name(self._rules.name, lang))
+        where = say(
+            "advisor.where",
+            lang,
+            seat=self.seat,
+            turn=self.turn,
+            rules=words.preset_name(self._rules.name, lang),
+        )
         if a is None:
             return where
         count = say("advisor.exact" if a.exact else "advisor.playouts", lang, n=a.playouts)
@@ -249,19 +275,21 @@ class KoikoiAdvisor(KoikoiWidget):
         self.ask_button.disabled = self._round is None
         if a is None:
             self._chart_svg = self.chart.value = self.reading.value = ""
-            detail = (say("advisor.waiting", lang) if self._problem is None
-                      else self._problem.say(lang))
+            detail = (
+                say("advisor.waiting", lang) if self._problem is None else self._problem.say(lang)
+            )
             self.set_status(f"{self._headline()}: {detail}")
             return
         verdict = say("advisor.says", lang, best=say(f"decision.{a.best}", lang))
         reading = a.reading(lang)
         self._chart_svg = advice_chart_svg(a, title=self._headline(), lang=lang)
         # the chart is a picture of the reading, which is its text alternative
-        self.chart.value = svg_img(self._chart_svg, reading,
-                                   width=f"{40 * reading_scale:g}em")
-        self.reading.value = (f'<div class="kk-advice" style="font-family:{escape(FONT)};'
-                              f'font-size:{reading_scale:g}em;line-height:1.45;max-width:46em">'
-                              f"<p><b>{escape(verdict)}</b></p><p>{escape(reading)}</p></div>")
+        self.chart.value = svg_img(self._chart_svg, reading, width=f"{40 * reading_scale:g}em")
+        self.reading.value = (
+            f'<div class="kk-advice" style="font-family:{escape(FONT)};'
+            f'font-size:{reading_scale:g}em;line-height:1.45;max-width:46em">'
+            f"<p><b>{escape(verdict)}</b></p><p>{escape(reading)}</p></div>"
+        )
         against = say("advisor.against", lang, diff=_signed(a.difference, lang))
         self.set_status(f"{self._headline()}: {verdict} ({against})")
 

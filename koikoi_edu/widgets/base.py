@@ -33,8 +33,9 @@ from ..rules import PRESETS, Rules
 
 def button(label: str, tooltip: str = "", *, icon: str = "") -> widgets.Button:
     """A real button with a text label (icons alone are not enough for everyone)."""
-    return widgets.Button(description=label, tooltip=tooltip or label, icon=icon,
-                          layout=widgets.Layout(width="auto"))
+    return widgets.Button(
+        description=label, tooltip=tooltip or label, icon=icon, layout=widgets.Layout(width="auto")
+    )
 
 
 class KoikoiWidget(widgets.VBox):
@@ -51,14 +52,15 @@ class KoikoiWidget(widgets.VBox):
     def set_status(self, text: str) -> None:
         """Say ``text`` in the status line; screen readers announce the change."""
         self.status.value = (
-            f'<div role="status" aria-live="polite" class="kk-status">{escape(text)}</div>')
+            f'<div role="status" aria-live="polite" class="kk-status">{escape(text)}</div>'
+        )
 
     @property
     def status_text(self) -> str:
         """The status line as plain text (what tests and lessons read back)."""
         value = self.status.value
         start = value.find(">") + 1
-        return unescape(value[start:value.rfind("</div>")])
+        return unescape(value[start : value.rfind("</div>")])
 
     def describe(self) -> str:
         """The part of the repr after the class name; subclasses say where they are."""
@@ -78,15 +80,19 @@ class KoikoiWidget(widgets.VBox):
             return False
         return True
 
-    def on_click(self, control: widgets.Button, action: Callable[..., object],
-                 *args: object, **kwargs: object) -> None:
+    def on_click(
+        self,
+        control: widgets.Button,
+        action: Callable[..., object],
+        *args: object,
+        **kwargs: object,
+    ) -> None:
         """Run ``action(*args, **kwargs)`` on every click of ``control``, through
         :meth:`attempt`: every button of every widget is wired this way, so a click at
         the wrong moment (a double click) says why in the status line."""
         control.on_click(lambda _: self.attempt(action, *args, **kwargs))
 
-    def on_change(self, control: widgets.ValueWidget,
-                  action: Callable[[dict], object]) -> None:
+    def on_change(self, control: widgets.ValueWidget, action: Callable[[dict], object]) -> None:
         """Run ``action(change)`` whenever ``control``'s value changes, through
         :meth:`attempt` (sliders, menus, toggles)."""
         control.observe(lambda change: self.attempt(action, change), "value")
@@ -138,15 +144,16 @@ def static_html(w: widgets.Widget) -> str:
             return row_html(parts, "0.4em", "middle", below="0.15em")
         return f"<div>{column_html(parts, '0.3em')}</div>"
     if isinstance(w, widgets.Text) and not w.value:  # an empty box, waiting for the learner
-        return (f'<div>{escape(w.description)}: <input disabled="disabled" '
-                f'placeholder="{escape(w.placeholder)}"/></div>')
+        return (
+            f'<div>{escape(w.description)}: <input disabled="disabled" '
+            f'placeholder="{escape(w.placeholder)}"/></div>'
+        )
     if isinstance(w, widgets.ValueWidget) and isinstance(w, widgets.DOMWidget):
         shown = getattr(w, "label", None) or w.value
         shown = "" if shown is None else shown  # a menu with nothing chosen shows nothing
         name = getattr(w, "description", "")
         return f"<div>{escape(name)}{': ' if name else ''}<b>{escape(str(shown))}</b></div>"
     return ""
-
 
 
 def rules_of(rules: Rules | str) -> Rules:
@@ -162,6 +169,9 @@ def preset_of(rules: Rules) -> str | None:
 def preset_selector(rules: Rules, label: str, lang: str) -> widgets.Dropdown:
     """A drop-down over the presets, showing ``rules``' preset (none for changed rules);
     each preset is shown by its name in ``lang``, and its value is its id."""
-    return widgets.Dropdown(options=[(words.preset_name(p, lang), p) for p in PRESETS],
-                            value=preset_of(rules), description=label,
-                            style={"description_width": "initial"})
+    return widgets.Dropdown(
+        options=[(words.preset_name(p, lang), p) for p in PRESETS],
+        value=preset_of(rules),
+        description=label,
+        style={"description_width": "initial"},
+    )

@@ -28,26 +28,40 @@ from .base import KoikoiWidget, button
 class FlashcardDrill(KoikoiWidget):
     """Show a card; the learner names its month, plant and kind; misses come back sooner."""
 
-    def __init__(self, cards: Iterable[str | Card] = CARDS, *, seed: int = 0, lang: str = "en",
-                 scale: float = 1.0) -> None:
+    def __init__(
+        self,
+        cards: Iterable[str | Card] = CARDS,
+        *,
+        seed: int = 0,
+        lang: str = "en",
+        scale: float = 1.0,
+    ) -> None:
         super().__init__(lang=lang, scale=scale)
         self.drill = Drill(cards, seed)
         self.verdict: Verdict | None = None
         choose = say("drill.choose", lang)
         style = {"description_width": "initial"}
         self.menus = {
-            "month": widgets.Dropdown(options=[(choose, None)] + [(str(m), m) for m in
-                                                                   range(1, 13)],
-                                      description=say("drill.month", lang), style=style,
-                                      layout=widgets.Layout(width="11em")),
-            "plant": widgets.Dropdown(options=[(choose, None)] + [
-                (say(f"plant.{m}", lang), p) for m, p in enumerate(PLANT_IDS, 1)],
-                description=say("drill.plant", lang), style=style,
-                layout=widgets.Layout(width="17em")),
-            "kind": widgets.Dropdown(options=[(choose, None)] + [
-                (say(f"category.{k.value}", lang), k.value) for k in Category],
-                description=say("drill.kind", lang), style=style,
-                layout=widgets.Layout(width="14em")),
+            "month": widgets.Dropdown(
+                options=[(choose, None)] + [(str(m), m) for m in range(1, 13)],
+                description=say("drill.month", lang),
+                style=style,
+                layout=widgets.Layout(width="11em"),
+            ),
+            "plant": widgets.Dropdown(
+                options=[(choose, None)]
+                + [(say(f"plant.{m}", lang), p) for m, p in enumerate(PLANT_IDS, 1)],
+                description=say("drill.plant", lang),
+                style=style,
+                layout=widgets.Layout(width="17em"),
+            ),
+            "kind": widgets.Dropdown(
+                options=[(choose, None)]
+                + [(say(f"category.{k.value}", lang), k.value) for k in Category],
+                description=say("drill.kind", lang),
+                style=style,
+                layout=widgets.Layout(width="14em"),
+            ),
         }
         self.picture = widgets.HTML()
         self.check_button = button(say("check.check", lang), say("check.check_tip", lang))
@@ -57,11 +71,15 @@ class FlashcardDrill(KoikoiWidget):
         self.feedback = widgets.HTML()
         self.score = widgets.HTML()
         self.children = [
-            widgets.HTML(f"<p><b>{escape(say('drill.title', lang))}</b> "
-                         f"{escape(say('drill.ask', lang))}</p>"),
-            self.picture, widgets.HBox(list(self.menus.values())),
+            widgets.HTML(
+                f"<p><b>{escape(say('drill.title', lang))}</b> {escape(say('drill.ask', lang))}</p>"
+            ),
+            self.picture,
+            widgets.HBox(list(self.menus.values())),
             widgets.HBox([self.check_button, self.next_button]),
-            self.feedback, self.score, self.status,
+            self.feedback,
+            self.score,
+            self.status,
         ]
         self._show()
 
@@ -82,12 +100,16 @@ class FlashcardDrill(KoikoiWidget):
             raise KoikoiError(say("drill.answered", self.lang))
         missing = [p for p in PARTS if self.menus[p].value is None]
         if missing:
-            raise KoikoiError(say("drill.missing", self.lang,
-                                  what=say(f"drill.{missing[0]}", self.lang)))
+            raise KoikoiError(
+                say("drill.missing", self.lang, what=say(f"drill.{missing[0]}", self.lang))
+            )
         shown = self.card
         self.verdict = self.drill.answer(*(self.menus[p].value for p in PARTS))
-        fields = {"card": shown.name(self.lang), "month": shown.month,
-                  "kind": say(f"category.{shown.category.value}", self.lang)}
+        fields = {
+            "card": shown.name(self.lang),
+            "month": shown.month,
+            "kind": say(f"category.{shown.category.value}", self.lang),
+        }
         if self.verdict.right:
             text = say("drill.right", self.lang, **fields)
         else:
@@ -115,9 +137,20 @@ class FlashcardDrill(KoikoiWidget):
 
     def _tell_score(self) -> None:
         d = self.drill
-        self.score.value = "<p>" + escape(say("drill.score", self.lang, right=d.right,
-                                              asked=d.asked, learned=d.learned,
-                                              cards=len(d.cards))) + "</p>"
+        self.score.value = (
+            "<p>"
+            + escape(
+                say(
+                    "drill.score",
+                    self.lang,
+                    right=d.right,
+                    asked=d.asked,
+                    learned=d.learned,
+                    cards=len(d.cards),
+                )
+            )
+            + "</p>"
+        )
 
     def describe(self) -> str:
         d = self.drill

@@ -48,12 +48,17 @@ MAX_CALLS = 7
 
 #: The settlements docs/rules.md works through: (words key of the label, the inputs).
 EXAMPLES: tuple[tuple[str, dict], ...] = (
-    ("against_caller", dict(preset="teaching", base=8, yaku=("shiko",), winner_calls=0,
-                            rival_calls=1)),
-    ("worked", dict(preset="teaching", base=5, yaku=("tsukimi",), winner_calls=0,
-                    rival_calls=1)),
-    ("own_win", dict(preset="teaching", base=6, yaku=("inoshikacho", "tane"), winner_calls=1,
-                     rival_calls=0)),
+    (
+        "against_caller",
+        dict(preset="teaching", base=8, yaku=("shiko",), winner_calls=0, rival_calls=1),
+    ),
+    ("worked", dict(preset="teaching", base=5, yaku=("tsukimi",), winner_calls=0, rival_calls=1)),
+    (
+        "own_win",
+        dict(
+            preset="teaching", base=6, yaku=("inoshikacho", "tane"), winner_calls=1, rival_calls=0
+        ),
+    ),
 )
 
 # The settlement options a learner compares between presets, each with the catalogue's
@@ -72,8 +77,16 @@ class MultiplierExplorer(KoikoiWidget):
     reference for comparing presets, left out where a lesson teaches only ``teaching``.
     """
 
-    def __init__(self, base: int = 5, *, preset: Rules | str = "teaching", winner_calls: int = 0,
-                 rival_calls: int = 0, options: bool = True, lang: str = "en") -> None:
+    def __init__(
+        self,
+        base: int = 5,
+        *,
+        preset: Rules | str = "teaching",
+        winner_calls: int = 0,
+        rival_calls: int = 0,
+        options: bool = True,
+        lang: str = "en",
+    ) -> None:
         super().__init__(lang=lang)
         self._options = options
         self._rules = rules_of(preset)
@@ -82,12 +95,15 @@ class MultiplierExplorer(KoikoiWidget):
         self._syncing = False  # set while the code moves the inputs, so they do not echo
         style = {"description_width": "initial"}
         self.selector = preset_selector(self._rules, say("explorer.rules", lang), lang)
-        self.base_slider = widgets.IntSlider(1, min=1, max=MAX_BASE, style=style,
-                                             description=say("explorer.base", lang))
-        self.winner_slider = widgets.IntSlider(0, min=0, max=MAX_CALLS, style=style,
-                                               description=say("explorer.winner_calls", lang))
-        self.rival_slider = widgets.IntSlider(0, min=0, max=MAX_CALLS, style=style,
-                                              description=say("explorer.rival_calls", lang))
+        self.base_slider = widgets.IntSlider(
+            1, min=1, max=MAX_BASE, style=style, description=say("explorer.base", lang)
+        )
+        self.winner_slider = widgets.IntSlider(
+            0, min=0, max=MAX_CALLS, style=style, description=say("explorer.winner_calls", lang)
+        )
+        self.rival_slider = widgets.IntSlider(
+            0, min=0, max=MAX_CALLS, style=style, description=say("explorer.rival_calls", lang)
+        )
         self.limit_note = widgets.HTML()
         self.examples = []
         for key, inputs in EXAMPLES:
@@ -99,11 +115,17 @@ class MultiplierExplorer(KoikoiWidget):
         for slider in (self.base_slider, self.winner_slider, self.rival_slider):
             self.on_change(slider, self._on_input)
         self.children = [
-            self.selector, self.base_slider, self.winner_slider, self.rival_slider,
+            self.selector,
+            self.base_slider,
+            self.winner_slider,
+            self.rival_slider,
             self.limit_note,
-            widgets.HBox([widgets.HTML(escape(say("explorer.examples", lang)))] + self.examples,
-                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
-            self.status, self.result,
+            widgets.HBox(
+                [widgets.HTML(escape(say("explorer.examples", lang)))] + self.examples,
+                layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+            ),
+            self.status,
+            self.result,
         ]
         self.set(base=base, winner_calls=winner_calls, rival_calls=rival_calls)
 
@@ -144,9 +166,15 @@ class MultiplierExplorer(KoikoiWidget):
         """The settlement as the engine writes it: ``8 (shiko) x 2 (base 7 or more) = 16``."""
         return self.settlement.equation()
 
-    def set(self, *, base: int | None = None, preset: Rules | str | None = None,
-            winner_calls: int | None = None, rival_calls: int | None = None,
-            yaku: tuple[str, ...] | None = None) -> None:
+    def set(
+        self,
+        *,
+        base: int | None = None,
+        preset: Rules | str | None = None,
+        winner_calls: int | None = None,
+        rival_calls: int | None = None,
+        yaku: tuple[str, ...] | None = None,
+    ) -> None:
         """Change any inputs at once; the ones not given keep their values.
 
         ``yaku`` names the yaku that make the base, for the equation; a new base
@@ -155,15 +183,28 @@ class MultiplierExplorer(KoikoiWidget):
         """
         rules = self._rules if preset is None else rules_of(preset)
         new_base = self._base if base is None else whole_number(base, "base", 1, MAX_BASE)
-        w = self.winner_calls if winner_calls is None else whole_number(
-            winner_calls, "winner_calls", 0, MAX_CALLS)
-        r = self.rival_calls if rival_calls is None else whole_number(
-            rival_calls, "rival_calls", 0, MAX_CALLS)
+        w = (
+            self.winner_calls
+            if winner_calls is None
+            else whole_number(winner_calls, "winner_calls", 0, MAX_CALLS)
+        )
+        r = (
+            self.rival_calls
+            if rival_calls is None
+            else whole_number(rival_calls, "rival_calls", 0, MAX_CALLS)
+        )
         if not rules.calls_allowed(w + r):
             limit = rules.koikoi_limit
-            raise KoikoiError(say("explorer.too_many", self.lang,
-                                  name=words.preset_name(rules.name, self.lang), n=limit,
-                                  w=w, r=r))
+            raise KoikoiError(
+                say(
+                    "explorer.too_many",
+                    self.lang,
+                    name=words.preset_name(rules.name, self.lang),
+                    n=limit,
+                    w=w,
+                    r=r,
+                )
+            )
         if yaku is None:
             yaku = self._yaku if new_base == self._base else ()
         else:
@@ -178,9 +219,12 @@ class MultiplierExplorer(KoikoiWidget):
 
     def _on_input(self, change: dict) -> None:
         if not self._syncing:
-            self.attempt(self.set, base=self.base_slider.value,
-                         winner_calls=self.winner_slider.value,
-                         rival_calls=self.rival_slider.value)
+            self.attempt(
+                self.set,
+                base=self.base_slider.value,
+                winner_calls=self.winner_slider.value,
+                rival_calls=self.rival_slider.value,
+            )
 
     def _on_preset(self, change: dict) -> None:
         """A preset picked in the drop-down keeps as many of the calls as it allows."""
@@ -221,18 +265,26 @@ class MultiplierExplorer(KoikoiWidget):
         lang, rules, s = self.lang, self._rules, self.settlement
         limit, preset = rules.koikoi_limit, words.preset_name(rules.name, lang)
         self.limit_note.value = escape(
-            say("explorer.unlimited", lang, name=preset) if limit is None
-            else say("explorer.limit", lang, name=preset, n=limit))
+            say("explorer.unlimited", lang, name=preset)
+            if limit is None
+            else say("explorer.limit", lang, name=preset, n=limit)
+        )
         options = ""
         if self._options:
-            items = "".join(f"<li><code>{name} = {escape(repr(getattr(rules, name)))}</code>: "
-                            f"{prose(say(f'option.{name}', lang))}</li>" for name in _OPTIONS)
-            options = (f"<p>{escape(say('explorer.options', lang, name=preset))}</p>"
-                       f'<ul style="margin:0">{items}</ul>')
+            items = "".join(
+                f"<li><code>{name} = {escape(repr(getattr(rules, name)))}</code>: "
+                f"{prose(say(f'option.{name}', lang))}</li>"
+                for name in _OPTIONS
+            )
+            options = (
+                f"<p>{escape(say('explorer.options', lang, name=preset))}</p>"
+                f'<ul style="margin:0">{items}</ul>'
+            )
         self.result.value = (
             f'<div class="kk-multipliers" style="font-family:{escape(FONT)}">'
             f"<p><b>{escape(say('explorer.headline', lang, points=s.points))}</b></p>"
-            f"{equation_html(s, lang, scale=self.scale)}{options}</div>")
+            f"{equation_html(s, lang, scale=self.scale)}{options}</div>"
+        )
         # the learner reads the sum with the sign the lessons write, not the engine's ASCII x
         self.set_status(f"{preset}: {equation_text(s, lang)}")
 

@@ -80,10 +80,20 @@ class PlayTable(TableWidget):
     caption names the round's month.
     """
 
-    def __init__(self, opponent: str = "heuristic", *, rules: Rules | str = "teaching",
-                 seed: int = 0, human: str = "A", match: bool = False, lang: str = "en",
-                 scale: float = 1.0, open_hands: bool = False,
-                 position: Round | None = None, month: int | None = None) -> None:
+    def __init__(
+        self,
+        opponent: str = "heuristic",
+        *,
+        rules: Rules | str = "teaching",
+        seed: int = 0,
+        human: str = "A",
+        match: bool = False,
+        lang: str = "en",
+        scale: float = 1.0,
+        open_hands: bool = False,
+        position: Round | None = None,
+        month: int | None = None,
+    ) -> None:
         check_lang(lang)
         if position is not None and not isinstance(position, Round):
             raise KoikoiError(f"position must be a Round, not {shown(position)}")
@@ -93,8 +103,10 @@ class PlayTable(TableWidget):
         if match and position is not None:
             raise KoikoiError("a match deals its own rounds; a position is for a single round")
         if month is not None and (match or position is not None):
-            raise KoikoiError("a match plays the months in turn and a position has its own: "
-                              "a month is for a single round")
+            raise KoikoiError(
+                "a match plays the months in turn and a position has its own: "
+                "a month is for a single round"
+            )
         self.month = 1 if month is None else month  # the month of each single round
         month_cards(self.month)  # refuses a month outside 1 to 12
         self.opponent = make_player(opponent, random.Random(seed))
@@ -164,9 +176,17 @@ class PlayTable(TableWidget):
         elif value in DECISIONS:
             self.decide(value)
         else:
-            control(value, {"next": self.next, "prev": self.prev, "last": self.last,
-                            "hint": self.hint, "advisor": self.open_advisor,
-                            "new-round": self.new_round})()
+            control(
+                value,
+                {
+                    "next": self.next,
+                    "prev": self.prev,
+                    "last": self.last,
+                    "hint": self.hint,
+                    "advisor": self.open_advisor,
+                    "new-round": self.new_round,
+                },
+            )()
 
     def play(self, card_id: str) -> None:
         """Play a card from the learner's hand."""
@@ -211,12 +231,14 @@ class PlayTable(TableWidget):
         if r.is_terminal():
             raise KoikoiError(self._prompt())
         if r.phase is not Phase.DECIDE:  # the computer has moved: it is the learner's turn
-            raise KoikoiError(say("play.no_advice", self.lang,
-                                  verb=say(self._prompt_verb(), self.lang)))
+            raise KoikoiError(
+                say("play.no_advice", self.lang, verb=say(self._prompt_verb(), self.lang))
+            )
         self._close_advisor()
         name = self.opponent.name
-        self._advisor = KoikoiAdvisor(r, players=(name, name), seed=self.seed, lang=self.lang,
-                                      scale=self.scale)
+        self._advisor = KoikoiAdvisor(
+            r, players=(name, name), seed=self.seed, lang=self.lang, scale=self.scale
+        )
         self.advisor_box.children = [self._advisor]
         return self._advisor
 
@@ -242,8 +264,7 @@ class PlayTable(TableWidget):
                 dealer = next_dealer(self.rules, last.dealer, last.result)
             else:
                 dealer = last.dealer
-            r = Round.deal(self.rules, rng=self._rng, dealer=dealer, explain=True,
-                           month=self.month)
+            r = Round.deal(self.rules, rng=self._rng, dealer=dealer, explain=True, month=self.month)
         self._begin(r)
 
     def _begin(self, r: Round) -> None:
@@ -252,16 +273,16 @@ class PlayTable(TableWidget):
         self._parts, self._at, self._mine = [], 0, None
         self._step()
 
-    def _move(self, action: int, phases: tuple[Phase, ...], refusal: str,
-              what: object) -> None:
+    def _move(self, action: int, phases: tuple[Phase, ...], refusal: str, what: object) -> None:
         """Apply the learner's ``action`` if the phase asks for this kind of move; else
         refuse with the error message ``refusal`` about ``what`` (a card or a decision)."""
         r = self.round
         # In a choice the engine reads a card index as a field card, and in play as a
         # hand card: a play offered while a take is due must be refused here.
         if not r.is_terminal() and r.phase not in phases:
-            raise IllegalMoveError(message=refusal, seat=self.human, action=what,
-                                   must=Word(self._prompt_verb()))
+            raise IllegalMoveError(
+                message=refusal, seat=self.human, action=what, must=Word(self._prompt_verb())
+            )
         before = r.copy(explain=False) if self._mine is None else self._mine[0]
         r.apply_action(action)  # the engine refuses what the rules forbid
         if self._mine is None:  # the first action of the learner's turn
@@ -314,8 +335,7 @@ class PlayTable(TableWidget):
             # a fixed seed: the same position always gets the same hint
             choice = HeuristicPlayer(random.Random(0)).choose(r)
             outcome = next(o for o in action_outcomes(r) if o.action == choice)
-            self._hinted = frozenset(CARDS[i].id for i in (choice, outcome.taken)
-                                     if i is not None)
+            self._hinted = frozenset(CARDS[i].id for i in (choice, outcome.taken) if i is not None)
             text = self._outcome_line(outcome)
         self._hint = text
         self.set_note_quietly(text, "hint")
@@ -329,32 +349,60 @@ class PlayTable(TableWidget):
         if self.round.phase is not Phase.PLAY:
             subject = say("play.taking", lang, card=_card(named, lang))
         elif o.taken is not None:
-            subject = say("play.playing_taking", lang, card=_card(named, lang),
-                          taken=_card(CARDS[o.taken].id, lang))
+            subject = say(
+                "play.playing_taking",
+                lang,
+                card=_card(named, lang),
+                taken=_card(CARDS[o.taken].id, lang),
+            )
         else:
             subject = say("play.playing", lang, card=_card(named, lang))
-        facts = [say("play.captures", lang, cards=", ".join(_card(c, lang) for c in o.captures))
-                 if o.captures else say("play.stays", lang)]
+        facts = [
+            say("play.captures", lang, cards=", ".join(_card(c, lang) for c in o.captures))
+            if o.captures
+            else say("play.stays", lang)
+        ]
         named = o.akatan_cards
-        facts += [say("play.completes", lang, yaku=_yaku(y, lang, named), points=p)
-                  for y, p in o.completes]
-        facts += [say("play.raises", lang, yaku=_yaku(y, lang, named), points=p)
-                  for y, p in o.raises]
+        facts += [
+            say("play.completes", lang, yaku=_yaku(y, lang, named), points=p)
+            for y, p in o.completes
+        ]
+        facts += [
+            say("play.raises", lang, yaku=_yaku(y, lang, named), points=p) for y, p in o.raises
+        ]
         if o.towards is not None:
             p = o.towards
-            facts.append(say("play.towards", lang, yaku=_yaku(p.id, lang, named), have=p.have,
-                             need=p.need))
-        facts += [say("play.gives", lang, card=_card(c, lang), seat=SEATS[1 - self.seat],
-                      yaku=_yaku(y, lang, named)) for c, y in o.gives]
+            facts.append(
+                say("play.towards", lang, yaku=_yaku(p.id, lang, named), have=p.have, need=p.need)
+            )
+        facts += [
+            say(
+                "play.gives",
+                lang,
+                card=_card(c, lang),
+                seat=SEATS[1 - self.seat],
+                yaku=_yaku(y, lang, named),
+            )
+            for c, y in o.gives
+        ]
         return f"{subject}: {', '.join(facts)}"
 
     def _decision_lines(self) -> list[str]:
         lang = self.lang
         facts = decision_facts(self.round)
         lines = [say("play.stop_wins", lang, equation=facts.stop.equation(lang))]
-        lines += [say("play.near", lang, seat=SEATS[seat], n=p.need - p.have,
-                      yaku=_yaku(p.id, lang, p.akatan_cards), have=p.have, need=p.need)
-                  for seat, p in facts.near]
+        lines += [
+            say(
+                "play.near",
+                lang,
+                seat=SEATS[seat],
+                n=p.need - p.have,
+                yaku=_yaku(p.id, lang, p.akatan_cards),
+                have=p.have,
+                need=p.need,
+            )
+            for seat, p in facts.near
+        ]
         lines.append(say("play.cards_left", lang, n=facts.cards_left))
         return lines
 
@@ -362,19 +410,29 @@ class PlayTable(TableWidget):
 
     def _prompt_verb(self) -> str:
         """The catalogue's words for what the learner must do now."""
-        return {Phase.PLAY: "error.must-play", Phase.TAKE: "error.must-take",
-                Phase.DRAW_TAKE: "error.must-draw-take",
-                Phase.DECIDE: "error.must-decide"}[self.round.phase]
+        return {
+            Phase.PLAY: "error.must-play",
+            Phase.TAKE: "error.must-take",
+            Phase.DRAW_TAKE: "error.must-draw-take",
+            Phase.DECIDE: "error.must-decide",
+        }[self.round.phase]
 
     def _prompt(self) -> str:
         r, lang = self.round, self.lang
         if r.is_terminal():
             s = r.result
-            result = say("play.won", lang, seat=s.winner, points=s.points) if s.winner \
+            result = (
+                say("play.won", lang, seat=s.winner, points=s.points)
+                if s.winner
                 else ending_text(s, lang)
+            )
             return say("play.over", lang, result=result)
-        key = {Phase.PLAY: "your_play", Phase.TAKE: "your_take", Phase.DRAW_TAKE: "your_take",
-               Phase.DECIDE: "your_decide"}[r.phase]
+        key = {
+            Phase.PLAY: "your_play",
+            Phase.TAKE: "your_take",
+            Phase.DRAW_TAKE: "your_take",
+            Phase.DECIDE: "your_decide",
+        }[r.phase]
         return say(f"play.{key}", lang)
 
     def _round_number(self) -> int:
@@ -385,8 +443,9 @@ class PlayTable(TableWidget):
 
     def _caption(self) -> str:
         lang = self.lang
-        caption = say("play.you", lang, seat=self.human,
-                      opponent=words.player_name(self.opponent.name, lang))
+        caption = say(
+            "play.you", lang, seat=self.human, opponent=words.player_name(self.opponent.name, lang)
+        )
         if self.rules.month_yaku_points:  # the month is worth knowing only where it scores
             m = self.round.month
             caption += " · " + say("play.month", lang, m=m, plant=say(f"plant.{m}", lang))
@@ -394,8 +453,11 @@ class PlayTable(TableWidget):
             return caption
         n = self._round_number()
         total = self.rules.match_rounds
-        count = (say("play.round_of", lang, n=n, total=total) if total
-                 else say("play.round_n", lang, n=n))
+        count = (
+            say("play.round_of", lang, n=n, total=total)
+            if total
+            else say("play.round_n", lang, n=n)
+        )
         return f"{caption} · {count}"
 
     def _draw(self) -> None:
@@ -405,8 +467,11 @@ class PlayTable(TableWidget):
         mine = at_rest and not r.is_terminal() and r.to_move == self.seat
         deciding = mine and r.phase is Phase.DECIDE
         # the hand cards to play, or the two field cards of a choice
-        pick = frozenset(CARDS[a].id for a in r.legal_actions()) if mine and not deciding \
+        pick = (
+            frozenset(CARDS[a].id for a in r.legal_actions())
+            if mine and not deciding
             else frozenset()
+        )
         highlight: tuple[str, ...] = ()
         flipped: str | None = None
         hidden: int | None = None
@@ -414,45 +479,77 @@ class PlayTable(TableWidget):
             shown_round, said = r, ""
         else:
             shown_round, highlight = part.round, part.cards
-            flipped = (part.values["card"] if part.kind is PartKind.FLIP
-                       and part.round.phase is not Phase.DRAW_TAKE else None)
+            flipped = (
+                part.values["card"]
+                if part.kind is PartKind.FLIP and part.round.phase is not Phase.DRAW_TAKE
+                else None
+            )
             # a turn's yaku are checked once both of its parts are done
-            hidden = (SEATS.index(part.seat) if part.kind in (PartKind.PLAY, PartKind.FLIP)
-                      or (part.kind is PartKind.CAPTURE and part is not self._parts[-1])
-                      else None)
+            hidden = (
+                SEATS.index(part.seat)
+                if part.kind in (PartKind.PLAY, PartKind.FLIP)
+                or (part.kind is PartKind.CAPTURE and part is not self._parts[-1])
+                else None
+            )
             said = part_text(part, lang)
-        prompt = self._prompt() if at_rest else say("play.watch", lang, seat=part.seat
-                                                    if part else SEATS[r.to_move])
+        prompt = (
+            self._prompt()
+            if at_rest
+            else say("play.watch", lang, seat=part.seat if part else SEATS[r.to_move])
+        )
         narration = f"{said} {prompt}" if said else prompt
         beside = self._decision_html(r) if deciding else ""
         # the table shown; the live view adds the decision and what may be clicked
         self._table = functools.partial(
-            table_html, shown_round, lang=lang, scale=self.scale, open_hands=self.open_hands,
-            viewer=self.seat, highlight=highlight, caption=self._caption(), flipped=flipped)
-        table = self._table(beside=beside,
-                            live=Live(pick=pick, hint=self._hinted, hide_yaku=hidden))
+            table_html,
+            shown_round,
+            lang=lang,
+            scale=self.scale,
+            open_hands=self.open_hands,
+            viewer=self.seat,
+            highlight=highlight,
+            caption=self._caption(),
+            flipped=flipped,
+        )
+        table = self._table(
+            beside=beside, live=Live(pick=pick, hint=self._hinted, hide_yaku=hidden)
+        )
         lang_say = lambda key, **f: say(f"play.{key}", lang, **f)  # noqa: E731
         controls = [
-            Control("prev", say("player.prev", lang), lang_say("prev_tip"),
-                    enabled=self._at > 1),
-            Control("next", say("player.next", lang), lang_say("next_tip"),
-                    enabled=self.watching, primary=self.watching),
+            Control("prev", say("player.prev", lang), lang_say("prev_tip"), enabled=self._at > 1),
+            Control(
+                "next",
+                say("player.next", lang),
+                lang_say("next_tip"),
+                enabled=self.watching,
+                primary=self.watching,
+            ),
             Control("last", lang_say("skip"), lang_say("skip_tip"), enabled=self.watching),
-            Control("hint", lang_say("hint"), lang_say("hint_tip"),
-                    enabled=not r.is_terminal() and (mine or self.watching)),
+            Control(
+                "hint",
+                lang_say("hint"),
+                lang_say("hint_tip"),
+                enabled=not r.is_terminal() and (mine or self.watching),
+            ),
         ]
         if deciding:
             controls.append(Control("advisor", lang_say("advisor"), lang_say("advisor_tip")))
         over = r.is_terminal()
-        controls.append(Control("new-round", lang_say("next_round" if self.match else
-                                                      "new_round"),
-                                enabled=self.match is None or (over and not
-                                                               self.match.is_over()),
-                                primary=over))
+        controls.append(
+            Control(
+                "new-round",
+                lang_say("next_round" if self.match else "new_round"),
+                enabled=self.match is None or (over and not self.match.is_over()),
+                primary=over,
+            )
+        )
         self.set_status(narration)
-        self.show(Bar(controls=tuple(controls), narration=narration), table,
-                  functools.partial(self._table, beside=beside),
-                  after=self._totals_html() + self._log_html())
+        self.show(
+            Bar(controls=tuple(controls), narration=narration),
+            table,
+            functools.partial(self._table, beside=beside),
+            after=self._totals_html() + self._log_html(),
+        )
 
     def _decision_html(self, r: Round) -> str:
         """Stop and Koi-koi at the table, beside the yaku held."""
@@ -461,14 +558,17 @@ class PlayTable(TableWidget):
             f'<button type="button" class="kk-control kk-decide" data-control="{choice}" '
             f'style="font-size:{1.1 * self.scale:g}em;font-weight:bold;margin:0.3em 0.5em 0 0;'
             f'padding:0.25em 1.1em">{escape(say(f"decision.{choice}", lang))}</button>'
-            for choice in DECISIONS)
-        return (f'<div class="kk-region kk-decision" role="group" aria-label="'
-                f'{escape(say("play.decide", lang))}" style="background:#fff8e1;border:2px solid '
-                f'#b8860b;border-radius:0.5em;padding:0.4em 0.6em;font-family:{escape(FONT)}">'
-                f'<div style="font-weight:bold;font-size:{self.scale:g}em;max-width:22em">'
-                f'{escape(say("play.decide", lang))}</div>'
-                f"{score_html(r.score(self.seat), lang, scale=self.scale)}"
-                f"<div>{buttons}</div></div>")
+            for choice in DECISIONS
+        )
+        return (
+            f'<div class="kk-region kk-decision" role="group" aria-label="'
+            f'{escape(say("play.decide", lang))}" style="background:#fff8e1;border:2px solid '
+            f'#b8860b;border-radius:0.5em;padding:0.4em 0.6em;font-family:{escape(FONT)}">'
+            f'<div style="font-weight:bold;font-size:{self.scale:g}em;max-width:22em">'
+            f"{escape(say('play.decide', lang))}</div>"
+            f"{score_html(r.score(self.seat), lang, scale=self.scale)}"
+            f"<div>{buttons}</div></div>"
+        )
 
     def _totals_html(self) -> str:
         m, lang = self.match, self.lang
@@ -479,25 +579,38 @@ class PlayTable(TableWidget):
             f"<tr><td>{n}</td><td>{SEATS[dealer]}</td>"
             f"<td>{s.winner or escape(say('play.nobody', lang))}</td>"
             f'<td style="text-align:right">{s.points}</td></tr>'
-            for n, (dealer, s) in enumerate(m.history, 1))
-        cols = "".join(f'<th scope="col" style="text-align:left;padding-right:0.8em">'
-                       f"{escape(say('play.' + key, lang))}</th>"
-                       for key in ("history", "dealer", "winner", "points"))
+            for n, (dealer, s) in enumerate(m.history, 1)
+        )
+        cols = "".join(
+            f'<th scope="col" style="text-align:left;padding-right:0.8em">'
+            f"{escape(say('play.' + key, lang))}</th>"
+            for key in ("history", "dealer", "winner", "points")
+        )
         over = m.winner()
-        end = "" if over is None else escape(
-            say("play.match_tie", lang) if over == "tie"
-            else say("play.match_won", lang, seat=over))
-        return (f'<div class="kk-totals" style="font-family:{escape(FONT)}">'
-                f"<p><b>{escape(head)}</b> {end}</p>"
-                f"<table><tr>{cols}</tr>{rows}</table></div>")
+        end = (
+            ""
+            if over is None
+            else escape(
+                say("play.match_tie", lang)
+                if over == "tie"
+                else say("play.match_won", lang, seat=over)
+            )
+        )
+        return (
+            f'<div class="kk-totals" style="font-family:{escape(FONT)}">'
+            f"<p><b>{escape(head)}</b> {end}</p>"
+            f"<table><tr>{cols}</tr>{rows}</table></div>"
+        )
 
     def _log_html(self) -> str:
         """The log of every move, folded under the table: the line above says each step."""
         items = "".join(f"<li>{escape(text)}</li>" for text in self.moves)
         label = escape(say("play.log", self.lang))
-        return (f'<details class="kk-log" style="font-family:{escape(FONT)};margin-top:0.4em">'
-                f'<summary>{label} ({len(self.moves)})</summary>'
-                f'<ol style="margin:0;max-height:12em;overflow:auto">{items}</ol></details>')
+        return (
+            f'<details class="kk-log" style="font-family:{escape(FONT)};margin-top:0.4em">'
+            f"<summary>{label} ({len(self.moves)})</summary>"
+            f'<ol style="margin:0;max-height:12em;overflow:auto">{items}</ol></details>'
+        )
 
     def describe(self) -> str:
         r = self.round
@@ -506,10 +619,13 @@ class PlayTable(TableWidget):
             where += f", round {self._round_number()}"
         if r.is_terminal():
             s = r.result
-            return f"{where}, over, " + (f"{s.winner} wins {s.points}" if s.winner
-                                         else "no winner")
-        verb = {Phase.PLAY: "play", Phase.TAKE: "take", Phase.DRAW_TAKE: "take",
-                Phase.DECIDE: "decide"}[r.phase]
+            return f"{where}, over, " + (f"{s.winner} wins {s.points}" if s.winner else "no winner")
+        verb = {
+            Phase.PLAY: "play",
+            Phase.TAKE: "take",
+            Phase.DRAW_TAKE: "take",
+            Phase.DECIDE: "decide",
+        }[r.phase]
         # a turn is one hand card: the cards played so far, plus the one being played now
         played = self._in_hands - len(r.hand(0)) - len(r.hand(1))
         return f"{where}, {SEATS[r.to_move]} to {verb}, turn {played + (r.phase is Phase.PLAY)}"

@@ -97,8 +97,10 @@ def _resolve(scenario: Scenario | str | PathLike[str], lang: str) -> Scenario:
     if isinstance(scenario, PathLike):
         return load(scenario)
     if not isinstance(scenario, str):
-        raise KoikoiError(f"a scenario is a library name, a .toml path, TOML text or a "
-                          f"Scenario, not {type(scenario).__name__}")
+        raise KoikoiError(
+            f"a scenario is a library name, a .toml path, TOML text or a "
+            f"Scenario, not {type(scenario).__name__}"
+        )
     if "\n" in scenario or "=" in scenario:
         return loads(scenario)
     return load_named(scenario, lang)
@@ -130,8 +132,16 @@ def _library_lines() -> tuple[_Line, ...]:
     for file in library():
         scenario = load_library(file)
         end = scenario.replay().round
-        lines.append(_Line(file.removesuffix(".toml"), scenario.title, scenario.rules,
-                           scenario.month, end.start, tuple(end.actions)))
+        lines.append(
+            _Line(
+                file.removesuffix(".toml"),
+                scenario.title,
+                scenario.rules,
+                scenario.month,
+                end.start,
+                tuple(end.actions),
+            )
+        )
     return tuple(lines)
 
 
@@ -143,8 +153,9 @@ def _other_branch(rules: Rules, month: int, start: dict, actions: list[int]) -> 
     *before, decision = actions
     wanted = (*before, STOP if decision == KOIKOI else KOIKOI)
     for line in _library_lines():
-        if (line.rules, line.month, line.start) == (rules, month, start) \
-                and line.actions[:len(wanted)] == wanted:
+        if (line.rules, line.month, line.start) == (rules, month, start) and line.actions[
+            : len(wanted)
+        ] == wanted:
             return line
     return None
 
@@ -170,9 +181,17 @@ class ScenarioPlayer(TableWidget):
     line (a guided round); without it, after the turn as usual.
     """
 
-    def __init__(self, scenario: Scenario | str | PathLike[str], *, lang: str = "en",
-                 scale: float = 1.0, open_hands: bool = True, ask: bool = False,
-                 play: str = "", coach: bool = False) -> None:
+    def __init__(
+        self,
+        scenario: Scenario | str | PathLike[str],
+        *,
+        lang: str = "en",
+        scale: float = 1.0,
+        open_hands: bool = True,
+        ask: bool = False,
+        play: str = "",
+        coach: bool = False,
+    ) -> None:
         super().__init__(lang=lang, scale=scale)
         if not isinstance(play, str) or any(seat not in SEATS for seat in play):
             raise KoikoiError(f"play names seats A and B, not {shown(play)}")
@@ -282,9 +301,17 @@ class ScenarioPlayer(TableWidget):
         elif value in DECISIONS:
             self.answer(value)
         else:
-            control(value, {"first": self.first, "prev": self.prev, "next": self.next,
-                            "last": self.last, "branch": self.switch_branch,
-                            "advisor": self.open_advisor})()
+            control(
+                value,
+                {
+                    "first": self.first,
+                    "prev": self.prev,
+                    "next": self.next,
+                    "last": self.last,
+                    "branch": self.switch_branch,
+                    "advisor": self.open_advisor,
+                },
+            )()
 
     def guess(self, card_id: str) -> None:
         """The learner's card for the question of the step ("your move"): the hand card
@@ -293,9 +320,10 @@ class ScenarioPlayer(TableWidget):
         c = card(card_id)
         k = self._step
         if not self._asking or self._at_decision(k):
-            raise KoikoiError(message="widget.no-card-asked",
-                              must=Word("error.must-decide" if self._asking
-                                        else "widget.must-step"))
+            raise KoikoiError(
+                message="widget.no-card-asked",
+                must=Word("error.must-decide" if self._asking else "widget.must-step"),
+            )
         part = self._parts[k - 1][1]
         right = _answers(part)
         if c.id in right:
@@ -311,9 +339,14 @@ class ScenarioPlayer(TableWidget):
         self._answers[k] = c.id
         self._asking = False
         self._show()
-        self.set_note(say("widget.guess-answer", self.lang,
-                          card=words.quoted(card(right[0]).name(self.lang), self.lang)),
-                      "wrong")
+        self.set_note(
+            say(
+                "widget.guess-answer",
+                self.lang,
+                card=words.quoted(card(right[0]).name(self.lang), self.lang),
+            ),
+            "wrong",
+        )
 
     def switch_branch(self) -> None:
         """Load the library's other branch of the decision just answered, at the same step.
@@ -365,7 +398,7 @@ class ScenarioPlayer(TableWidget):
         self._parts: list[tuple[int, Part]] = []  # (turn number, part), one per step
         before = self.replay.start
         for t, played in enumerate(self.replay.steps, 1):
-            actions = played.round.actions[len(before.actions):]
+            actions = played.round.actions[len(before.actions) :]
             self._parts += [(t, part) for part in turn_parts(before, actions)]
             before = played.round
         self._close_advisor()  # another scenario: its decisions are its own
@@ -437,8 +470,12 @@ class ScenarioPlayer(TableWidget):
                 rnd = self.replay.start
             else:
                 rnd, highlight = shown_part.round, shown_part.cards
-                flipped = (shown_part.values["card"] if shown_part.kind is PartKind.FLIP
-                           and shown_part.round.phase is not Phase.DRAW_TAKE else None)
+                flipped = (
+                    shown_part.values["card"]
+                    if shown_part.kind is PartKind.FLIP
+                    and shown_part.round.phase is not Phase.DRAW_TAKE
+                    else None
+                )
                 early = (PartKind.PLAY, PartKind.CAPTURE, PartKind.FLIP)
                 hidden = SEATS.index(shown_part.seat) if shown_part.kind in early else None
                 if self._asking:
@@ -453,17 +490,33 @@ class ScenarioPlayer(TableWidget):
         self.set_status(f"{where}: {summary}")
         beside = self._question_html(k) if self._asking else ""
         # the table of the step; the live view adds the question and what may be clicked
-        self._table = functools.partial(table_html, rnd, highlight=highlight, flipped=flipped,
-                                        lang=lang, scale=self.scale, open_hands=self.open_hands)
+        self._table = functools.partial(
+            table_html,
+            rnd,
+            highlight=highlight,
+            flipped=flipped,
+            lang=lang,
+            scale=self.scale,
+            open_hands=self.open_hands,
+        )
         self._said = (told, why)
         table = self._table(beside=beside, live=Live(pick=pick, hide_yaku=hidden))
         controls = [
             Control("first", _say("first", lang), _say("first_tip", lang), enabled=k > 0),
             Control("prev", _say("prev", lang), _say("prev_tip", lang), enabled=k > 0),
-            Control("next", _say("next", lang), _say("next_tip", lang),
-                    enabled=k < n and not self._asking, primary=k < n and not self._asking),
-            Control("last", _say("last", lang), _say("last_tip", lang),
-                    enabled=k < n and not self._asking),
+            Control(
+                "next",
+                _say("next", lang),
+                _say("next_tip", lang),
+                enabled=k < n and not self._asking,
+                primary=k < n and not self._asking,
+            ),
+            Control(
+                "last",
+                _say("last", lang),
+                _say("last_tip", lang),
+                enabled=k < n and not self._asking,
+            ),
         ]
         if self._branch is not None:
             controls.append(Control("branch", _say("branch", lang), self._branch_tip()))
@@ -472,10 +525,19 @@ class ScenarioPlayer(TableWidget):
         if told and not self._note:
             self.set_note_quietly(told, "info")
         narration = summary
-        self.show(Bar(controls=tuple(controls), where=label, step=k, steps=n,
-                      narration=narration, title=self.scenario.title),
-                  table, functools.partial(self._table, beside=beside),
-                  after=self._events_html(events))
+        self.show(
+            Bar(
+                controls=tuple(controls),
+                where=label,
+                step=k,
+                steps=n,
+                narration=narration,
+                title=self.scenario.title,
+            ),
+            table,
+            functools.partial(self._table, beside=beside),
+            after=self._events_html(events),
+        )
 
     @property
     def table(self) -> Html:
@@ -486,16 +548,23 @@ class ScenarioPlayer(TableWidget):
     def narration(self) -> Html:
         """The teacher's narration shown at this step ("" where there is none)."""
         told = prose(self._said[0], self.lang)
-        return Html(f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
-                    f'line-height:1.45;max-width:64em">{told}</div>' if told else "")
+        return Html(
+            f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
+            f'line-height:1.45;max-width:64em">{told}</div>'
+            if told
+            else ""
+        )
 
     @property
     def explanation(self) -> Html:
         """Why the part shown happened, in a sentence ("" at the start)."""
         why = self._said[1]
-        return Html(f'<div class="kk-why" style="font-size:{1.05 * self.scale:g}em;'
-                    f'font-weight:bold;line-height:1.45;max-width:64em">{escape(why)}</div>'
-                    if why else "")
+        return Html(
+            f'<div class="kk-why" style="font-size:{1.05 * self.scale:g}em;'
+            f'font-weight:bold;line-height:1.45;max-width:64em">{escape(why)}</div>'
+            if why
+            else ""
+        )
 
     def _before(self, k: int) -> Part | None:
         """The part shown before step ``k`` (None: the starting position)."""
@@ -523,8 +592,12 @@ class ScenarioPlayer(TableWidget):
         if self._at_decision(k):
             return _say("asking", lang, seat=part.seat)
         key = "ask-play" if part.kind is PartKind.PLAY else "ask-take"
-        return say(f"widget.{key}", lang, seat=part.seat,
-                   card=words.quoted(card(part.values["card"]).name(lang), lang))
+        return say(
+            f"widget.{key}",
+            lang,
+            seat=part.seat,
+            card=words.quoted(card(part.values["card"]).name(lang), lang),
+        )
 
     def _question_html(self, k: int) -> str:
         """The question at the table: what to click, or Stop and Koi-koi."""
@@ -534,15 +607,21 @@ class ScenarioPlayer(TableWidget):
                 f'<button type="button" class="kk-control kk-decide" data-control="{c}" '
                 f'style="font-size:{1.1 * self.scale:g}em;font-weight:bold;margin:0.3em 0.5em 0 0;'
                 f'padding:0.25em 1.1em">{escape(say(f"decision.{c}", lang))}</button>'
-                for c in DECISIONS)
+                for c in DECISIONS
+            )
         else:
             buttons = ""
-        text = self._question_text(k) if not self._at_decision(k) else _say(
-            "question", lang, seat=part.seat)
-        return (f'<div class="kk-region kk-question" role="group" style="background:#fff8e1;'
-                f'border:2px solid #b8860b;border-radius:0.5em;padding:0.4em 0.6em;'
-                f'max-width:{18 * self.scale:g}em"><div style="font-weight:bold;font-size:'
-                f'{1.05 * self.scale:g}em">{escape(text)}</div><div>{buttons}</div></div>')
+        text = (
+            self._question_text(k)
+            if not self._at_decision(k)
+            else _say("question", lang, seat=part.seat)
+        )
+        return (
+            f'<div class="kk-region kk-question" role="group" style="background:#fff8e1;'
+            f"border:2px solid #b8860b;border-radius:0.5em;padding:0.4em 0.6em;"
+            f'max-width:{18 * self.scale:g}em"><div style="font-weight:bold;font-size:'
+            f'{1.05 * self.scale:g}em">{escape(text)}</div><div>{buttons}</div></div>'
+        )
 
     def _summary(self, k: int, why: str, rnd: Round) -> str:
         """The step in a sentence, and how the round ended once it has."""
@@ -556,8 +635,11 @@ class ScenarioPlayer(TableWidget):
         s = rnd.settlement
         if s is None:
             return said
-        won = _say("wins", lang, seat=s.winner, points=s.points) if s.winner else (
-            _say("no_winner", lang))
+        won = (
+            _say("wins", lang, seat=s.winner, points=s.points)
+            if s.winner
+            else (_say("no_winner", lang))
+        )
         return f"{said} ({won})" if k else f"{said}; {won}"
 
     def _show_feedback(self, k: int) -> None:
@@ -569,12 +651,18 @@ class ScenarioPlayer(TableWidget):
             mine, theirs = self._answers[k], turn.decide
             choice = say(f"decision.{mine}", lang)
             self._feedback = (
-                _say("same", lang, choice=choice, seat=seat) if mine == theirs else
-                _say("differ", lang, choice=choice, seat=seat,
-                     theirs=say(f"decision.{theirs}", lang)))
-            self._branch = _other_branch(self.scenario.rules, self.scenario.month,
-                                         self.replay.start.start,
-                                         self.replay.steps[t - 1].round.actions)
+                _say("same", lang, choice=choice, seat=seat)
+                if mine == theirs
+                else _say(
+                    "differ", lang, choice=choice, seat=seat, theirs=say(f"decision.{theirs}", lang)
+                )
+            )
+            self._branch = _other_branch(
+                self.scenario.rules,
+                self.scenario.month,
+                self.replay.start.start,
+                self.replay.steps[t - 1].round.actions,
+            )
 
     def _branch_tip(self) -> str:
         assert self._branch is not None
@@ -587,22 +675,27 @@ class ScenarioPlayer(TableWidget):
         label = _say("happened", self.lang)
         size = f"font-size:{self.scale:g}em"
         if not events:
-            return (f'<div class="kk-events" role="group" aria-label="{escape(label)}">'
-                    f'<div class="kk-nothing" style="{size};font-style:italic">'
-                    f"{escape(_say('nothing', self.lang))}</div></div>")
+            return (
+                f'<div class="kk-events" role="group" aria-label="{escape(label)}">'
+                f'<div class="kk-nothing" style="{size};font-style:italic">'
+                f"{escape(_say('nothing', self.lang))}</div></div>"
+            )
         named = self.scenario.rules.akatan_cards
-        items = "".join(f'<li data-kind="{escape(e.kind)}">'
-                        f"{escape(event_text(e, self.lang, named))}</li>" for e in events)
-        return (f'<details class="kk-events" role="group" aria-label="{escape(label)}" '
-                f'style="{size};line-height:1.2">'
-                f"<summary>{escape(label)} ({len(events)})"
-                f'</summary><ol class="kk-event-list" style="margin:0">{items}</ol></details>')
+        items = "".join(
+            f'<li data-kind="{escape(e.kind)}">{escape(event_text(e, self.lang, named))}</li>'
+            for e in events
+        )
+        return (
+            f'<details class="kk-events" role="group" aria-label="{escape(label)}" '
+            f'style="{size};line-height:1.2">'
+            f"<summary>{escape(label)} ({len(events)})"
+            f'</summary><ol class="kk-event-list" style="margin:0">{items}</ol></details>'
+        )
 
 
 def say_part(part: Part, lang: str) -> str:
     """The name of a part of a turn: "play", "capture", "flip", "yaku", "decision"."""
     return say(f"part.name.{part.kind.value}", lang)
-
 
 
 def _answers(part: Part) -> tuple[str, ...]:
@@ -620,10 +713,13 @@ def _rule_hint(part: Part, clicked: str, lang: str) -> str:
     """Why a wrong click was wrong, naming the rule: a card captures a field card of its
     own month; a play is one of the mover's hand cards (the right card's month helps)."""
     right = card(_answers(part)[0])
-    fields = {"seat": part.seat, "number": right.month, "plant": right.plant_name(lang),
-              "card": words.quoted(card(clicked).name(lang), lang)}
+    fields = {
+        "seat": part.seat,
+        "number": right.month,
+        "plant": right.plant_name(lang),
+        "card": words.quoted(card(clicked).name(lang), lang),
+    }
     if part.kind is PartKind.PLAY:
         return say("widget.hint-play", lang, **fields)
     played = card(part.values["card"])
-    return say("widget.hint-take", lang, **fields,
-               played=words.quoted(played.name(lang), lang))
+    return say("widget.hint-take", lang, **fields, played=words.quoted(played.name(lang), lang))

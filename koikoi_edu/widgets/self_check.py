@@ -36,8 +36,12 @@ from .base import KoikoiWidget, button, rules_of
 #: answer key is built from it (``scripts/answer_key.py``).
 ANSWER_KEY = "koikoi_edu/self_check"
 
-_STATE = {Stage.WAITING: "unanswered", Stage.RETRY: "retry", Stage.RIGHT: "right",
-          Stage.SHOWN: "shown"}
+_STATE = {
+    Stage.WAITING: "unanswered",
+    Stage.RETRY: "retry",
+    Stage.RIGHT: "right",
+    Stage.SHOWN: "shown",
+}
 
 
 class SelfCheck(KoikoiWidget):
@@ -52,18 +56,41 @@ class SelfCheck(KoikoiWidget):
     pick between two needs it to stay a question after a miss.
     """
 
-    def __init__(self, question: str, answer: int | str, *, explanation: str,
-                 hint: str = "", choices: Sequence[str] = (), kind: Kind | str | None = None,
-                 figure_html: str = "", name: str = "", why: Question | None = None,
-                 lang: str = "en", scale: float = 1.0) -> None:
+    def __init__(
+        self,
+        question: str,
+        answer: int | str,
+        *,
+        explanation: str,
+        hint: str = "",
+        choices: Sequence[str] = (),
+        kind: Kind | str | None = None,
+        figure_html: str = "",
+        name: str = "",
+        why: Question | None = None,
+        lang: str = "en",
+        scale: float = 1.0,
+    ) -> None:
         super().__init__(lang=lang, scale=scale)
         kind = Kind(kind) if kind is not None else Kind.CHOICE if choices else Kind.NUMBER
-        self._build(Question(kind, question, answer, explanation, hint, tuple(choices),
-                             name=name or question, why=why), figure_html)
+        self._build(
+            Question(
+                kind,
+                question,
+                answer,
+                explanation,
+                hint,
+                tuple(choices),
+                name=name or question,
+                why=why,
+            ),
+            figure_html,
+        )
 
     @classmethod
-    def ask(cls, question: Question, figure_html: str = "", *, lang: str = "en",
-            scale: float = 1.0) -> SelfCheck:
+    def ask(
+        cls, question: Question, figure_html: str = "", *, lang: str = "en", scale: float = 1.0
+    ) -> SelfCheck:
         """A self-check asking ``question`` (made by one of :mod:`koikoi_edu.quiz`'s
         factories), with ``figure_html`` under it."""
         self = cls.__new__(cls)
@@ -75,15 +102,21 @@ class SelfCheck(KoikoiWidget):
         lang, scale = self.lang, self.scale
         self.question = question
         self.attempts = Attempts(question, lang)
-        parts: list[widgets.Widget] = [widgets.HTML(
-            f"<p><b>{escape(say('check.self_check', lang))}</b> {escape(question.prompt)}</p>"
-            f"{figure_html}")]
+        parts: list[widgets.Widget] = [
+            widgets.HTML(
+                f"<p><b>{escape(say('check.self_check', lang))}</b> {escape(question.prompt)}</p>"
+                f"{figure_html}"
+            )
+        ]
         self.choice_buttons: list[widgets.Button] = []
         if question.kind is Kind.NUMBER:
-            self.box = widgets.Text(value="", placeholder=say("check.placeholder", lang),
-                                    description=say("check.answer", lang),
-                                    style={"description_width": "initial"},
-                                    layout=widgets.Layout(width="18em"))
+            self.box = widgets.Text(
+                value="",
+                placeholder=say("check.placeholder", lang),
+                description=say("check.answer", lang),
+                style={"description_width": "initial"},
+                layout=widgets.Layout(width="18em"),
+            )
             self.check_button = button(say("check.check", lang), say("check.check_tip", lang))
             self.on_click(self.check_button, lambda: self.answer(self.box.value))
             row = [self.box, self.check_button]
@@ -94,8 +127,10 @@ class SelfCheck(KoikoiWidget):
                 self.on_click(b, self.answer, c)
                 self.choice_buttons.append(b)
             if question.kind is Kind.CARD:  # each card drawn above its button
-                row = [widgets.VBox([widgets.HTML(card_html(c, lang, 0.7 * scale)), b])
-                       for c, b in zip(question.choices, self.choice_buttons, strict=True)]
+                row = [
+                    widgets.VBox([widgets.HTML(card_html(c, lang, 0.7 * scale)), b])
+                    for c, b in zip(question.choices, self.choice_buttons, strict=True)
+                ]
             else:
                 row = list(self.choice_buttons)
         self.show_button = button(say("check.show", lang), say("check.show_tip", lang))
@@ -103,11 +138,18 @@ class SelfCheck(KoikoiWidget):
         parts += [widgets.HBox(row), widgets.HBox([self.show_button])]
         self.feedback = widgets.HTML()
         # the follow-up waits, hidden, until this question is settled
-        self.why_check = (SelfCheck.ask(question.why, lang=lang, scale=scale)
-                          if question.why is not None else None)
+        self.why_check = (
+            SelfCheck.ask(question.why, lang=lang, scale=scale)
+            if question.why is not None
+            else None
+        )
         # the verdict first, then the hint or the explanation under it
-        self.children = [*parts, self.status, self.feedback,
-                         *([self.why_check] if self.why_check else [])]
+        self.children = [
+            *parts,
+            self.status,
+            self.feedback,
+            *([self.why_check] if self.why_check else []),
+        ]
         self._tell()
 
     # -- what the learner does ---------------------------------------------------------
@@ -163,8 +205,7 @@ class SelfCheck(KoikoiWidget):
 
     def output_metadata(self) -> dict:
         q = self.question
-        key = {"question": q.prompt, "answer": q.label(q.answer, self.lang),
-               "why": q.explanation}
+        key = {"question": q.prompt, "answer": q.label(q.answer, self.lang), "why": q.explanation}
         if self.why_check is not None:  # the follow-up is a row of the key of its own
             key["then"] = self.why_check.output_metadata()[ANSWER_KEY]
         return {ANSWER_KEY: key}
@@ -172,58 +213,100 @@ class SelfCheck(KoikoiWidget):
     # -- factories: the engine computes every answer (see koikoi_edu.quiz) -------------
 
     @classmethod
-    def pile_points(cls, pile: Sequence[str], rules: Rules | str = "teaching", *,
-                    lang: str = "en", scale: float = 1.0, name: str = "pile points",
-                    hint: str = "") -> SelfCheck:
-        """"How many points is this pile worth if its holder stops now?" ``hint`` names
+    def pile_points(
+        cls,
+        pile: Sequence[str],
+        rules: Rules | str = "teaching",
+        *,
+        lang: str = "en",
+        scale: float = 1.0,
+        name: str = "pile points",
+        hint: str = "",
+    ) -> SelfCheck:
+        """ "How many points is this pile worth if its holder stops now?" ``hint`` names
         the pile's trap (the catalogue's general hint without it)."""
         q = quiz.pile_points(pile, rules_of(rules), lang, name, hint)
         return cls.ask(q, cards_html(q.cards, lang, 0.7 * scale), lang=lang, scale=scale)
 
     @classmethod
-    def round_points(cls, round: Round, question: str, *, lang: str = "en",
-                     scale: float = 1.0, name: str = "round points", hint: str = ""
-                     ) -> SelfCheck:
-        """"How many points does the winner score?" for a finished round; ``hint``
+    def round_points(
+        cls,
+        round: Round,
+        question: str,
+        *,
+        lang: str = "en",
+        scale: float = 1.0,
+        name: str = "round points",
+        hint: str = "",
+    ) -> SelfCheck:
+        """ "How many points does the winner score?" for a finished round; ``hint``
         names the round's trap (the catalogue's general hint without it)."""
-        return cls.ask(quiz.round_points(round, question, lang, name, hint), lang=lang,
-                       scale=scale)
+        return cls.ask(quiz.round_points(round, question, lang, name, hint), lang=lang, scale=scale)
 
     @classmethod
-    def which_take(cls, played: str, field: Sequence[str], pile: Sequence[str] = (),
-                   rules: Rules | str = "teaching", *, lang: str = "en", scale: float = 1.0,
-                   name: str = "which take") -> SelfCheck:
-        """"Two field cards match: which one do you take?": pick one of the two cards."""
+    def which_take(
+        cls,
+        played: str,
+        field: Sequence[str],
+        pile: Sequence[str] = (),
+        rules: Rules | str = "teaching",
+        *,
+        lang: str = "en",
+        scale: float = 1.0,
+        name: str = "which take",
+    ) -> SelfCheck:
+        """ "Two field cards match: which one do you take?": pick one of the two cards."""
         q = quiz.which_take(played, field, pile, rules_of(rules), lang, name)
         figure = cards_html([played], lang, 0.7 * scale, label=say("table.played", lang))
         if pile:
-            figure += cards_html(pile, lang, 0.5 * scale, label=say("table.pile", lang,
-                                                                   seat="A"))
+            figure += cards_html(pile, lang, 0.5 * scale, label=say("table.pile", lang, seat="A"))
         return cls.ask(q, figure, lang=lang, scale=scale)
 
     @classmethod
-    def which_captures(cls, hand: Sequence[str], field: Sequence[str], *, lang: str = "en",
-                       scale: float = 1.0, name: str = "which captures") -> SelfCheck:
-        """"Which card of your hand captures?": the field is shown, the hand is the choice."""
+    def which_captures(
+        cls,
+        hand: Sequence[str],
+        field: Sequence[str],
+        *,
+        lang: str = "en",
+        scale: float = 1.0,
+        name: str = "which captures",
+    ) -> SelfCheck:
+        """ "Which card of your hand captures?": the field is shown, the hand is the choice."""
         q = quiz.which_captures(hand, field, lang, name)
         figure = cards_html(q.cards, lang, 0.7 * scale, label=say("table.field", lang))
         return cls.ask(q, figure, lang=lang, scale=scale)
 
     @classmethod
-    def which_yaku(cls, pile: Sequence[str], rules: Rules | str = "teaching", *,
-                   choices: Sequence[str] = (), lang: str = "en", scale: float = 1.0,
-                   name: str = "which yaku", hint: str = "") -> SelfCheck:
-        """"Which yaku does this pile hold?": pick it by its name; ``hint`` names the
+    def which_yaku(
+        cls,
+        pile: Sequence[str],
+        rules: Rules | str = "teaching",
+        *,
+        choices: Sequence[str] = (),
+        lang: str = "en",
+        scale: float = 1.0,
+        name: str = "which yaku",
+        hint: str = "",
+    ) -> SelfCheck:
+        """ "Which yaku does this pile hold?": pick it by its name; ``hint`` names the
         pile's trap (the catalogue's general hint without it)."""
         q = quiz.which_yaku(pile, rules_of(rules), lang, choices, name, hint)
         return cls.ask(q, cards_html(q.cards, lang, 0.7 * scale), lang=lang, scale=scale)
 
     @classmethod
-    def stop_or_koikoi(cls, round: Round, question: str, *, lang: str = "en",
-                       scale: float = 1.0, name: str = "stop or koi-koi",
-                       players: str | Sequence[str] = ("heuristic", "heuristic"),
-                       **advice: object) -> SelfCheck:
-        """"Stop or koi-koi?" at a decision of ``round``; the advisor's answer is right."""
+    def stop_or_koikoi(
+        cls,
+        round: Round,
+        question: str,
+        *,
+        lang: str = "en",
+        scale: float = 1.0,
+        name: str = "stop or koi-koi",
+        players: str | Sequence[str] = ("heuristic", "heuristic"),
+        **advice: object,
+    ) -> SelfCheck:
+        """ "Stop or koi-koi?" at a decision of ``round``; the advisor's answer is right."""
         q = quiz.stop_or_koikoi(round, question, lang, players, name, **advice)
         figure = table_html(round, lang=lang, scale=0.6 * scale, viewer=round.to_move)
         return cls.ask(q, figure, lang=lang, scale=scale)

@@ -142,8 +142,15 @@ class TableWidget(KoikoiWidget):
         """Draw ``table`` (live markup) under ``bar`` with the note line, and ``after``
         under them; ``still()`` draws the same table for a stored page, when one asks."""
         self._shown = (bar, table, still, after)
-        self.view.show(live_html(replace(bar, note=self._note, note_kind=self._note_kind),
-                                 table + after, self.lang, self.scale, live=True))
+        self.view.show(
+            live_html(
+                replace(bar, note=self._note, note_kind=self._note_kind),
+                table + after,
+                self.lang,
+                self.scale,
+                live=True,
+            )
+        )
 
     def set_status(self, text: str) -> None:
         """Keep the step's sentence; the view's narration line says it (aria-live), so no

@@ -78,8 +78,15 @@ class YakuCalculator(KoikoiWidget):
     (``month_yaku_points``). ``toggles`` maps each card id to its toggle button.
     """
 
-    def __init__(self, rules: Rules | str = "teaching", *, pile: Iterable[str] | str = (),
-                 lang: str = "en", scale: float = 1.0, month: int = 1) -> None:
+    def __init__(
+        self,
+        rules: Rules | str = "teaching",
+        *,
+        pile: Iterable[str] | str = (),
+        lang: str = "en",
+        scale: float = 1.0,
+        month: int = 1,
+    ) -> None:
         check_lang(lang)
         month_cards(month)  # refuses a month outside 1 to 12
         rules = rules_of(rules)
@@ -93,23 +100,35 @@ class YakuCalculator(KoikoiWidget):
         self.on_change(self.selector, self._on_preset)
         # shown only under rules with a month yaku, where the round's month scores
         self.month_menu = widgets.Dropdown(
-            options=[(say("calc.month", lang, m=m, plant=say(f"plant.{m}", lang)), m)
-                     for m in range(1, 13)],
-            value=month, description=say("calc.round-month", lang),
-            style={"description_width": "initial"})
+            options=[
+                (say("calc.month", lang, m=m, plant=say(f"plant.{m}", lang)), m)
+                for m in range(1, 13)
+            ],
+            value=month,
+            description=say("calc.round-month", lang),
+            style={"description_width": "initial"},
+        )
         self.on_change(self.month_menu, self._on_month)
         self.toggles: dict[str, widgets.ToggleButton] = {}
         for c in CARDS:
-            toggle = widgets.ToggleButton(description=c.name(lang), tooltip=c.said(lang),
-                                          layout=widgets.Layout(width="auto"))
+            toggle = widgets.ToggleButton(
+                description=c.name(lang), tooltip=c.said(lang), layout=widgets.Layout(width="auto")
+            )
             self.on_change(toggle, partial(self._on_toggle, c.id))
             self.toggles[c.id] = toggle
         self.pile_view = widgets.HTML()
         self.points_view = widgets.HTML()
         self.comparison = widgets.HTML()
         self.grid = self._card_grid()
-        self.children = [self.selector, self.month_menu, self.grid, self.status, self.pile_view,
-                         self.points_view, self.comparison]
+        self.children = [
+            self.selector,
+            self.month_menu,
+            self.grid,
+            self.status,
+            self.pile_view,
+            self.points_view,
+            self.comparison,
+        ]
         self._show(start, say("calc.new_pile", lang))
 
     def snapshot_parts(self) -> list[widgets.Widget]:
@@ -181,8 +200,10 @@ class YakuCalculator(KoikoiWidget):
             self.month_menu.value = month
         finally:
             self._syncing = False
-        self._show(self._pile, say("play.month", self.lang, m=month,
-                                   plant=say(f"plant.{month}", self.lang)))
+        self._show(
+            self._pile,
+            say("play.month", self.lang, m=month, plant=say(f"plant.{month}", self.lang)),
+        )
 
     def set_rules(self, rules: Rules | str) -> None:
         """Score the pile under other rules: a :class:`Rules` or a preset's name."""
@@ -223,16 +244,24 @@ class YakuCalculator(KoikoiWidget):
                 # the toggle already says the card's name, so the picture stays silent
                 picture = widgets.HTML(
                     f'<div aria-hidden="true">{card_html(c, lang, self.scale * PICTURE_SCALE)}'
-                    f"</div>")
-                cells.append(widgets.VBox([picture, self.toggles[c.id]],
-                                          layout=widgets.Layout(align_items="center")))
+                    f"</div>"
+                )
+                cells.append(
+                    widgets.VBox(
+                        [picture, self.toggles[c.id]], layout=widgets.Layout(align_items="center")
+                    )
+                )
             name = say("calc.month", lang, m=m, plant=say(f"plant.{m}", lang))
             head = widgets.HTML(f"<b>{escape(name)}</b>")
-            months.append(widgets.VBox([head, widgets.HBox(cells)],
-                                       layout=widgets.Layout(margin="0 1em 0.5em 0")))
+            months.append(
+                widgets.VBox(
+                    [head, widgets.HBox(cells)], layout=widgets.Layout(margin="0 1em 0.5em 0")
+                )
+            )
         intro = widgets.HTML(escape(say("calc.cards", lang)))
-        return widgets.VBox([intro, widgets.HBox(months, layout=widgets.Layout(
-            flex_flow="row wrap"))])
+        return widgets.VBox(
+            [intro, widgets.HBox(months, layout=widgets.Layout(flex_flow="row wrap"))]
+        )
 
     def _settlement(self, rules: Rules) -> Settlement:
         """The pile's win under ``rules`` for a holder who stops with no call on the table."""
@@ -252,8 +281,9 @@ class YakuCalculator(KoikoiWidget):
         lang, scale = self.lang, self.scale
         self.month_menu.layout.display = None if self._rules.month_yaku_points else "none"
         held = self.score
-        self.pile_view.value = pile_html(pile, self._rules, lang=lang, scale=scale,
-                                         month=self._month)
+        self.pile_view.value = pile_html(
+            pile, self._rules, lang=lang, scale=scale, month=self._month
+        )
         if held:
             body = equation_html(self._settlement(self._rules), lang, scale=scale)
         else:
@@ -261,7 +291,8 @@ class YakuCalculator(KoikoiWidget):
         self.points_view.value = (
             f'<div class="kk-points" role="group" aria-label="{escape(say("calc.total", lang))}"'
             f' style="font-family:{escape(FONT)}"><b>{escape(say("calc.points", lang))}</b>'
-            f"{body}</div>")
+            f"{body}</div>"
+        )
         self.comparison.value = self._comparison_html()
         summary = say("calc.summary", lang, n=len(pile), base=held.base, points=self.points)
         listed = ", ".join(f"{y.id} {y.points}" for y in held.yaku)
@@ -270,25 +301,38 @@ class YakuCalculator(KoikoiWidget):
     def _comparison_html(self) -> str:
         """A table with one row per preset: the pile's yaku, base and points under it."""
         lang = self.lang
-        head = [(say(f"calc.{key}", lang), key in ("base", "total"))
-                for key in ("preset", "yaku", "base", "total")]
-        rows = [f'<tr>{_cells("th", head, scope="col")}</tr>']
+        head = [
+            (say(f"calc.{key}", lang), key in ("base", "total"))
+            for key in ("preset", "yaku", "base", "total")
+        ]
+        rows = [f"<tr>{_cells('th', head, scope='col')}</tr>"]
         compared = list(PRESETS.items())
         if preset_of(self._rules) is None:  # rules with options changed come first
             compared.insert(0, (say("calc.these", lang), self._rules))
         for name, rules in compared:
             s = self._settlement(rules)
             yaku = said_yaku(score(self._pile, rules, month=self._month), rules)(lang)
-            cells = [(yaku or say("calc.none", lang), False), (str(s.base), True),
-                     (str(s.points), True)]
+            cells = [
+                (yaku or say("calc.none", lang), False),
+                (str(s.base), True),
+                (str(s.points), True),
+            ]
             # the preset the pile is scored under now stands out, in words for screen readers
-            current = ' aria-current="true" style="font-weight:bold;background:#f3ead2"' \
-                if rules == self._rules else ""
-            rows.append(f'<tr data-preset="{escape(name)}"{current}>'
-                        + _cell("th", words.preset_name(name, lang), scope="row")
-                        + _cells("td", cells) + "</tr>")
-        caption = (f'<caption style="text-align:left;font-weight:bold">'
-                   f"{escape(say('calc.compare', lang))}</caption>")
+            current = (
+                ' aria-current="true" style="font-weight:bold;background:#f3ead2"'
+                if rules == self._rules
+                else ""
+            )
+            rows.append(
+                f'<tr data-preset="{escape(name)}"{current}>'
+                + _cell("th", words.preset_name(name, lang), scope="row")
+                + _cells("td", cells)
+                + "</tr>"
+            )
+        caption = (
+            f'<caption style="text-align:left;font-weight:bold">'
+            f"{escape(say('calc.compare', lang))}</caption>"
+        )
         style = f"border-collapse:collapse;font-family:{FONT};font-size:{0.95 * self.scale:g}em"
         return f'<table class="kk-presets" style="{escape(style)}">{caption}{"".join(rows)}</table>'
 

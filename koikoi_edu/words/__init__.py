@@ -28,8 +28,19 @@ from ..errors import KoikoiError, shown
 from . import en
 
 __all__ = [
-    "LANGUAGES", "catalogue_path", "check_lang", "count", "number", "percent",
-    "player_name", "points", "preset_name", "say", "sentences", "table", "yaku_name",
+    "LANGUAGES",
+    "catalogue_path",
+    "check_lang",
+    "count",
+    "number",
+    "percent",
+    "player_name",
+    "points",
+    "preset_name",
+    "say",
+    "sentences",
+    "table",
+    "yaku_name",
 ]
 
 #: The language codes accepted wherever a ``lang`` argument is taken.
@@ -64,9 +75,12 @@ def table(lang: str) -> dict[str, str | tuple[str, ...]]:
     """
     t = _translations(check_lang(lang))
     examples = _plural_examples(lang)
-    return {message: tuple(t.npgettext(message, text.one, text.other, n) for n in examples)
-            if isinstance(text, en.Plural) else t.pgettext(message, text)
-            for message, text in en.WORDS.items()}
+    return {
+        message: tuple(t.npgettext(message, text.one, text.other, n) for n in examples)
+        if isinstance(text, en.Plural)
+        else t.pgettext(message, text)
+        for message, text in en.WORDS.items()
+    }
 
 
 def _plural_examples(lang: str) -> tuple[int, ...]:

@@ -53,7 +53,7 @@ WORDS: dict[str, str | Plural] = {
     "ending.after-call": "{seat} forms a new or better yaku after the koi-koi call",
     "ending.last-turn": "{seat} forms a new or better yaku on the last turn",
     "ending.instant": "{seat} wins at once: {yaku} in the dealt hand, {points} points, "
-                      "no multipliers",
+    "no multipliers",
     "ending.draw": "the hands ran out with no winner: a draw",
     "ending.dealer-draw": "the hands ran out with no winner; the dealer {seat} takes {points}",
     "ending.misdeal": "misdeal: {why}; redeal with the same dealer",
@@ -186,8 +186,10 @@ WORDS: dict[str, str | Plural] = {
     "explorer.base": "base",
     "explorer.winner_calls": "winner's own koi-koi calls",
     "explorer.rival_calls": "rival's koi-koi calls",
-    "explorer.limit": Plural("{name}: at most {n} koi-koi call per round, by either player",
-                             "{name}: at most {n} koi-koi calls per round, by either player"),
+    "explorer.limit": Plural(
+        "{name}: at most {n} koi-koi call per round, by either player",
+        "{name}: at most {n} koi-koi calls per round, by either player",
+    ),
     "explorer.unlimited": "{name}: koi-koi may be called again and again, by either player",
     "explorer.examples": "Examples from the rules:",
     "explorer.against_caller": "8 × 2 × 2 = 32",
@@ -397,8 +399,10 @@ WORDS: dict[str, str | Plural] = {
     "play.towards": "brings {yaku} to {have} of {need}",
     "play.gives": "leaves {card} where {seat} could take it for {yaku}",
     "play.stop_wins": "stopping now wins {equation}",
-    "play.near": Plural("{seat} is {n} card from {yaku} ({have} of {need})",
-                        "{seat} is {n} cards from {yaku} ({have} of {need})"),
+    "play.near": Plural(
+        "{seat} is {n} card from {yaku} ({have} of {need})",
+        "{seat} is {n} cards from {yaku} ({have} of {need})",
+    ),
     "play.cards_left": Plural("{n} card left in your hand", "{n} cards left in your hand"),
     # -- the yaku calculator -----------------------------------------------------------------
     "calc.rules": "rules",
@@ -442,8 +446,7 @@ WORDS: dict[str, str | Plural] = {
     "part.play": "{seat} plays “{card}” from the hand",
     "part.flip": "{seat} turns up “{card}” from the top of the stock",
     "part.match-pair": (
-        "{action}. It matches “{taken}” on the field, the "
-        "same month ({number}, {plant})."
+        "{action}. It matches “{taken}” on the field, the same month ({number}, {plant})."
     ),
     "part.match-four": (
         "{action}. The other three cards of month {number} ({plant}) all lie on the field."
@@ -457,8 +460,7 @@ WORDS: dict[str, str | Plural] = {
     ),
     "part.capture-pair": "“{card}” captures “{taken}”: both go to {seat}'s pile.",
     "part.capture-four": (
-        "“{card}” captures all three: the four cards of "
-        "{plant} go to {seat}'s pile."
+        "“{card}” captures all three: the four cards of {plant} go to {seat}'s pile."
     ),
     "part.capture-take": "{seat} takes “{taken}” with “{card}”; “{left}” stays on the field.",
     "part.capture-stays": (
@@ -517,8 +519,10 @@ WORDS: dict[str, str | Plural] = {
     "reading.cost": "Calling koi-koi here costs {diff} on average and {gives_up}: stop.",
     "reading.close": "Stop and koi-koi are too close to call here ({diff} apart on average).",
     "reading.exact": "Exact: every one of the {n} deals of the unseen cards.",
-    "reading.estimated": Plural("Estimated from {n} playout ({you} you, {rival} rival).",
-                                "Estimated from {n} playouts ({you} you, {rival} rival)."),
+    "reading.estimated": Plural(
+        "Estimated from {n} playout ({you} you, {rival} rival).",
+        "Estimated from {n} playouts ({you} you, {rival} rival).",
+    ),
     # -- progress towards a yaku ---------------------------------------------------
     "progress.of": "{have} of {need} for {yaku}",
     # -- presets (their ids stay in code) ------------------------------------------
@@ -537,12 +541,10 @@ WORDS: dict[str, str | Plural] = {
     "cli.no-yaku": "no yaku",
     "cli.score": "{yaku} | base {base} | points {points}",
     "cli.simulated": (
-        "{rounds} rounds under {rules}{changed}, "
-        "{a} (A) against {b} (B), seed {seed}"
+        "{rounds} rounds under {rules}{changed}, {a} (A) against {b} (B), seed {seed}"
     ),
     "cli.results": (
-        "A won {wa} rounds ({pa} points), B won {wb} ({pb} points), "
-        "{draws} without a winner"
+        "A won {wa} rounds ({pa} points), B won {wb} ({pb} points), {draws} without a winner"
     ),
     "cli.speed": "{seconds} seconds, {rate} rounds a second",
     "cli.checked.ok": "{file}: ok: {outcome}",
@@ -581,8 +583,7 @@ WORDS: dict[str, str | Plural] = {
     "record.sentence": "{text}.",
     "record.cut-short-before": "{source}: cut short before the first round",
     "record.cut-short": (
-        "{source}: cut short in round {n} after turn {turns}, {state}; the game was never "
-        "finished"
+        "{source}: cut short in round {n} after turn {turns}, {state}; the game was never finished"
     ),
     "record.no-result": "with no result",
     "record.after-result": "after its result",
@@ -591,7 +592,7 @@ WORDS: dict[str, str | Plural] = {
     # keys and values as a file writes them (errors.code)
     "error.code": "{code}",
     # text from a file, quoted as the language quotes input
-    "error.text-value": "\"{text}\"",
+    "error.text-value": '"{text}"',
     "error.at": "{where}: {cause}",
     "error.at-code": "{where}: {cause}",
     # why the system refused a file (errors.system_reason); English says the system's own
@@ -628,20 +629,16 @@ WORDS: dict[str, str | Plural] = {
     "error.must-draw-take": "choose which field card the flipped card takes",
     "error.must-decide": "decide, stop or koi-koi",
     "error.no-question": (
-        "there is no koi-koi decision to answer at step {k} of {n}; answer when the "
-        "player asks"
+        "there is no koi-koi decision to answer at step {k} of {n}; answer when the player asks"
     ),
     "error.no-branch": "step {k} of {n} has no other branch to show",
     "error.cli-option-form": "--option '{option}': write NAME=VALUE, e.g. sanko_points=6",
-    "error.cli-option-line": (
-        "--option '{option}': the value must be one line of printable text"
-    ),
+    "error.cli-option-line": ("--option '{option}': the value must be one line of printable text"),
     "error.cli-stdin-alone": "score: - reads the piles from standard input and comes alone",
     "error.cli-stdin-closed": "score -: standard input is closed; give the cards as arguments",
     "cli.stdin-line": "<stdin>: line {n}",
     "error.cli-line-too-long": (
-        "<stdin>: line {n}: longer than {limit} characters; a pile of all 48 cards takes "
-        "about 800"
+        "<stdin>: line {n}: longer than {limit} characters; a pile of all 48 cards takes about 800"
     ),
     "error.cli-players": "--players '{players}': give two names, e.g. heuristic,random",
     "error.cli-cannot-write": "--out {file}: cannot write it: {why}",
@@ -801,7 +798,7 @@ WORDS: dict[str, str | Plural] = {
     "error.file.toml.newline": (
         "invalid TOML: Expected newline or end of document after a statement (at {at})"
     ),
-    "error.file.toml.literal-unclosed": "invalid TOML: Expected \"'\" (at {at})",
+    "error.file.toml.literal-unclosed": 'invalid TOML: Expected "\'" (at {at})',
     "error.file.toml.multiline-literal-unclosed": "invalid TOML: Expected \"'''\" (at {at})",
     "error.file.toml.invalid-character": "invalid TOML: Found invalid character {part} (at {at})",
     "error.file.toml.declared-twice": "invalid TOML: Cannot declare {part} twice (at {at})",
@@ -836,7 +833,6 @@ WORDS: dict[str, str | Plural] = {
     "error.file.toml.illegal-character": "invalid TOML: Illegal character {part} (at {at})",
     "error.file.toml.date": "invalid TOML: Invalid date or datetime (at {at})",
     "error.file.toml.value": "invalid TOML: Invalid value (at {at})",
-
     # -- errors in saved rounds and matches (saving.py, match.py)
     "error.save.in-save": "save: {cause}",
     "error.save.in-round": "saved round: {cause}",
@@ -847,7 +843,7 @@ WORDS: dict[str, str | Plural] = {
     "error.save.not-object": "expected a JSON object, not {value}",
     "error.save.missing": "missing '{key}'",
     "error.save.wrong-kind": "'{key}' must be {kind}, not {value}",
-    "error.save.seat": "'{key}' must be \"A\" or \"B\", not {value}",
+    "error.save.seat": '\'{key}\' must be "A" or "B", not {value}',
     "error.save.object": "an object",
     "error.save.list": "a list",
     "error.save.string": "a string",
@@ -877,7 +873,6 @@ WORDS: dict[str, str | Plural] = {
     "error.match.rounds-count-text": (
         "the number of rounds must be a whole number from 0 to {limit}, not {value}"
     ),
-
     # -- errors in game records, hand-built positions and card lists (records.py,
     # positions.py, cards.py, round.py)
     "error.record.file": "{source}",
@@ -924,8 +919,7 @@ WORDS: dict[str, str | Plural] = {
         "after this turn"
     ),
     "error.record.unoffered-stop": (
-        "{where}: the record says {seat} stops, but the engine offers no decision after this "
-        "turn"
+        "{where}: the record says {seat} stops, but the engine offers no decision after this turn"
     ),
     "error.record.breaks-off": "{where}: the record breaks off, but the round is over ({ending})",
     "error.record.ends-early": "{where}: the record ends after turn {n} but the round goes on",
@@ -976,7 +970,6 @@ WORDS: dict[str, str | Plural] = {
     ),
     "error.cards.twice": "card {card} appears twice",
     "error.deck.each-card-once": "a deck must hold each of the 48 cards exactly once",
-
     # -- errors a widget shows (widgets/)
     "error.widget.in-pile": "{card} is already in the pile",
     "error.widget.not-in-pile": "{card} is not in the pile",
@@ -1082,7 +1075,7 @@ WORDS: dict[str, str | Plural] = {
     "factor.all-calls": Plural("{n} koi-koi call in the round", "{n} koi-koi calls in the round"),
     "yaku.tsuki-fuda": "Month cards",
     "error.option-unlimited": (
-        "rules option {option} must be a whole number from {low} to {high} or \"unlimited\", not "
+        'rules option {option} must be a whole number from {low} to {high} or "unlimited", not '
         "{value}"
     ),
     "error.option-cards": "rules option {option} must be a list of card ids, not {value}",
