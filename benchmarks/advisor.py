@@ -3,7 +3,7 @@
     python benchmarks/advisor.py [--playouts N] [--repeat R] [--json]
 
 A widget asks :func:`koikoi_edu.advisor.advise` for 2,000 playouts and should have
-its answer in under 0.5 s. For each player model (random, greedy, heuristic) this
+its answer in under 0.5 s. For each player model (random, greedy, heuristic, quick) this
 times 2,000 sampled playouts, early stopping off, from several decisions: the
 worked example of docs/rules.md (A holds inoshikacho after the boar) and decisions
 reached in dealt rounds by seeded random play. The baseline, timed in the same run
@@ -25,10 +25,9 @@ import sys
 import time
 from collections.abc import Callable
 
-from koikoi_edu.advisor import advise
+from koikoi_edu.advisor import PLAYOUT_MODELS, advise
 from koikoi_edu.cards import CardSet, card
 from koikoi_edu.match import simulate
-from koikoi_edu.players import PLAYERS
 from koikoi_edu.round import Phase, Round
 from koikoi_edu.rules import Rules
 from koikoi_edu.scenario import load_library
@@ -86,7 +85,7 @@ def best_time(work: Callable[[], object], repeat: int) -> float:
 def measure(playouts: int, repeat: int) -> dict:
     positions = {"worked example": worked_example(), **dealt_decisions(3)}
     results = []
-    for model in PLAYERS:
+    for model in PLAYOUT_MODELS:
         # the baseline first: it builds the scorer's tables, no part of either speed
         rounds = best_time(lambda m=model: simulate(TEACHING, playouts, 1, (m, m)), repeat)
         for name, r in positions.items():
@@ -108,7 +107,7 @@ def measure(playouts: int, repeat: int) -> dict:
                 }
             )
     exact = []
-    for model in PLAYERS:
+    for model in PLAYOUT_MODELS:
         r = last_flip()
         took = best_time(lambda r=r, m=model: advise(r, players=m, exact=True), repeat)
         deals = advise(r, players=model).playouts

@@ -45,7 +45,7 @@ from typing import Any, TypeVar
 from . import words
 from .cards import FULL_DECK
 from .errors import KoikoiError, Word, shown, whole_number
-from .players import Player, make_player, play_round
+from .players import Player, QuickPlayer, make_player, play_round
 from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement, shuffled_deck
 from .rules import PRESETS, Rules
 from .settlement import ending_text
@@ -298,13 +298,23 @@ def require_decision(round: Round, what: str) -> None:
     raise KoikoiError(f"{what} is for a decision point (stop or koi-koi), but {now}")
 
 
+#: The players that can play the advisor's playouts: those that choose with at most one
+#: draw of their generator (so an exact answer can follow every choice). The strong
+#: player searches with quick playouts itself, so "quick" is its playout model here.
+PLAYOUT_MODELS = ("random", "greedy", "heuristic", "quick")
+
+
 def player_names(players: str | Sequence[str]) -> tuple[str, str]:
     if isinstance(players, str):
         players = (players, players)
     if not isinstance(players, Sequence) or len(players) != 2:
         raise KoikoiError("players names two models: the decider's and the rival's")
     for name in players:
-        make_player(name)  # refuses an unknown name, with the list of known ones
+        if name not in PLAYOUT_MODELS:
+            raise KoikoiError(
+                f"unknown player '{shown(name)}' for the playouts; choose one of "
+                f"{', '.join(PLAYOUT_MODELS)}"
+            )
     return players[0], players[1]
 
 
@@ -425,6 +435,9 @@ def _playouts(
     """
     copy, shuffle = called.copy, shuffled_deck
     bits = _bits(unseen)
+    a, b = seated
+    # two quick models play one policy: its fast path plays both seats at once
+    play_out = a.play_out if isinstance(a, QuickPlayer) and isinstance(b, QuickPlayer) else None
     while True:
         order = [c for c in shuffle(rng) if bits >> c & 1]
         hand = 0
@@ -433,7 +446,7 @@ def _playouts(
         r = copy()
         r.hands[rival] = hand
         r.stock = order[in_hand:]  # in random order: which end is the top does not matter
-        yield play_round(r, seated)
+        yield play_round(r, seated) if play_out is None else play_out(r)
 
 
 def _bits(cards: Sequence[int]) -> int:
@@ -453,8 +466,10 @@ def _enumerate(
     names: tuple[str, str],
     seat: int,
     work: _Work,
+    first: int | None = None,
 ) -> dict:
-    """``{(winner, points): share of deals}`` over every deal of the unseen cards.
+    """``{(winner, points): share of deals}`` over every deal of the unseen cards
+    (then ``first``, an action of the decider's, if given).
 
     A uniformly random deal gives the rival a uniformly random hand and puts a
     uniformly random sequence of the others on top of the stock; the rest of the
@@ -474,6 +489,8 @@ def _enumerate(
             r.hands[rival] = hand_bits
             # the top of the stock is the end of the list: the first flip goes last
             r.stock = [c for c in rest if not top_bits >> c & 1] + list(reversed(top))
+            if first is not None:
+                r.apply_action(first)
             _walk(r, choosers, 1, tally, work)
     return tally
 

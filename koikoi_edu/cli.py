@@ -9,6 +9,7 @@
     koikoi-edu lessons
     koikoi-edu links koikoi-edu/koikoi-edu --hub https://hub.example.edu
     koikoi-edu cheatsheet --rules nintendo --lang ru --out cheatsheet.html
+    koikoi-edu review my-round.json --seat A --lang uk
 
 Exit status: 0 when all went well; 1 when a ``check`` expectation failed; 2 on bad
 input (an unknown card, rules preset or option, a duplicate card, an invalid or
@@ -38,7 +39,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from . import words
+from . import saving, words
+from .bounded import decode, read_bytes
 from .cards import CardSet, parse_cards
 from .course import (
     COPY_FOLDER,
@@ -51,9 +53,13 @@ from .course import (
     shipped_lessons,
     trust,
 )
-from .errors import KoikoiError, shown, system_reason
+from .errors import KoikoiError, shown, system_reason, whole_number
 from .match import MAX_ROUNDS, simulate
+from .players import STRONG_PLAYOUTS
+from .review import Review, review_round
+from .round import Round, action_to_string
 from .rules import PRESETS, UNLIMITED, Rules
+from .saving import MAX_SAVE_CHARS
 from .scenario import load
 from .settlement import reason_text, settle
 from .writing import write_text
@@ -182,6 +188,20 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--branch", default="main", metavar=say("B"), help=say("links.branch"))
     _add_lang(p, say)
 
+    p = command("review", _review)
+    p.add_argument("file", metavar=say("FILE"), help=say("review.file"))
+    p.add_argument("--seat", choices=("A", "B"), default="A", help=say("review.seat"))
+    p.add_argument(
+        "--playouts",
+        type=int,
+        default=STRONG_PLAYOUTS,
+        metavar=say("N"),
+        help=say("review.playouts", n=words.count(STRONG_PLAYOUTS, lang)),
+    )
+    p.add_argument("--seed", type=int, default=0, metavar=say("S"), help=say("review.seed"))
+    p.add_argument("--json", action="store_true", help=say("review.json"))
+    _add_lang(p, say)
+
     p = command("cheatsheet", _cheatsheet)
     _add_preset(p, say)
     _add_lang(p, say)
@@ -300,7 +320,7 @@ def _add_lang(p: argparse.ArgumentParser, say: Callable[..., str]) -> None:
     )
 
 
-def _rules(args: argparse.Namespace) -> Rules:
+def chosen_rules(args: argparse.Namespace) -> Rules:
     """The preset with the ``--option`` changes; values are read as TOML values
     (``true``, ``6``), and anything else as text (``caller_factor=doubling``)."""
     options: dict[str, Any] = {}
@@ -341,7 +361,7 @@ _OPTION_LIST_LIMIT = 2000  # a list of all 48 card ids is about 900 characters
 
 
 def _score(args: argparse.Namespace) -> int:
-    rules, lang = _rules(args), words.check_lang(args.lang)
+    rules, lang = chosen_rules(args), words.check_lang(args.lang)
     if args.cards != ["-"]:
         if "-" in args.cards:
             raise KoikoiError(message="cli-stdin-alone")
@@ -414,7 +434,7 @@ def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en", month:
 
 
 def _rules_command(args: argparse.Namespace) -> int:
-    rules, lang = _rules(args), words.check_lang(args.lang)
+    rules, lang = chosen_rules(args), words.check_lang(args.lang)
     meanings = Rules.options(lang)
     values = {name: getattr(rules, name) for name in meanings}
     if args.json:
@@ -553,7 +573,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if len(players) != 2:
         raise KoikoiError(message="cli-players", players=shown(args.players))
     lang = words.check_lang(args.lang)
-    result = simulate(_rules(args), args.rounds, args.seed, players=tuple(players))
+    result = simulate(chosen_rules(args), args.rounds, args.seed, players=tuple(players))
     if args.json:
         print(json.dumps(result))
         return OK
@@ -584,6 +604,67 @@ def _simulate(args: argparse.Namespace) -> int:
     )
     print(words.say("cli.speed", lang, seconds=result["seconds"], rate=result["rounds_per_second"]))
     return OK
+
+
+# -- review --------------------------------------------------------------------------
+
+
+def _rounds_in(path: str) -> list[Round]:
+    """The rounds a file holds: a saved round, the finished rounds of a saved match
+    (and the one in play), or a scenario's round played to its end."""
+    if not path.endswith(".json"):
+        return [load(path).replay().round]
+    source = shown(path, 200)
+    try:
+        text = decode(read_bytes(path, MAX_SAVE_CHARS * 4))
+        game = saving.loads(text)
+    except OSError as e:
+        raise KoikoiError(
+            message="scenario.unreadable", source=source, why=system_reason(e)
+        ) from None
+    except KoikoiError as e:
+        raise KoikoiError(message="at-code", where=source, cause=e) from None
+    if isinstance(game, Round):
+        return [game]
+    return game.rounds + ([game.current] if game.current is not None else [])
+
+
+def _review(args: argparse.Namespace) -> int:
+    from .render.review import review_text
+
+    lang = words.check_lang(args.lang)
+    playouts = whole_number(args.playouts, "--playouts", 1)
+    rounds = _rounds_in(args.file)
+    reviews = [review_round(r, args.seat, playouts=playouts, seed=args.seed) for r in rounds]
+    if args.json:
+        print(json.dumps([_review_json(r) for r in reviews], indent=2))
+        return OK
+    for n, review in enumerate(reviews, 1):
+        if len(reviews) > 1:
+            print(words.say("review.round", lang, n=n))
+        print(review_text(review, lang))
+    return OK
+
+
+def _review_json(review: Review) -> dict[str, Any]:
+    return {
+        "seat": review.seat,
+        "playouts": review.playouts,
+        "cost": round(review.cost, 3),
+        "choices": [
+            {
+                "turn": c.turn,
+                "phase": c.phase.name.lower().replace("_", "-"),
+                "chosen": action_to_string(c.chosen),
+                "best": action_to_string(c.best),
+                "cost": round(c.cost, 3),
+                "mistake": c.mistake,
+                "exact": c.exact,
+                "values": {action_to_string(a): round(v, 3) for a, v in c.values.items()},
+            }
+            for c in review.choices
+        ],
+    }
 
 
 # -- cheatsheet ----------------------------------------------------------------------

@@ -87,8 +87,10 @@ def _outcome(before: Round, action: int, taken: int | None, after: Round) -> Out
     raises = tuple((y, p) for y, p in now.items() if y in held and p > held[y])
     towards = None
     if now == held:
-        had = {p.id: p.have for p in progress(before.piles[me], rules)}
-        closer = [p for p in progress(after.piles[me], rules) if p.have > had.get(p.id, 0)]
+        had = {p.id: p.have for p in progress(before.piles[me], rules, before.month)}
+        closer = [
+            p for p in progress(after.piles[me], rules, before.month) if p.have > had.get(p.id, 0)
+        ]
         towards = closer[0] if closer else None  # progress lists the closest first
     # a card added to the field is one the rival may capture next
     rival_has = before.score(rival).points_by_id()
@@ -96,7 +98,7 @@ def _outcome(before: Round, action: int, taken: int | None, after: Round) -> Out
         (left.id, yaku)
         for left in after.field_cards() - before.field_cards()
         for yaku in score(
-            before.piles[rival] | left.mask, rules, before.calls[rival] > 0
+            before.piles[rival] | left.mask, rules, before.calls[rival] > 0, before.month
         ).points_by_id()
         if yaku not in rival_has
     )
@@ -113,7 +115,7 @@ def decision_facts(r: Round) -> DecisionFacts:
     assert stopped.settlement is not None  # a stop always ends the round
     near = []
     for s in (1 - seat, seat):
-        started = [p for p in progress(r.piles[s], r.rules) if p.have]
+        started = [p for p in progress(r.piles[s], r.rules, r.month) if p.have]
         if started:  # the closest yaku only: progress lists them closest first
             near.append((s, started[0]))
     return DecisionFacts(stopped.settlement, tuple(near), len(r.hand(seat)))

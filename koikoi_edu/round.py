@@ -690,22 +690,53 @@ class Round:
 
         Action for action this is the game two :class:`~koikoi_edu.players.RandomPlayer`
         s sharing ``rng`` would play (the tests hold it to that), and it leaves the
-        round in the same final state, but the common turn (a play and a flip) runs on
-        local variables: random simulations and the advisor's playouts use it.
+        round in the same final state: random simulations and the advisor's playouts
+        use it, through the fast path of :meth:`play_out`.
         """
         rnd = rng.random
+
+        def play(hand: int, field: int) -> int:
+            acts = _IDX0[hand & 4095] + _IDX1[hand >> 12 & 4095]
+            acts += _IDX2[hand >> 24 & 4095] + _IDX3[hand >> 36]
+            return acts[int(rnd() * len(acts))]
+
+        def take(matches: int) -> int:
+            return (matches & -matches, matches & (matches - 1))[int(rnd() * 2)]
+
+        def decide(round: Round) -> int:
+            return (STOP, KOIKOI)[int(rnd() * 2)]  # the order of legal_actions
+
+        return self.play_out(play, take, decide)
+
+    def play_out(
+        self,
+        play: Callable[[int, int], int],
+        take: Callable[[int], int],
+        decide: Callable[[Round], int],
+    ) -> Settlement:
+        """Play the round to its end with one policy for both seats, as fast as it goes.
+
+        ``play(hand, field)`` names the card to play from the mover's ``hand`` (masks);
+        ``take(matches)`` the one card (as a mask) to capture of the two ``matches`` of
+        a played or flipped card; ``decide(round)`` answers STOP or KOIKOI. A policy
+        that sees masks cannot read the stock, so a playout is only as honest as the
+        deal it starts from. The common turn, a play and a flip, runs on local
+        variables; with ``explain`` every step goes through :meth:`apply_action`.
+        """
         while self.phase is not _OVER:
-            if self.explain or self.phase is not _PLAY:
-                # a choice or a decision pending (legal_actions lists STOP before
-                # KOIKOI): take it through the general path
-                acts = self.legal_actions()
-                self.apply_action(acts[int(rnd() * len(acts))])
+            phase = self.phase
+            if phase is _DECIDE:
+                self.apply_action(decide(self))
+            elif phase is not _PLAY:
+                self.apply_action(take(self.matches).bit_length() - 1)
+            elif self.explain:
+                self.apply_action(play(self.hands[self.to_move], self.field))
             else:
-                self._random_turns(rnd)
+                self._fast_turns(play, take)
         return self.result
 
-    def _random_turns(self, rnd) -> None:
-        """Random turns until one needs more than a play and a flip, all in locals.
+    def _fast_turns(self, play: Callable[[int, int], int], take: Callable[[int], int]) -> None:
+        """Turns until one needs more than a play and a flip, all in locals.
 
         The same steps as ``apply_action`` (play, capture by month, flip, check the
         mover's yaku, next turn); it hands back to the general path as soon as a yaku
@@ -717,8 +748,7 @@ class Round:
         months, bits, append = MONTH_MASKS, _BITS, actions.append
         while True:
             h = hands[seat]
-            acts = _IDX0[h & 4095] + _IDX1[h >> 12 & 4095] + _IDX2[h >> 24 & 4095] + _IDX3[h >> 36]
-            c = acts[int(rnd() * len(acts))]
+            c = play(h, field)
             append(c)
             bit = bits[c]
             hands[seat] = h ^ bit
@@ -728,7 +758,7 @@ class Round:
                 captured = 0
             else:
                 if m.bit_count() == 2:  # two matches: the player picks one
-                    m = (m & -m, m & (m - 1))[int(rnd() * 2)]
+                    m = take(m)
                     append(m.bit_length() - 1)
                 field ^= m
                 captured = bit | m
@@ -740,7 +770,7 @@ class Round:
                     field |= bit
                 else:
                     if m.bit_count() == 2:
-                        m = (m & -m, m & (m - 1))[int(rnd() * 2)]
+                        m = take(m)
                         append(m.bit_length() - 1)
                     field ^= m
                     captured |= bit | m

@@ -53,6 +53,7 @@ def position(
     dealer: int | None = None,
     koikoi: Sequence[int] = (),
     explain: bool = False,
+    month: int = 1,
 ) -> Round:
     """A round from ids; ``stock`` is top first, and the cards left out lie under it."""
     return Round.from_position(
@@ -65,6 +66,7 @@ def position(
         dealer=dealer,
         koikoi=list(koikoi),
         explain=explain,
+        month=month,
     )
 
 

@@ -43,3 +43,30 @@ def test_bench_reports_every_figure_and_a_faithful_baseline():
     check = out["check"]
     assert check["agree"] is True and check["disagreements"] == 0, check["first_disagreements"]
     assert check["piles"] >= 2000 and check["rounds"] > 0
+
+
+def test_the_arena_pits_two_players_in_paired_matches():
+    arena = BENCH.parent / "arena.py"
+    run = subprocess.run(
+        [sys.executable, str(arena), "greedy", "random", "--pairs", "3", "--jobs", "1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    line = run.stdout.splitlines()[-1]
+    assert "greedy vs random" in line and " 6 matches" in line and "win" in line
+
+
+def test_the_strong_benchmark_times_a_move_and_a_review():
+    strong = BENCH.parent / "strong.py"
+    run = subprocess.run(
+        [sys.executable, str(strong), "--positions", "1", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    out = json.loads(run.stdout)
+    assert out["strong_move_seconds"] > 0 and out["ratio"] > 1
+    assert set(out["reviews"]) == {"1000", "500"}

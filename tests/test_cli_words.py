@@ -23,7 +23,7 @@ from koikoi_edu import words
 from koikoi_edu.cli import main
 from koikoi_edu.rules import PRESETS
 
-COMMANDS = ("score", "check", "simulate", "rules", "lessons", "links", "cheatsheet")
+COMMANDS = ("score", "check", "simulate", "rules", "lessons", "links", "cheatsheet", "review")
 #: What the help shows in Latin letters in every language: what a person types (commands,
 #: presets, languages, players, the [expect] table, the default branch, Python's int) and
 #: the names of things as their makers write them.
@@ -34,11 +34,14 @@ CODE = {
     "random",
     "greedy",
     "heuristic",
+    "quick",
+    "strong",
     "expect",
     "main",
     "int",
     "koikoi-edu",
     "JSON",
+    "TOML",
     "HTML",
     "JupyterLab",
     "JupyterHub",

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from helpers import act, position
 
+from koikoi_edu.cards import card
 from koikoi_edu.hints import action_outcomes, decision_facts
+from koikoi_edu.players import GreedyPlayer, HeuristicPlayer
 from koikoi_edu.round import Phase, Round
+from koikoi_edu.rules import Rules
 from koikoi_edu.saving import round_to_json
 
 
@@ -49,3 +52,26 @@ def test_the_decision_facts_say_what_stopping_wins():
     facts = decision_facts(r)
     assert facts.stop.winner == "A" and facts.stop.yaku == ("sanko",)
     assert facts.cards_left == 1
+
+
+def test_hints_and_players_see_the_month_yaku_of_the_rounds_month():
+    # A holds two iris cards; the third captures the fourth: tsuki-fuda in month 5 only
+    def iris_round(month: int) -> Round:
+        return position(
+            Rules(month_yaku_points=4),
+            a_hand=["iris-plain-1", "pine-plain-1"],
+            b_hand=["plum-plain-1"],
+            field=["iris-plain-2", "pine-plain-2"],
+            stock=["wisteria-plain-1", "wisteria-plain-2"],
+            a_pile=["iris-bridge", "iris-ribbon"],
+            month=month,
+        )
+
+    def completes(r: Round) -> tuple:
+        (iris,) = [o for o in action_outcomes(r) if o.action == card("iris-plain-1").index]
+        return iris.completes
+
+    assert completes(iris_round(5)) == (("tsuki-fuda", 4),)
+    assert completes(iris_round(1)) == ()
+    for player in (GreedyPlayer(), HeuristicPlayer()):
+        assert player.choose(iris_round(5)) == card("iris-plain-1").index

@@ -42,9 +42,16 @@ from html import escape
 import ipywidgets as widgets
 
 from .. import words
-from ..advisor import Advice, advise, player_names, require_decision, turn_of, with_rules
+from ..advisor import (
+    PLAYOUT_MODELS,
+    Advice,
+    advise,
+    player_names,
+    require_decision,
+    turn_of,
+    with_rules,
+)
 from ..errors import KoikoiError, whole_number
-from ..players import PLAYERS
 from ..render.advice import advice_chart_svg
 from ..render.cards import FONT
 from ..render.picture import svg_img
@@ -107,7 +114,7 @@ class KoikoiAdvisor(KoikoiWidget):
         style = {"description_width": "initial"}
         self.table = widgets.HTML()
         self.rules_menu = preset_selector(self._rules, say("advisor.rules", lang), lang)
-        models = [(words.player_name(p, lang), p) for p in PLAYERS]
+        models = [(words.player_name(p, lang), p) for p in PLAYOUT_MODELS]
         self.you_menu = widgets.Dropdown(
             options=models,
             value=players[0],

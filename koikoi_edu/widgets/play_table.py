@@ -16,6 +16,8 @@ The hint lights the card the heuristic player would play and says in one line wh
 it captures, forms or gives away, from the engine's own answers on copies of the
 round; it never looks at the stock or the rival's hand. At a decision, "Ask the
 advisor" opens a :class:`~koikoi_edu.widgets.advisor.KoikoiAdvisor` under the table.
+Once the round is over, "Review my round" shows under the table each of the learner's
+choices against the strong player's (:mod:`koikoi_edu.review`), the costly ones marked.
 
 Everything can be driven from code, which is how lessons and tests use it::
 
@@ -41,16 +43,20 @@ import functools
 import random
 from html import escape
 
+import ipywidgets as widgets
+
 from .. import words
 from ..cards import CARDS, card
 from ..errors import IllegalMoveError, KoikoiError, Word, shown
 from ..hints import Outcome, action_outcomes, decision_facts
 from ..match import Match, next_dealer
-from ..players import HeuristicPlayer, make_player
+from ..players import LEVELS, HeuristicPlayer, make_player
 from ..render.cards import FONT
 from ..render.events import event_text, part_text
 from ..render.live import Bar, Control, Html
+from ..render.review import review_html
 from ..render.table import Live, score_html, table_html
+from ..review import Review, review_round
 from ..round import DECISIONS, SEATS, Phase, Round
 from ..rules import Rules
 from ..settlement import ending_text
@@ -63,13 +69,19 @@ from .table_view import TableWidget, control
 
 __all__ = ["PlayTable"]
 
+#: The budget of each choice in "Review my round": half a strong move's, so a whole
+#: round is reviewed in about a second.
+REVIEW_PLAYOUTS = 500
+
 
 class PlayTable(TableWidget):
     """A round (or a match) of Koi-Koi between the learner and a computer player.
 
-    ``opponent`` names a built-in player (``random``, ``greedy``, ``heuristic``),
-    seeded with ``random.Random(seed)``; the deals are seeded by ``seed`` too, so
-    the same seed and the same clicks play the same game. ``human`` is the
+    ``opponent`` names a built-in player (``random``, ``greedy``, ``heuristic``,
+    ``strong``) or a level (``beginner``, ``normal``, ``strong``:
+    :data:`~koikoi_edu.players.LEVELS`), seeded with ``random.Random(seed)``; the
+    deals are seeded by ``seed`` too, so the same seed and the same clicks play the
+    same game. ``human`` is the
     learner's seat, ``"A"`` or ``"B"``; a single round is dealt by A. ``open_hands``
     shows the computer's hand face up (a teaching aid). ``position`` starts the
     first round from a prepared :class:`~koikoi_edu.round.Round` (a copy of it)
@@ -109,7 +121,7 @@ class PlayTable(TableWidget):
             )
         self.month = 1 if month is None else month  # the month of each single round
         month_cards(self.month)  # refuses a month outside 1 to 12
-        self.opponent = make_player(opponent, random.Random(seed))
+        self.opponent = make_player(LEVELS.get(opponent, opponent), random.Random(seed))
         super().__init__(lang=lang, scale=scale)
         self.rules = rules
         self.seed = seed
@@ -126,6 +138,7 @@ class PlayTable(TableWidget):
         self._hinted: frozenset[str] = frozenset()
         self._hint = ""
         self._advisor: KoikoiAdvisor | None = None
+        self.last_review: Review | None = None  # of the round just over, once asked
         self.advisor_box = self.below()
         if position is None:
             self.new_round()
@@ -184,6 +197,7 @@ class PlayTable(TableWidget):
                     "last": self.last,
                     "hint": self.hint,
                     "advisor": self.open_advisor,
+                    "review": self.review,
                     "new-round": self.new_round,
                 },
             )()
@@ -242,6 +256,20 @@ class PlayTable(TableWidget):
         self.advisor_box.children = [self._advisor]
         return self._advisor
 
+    def review(self) -> Review:
+        """Review the learner's choices in the round just over, below the table: each
+        against the strong player's, in expected points from the learner's own view
+        (:func:`~koikoi_edu.review.review_round`)."""
+        r = self.round
+        if not r.is_terminal():
+            raise KoikoiError(
+                say("play.review_not_yet", self.lang, verb=say(self._prompt_verb(), self.lang))
+            )
+        self._close_advisor()
+        self.last_review = review_round(r, self.human, playouts=REVIEW_PLAYOUTS, seed=self.seed)
+        self.advisor_box.children = [widgets.HTML(review_html(self.last_review, self.lang))]
+        return self.last_review
+
     def _close_advisor(self) -> None:
         if self._advisor is not None:
             self._advisor.close()
@@ -269,6 +297,8 @@ class PlayTable(TableWidget):
 
     def _begin(self, r: Round) -> None:
         self._round = r
+        self.last_review = None
+        self.advisor_box.children = []  # the review of the round before
         self._in_hands = len(r.hand(0)) + len(r.hand(1))  # for counting turns
         self._parts, self._at, self._mine = [], 0, None
         self._step()
@@ -535,6 +565,8 @@ class PlayTable(TableWidget):
         if deciding:
             controls.append(Control("advisor", lang_say("advisor"), lang_say("advisor_tip")))
         over = r.is_terminal()
+        if over:
+            controls.append(Control("review", lang_say("review"), lang_say("review_tip")))
         controls.append(
             Control(
                 "new-round",

@@ -373,6 +373,9 @@ WORDS: dict[str, str | Plural] = {
     "play.advisor": "Ask the advisor",
     "play.advisor_tip": "weigh stop against koi-koi by playing the rest of the round out",
     "play.no_advice": "the advisor is for your koi-koi decision; now you {verb}",
+    "play.review": "Review my round",
+    "play.review_tip": "each of your choices against the strong player's, in expected points",
+    "play.review_not_yet": "the review comes once the round is over; now you {verb}",
     "play.new_round": "new round",
     "play.next_round": "next round",
     "play.log": "Moves",
@@ -537,6 +540,38 @@ WORDS: dict[str, str | Plural] = {
     "player.random": "random",
     "player.greedy": "greedy",
     "player.heuristic": "heuristic",
+    "player.quick": "quick",
+    "player.strong": "strong",
+    "level.beginner": "beginner",
+    "level.normal": "normal",
+    "level.strong": "strong",
+    # -- the review of a round ----------------------------------------------------------
+    "review.heading": Plural(
+        "{seat}'s choices against the strong player's ({n} guess of the unseen cards "
+        "a choice; exact near the end):",
+        "{seat}'s choices against the strong player's ({n} guesses of the unseen cards "
+        "a choice; exact near the end):",
+    ),
+    "review.phase.play": "the card to play",
+    "review.phase.take": "the card to take after the play",
+    "review.phase.draw-take": "the card to take after the flip",
+    "review.phase.decide": "stop or koi-koi",
+    "review.turn": "turn {turn}",
+    "review.chose": "{turn}, {phase}: {chosen}, expected {value}",
+    "review.agrees": "the strong player agrees",
+    "review.differs": "the strong player: {best}, expected {value}; the choice cost {cost}",
+    "review.total": "In all, the choices gave up {cost} against the strong player's.",
+    "review.costliest": "The costliest: {turns}.",
+    "review.costly": "{turn}, {phase}, {cost}",
+    "review.no-mistake": "No choice cost {cost} or more.",
+    "review.none": "{seat} had no choice to make in this round.",
+    "review.round": "Round {n}",
+    "review.column.turn": "turn",
+    "review.column.choice": "choice",
+    "review.column.chosen": "chosen",
+    "review.column.best": "strong player",
+    "review.column.cost": "cost",
+    "review.mistake": "mistake",
     # -- the command line -------------------------------------------------------------------
     "cli.no-yaku": "no yaku",
     "cli.score": "{yaku} | base {base} | points {points}",
@@ -1021,7 +1056,8 @@ WORDS: dict[str, str | Plural] = {
     "cli.help.simulate.rounds": "default 1000, at most {limit}",
     "cli.help.simulate.seed": "default: a random seed, printed",
     "cli.help.simulate.players": (
-        "seat A's and seat B's player: random, greedy or heuristic (default random,random)"
+        "seat A's and seat B's player: random, greedy, heuristic, quick or strong "
+        "(default random,random)"
     ),
     "cli.help.simulate.json": "answer in JSON",
     "cli.help.lessons": "start JupyterLab on the lesson notebooks",
@@ -1053,6 +1089,17 @@ WORDS: dict[str, str | Plural] = {
     "cli.help.links.repo": "OWNER/NAME, or https://github.com/OWNER/NAME",
     "cli.help.links.hub": "the JupyterHub's http(s) address, e.g. https://hub.example.edu",
     "cli.help.links.branch": "the branch the links open (default main)",
+    "cli.help.review": "review a round's choices against the strong player's",
+    "cli.help.review.description": (
+        "Replay a saved round or match, or a scenario, and show for each choice of one "
+        "seat what every option was worth in expected points and what the strong player "
+        "would have chosen."
+    ),
+    "cli.help.review.file": "a saved round or match (JSON) or a scenario (TOML)",
+    "cli.help.review.seat": "the seat to review: A or B (default A)",
+    "cli.help.review.playouts": "guesses of the unseen cards a choice (default {n})",
+    "cli.help.review.seed": "the seed of the guesses (default 0)",
+    "cli.help.review.json": "answer in JSON",
     "cli.help.cheatsheet": "a one-page yaku cheat sheet with card pictures, as HTML",
     "cli.help.cheatsheet.description": (
         "Write the yaku cheat sheet of a rules preset as an HTML page that prints on one A4 "

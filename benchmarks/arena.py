@@ -1,0 +1,185 @@
+"""Pit two players against each other in paired matches, and say who is stronger.
+
+Every pair of matches is played on the same seed with the seats swapped: the same
+cards come out of the stock in the same order, so what one player was dealt in the
+first match the other is dealt in the second, and the luck of the deal cancels.
+The report gives the first player's win rate over all matches (a tie counts half)
+with its 95% Wilson interval, and the mean point difference per match with its 95%
+interval over the pairs::
+
+    python benchmarks/arena.py strong heuristic --pairs 200 --jobs 2
+    python benchmarks/arena.py strong ohai-hard --ohai /path/to/open-hanafuda-ai
+
+Against open-hanafuda-ai the rules default to the bridge's FAIR_RULES (``nintendo``
+with one koi-koi per round and the options that match that game; see
+benchmarks/hanafuda/README.md) and the deals are redealt as that game redeals them.
+
+A player is a built-in player's name (``random``, ``greedy``, ``heuristic``,
+``quick``, ``strong``), a level of :data:`koikoi_edu.players.LEVELS` (``beginner``,
+``normal``), ``strong:N`` for the strong player with a budget of N playouts a move,
+or ``ohai-normal`` / ``ohai-hard`` for the models of open-hanafuda-ai through the
+bridge of ``benchmarks/hanafuda`` (it needs ``--ohai``, a checkout of that project).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from koikoi_edu.cli import chosen_rules
+from koikoi_edu.match import Match
+from koikoi_edu.players import LEVELS, PLAYERS, Player, StrongPlayer, make_player
+from koikoi_edu.rules import Rules
+
+Z95 = 1.959964
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion: sound near 0 and 1 and for small n."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def mean_interval(values: list[float], z: float = Z95) -> tuple[float, float, float]:
+    """The mean of ``values`` and the ends of its normal 95% interval."""
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    half = z * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+class _Setup:
+    """How to make a player in a worker process (a player itself need not pickle)."""
+
+    def __init__(self, spec: str, ohai: str | None) -> None:
+        self.spec, self.ohai = spec, ohai
+        name = spec.split(":")[0]
+        if not (name in PLAYERS or name in LEVELS or name.startswith("ohai-")):
+            known = ", ".join([*PLAYERS, *LEVELS, "strong:N", "ohai-normal", "ohai-hard"])
+            raise SystemExit(f"arena: unknown player {spec!r}; choose one of {known}")
+        if name.startswith("ohai-") and not ohai:
+            raise SystemExit(f"arena: {spec} needs --ohai, a checkout of open-hanafuda-ai")
+
+    @property
+    def external(self) -> bool:
+        return self.spec.startswith("ohai-")
+
+    def make(self, rng: random.Random, match: Match) -> Player:
+        name, _, budget = self.spec.partition(":")
+        if self.external:
+            bridge = _bridge()
+            model = name.removeprefix("ohai-")
+            binary = bridge.build(Path(str(self.ohai)))
+            seed = int(rng.random() * 2**31)
+            return bridge.OpenHanafudaPlayer(model, binary=binary, seed=seed).bind(match)
+        if budget:
+            return StrongPlayer(rng, playouts=int(budget))
+        return make_player(LEVELS.get(name, name), rng)
+
+
+def _bridge():
+    """benchmarks/hanafuda/bridge.py (that folder is no package)."""
+    sys.path.insert(0, str(Path(__file__).parent / "hanafuda"))
+    import bridge  # type: ignore[import-not-found]
+
+    return bridge
+
+
+def play_pair(job: tuple[int, _Setup, _Setup, Rules]) -> tuple[float, float, int, int]:
+    """The pair of matches of seed ``k``: the first player's score in each (1 a win,
+    0.5 a tie, 0 a loss) and its point difference in each. Against open-hanafuda-ai
+    the deals are redealt as that game redeals them (the bridge's TheirDealsMatch)."""
+    k, first, second, rules = job
+    scores, diffs = [], []
+    external = first.external or second.external
+    for first_seat in ("A", "B"):
+        m = _bridge().TheirDealsMatch(rules, seed=k) if external else Match(rules, seed=k)
+        a = first.make(random.Random(f"{k}/1"), m)
+        b = second.make(random.Random(f"{k}/2"), m)
+        winner = m.play((a, b) if first_seat == "A" else (b, a))
+        for p in (a, b):
+            getattr(p, "close", lambda: None)()  # the bridge's driver process
+        other = "B" if first_seat == "A" else "A"
+        scores.append(1.0 if winner == first_seat else 0.5 if winner == "tie" else 0.0)
+        diffs.append(m.totals[first_seat] - m.totals[other])
+    return scores[0] + scores[1], (diffs[0] + diffs[1]) / 2, len(m.rounds), k
+
+
+def run(
+    first: str, second: str, pairs: int, rules: Rules, jobs: int, seed: int, ohai: str | None
+) -> dict:
+    """Play ``pairs`` pairs of matches and summarise them (see the module's text)."""
+    a, b = _Setup(first, ohai), _Setup(second, ohai)
+    work = [(seed + k, a, b, rules) for k in range(pairs)]
+    started = time.perf_counter()
+    results = []
+    with ProcessPoolExecutor(jobs) as pool:
+        for result in pool.map(play_pair, work):
+            results.append(result)
+            if len(results) % 10 == 0:  # a long run says how far it has got
+                print(f"  {len(results)} of {pairs} pairs", file=sys.stderr, flush=True)
+    seconds = time.perf_counter() - started
+    score = sum(r[0] for r in results)
+    low, high = wilson(score, 2 * pairs)
+    mean, dlow, dhigh = mean_interval([r[1] for r in results])
+    return {
+        "first": first,
+        "second": second,
+        "matches": 2 * pairs,
+        "score": score,
+        "rate": score / (2 * pairs),
+        "interval": (low, high),
+        "difference": (mean, dlow, dhigh),
+        "seconds": seconds,
+    }
+
+
+def report(r: dict) -> str:
+    low, high = r["interval"]
+    mean, dlow, dhigh = r["difference"]
+    return (
+        f"{r['first']:>12} vs {r['second']:<12} {r['matches']:5d} matches  "
+        f"win {100 * r['rate']:5.1f}% [{100 * low:5.1f}, {100 * high:5.1f}]  "
+        f"points/match {mean:+6.2f} [{dlow:+.2f}, {dhigh:+.2f}]  {r['seconds']:7.0f} s"
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("first")
+    parser.add_argument("second")
+    parser.add_argument("--pairs", type=int, default=100, help="pairs of matches (100)")
+    parser.add_argument("--rules", help="a preset (teaching; against ohai-*: FAIR_RULES)")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule option on top of the preset, as the command line's",
+    )
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes (2)")
+    parser.add_argument("--seed", type=int, default=0, help="the first pair's seed (0)")
+    parser.add_argument("--ohai", help="a checkout of suzukiplan/open-hanafuda-ai")
+    args = parser.parse_args(argv)
+    external = any(p.startswith("ohai-") for p in (args.first, args.second))
+    if external and args.rules is None and not args.option:
+        rules = _bridge().FAIR_RULES
+    else:
+        args.rules = args.rules or "teaching"
+        rules = chosen_rules(args)  # the command line's reading of --rules and --option
+    print(f"rules: {rules.name}; seats swapped in each pair, ties count half")
+    print(report(run(args.first, args.second, args.pairs, rules, args.jobs, args.seed, args.ohai)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,154 @@
+"""Review a round: each choice a player made, against the strong player's.
+
+After a round (played at the table, saved, recorded or a scenario), :func:`review_round`
+goes through one seat's choices, those with more than one legal action: the card
+played, the field card taken of two, stop or koi-koi. For each it gives the expected
+net points of every legal action (points won minus points lost at the end of the
+round), from that seat's own view of the game: the cards it could not see are dealt
+afresh, as :class:`~koikoi_edu.players.StrongPlayer` deals them, and the rest of the
+round is played by :class:`~koikoi_edu.players.QuickPlayer` for both seats. Near the end
+of a round, when the unseen cards fall in few enough ways
+(:data:`~koikoi_edu.advisor.EXACT_LIMIT`), every way is played out and the values are
+exact. A choice *costs* the difference between the best action's value and its own.
+
+>>> from koikoi_edu.scenario import load_library
+>>> played = load_library("boar-deer-butterflies").replay().round
+>>> review = review_round(played, "A", playouts=200)
+>>> all(d.cost >= 0 for d in review.choices)
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from .advisor import (
+    EXACT_LIMIT,
+    EXACT_WORK_LIMIT,
+    _enumerate,
+    _net,
+    _TooMuchWork,
+    _Work,
+    turn_of,
+)
+from .errors import KoikoiError, shown
+from .players import STRONG_PLAYOUTS, StrongPlayer, unseen_cards
+from .round import SEATS, Phase, Round
+
+#: A choice that costs at least this many points is marked as a mistake.
+MISTAKE = 0.5
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One choice of the reviewed seat, and what every option was worth.
+
+    ``turn`` counts the round's turns from 1 (as in a dealt round, 16 in all);
+    ``phase`` is the kind of choice (a play, a take after the play or the flip, a
+    decision); ``before`` is the position it was made in. ``values`` maps each legal
+    action to its expected net points; ``best`` is the strong player's choice (the
+    best value), ``cost`` what ``chosen`` gave up against it. ``exact`` says whether
+    the values were computed over every deal of the unseen cards.
+    """
+
+    turn: int
+    phase: Phase
+    before: Round
+    chosen: int
+    best: int
+    values: dict[int, float]
+    exact: bool
+
+    @property
+    def cost(self) -> float:
+        return max(0.0, self.values[self.best] - self.values[self.chosen])
+
+    @property
+    def mistake(self) -> bool:
+        return self.cost >= MISTAKE
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of ``seat``'s choices in a round, in the order they were made."""
+
+    seat: str
+    choices: tuple[Choice, ...]
+    playouts: int
+
+    @property
+    def cost(self) -> float:
+        """What all the choices together gave up against the strong player's."""
+        return sum(c.cost for c in self.choices)
+
+    def costliest(self, n: int = 3) -> list[Choice]:
+        """The ``n`` mistakes that cost most, costliest first."""
+        marked = [c for c in self.choices if c.mistake]
+        return sorted(marked, key=lambda c: -c.cost)[:n]
+
+
+def review_round(
+    round: Round, seat: int | str = "A", *, playouts: int = STRONG_PLAYOUTS, seed: int = 0
+) -> Review:
+    """Review ``seat``'s choices in ``round`` (over or not), replayed from its start.
+
+    ``playouts`` is the budget of each choice, as for the strong player's move; the
+    same seed gives the same review. The round itself is never changed.
+    """
+    if not isinstance(round, Round):
+        raise KoikoiError(f"a review needs a Round, not {type(round).__name__}")
+    if seat in SEATS:
+        seat = SEATS.index(seat)
+    if seat not in (0, 1):
+        raise KoikoiError(f"a seat is 'A' or 'B', not {shown(seat)}")
+    if not round.start:
+        raise KoikoiError("this round does not record how it began, so it cannot be reviewed")
+    make = Round.deal if "deck" in round.start else Round.from_position
+    r = make(round.rules, month=round.month, **round.start)
+    strong = StrongPlayer(random.Random(seed), playouts=playouts)
+    choices = []
+    for action in round.actions:
+        if r.to_move == seat and r.phase is not Phase.OVER and len(r.legal_actions()) > 1:
+            # the turn in play: a play starts the next one, any other choice ends it
+            turn = turn_of(r) + (r.phase is Phase.PLAY)
+            values, exact = _exact_values(r)
+            if values is None:
+                values = strong.action_values(r)
+            best = max(r.legal_actions(), key=lambda a: (values[a], a == action))
+            choices.append(
+                Choice(turn, r.phase, r.copy(explain=False), action, best, values, exact)
+            )
+        r.apply_action(action)
+    return Review(SEATS[seat], tuple(choices), playouts)
+
+
+def _exact_values(r: Round) -> tuple[dict[int, float] | None, bool]:
+    """Every action's value over every deal of the unseen cards, when there are few
+    (``None`` otherwise), with the quick player for both seats."""
+    seat = r.to_move
+    rival = 1 - seat
+    mask, in_hand = unseen_cards(r)
+    unseen = [c for c in range(48) if mask >> c & 1]
+    stock = len(r.stock)
+    # the turn in play may still flip, then one flip a turn
+    flips = min(stock, r.hands[0].bit_count() + r.hands[1].bit_count() + 1)
+    deals = math.comb(len(unseen), in_hand) * math.perm(stock, flips)
+    if deals > EXACT_LIMIT:
+        return None, False
+    template = r.copy(explain=False)
+    template.log, template.actions, template.start = [], [], {}
+    template.hands[rival], template.stock = 0, []
+    values = {}
+    try:
+        for a in r.legal_actions():
+            work = _Work(EXACT_WORK_LIMIT, None)
+            tally = _enumerate(
+                template, rival, unseen, in_hand, flips, ("quick", "quick"), seat, work, a
+            )
+            mean = sum(_net(w, p, SEATS[seat]) * n for (w, p), n in tally.items()) / deals
+            values[a] = float(mean)
+    except _TooMuchWork:
+        return None, False
+    return values, True
