@@ -10,7 +10,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from koikoi_edu.players import STRONG_PLAYOUTS
 from koikoi_edu.rules import PRESETS
+from koikoi_edu.widgets.play_table import REVIEW_PLAYOUTS
 
 BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "bench.py"
 # random rounds under every preset and the baseline's, then the three pile scorers
@@ -69,4 +71,4 @@ def test_the_strong_benchmark_times_a_move_and_a_review():
     assert run.returncode == 0, run.stdout + run.stderr
     out = json.loads(run.stdout)
     assert out["strong_move_seconds"] > 0 and out["ratio"] > 1
-    assert set(out["reviews"]) == {"1000", "500"}
+    assert set(out["reviews"]) == {str(STRONG_PLAYOUTS), str(REVIEW_PLAYOUTS)}
