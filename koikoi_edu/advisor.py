@@ -44,7 +44,7 @@ from typing import Any, TypeVar
 
 from . import words
 from .cards import FULL_DECK
-from .errors import KoikoiError, Word, shown, whole_number
+from .errors import KoikoiError, Word, excerpt, whole_number
 from .players import Player, QuickPlayer, make_player, play_round
 from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement, shuffled_deck
 from .rules import PRESETS, Rules
@@ -165,15 +165,15 @@ def advise(
         or not isinstance(confidence, float | int)
         or not 0 < confidence < 1
     ):
-        raise KoikoiError(f"confidence must be between 0 and 1, not {shown(confidence)}")
+        raise KoikoiError(f"confidence must be between 0 and 1, not {excerpt(confidence)}")
     if not (exact is True or exact is False or exact == "auto"):
-        raise KoikoiError(f'exact must be True, False or "auto", not {shown(exact)}')
+        raise KoikoiError(f'exact must be True, False or "auto", not {excerpt(exact)}')
     if budget is not None and (
         isinstance(budget, bool)
         or not isinstance(budget, float | int)
         or not 0 <= budget < math.inf
     ):
-        raise KoikoiError(f"budget must be a number of seconds >= 0, not {shown(budget)}")
+        raise KoikoiError(f"budget must be a number of seconds >= 0, not {excerpt(budget)}")
     deadline = None if budget is None else time.monotonic() + budget
 
     seat, rival = round.to_move, 1 - round.to_move
@@ -312,7 +312,7 @@ def player_names(players: str | Sequence[str]) -> tuple[str, str]:
     for name in players:
         if name not in PLAYOUT_MODELS:
             raise KoikoiError(
-                f"unknown player '{shown(name)}' for the playouts; choose one of "
+                f"unknown player '{excerpt(name)}' for the playouts; choose one of "
                 f"{', '.join(PLAYOUT_MODELS)}"
             )
     return players[0], players[1]

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import SupportsIndex, cast
 
 from . import i18n, words
-from .errors import KoikoiError, UnknownCardError, shown, whole_number
+from .errors import KoikoiError, UnknownCardError, excerpt, whole_number
 
 
 class Category(enum.Enum):
@@ -132,7 +132,7 @@ class Card:
     def _repr_html_(self) -> str:
         from .render.cards import card_html
 
-        return card_html(self, i18n.shown())
+        return card_html(self, i18n.display_language())
 
 
 def _build() -> tuple[Card, ...]:
@@ -181,7 +181,7 @@ def card(card_id: str | Card) -> Card:
     try:
         return BY_ID[card_id]
     except (KeyError, TypeError):
-        raise UnknownCardError(message="unknown-card", id=shown(card_id)) from None
+        raise UnknownCardError(message="unknown-card", id=excerpt(card_id)) from None
 
 
 def card_mask(cards: object, what: str = "a set of cards") -> int:
@@ -194,11 +194,11 @@ def card_mask(cards: object, what: str = "a set of cards") -> int:
         or not hasattr(type(cards), "__index__")
     ):
         raise KoikoiError(
-            f"{what} must be card ids, a CardSet or a 48-bit mask, not {shown(cards)}"
+            f"{what} must be card ids, a CardSet or a 48-bit mask, not {excerpt(cards)}"
         )
     mask = operator.index(cast(SupportsIndex, cards))
     if not 0 <= mask <= FULL_DECK:
-        raise KoikoiError(f"{what} as a mask must be from 0 to 2**48 - 1, not {shown(mask)}")
+        raise KoikoiError(f"{what} as a mask must be from 0 to 2**48 - 1, not {excerpt(mask)}")
     return mask
 
 
@@ -248,7 +248,7 @@ class CardSet:
         if not isinstance(category, Category):
             raise KoikoiError(
                 f"a category must be one of {', '.join(c.name for c in Category)}, "
-                f"not {shown(category)}"
+                f"not {excerpt(category)}"
             )
         return cls(c for c in CARDS if c.category is category)
 
@@ -325,7 +325,7 @@ class CardSet:
             >>> CardSet(CARDS).counts("en")
             {'bright': 5, 'animal': 9, 'ribbon': 10, 'plain': 24}
         """
-        lang = i18n.shown() if lang is None else lang
+        lang = i18n.display_language() if lang is None else lang
         return {cat.label(lang): len(cards) for cat, cards in self.by_category().items()}
 
     def __repr__(self) -> str:
@@ -334,7 +334,7 @@ class CardSet:
     def _repr_html_(self) -> str:
         from .render.cards import cards_html
 
-        return cards_html(list(self), i18n.shown())
+        return cards_html(list(self), i18n.display_language())
 
 
 def parse_cards(ids: Iterable[str], where: object = "") -> list[Card]:
@@ -348,7 +348,7 @@ def parse_cards(ids: Iterable[str], where: object = "") -> list[Card]:
     out = []
     for cid in ids:
         if not isinstance(cid, str) or cid not in BY_ID:
-            raise UnknownCardError(message="unknown-card", id=shown(cid)).at(where)
+            raise UnknownCardError(message="unknown-card", id=excerpt(cid)).at(where)
         if cid in seen:
             raise KoikoiError(message="cards.twice", card=BY_ID[cid]).at(where)
         seen.add(cid)

@@ -53,7 +53,7 @@ from .course import (
     shipped_lessons,
     trust,
 )
-from .errors import KoikoiError, shown, system_reason, whole_number
+from .errors import KoikoiError, excerpt, system_reason, whole_number
 from .match import MAX_ROUNDS, simulate
 from .players import STRONG_PLAYOUTS
 from .review import Review, review_round
@@ -213,7 +213,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse, with the arguments its usage errors repeat shortened and escaped."""
 
     def error(self, message: str) -> NoReturn:
-        super().error(shown(message, 300))
+        super().error(excerpt(message, 300))
 
 
 def _help_lang(argv: list[str]) -> str:
@@ -281,7 +281,7 @@ def _month(text: str, lang: str = "en") -> int:
     """A round's month for ``--month``: 1 to 12."""
     month = int(text) if text.strip().isdecimal() and len(text) < 10 else 0
     if not 1 <= month <= 12:
-        raise argparse.ArgumentTypeError(words.say("error.month-range", lang, value=shown(text)))
+        raise argparse.ArgumentTypeError(words.say("error.month-range", lang, value=excerpt(text)))
     return month
 
 
@@ -289,7 +289,7 @@ def _port(text: str, lang: str = "en") -> int:
     """A TCP port for ``--port``; JupyterLab itself would answer a bad one with a traceback."""
     port = int(text) if text.strip().isdecimal() and len(text) < 10 else 0
     if not 1 <= port <= 65535:
-        raise argparse.ArgumentTypeError(words.say("cli.help.not-a-port", lang, text=shown(text)))
+        raise argparse.ArgumentTypeError(words.say("cli.help.not-a-port", lang, text=excerpt(text)))
     return port
 
 
@@ -327,9 +327,9 @@ def chosen_rules(args: argparse.Namespace) -> Rules:
     for text in args.option:
         name, sep, value = text.partition("=")
         if not sep:
-            raise KoikoiError(message="cli-option-form", option=shown(text))
+            raise KoikoiError(message="cli-option-form", option=excerpt(text))
         if not value.isprintable():  # a second line would be read as a second TOML key
-            raise KoikoiError(message="cli-option-line", option=shown(text))
+            raise KoikoiError(message="cli-option-line", option=excerpt(text))
         options[name.strip()] = _option_value(value)
     return Rules.preset(args.rules).replace(**options)
 
@@ -559,7 +559,7 @@ def _print_report(report: dict[str, Any], said: list[str], lang: str) -> None:
     if verdict == "invalid":
         return  # already said on standard error
     outcome, *failures = said
-    file = shown(report["file"], 300)  # a file's name is input too: escaped, shortened
+    file = excerpt(report["file"], 300)  # a file's name is input too: escaped, shortened
     print(words.say(f"cli.checked.{verdict}", lang, file=file, outcome=outcome))
     for failure in failures:
         print(f"{file}: {failure}")
@@ -571,7 +571,7 @@ def _print_report(report: dict[str, Any], said: list[str], lang: str) -> None:
 def _simulate(args: argparse.Namespace) -> int:
     players = [name.strip() for name in args.players.split(",")]
     if len(players) != 2:
-        raise KoikoiError(message="cli-players", players=shown(args.players))
+        raise KoikoiError(message="cli-players", players=excerpt(args.players))
     lang = words.check_lang(args.lang)
     result = simulate(chosen_rules(args), args.rounds, args.seed, players=tuple(players))
     if args.json:
@@ -614,7 +614,7 @@ def _rounds_in(path: str) -> list[Round]:
     (and the one in play), or a scenario's round played to its end."""
     if not path.endswith(".json"):
         return [load(path).replay().round]
-    source = shown(path, 200)
+    source = excerpt(path, 200)
     try:
         text = decode(read_bytes(path, MAX_SAVE_CHARS * 4))
         game = saving.loads(text)
@@ -681,7 +681,7 @@ def _cheatsheet(args: argparse.Namespace) -> int:
         write_text(args.out, page)  # whole or not at all: a failed write loses nothing
     except OSError as e:
         raise KoikoiError(
-            message="cli-cannot-write", file=shown(args.out), why=system_reason(e)
+            message="cli-cannot-write", file=excerpt(args.out), why=system_reason(e)
         ) from None
     return OK
 
@@ -712,7 +712,7 @@ def _lessons(args: argparse.Namespace) -> int:
         print(words.say("cli.untrusted", lang, why=e), file=sys.stderr)
     else:
         for name in unread:
-            print(words.say("cli.not-a-notebook", lang, name=shown(name, 300)), file=sys.stderr)
+            print(words.say("cli.not-a-notebook", lang, name=excerpt(name, 300)), file=sys.stderr)
     print(words.say("cli.starting", lang, folder=folder), flush=True)
     command = lab_command(folder, browser=not args.no_browser, port=args.port)
     with subprocess.Popen(command, env=lab_environment()) as lab:
@@ -735,18 +735,18 @@ def _say_copy(done: Copy, folder: Path, lang: str) -> None:
                 "cli.kept",
                 lang,
                 n=len(done.kept),
-                lessons=", ".join(shown(name, 300) for name in done.kept),
+                lessons=", ".join(excerpt(name, 300) for name in done.kept),
             ),
             flush=True,
         )
     for name, backup in done.restored:
         print(
-            words.say("cli.restored", lang, name=shown(name, 300), kept=shown(backup, 300)),
+            words.say("cli.restored", lang, name=excerpt(name, 300), kept=excerpt(backup, 300)),
             flush=True,
         )
     for name, why in done.skipped:
         print(
-            words.say("cli.skipped", lang, name=shown(name, 300), why=system_reason(why)(lang)),
+            words.say("cli.skipped", lang, name=excerpt(name, 300), why=system_reason(why)(lang)),
             file=sys.stderr,
             flush=True,
         )

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from urllib.parse import SplitResult, quote, urlencode, urlsplit
 
-from .errors import KoikoiError, shown, system_reason
+from .errors import KoikoiError, excerpt, system_reason
 from .writing import kind, read_bytes, refused, write_bytes
 
 FIRST_LESSON = "00-start-here.ipynb"
@@ -118,12 +118,12 @@ def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
     with the system's reason, and the rest is copied.
     """
     if folder.exists() and not folder.is_dir():
-        raise KoikoiError(message="lessons-not-a-folder", folder=shown(str(folder), 300))
+        raise KoikoiError(message="lessons-not-a-folder", folder=excerpt(str(folder), 300))
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:  # a link to nowhere, a read-only parent
         raise KoikoiError(
-            message="lessons-cannot-make", folder=shown(str(folder), 300), why=system_reason(e)
+            message="lessons-cannot-make", folder=excerpt(str(folder), 300), why=system_reason(e)
         ) from None
     stamp = time.strftime("%Y-%m-%dT%H-%M-%S")
     copied, same, kept, restored, skipped = [], [], [], [], []
@@ -316,10 +316,10 @@ def links(repo: str, hub: str | None = None, branch: str = "main") -> Links:
     """
     found = _GITHUB_REPO.fullmatch(repo.strip())
     if not found:
-        raise KoikoiError(message="links-repo", repo=shown(repo))
+        raise KoikoiError(message="links-repo", repo=excerpt(repo))
     owner, name = found["owner"], found["name"]
     if not _BRANCH.fullmatch(branch):
-        raise KoikoiError(message="links-branch", branch=shown(branch))
+        raise KoikoiError(message="links-branch", branch=excerpt(branch))
     binder = f"{BINDER}/{owner}/{name}/{quote(branch, safe='')}?urlpath="
     pull = None
     if hub is not None:
@@ -327,7 +327,7 @@ def links(repo: str, hub: str | None = None, branch: str = "main") -> Links:
         if "@" in address.netloc:  # a login, which a link for a whole class must not hand out
             raise KoikoiError(message="links-hub-login")
         if not _hub_usable(address) or not _HUB_TEXT.fullmatch(hub.strip()):
-            raise KoikoiError(message="links-hub", hub=shown(hub))
+            raise KoikoiError(message="links-hub", hub=excerpt(hub))
         query = urlencode(
             {
                 "repo": f"https://github.com/{owner}/{name}",

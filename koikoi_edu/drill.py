@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import CARDS, PLANT_IDS, Card, Category, parse_cards
-from .errors import KoikoiError, Word, shown
+from .errors import KoikoiError, Word, excerpt
 
 #: Questions that come between a miss and the missed card's return (and, at least,
 #: between any two askings of a card, in a drill of more cards than that).
@@ -89,9 +89,11 @@ class Drill:
             if given is None:
                 raise KoikoiError(message="drill.not-answered", part=Word(f"drill.{part}"))
         if plant not in PLANT_IDS:
-            raise KoikoiError(f"unknown plant {shown(plant)}; choose one of {', '.join(PLANT_IDS)}")
+            raise KoikoiError(
+                f"unknown plant {excerpt(plant)}; choose one of {', '.join(PLANT_IDS)}"
+            )
         if kind not in _KINDS:
-            raise KoikoiError(f"unknown kind {shown(kind)}; choose one of {', '.join(_KINDS)}")
+            raise KoikoiError(f"unknown kind {excerpt(kind)}; choose one of {', '.join(_KINDS)}")
         c = self.question()
         wrong = tuple(
             part

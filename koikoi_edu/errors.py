@@ -122,7 +122,9 @@ def system_reason(error: OSError) -> Callable[[str], str]:
         from . import words  # imported here: the catalogue raises these errors itself
 
         return (
-            words.say(f"error.os.{name}", lang) if name in SYSTEM_REASONS else f"'{shown(english)}'"
+            words.say(f"error.os.{name}", lang)
+            if name in SYSTEM_REASONS
+            else f"'{excerpt(english)}'"
         )
 
     return said
@@ -155,10 +157,10 @@ def _code_in(items: tuple[str, ...], lang: str) -> str:
 
 
 #: The longest piece of input a message repeats; the rest is counted, not shown.
-SHOWN_LIMIT = 60
+EXCERPT_LIMIT = 60
 
 
-def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
+def excerpt(value: object, limit: int = EXCERPT_LIMIT) -> str:
     """Input as a one-line message may repeat it: short, and with no control characters.
 
     Text is shown as written, with control characters (newlines, terminal escape
@@ -166,11 +168,11 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
     container is shown as written when it is small and flat, otherwise named by its
     size, so a message never echoes a whole file::
 
-        >>> shown("pine\\ncrane")
+        >>> excerpt("pine\\ncrane")
         'pine\\\\ncrane'
-        >>> shown("x" * 100)[-22:]
+        >>> excerpt("x" * 100)[-22:]
         '... (100 characters)'
-        >>> shown([13, 1]), shown([[1], [2]])
+        >>> excerpt([13, 1]), excerpt([[1], [2]])
         ('[13, 1]', 'a list of 2 items')
     """
     if (
@@ -191,8 +193,8 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
 
 
 def quoted(value: object) -> str:
-    """:func:`shown`, in quotes for text: so ``'1'`` (text) and ``1`` (a number) differ."""
-    return f"'{shown(value)}'" if isinstance(value, str) else shown(value)
+    """:func:`excerpt`, in quotes for text: so ``'1'`` (text) and ``1`` (a number) differ."""
+    return f"'{excerpt(value)}'" if isinstance(value, str) else excerpt(value)
 
 
 def _short_scalar(value: object, limit: int) -> bool:
@@ -229,7 +231,7 @@ def whole_number(
     bounds = (
         f" from {low} to {high}" if high is not None else f" >= {low}" if low is not None else ""
     )
-    raise error(f"{what} must be a whole number{bounds}, not {shown(value)}")
+    raise error(f"{what} must be a whole number{bounds}, not {excerpt(value)}")
 
 
 class RecordError(KoikoiError):

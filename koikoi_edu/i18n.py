@@ -19,7 +19,7 @@ def use(lang: str) -> None:
     ``lang`` argument; this chooses the language those displays use, once, at the top
     of a lesson. Functions that take ``lang`` are not affected by it.
 
-    >>> use("ru"); shown()
+    >>> use("ru"); display_language()
     'ru'
     >>> use("en")
     """
@@ -27,6 +27,6 @@ def use(lang: str) -> None:
     _shown[0] = lang
 
 
-def shown() -> str:
+def display_language() -> str:
     """The language bare values are displayed in (see :func:`use`); ``"en"`` at first."""
     return _shown[0]

@@ -27,7 +27,7 @@ import time
 from collections.abc import Sequence
 
 from .cards import CARDS
-from .errors import KoikoiError, RulesError, counted, shown
+from .errors import KoikoiError, RulesError, counted, excerpt
 from .players import Player, make_player, play_round
 from .round import SEATS, Round, Settlement
 from .rules import PRESETS, Rules
@@ -256,7 +256,7 @@ def simulate(
         text = isinstance(rounds, str)
         raise KoikoiError(
             message="match.rounds-count-text" if text else "match.rounds-count",
-            value=shown(rounds),
+            value=excerpt(rounds),
             limit=counted(MAX_ROUNDS),
         )
     if seed is None:

@@ -25,7 +25,7 @@ from functools import partial
 
 from . import words
 from .cards import CARDS, FULL_DECK, MONTH_MASKS, Card, card_mask, indices
-from .errors import KoikoiError, shown, whole_number
+from .errors import KoikoiError, excerpt, whole_number
 from .rules import Rules
 from .yaku import Score, score
 
@@ -75,13 +75,13 @@ def check_position(
     pile_masks = tuple(card_mask(m, f"{s}'s captured cards") for s, m in _pair(piles, "piles"))
     field = card_mask(field, "the field")
     if isinstance(stock, str | bytes) or not isinstance(stock, Sequence):
-        raise KoikoiError(f"the stock must be a list of card indices, not {shown(stock)}")
+        raise KoikoiError(f"the stock must be a list of card indices, not {excerpt(stock)}")
     top = tuple(whole_number(c, "a card of the stock", 0, 47) for c in stock)
     mover = _seat(to_move, "to_move")
     if dealer is not None:
         dealer = _seat(dealer, "the dealer")
     if isinstance(koikoi, str | bytes) or not isinstance(koikoi, Sequence):
-        raise KoikoiError(f"koikoi must be a list of seats, not {shown(koikoi)}")
+        raise KoikoiError(f"koikoi must be a list of seats, not {excerpt(koikoi)}")
     calls = tuple(_seat(s, "a seat in koikoi") for s in koikoi)
 
     # a place is (where, seat): the words of error.position.in-<where>
@@ -219,7 +219,7 @@ def yaku_points(
 
 def _pair(pair: Sequence[int], what: str) -> zip:
     if isinstance(pair, str | bytes) or not isinstance(pair, Sequence) or len(pair) != 2:
-        raise KoikoiError(f"{what} must be a pair of card masks (A's, B's), not {shown(pair)}")
+        raise KoikoiError(f"{what} must be a pair of card masks (A's, B's), not {excerpt(pair)}")
     return zip(SEATS, pair, strict=True)
 
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from . import words
 from .advisor import advise
 from .cards import MONTH_MASKS, CardSet, card, parse_cards
-from .errors import KoikoiError, shown
+from .errors import KoikoiError, excerpt
 from .round import Phase, Round
 from .rules import Rules
 from .settlement import settle
@@ -94,13 +94,13 @@ class Question:
                 raise KoikoiError("a number question has no choices")
         elif self.answer not in self.choices:
             raise KoikoiError(
-                f"the answer {shown(self.answer)} is not one of the choices "
+                f"the answer {excerpt(self.answer)} is not one of the choices "
                 f"{', '.join(map(str, self.choices))}"
             )
         if self.kind is Kind.CARD:
             parse_cards(self.choices, "the choices")
         if self.kind is Kind.YAKU and (bad := [y for y in self.choices if y not in YAKU_IDS]):
-            raise KoikoiError(f"unknown yaku {shown(bad[0])} among the choices")
+            raise KoikoiError(f"unknown yaku {excerpt(bad[0])} among the choices")
         if self.kind is Kind.DECISION and set(self.choices) != set(DECISIONS):
             raise KoikoiError("a stop-or-koi-koi question's choices are stop and koi-koi")
 
@@ -135,7 +135,7 @@ class Question:
         if given not in self.choices:
             raise KoikoiError(
                 message="quiz.not-a-choice",
-                given=shown(given),
+                given=excerpt(given),
                 choices=", ".join(map(str, self.choices)),
             )
         return str(given)
@@ -399,7 +399,7 @@ def which_yaku(
     offered.add(right.id)
     unknown = sorted(offered - set(YAKU_IDS))
     if unknown:
-        raise KoikoiError(f"unknown yaku {shown(unknown[0])} among the choices")
+        raise KoikoiError(f"unknown yaku {excerpt(unknown[0])} among the choices")
     explanation = words.say(
         "quiz.which_yaku.explain",
         lang,

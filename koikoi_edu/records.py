@@ -43,7 +43,7 @@ from typing import Any
 from . import words
 from .bounded import loads_json, read_bytes
 from .cards import BY_ID, CARDS, Card
-from .errors import IllegalMoveError, KoikoiError, RecordError, code, shown, system_reason
+from .errors import IllegalMoveError, KoikoiError, RecordError, code, excerpt, system_reason
 from .positions import said_yaku
 from .round import (
     KOIKOI,
@@ -193,7 +193,7 @@ class GameRecord:
 
 def load_record(path: str | PathLike[str]) -> GameRecord:
     """Read one record file; a malformed one raises :class:`RecordError`."""
-    source = shown(Path(path).name)
+    source = excerpt(Path(path).name)
     try:
         data = read_bytes(path, MAX_RECORD_BYTES)
     except OSError as e:
@@ -221,7 +221,7 @@ def _parse(data: bytes, source: str) -> GameRecord:
         return _game(doc, source)
     except KeyError as e:
         raise RecordError(
-            message="record.entry-missing", where=where, key=shown(e.args[0])
+            message="record.entry-missing", where=where, key=excerpt(e.args[0])
         ) from None
     except (TypeError, AttributeError):
         raise RecordError(message="record.shape", where=where) from None
@@ -260,7 +260,7 @@ def _game(doc: dict, source: str) -> GameRecord:
     rounds = sorted(doc["record"].items(), key=lambda kv: _number(kv[0], "round", where))
     finished = result.get("isOver", False)
     if not isinstance(finished, bool):
-        raise RecordError(message="record.is-over", where=where, value=code(shown(finished)))
+        raise RecordError(message="record.is-over", where=where, value=code(excerpt(finished)))
     final = (result["player1EndPts"], result["player2EndPts"]) if finished else None
     return GameRecord(
         source=source,
@@ -286,7 +286,7 @@ def _number(key: str, prefix: str, where: Said) -> int:
     # ASCII digits only: "²".isdigit() is true, and int() refuses it
     if not key.startswith(prefix) or not (digits.isascii() and digits.isdigit()) or len(digits) > 4:
         raise RecordError(
-            message="record.unexpected-entry", where=where, key=shown(key), prefix=prefix
+            message="record.unexpected-entry", where=where, key=excerpt(key), prefix=prefix
         )
     return int(digits)
 
@@ -325,7 +325,7 @@ def _turn(data: dict, number: int, source: str, round: int) -> TurnRecord:
     where = _place(source, round, number)
     koikoi = data["isKoiKoi"]
     if koikoi not in (True, False, None):
-        raise RecordError(message="record.is-koikoi", where=where, value=code(shown(koikoi)))
+        raise RecordError(message="record.is-koikoi", where=where, value=code(excerpt(koikoi)))
     return TurnRecord(
         number=number,
         seat=_player(data["playerInTurn"], "playerInTurn", where),
@@ -340,7 +340,7 @@ def _turn(data: dict, number: int, source: str, round: int) -> TurnRecord:
 def _player(value: Any, key: str, where: Said) -> str:
     if value not in (1, 2) or isinstance(value, bool):
         raise RecordError(
-            message="record.not-a-player", where=where, key=key, value=code(shown(value))
+            message="record.not-a-player", where=where, key=key, value=code(excerpt(value))
         )
     return SEATS[value - 1]
 
@@ -356,13 +356,13 @@ def _card(value: Any, key: str, where: Said) -> str:
         and 1 <= value[1] <= 4
     ):
         return CARDS[4 * (value[0] - 1) + value[1] - 1].id
-    raise RecordError(message="record.not-a-card", where=where, key=key, value=code(shown(value)))
+    raise RecordError(message="record.not-a-card", where=where, key=key, value=code(excerpt(value)))
 
 
 def _cards(value: Any, key: str, where: Said) -> tuple[str, ...]:
     if not isinstance(value, list):
         raise RecordError(
-            message="record.not-a-list", where=where, key=key, value=code(shown(value))
+            message="record.not-a-list", where=where, key=key, value=code(excerpt(value))
         )
     return tuple(_card(v, key, where) for v in value)
 

@@ -33,7 +33,7 @@ from .advisor import (
     _Work,
     turn_of,
 )
-from .errors import KoikoiError, shown
+from .errors import KoikoiError, excerpt
 from .players import STRONG_PLAYOUTS, StrongPlayer, unseen_cards
 from .round import SEATS, Phase, Round
 
@@ -102,7 +102,7 @@ def review_round(
     if seat in SEATS:
         seat = SEATS.index(seat)
     if seat not in (0, 1):
-        raise KoikoiError(f"a seat is 'A' or 'B', not {shown(seat)}")
+        raise KoikoiError(f"a seat is 'A' or 'B', not {excerpt(seat)}")
     if not round.start:
         raise KoikoiError("this round does not record how it began, so it cannot be reviewed")
     make = Round.deal if "deck" in round.start else Round.from_position

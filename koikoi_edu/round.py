@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from . import i18n, words
 from .cards import CARDS, MONTH_MASKS, CardSet, card, indices
-from .errors import IllegalMoveError, KoikoiError, Word, shown, whole_number
+from .errors import IllegalMoveError, KoikoiError, Word, excerpt, whole_number
 from .positions import SEATS, check_position, yaku_points
 from .rules import Rules
 from .settlement import (
@@ -70,7 +70,7 @@ def action_to_string(action: int) -> str:
         return CARDS[action].id
     if action in _DECISION_NAMES:
         return _DECISION_NAMES[action]
-    raise KoikoiError(f"action {shown(action)} is neither a card (0 to 47) nor stop or koi-koi")
+    raise KoikoiError(f"action {excerpt(action)} is neither a card (0 to 47) nor stop or koi-koi")
 
 
 def string_to_action(text: str) -> int:
@@ -427,7 +427,7 @@ class Round:
         dealer = whole_number(dealer, "the dealer (a seat: 0 for A, 1 for B)", 0, 1)
         if deck is not None:
             if isinstance(deck, str | bytes) or not hasattr(deck, "__iter__"):
-                raise KoikoiError(f"a deck must be a list of 48 card indices, not {shown(deck)}")
+                raise KoikoiError(f"a deck must be a list of 48 card indices, not {excerpt(deck)}")
             deck = [whole_number(c, "a card of the deck", 0, 47) for c in deck]
             if sorted(deck) != _ALL:
                 raise KoikoiError(message="deck.each-card-once")
@@ -959,7 +959,7 @@ class Round:
             return CARDS[action]
         if action in _DECISION_NAMES:
             return Word(f"decision.{_DECISION_NAMES[action]}")
-        return f"action {shown(action)}"  # only code gives an action out of range
+        return f"action {excerpt(action)}"  # only code gives an action out of range
 
     def _not_in_hand(self, action: int) -> IllegalMoveError:
         who = SEATS[self.to_move]
@@ -1027,4 +1027,4 @@ class Round:
     def _repr_html_(self) -> str:
         from .render.table import table_html
 
-        return table_html(self, lang=i18n.shown())
+        return table_html(self, lang=i18n.display_language())

@@ -23,7 +23,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import RulesError, quoted, shown, whole_number
+from .errors import RulesError, excerpt, quoted, whole_number
 
 
 def _opt(default: Any, doc: str, choices: tuple | None = None) -> Any:
@@ -186,7 +186,7 @@ class Rules:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str):
-            raise RulesError(message="option-name", value=shown(self.name))
+            raise RulesError(message="option-name", value=excerpt(self.name))
         for f in dataclasses.fields(self):
             if f.name == "name":
                 continue
@@ -198,11 +198,11 @@ class Rules:
                         message="option-choice",
                         option=f.name,
                         choices=", ".join(choices),
-                        value=shown(value),
+                        value=excerpt(value),
                     )
             elif isinstance(f.default, bool):
                 if not isinstance(value, bool):
-                    raise RulesError(message="option-bool", option=f.name, value=shown(value))
+                    raise RulesError(message="option-bool", option=f.name, value=excerpt(value))
             elif f.name == "viewing_cancelled_by":
                 object.__setattr__(self, f.name, _card_ids(value, f.name))
             elif f.name in _NULLABLE and (value is None or value == "unlimited"):
@@ -212,7 +212,7 @@ class Rules:
                         option=f.name,
                         low=0,
                         high=OPTION_LIMIT,
-                        value=shown(value),
+                        value=excerpt(value),
                     )
                 object.__setattr__(self, f.name, None)
             else:
@@ -225,7 +225,7 @@ class Rules:
                         option=f.name,
                         low=0,
                         high=OPTION_LIMIT,
-                        value=shown(value),
+                        value=excerpt(value),
                     ) from None
                 object.__setattr__(self, f.name, number)  # a numpy integer becomes an int
 
@@ -305,7 +305,7 @@ def _card_ids(value: Any, option: str) -> tuple[str, ...]:
     """A list of card ids as one canonical tuple: each card once, in deck order, so that
     rules naming the same cards in another order are equal."""
     if isinstance(value, str | bytes) or not isinstance(value, list | tuple | set | frozenset):
-        raise RulesError(message="option-cards", option=option, value=shown(value))
+        raise RulesError(message="option-cards", option=option, value=excerpt(value))
     if not value:  # the presets' value, built while the cards' words import this module
         return ()
     from .cards import BY_ID, CARDS

@@ -36,7 +36,7 @@ from typing import Any
 from . import words
 from .bounded import loads_json
 from .cards import BY_ID, CARDS, indices
-from .errors import KoikoiError, SaveError, Word, code, shown
+from .errors import KoikoiError, SaveError, Word, code, excerpt
 from .match import Match
 from .players import Player
 from .round import DECISIONS, SEATS, Round, action_to_string, string_to_action
@@ -67,11 +67,11 @@ def _kind(value: Any) -> Any:
         return Word("error.save.object")
     if isinstance(value, list):
         return Word("error.save.list")
-    return code("null") if value is None else shown(value)
+    return code("null") if value is None else excerpt(value)
 
 
 def _card_shown(value: Any) -> Any:
-    return f"`{shown(value)}`" if isinstance(value, str) else _kind(value)
+    return f"`{excerpt(value)}`" if isinstance(value, str) else _kind(value)
 
 
 def _located(where: tuple[_Frame, ...], error: KoikoiError) -> SaveError:
@@ -88,7 +88,7 @@ def _refused(where: tuple[_Frame, ...], message: str, value: Any, **fields: Any)
     """``message`` about a JSON ``value``: text quoted as the language quotes input
     (``error.text-value``), anything else named by its kind."""
     said = (
-        partial(words.say, "error.text-value", text=shown(value))
+        partial(words.say, "error.text-value", text=excerpt(value))
         if isinstance(value, str)
         else _kind(value)
     )
@@ -235,7 +235,7 @@ def _check_format(r: _Reader, expected: str) -> None:
     if fmt != expected:
         what = {_ROUND: Word("error.save.a-round"), _MATCH: Word("error.save.a-match")}
         if fmt not in what:
-            raise r.error("save.format", format=shown(fmt))
+            raise r.error("save.format", format=excerpt(fmt))
         raise r.error("save.other-format", saved=what[fmt], expected=what[expected])
     version = r.get("version", int)
     if version != VERSION:

@@ -69,7 +69,7 @@ from .errors import (
     ScenarioError,
     Word,
     code,
-    shown,
+    excerpt,
     system_reason,
 )
 from .positions import said_yaku
@@ -261,7 +261,7 @@ class Scenario:
                 message="at-code",
                 where=self.source,
                 cause=ScenarioError(
-                    message="scenario.stop-at", turns=len(self.turns), value=shown(stop_at)
+                    message="scenario.stop-at", turns=len(self.turns), value=excerpt(stop_at)
                 ),
             )
         return self._play(stop_at, explain=True)
@@ -280,8 +280,8 @@ class Scenario:
                         "outcome.expected",
                         lang,
                         key=key,
-                        want=shown(self.expect[key]),
-                        got=shown(getattr(outcome, key)),
+                        want=excerpt(self.expect[key]),
+                        got=excerpt(getattr(outcome, key)),
                     )
                 )
         if "yaku" in self.expect and sorted(self.expect["yaku"]) != sorted(outcome.yaku):
@@ -321,7 +321,7 @@ _PATH_LIMIT = 300  # a file's name is shown whole unless it is absurdly long
 
 def load(path: str | PathLike[str]) -> Scenario:
     """Read and validate a scenario file; messages name the file as given."""
-    source = shown(str(path), _PATH_LIMIT)
+    source = excerpt(str(path), _PATH_LIMIT)
     try:
         text = decode(read_bytes(path, MAX_SCENARIO_CHARS * 4))  # UTF-8: 4 bytes a character
     except OSError as e:
@@ -384,7 +384,7 @@ def load_library(name: str, lang: str = "en") -> Scenario:
     if file not in names:
         raise ScenarioError(
             message="scenario.not-in-library",
-            name=shown(name),
+            name=excerpt(name),
             names=code(*names) if names else Word("error.scenario.none-shipped"),
         )
     text = (resources.files(__package__) / "scenarios" / file).read_text(encoding="utf-8")
@@ -590,7 +590,7 @@ def _expect(value: Any) -> dict[str, Any]:
         if _typed(yid, str, "expect.yaku") not in _YAKU_IDS:
             # refused here: an unknown id could only ever fail the check
             raise ScenarioError(
-                message="scenario.expect-yaku", yaku=code(shown(yid)), names=code(*_YAKU_IDS)
+                message="scenario.expect-yaku", yaku=code(excerpt(yid)), names=code(*_YAKU_IDS)
             )
     return exp
 
@@ -613,14 +613,14 @@ def _kind(value: Any) -> str | Word | Callable[[str], str]:
     if isinstance(value, list | dict):
         return _KINDS[type(value)]
     if isinstance(value, str):
-        return f"'{shown(value)}'"
-    return code("true" if value is True else "false" if value is False else shown(value))
+        return f"'{excerpt(value)}'"
+    return code("true" if value is True else "false" if value is False else excerpt(value))
 
 
 def _shown(value: Any) -> str | Word | Callable[[str], str]:
     """Text as written in backticks (shortened, control characters escaped)."""
     if isinstance(value, str):
-        return f"`{shown(value)}`"
+        return f"`{excerpt(value)}`"
     return _kind(value)
 
 
@@ -700,7 +700,7 @@ def _mask(ids: tuple[str, ...]) -> int:
 
 
 def _yaku_list(ids: list[str], lang: str) -> str:
-    return shown(", ".join(sorted(ids)), 300) or words.say("cli.no-yaku", lang)
+    return excerpt(", ".join(sorted(ids)), 300) or words.say("cli.no-yaku", lang)
 
 
 # -- replaying one turn ----------------------------------------------------------------

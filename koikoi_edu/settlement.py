@@ -153,7 +153,7 @@ class Settlement:
     def _repr_html_(self) -> str:
         from .render.table import settlement_html
 
-        return settlement_html(self, i18n.shown())
+        return settlement_html(self, i18n.display_language())
 
 
 def settle(

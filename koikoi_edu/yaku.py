@@ -43,7 +43,7 @@ from .cards import (
     CardSet,
     card_mask,
 )
-from .errors import KoikoiError, shown
+from .errors import KoikoiError, excerpt
 from .rules import Rules
 
 _TEACHING = Rules()
@@ -109,7 +109,7 @@ class Score:
     def _repr_html_(self) -> str:
         from .render.table import READING_CARD_SCALE, score_html
 
-        return score_html(self, i18n.shown(), card_scale=READING_CARD_SCALE)
+        return score_html(self, i18n.display_language(), card_scale=READING_CARD_SCALE)
 
 
 # -- the formulas, shared by the detailed listing and the fast tables ---------------
@@ -182,7 +182,7 @@ def viewing_cancellers(rules: Rules) -> int:
 def month_cards(month: int) -> int:
     """The 4 cards of ``month`` (1 to 12), which make tsuki-fuda in a round of that month."""
     if isinstance(month, bool) or not isinstance(month, int) or not 1 <= month <= 12:
-        raise KoikoiError(message="month-range", value=shown(month))
+        raise KoikoiError(message="month-range", value=excerpt(month))
     return MONTH_MASKS[month - 1]
 
 

@@ -19,7 +19,7 @@ from helpers import (
 )
 
 from koikoi_edu.cards import CardSet, card_mask
-from koikoi_edu.errors import IllegalMoveError, KoikoiError, RulesError, shown, whole_number
+from koikoi_edu.errors import IllegalMoveError, KoikoiError, RulesError, excerpt, whole_number
 from koikoi_edu.positions import check_position
 from koikoi_edu.round import KOIKOI, STOP, Phase, Round
 from koikoi_edu.rules import Rules
@@ -298,11 +298,11 @@ def test_a_valid_position_with_numpy_masks_is_taken_as_ints():
 
 
 def test_shown_shortens_and_escapes_what_it_repeats():
-    assert shown("a" * 10_000_000).endswith("... (10,000,000 characters)")
-    assert len(shown("a" * 10_000_000)) < 100
-    assert shown("pine\ncrane") == "pine\\ncrane"
-    assert shown("\x1b[31mred") == "\\x1b[31mred"
-    assert shown([[[]]]) == "a list of 1 item"
+    assert excerpt("a" * 10_000_000).endswith("... (10,000,000 characters)")
+    assert len(excerpt("a" * 10_000_000)) < 100
+    assert excerpt("pine\ncrane") == "pine\\ncrane"
+    assert excerpt("\x1b[31mred") == "\\x1b[31mred"
+    assert excerpt([[[]]]) == "a list of 1 item"
 
 
 def test_whole_number_names_what_and_the_range():

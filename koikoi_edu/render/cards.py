@@ -51,7 +51,7 @@ from dataclasses import dataclass
 from .. import words
 from ..cards import Card, Category, Ribbon
 from ..cards import card as _lookup
-from ..errors import KoikoiError, shown, whole_number
+from ..errors import KoikoiError, excerpt, whole_number
 from .picture import compact_svg, data_uri, img_html, svg_img
 
 __all__ = [
@@ -1371,7 +1371,7 @@ def check_scale(scale: float) -> float:
     at most :data:`MAX_SCALE` (``True`` is not a number here, nor infinity)."""
     if isinstance(scale, bool) or not isinstance(scale, int | float) or not 0 < scale <= MAX_SCALE:
         raise KoikoiError(
-            f"scale must be a positive number up to {MAX_SCALE:g}, not {shown(scale)}"
+            f"scale must be a positive number up to {MAX_SCALE:g}, not {excerpt(scale)}"
         )
     return float(scale)
 

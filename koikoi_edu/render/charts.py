@@ -210,7 +210,7 @@ class SvgFigure:
     lang: str = ""  # "" for the language the lesson shows its values in
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "lang", words.check_lang(self.lang or i18n.shown()))
+        object.__setattr__(self, "lang", words.check_lang(self.lang or i18n.display_language()))
         if not self.alt:
             root = ET.fromstring(self.svg)
             said = ["".join(t.itertext()).strip() for t in root.iter(f"{_SVG_NS}text")]
@@ -241,7 +241,7 @@ def chart(draw: Callable[[Figure], object], **figure: Any) -> SvgFigure:
     >>> line.svg.startswith("<svg")
     True
     """
-    lang = i18n.shown()
+    lang = i18n.display_language()
     if not charts_available():
         return SvgFigure(no_chart_svg(lang), lang=lang)
     from matplotlib.figure import Figure

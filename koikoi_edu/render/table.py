@@ -50,7 +50,7 @@ from dataclasses import dataclass
 
 from .. import words
 from ..cards import CARDS, Card, CardSet, card
-from ..errors import KoikoiError, shown
+from ..errors import KoikoiError, excerpt
 from ..round import SEATS, Phase, Round
 from ..rules import Rules
 from ..settlement import Settlement, ending_text, equation_terms, equation_text
@@ -338,7 +338,7 @@ def _check_viewer(viewer: int | str) -> int:
         return int(viewer)
     if viewer in SEATS:
         return SEATS.index(viewer)
-    raise KoikoiError(f"viewer must be 0 or 1 (or 'A' or 'B'), not {shown(viewer)}")
+    raise KoikoiError(f"viewer must be 0 or 1 (or 'A' or 'B'), not {excerpt(viewer)}")
 
 
 # --------------------------------------------------------------------------- yaku and piles

@@ -47,7 +47,7 @@ import ipywidgets as widgets
 
 from .. import words
 from ..cards import CARDS, card
-from ..errors import IllegalMoveError, KoikoiError, Word, shown
+from ..errors import IllegalMoveError, KoikoiError, Word, excerpt
 from ..hints import Outcome, action_outcomes, decision_facts
 from ..match import Match, next_dealer
 from ..players import LEVELS, HeuristicPlayer, make_player
@@ -108,10 +108,10 @@ class PlayTable(TableWidget):
     ) -> None:
         check_lang(lang)
         if position is not None and not isinstance(position, Round):
-            raise KoikoiError(f"position must be a Round, not {shown(position)}")
+            raise KoikoiError(f"position must be a Round, not {excerpt(position)}")
         rules = rules_of(rules) if position is None else position.rules
         if human not in SEATS:
-            raise KoikoiError(f"the human player sits at A or B, not {shown(human)}")
+            raise KoikoiError(f"the human player sits at A or B, not {excerpt(human)}")
         if match and position is not None:
             raise KoikoiError("a match deals its own rounds; a position is for a single round")
         if month is not None and (match or position is not None):
@@ -215,7 +215,7 @@ class PlayTable(TableWidget):
     def decide(self, choice: str) -> None:
         """``"stop"`` to win the round now, or ``"koi-koi"`` to play on."""
         if choice not in DECISIONS:
-            raise IllegalMoveError(message="widget.decide", choice=shown(choice))
+            raise IllegalMoveError(message="widget.decide", choice=excerpt(choice))
         self._move(DECISIONS[choice], (Phase.DECIDE,), "cannot-decide", Word(f"decision.{choice}"))
 
     def next(self) -> None:

@@ -65,7 +65,7 @@ from pathlib import Path
 
 from .. import words
 from ..cards import card
-from ..errors import KoikoiError, Word, quoted, shown
+from ..errors import KoikoiError, Word, excerpt, quoted
 from ..render.events import event_text, part_text
 from ..render.live import Bar, Control, Html, prose
 from ..render.table import Live, table_html
@@ -194,7 +194,7 @@ class ScenarioPlayer(TableWidget):
     ) -> None:
         super().__init__(lang=lang, scale=scale)
         if not isinstance(play, str) or any(seat not in SEATS for seat in play):
-            raise KoikoiError(f"play names seats A and B, not {shown(play)}")
+            raise KoikoiError(f"play names seats A and B, not {excerpt(play)}")
         self.open_hands = open_hands
         self.ask = ask
         self.play_seats = play

@@ -29,7 +29,7 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
-from ..errors import KoikoiError, shown
+from ..errors import KoikoiError, excerpt
 from ..render.live import Bar, keyed, live_html, pictures
 from ..render.table import column_html
 from .base import KoikoiWidget, static_html
@@ -175,5 +175,5 @@ def control(name: str, actions: dict[str, Callable[[], object]]) -> Callable[[],
     """The action of the control called ``name``; a name the table has no control for
     (a message no view of ours sends) is refused, not a traceback."""
     if name not in actions:
-        raise KoikoiError(message="widget.no-control", control=shown(name))
+        raise KoikoiError(message="widget.no-control", control=excerpt(name))
     return actions[name]

@@ -24,7 +24,7 @@ import functools
 import gettext
 from pathlib import Path
 
-from ..errors import KoikoiError, shown
+from ..errors import KoikoiError, excerpt
 from . import en
 
 __all__ = [
@@ -97,7 +97,9 @@ def _plural_examples(lang: str) -> tuple[int, ...]:
 def check_lang(lang: str) -> str:
     """``lang`` itself when it is one of :data:`LANGUAGES`; a clear error otherwise."""
     if lang not in LANGUAGES:
-        raise KoikoiError(f"unknown language '{shown(lang)}'; choose one of {', '.join(LANGUAGES)}")
+        raise KoikoiError(
+            f"unknown language '{excerpt(lang)}'; choose one of {', '.join(LANGUAGES)}"
+        )
     return lang
 
 
