@@ -9,10 +9,12 @@ The engine is plain Python with no notebook dependencies::
     >>> r.is_terminal()
     False
 
-Layers, each importing only those before it: ``cards`` -> ``rules`` and ``yaku`` ->
-``round``, ``match``, ``players`` and ``saving`` -> ``scenario``, ``records`` and
-``advisor`` -> ``render`` -> ``widgets``. Nothing before ``render`` imports matplotlib
-or ipywidgets.
+Layers, each importing only those below it: the engine (``cards``, ``rules``, ``yaku``,
+``round``, ``match``, ``players``, ``review``, ``advisor``, ``scenario``, ``records``,
+``words`` and the rest of the top-level modules) -> ``render`` -> ``widgets`` and
+``course`` -> ``cli`` -> ``__main__``. Nothing in the engine imports matplotlib or
+ipywidgets. ``lint-imports`` checks both in ``make test`` (pyproject.toml's
+``tool.importlinter``).
 """
 
 from .cards import CARDS, Card, CardSet, Category, Ribbon, card
