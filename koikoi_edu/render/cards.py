@@ -52,6 +52,7 @@ from .. import words
 from ..cards import Card, Category, Ribbon
 from ..cards import card as _lookup
 from ..errors import KoikoiError, excerpt, whole_number
+from .html import shows_itself
 from .picture import compact_svg, data_uri, img_html, svg_img
 
 __all__ = [
@@ -1510,6 +1511,7 @@ def _card_picture(card_id: str | None, lang: str, highlight: bool) -> str:
     return data_uri(compact_svg(_card_element(shown, lang, highlight)))
 
 
+@shows_itself
 def card_html(
     card: Card | str,
     lang: str = "en",
@@ -1555,6 +1557,7 @@ def card_back_html(scale: float = 1.0, lang: str = "en", highlight: bool = False
     )
 
 
+@shows_itself
 def cards_html(
     cards: Iterable[Card | str],
     lang: str = "en",

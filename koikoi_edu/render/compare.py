@@ -18,6 +18,7 @@ from html import escape
 
 from .. import words
 from ..rules import Rules
+from .html import shows_itself
 from .live import prose
 
 __all__ = ["comparison_html", "option_value", "options_html"]
@@ -25,11 +26,12 @@ __all__ = ["comparison_html", "option_value", "options_html"]
 _CELL = "text-align:left;vertical-align:top"
 
 
+@shows_itself
 def comparison_html(header: Sequence[object], rows: Iterable[Sequence[object]]) -> str:
     """A plain table: one header row, then one row per sequence of cells, each
     cell shown as its text, escaped, a `backticked` name (a file, an id) as code.
 
-    >>> comparison_html(["rounds", "how many"], [["won", 3]])
+    >>> str(comparison_html(["rounds", "how many"], [["won", 3]]))
     "<table><tr><th style='text-align:left;vertical-align:top'>rounds</th>..."
     """
     return _table([prose(str(h)) for h in header], ([prose(str(c)) for c in row] for row in rows))
@@ -47,6 +49,7 @@ def option_value(value: object) -> str:
     return "—" if value is None else str(value)
 
 
+@shows_itself
 def options_html(presets: Sequence[str], *, lang: str = "en") -> str:
     """The options in which ``presets`` differ: each one's name, what it does, and
     its value under each preset, in the order :meth:`Rules.options` lists them.

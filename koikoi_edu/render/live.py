@@ -29,22 +29,7 @@ from ..cards import CARDS, card
 from .cards import FONT, _card_picture
 from .table import COLOURS, _css, _em, _esc, _tag
 
-__all__ = ["Control", "Bar", "Html", "live_html", "pictures", "keyed", "prose"]
-
-
-class Html(str):
-    """An HTML fragment that shows itself in a notebook (``value`` is its markup)."""
-
-    @property
-    def value(self) -> str:
-        return str(self)
-
-    def _repr_html_(self) -> str:
-        return str(self)
-
-    def __repr__(self) -> str:
-        # short, so a notebook stores the table once and not its markup a second time
-        return f"<Html, {len(self):,} characters>"
+__all__ = ["Control", "Bar", "live_html", "pictures", "keyed", "prose"]
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from ..cards import CARDS
 from ..review import MISTAKE, Choice, Review
 from ..round import KOIKOI, STOP
 from .cards import card_html
-from .live import Html
+from .html import Html
 from .table import _esc
 
 __all__ = ["review_text", "review_html"]

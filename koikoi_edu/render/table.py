@@ -45,7 +45,7 @@ How the markup is made
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .. import words
@@ -67,6 +67,7 @@ from .cards import (
     card_html,
     check_scale,
 )
+from .html import shows_itself
 
 __all__ = [
     "table_html",
@@ -320,7 +321,7 @@ def _cards_row(
     return _row(drawn, scale, gap, tight=True, below=gap / 2)
 
 
-def _stack(pictures: list[str], card_scale: float, shown: float) -> str:
+def _stack(pictures: Sequence[str], card_scale: float, shown: float) -> str:
     """Card pictures overlapping left to right, the last one whole and on top; each of the
     others shows its left ``shown`` part (the month and the plant of a face)."""
     under = _em(-(1 - shown) * CARD_W / UNITS_PER_EM, card_scale)
@@ -399,6 +400,7 @@ def _score_rows(
     )
 
 
+@shows_itself
 def score_html(
     score: Score, lang: str = "en", *, scale: float = 1.0, card_scale: float = SCORE_CARD_SCALE
 ) -> str:
@@ -471,6 +473,7 @@ def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float, month: 
     )
 
 
+@shows_itself
 def pile_html(
     pile: CardSet | int,
     rules: Rules,
@@ -605,6 +608,7 @@ def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.
     return _tag("div", table, cls="kk-equation")
 
 
+@shows_itself
 def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.0) -> str:
     """Who won and why: a headline, the equation and the reason the round ended.
 
@@ -754,6 +758,7 @@ def _pending(
     return _panel(label, label, row, scale, "kk-pending")
 
 
+@shows_itself
 def table_html(
     round: Round,
     *,

@@ -53,7 +53,8 @@ from ..match import Match, next_dealer
 from ..players import LEVELS, HeuristicPlayer, make_player
 from ..render.cards import FONT
 from ..render.events import event_text, part_text
-from ..render.live import Bar, Control, Html
+from ..render.html import Html
+from ..render.live import Bar, Control
 from ..render.review import review_html
 from ..render.table import Live, score_html, table_html
 from ..review import Review, review_round

@@ -67,7 +67,8 @@ from .. import words
 from ..cards import card
 from ..errors import KoikoiError, Word, excerpt, quoted
 from ..render.events import event_text, part_text
-from ..render.live import Bar, Control, Html, prose
+from ..render.html import Html
+from ..render.live import Bar, Control, prose
 from ..render.table import Live, table_html
 from ..round import DECISIONS, KOIKOI, SEATS, STOP, Event, Phase, Round
 from ..rules import Rules

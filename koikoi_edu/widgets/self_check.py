@@ -257,7 +257,7 @@ class SelfCheck(KoikoiWidget):
     ) -> SelfCheck:
         """ "Two field cards match: which one do you take?": pick one of the two cards."""
         q = quiz.which_take(played, field, pile, rules_of(rules), lang, name)
-        figure = cards_html([played], lang, 0.7 * scale, label=say("table.played", lang))
+        figure: str = cards_html([played], lang, 0.7 * scale, label=say("table.played", lang))
         if pile:
             figure += cards_html(pile, lang, 0.5 * scale, label=say("table.pile", lang, seat="A"))
         return cls.ask(q, figure, lang=lang, scale=scale)
