@@ -49,8 +49,10 @@ def _choice_line(c: Choice, lang: str) -> str:
             value=pts(c.values[c.best]),
             cost=pts(c.cost),
         )
-    mark = f" ({words.say('review.mistake', lang)})" if c.mistake else ""
-    return f"{line}; {verdict}{mark}"
+    said = words.say("review.line", lang, choice=line, verdict=verdict)
+    if c.mistake:
+        said = words.say("review.marked", lang, text=said, mark=words.say("review.mistake", lang))
+    return said
 
 
 def _summary(review: Review, lang: str) -> list[str]:
@@ -113,8 +115,11 @@ def review_html(review: Review, lang: str = "en") -> Html:
             else _action_cell(c.best, c.values[c.best], lang)
         )
         cost = _esc(words.points(c.cost, lang)) if c.cost else "–"
-        if c.mistake:
-            cost = f"<b>{cost}</b> ({say('review.mistake')})"
+        if c.mistake:  # the cost in bold, marked as the language marks it
+            marked = words.say(
+                "review.marked", lang, text="\0", mark=words.say("review.mistake", lang)
+            )
+            cost = _esc(marked).replace("\0", f"<b>{cost}</b>")
         rows.append(
             f"<tr{style}><td style='{_CELL}'>{c.turn}</td>"
             f"<td style='{_CELL}'>{say(f'review.phase.{_PHASES[c.phase]}')}</td>"

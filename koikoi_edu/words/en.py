@@ -558,6 +558,8 @@ WORDS: dict[str, str | Plural] = {
     "review.phase.decide": "stop or koi-koi",
     "review.turn": "turn {turn}",
     "review.chose": "{turn}, {phase}: {chosen}, expected {value}",
+    "review.line": "{choice}; {verdict}",
+    "review.marked": "{text} ({mark})",
     "review.agrees": "the strong player agrees",
     "review.differs": "the strong player: {best}, expected {value}; the choice cost {cost}",
     "review.total": "In all, the choices gave up {cost} against the strong player's.",
