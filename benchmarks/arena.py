@@ -24,6 +24,7 @@ bridge of ``benchmarks/hanafuda`` (it needs ``--ohai``, a checkout of that proje
 from __future__ import annotations
 
 import argparse
+import functools
 import math
 import random
 import sys
@@ -79,12 +80,18 @@ class _Setup:
         if self.external:
             bridge = _bridge()
             model = name.removeprefix("ohai-")
-            binary = bridge.build(Path(str(self.ohai)))
+            binary = _driver(str(self.ohai))
             seed = int(rng.random() * 2**31)
             return bridge.OpenHanafudaPlayer(model, binary=binary, seed=seed).bind(match)
         if budget:
             return StrongPlayer(rng, playouts=int(budget))
         return make_player(LEVELS.get(name, name), rng)
+
+
+@functools.cache
+def _driver(checkout: str) -> Path:
+    """The bridge's driver, built (or found built) once per worker process."""
+    return _bridge().build(Path(checkout))
 
 
 def _bridge():

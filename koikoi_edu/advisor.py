@@ -43,9 +43,9 @@ from statistics import NormalDist
 from typing import Any, TypeVar
 
 from . import words
-from .cards import FULL_DECK
+from .cards import indices
 from .errors import KoikoiError, Word, excerpt, whole_number
-from .players import Player, QuickPlayer, make_player, play_round
+from .players import Player, QuickPlayer, make_player, net_points, play_round, unseen_cards
 from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement, shuffled_deck
 from .rules import PRESETS, Rules
 from .settlement import ending_text
@@ -178,13 +178,13 @@ def advise(
 
     seat, rival = round.to_move, 1 - round.to_move
     me = SEATS[seat]
-    stopped = _scrubbed(round)
+    stopped = round.copy(explain=False, history=False)
     stopped.apply_action(STOP)
-    called = _scrubbed(round)
+    called = round.copy(explain=False, history=False)
     called.apply_action(KOIKOI)
     # What the decider cannot see, and how much of it the rest of the round uses:
     # the rival's hand and, at one flip a turn, the top of the stock.
-    unseen = [c for c in range(48) if _unseen_mask(round) >> c & 1]
+    unseen = list(indices(unseen_cards(round)[0]))
     in_hand, stock_size = round.hands[rival].bit_count(), len(round.stock)
     turns = called.hands[0].bit_count() + called.hands[1].bit_count()
     flips = min(turns, stock_size)
@@ -318,23 +318,6 @@ def player_names(players: str | Sequence[str]) -> tuple[str, str]:
     return players[0], players[1]
 
 
-def _unseen_mask(round: Round) -> int:
-    """The cards the player to move cannot see: the rival's hand and the stock."""
-    seat = round.to_move
-    return FULL_DECK & ~(round.hands[seat] | round.field | round.piles[0] | round.piles[1])
-
-
-def _scrubbed(round: Round) -> Round:
-    """A quiet copy of ``round`` for playing on, without its history."""
-    r = round.copy()
-    r.explain, r.log, r.actions, r.start = False, [], [], {}
-    return r
-
-
-def _net(winner: str | None, points: int, seat: str) -> int:
-    return 0 if winner is None else points if winner == seat else -points
-
-
 def _value(tally: dict, total: int, seat: str, z: float) -> OptionValue:
     """Summarise ``tally``, ``{(winner, points): weight}`` over ``total`` rounds.
 
@@ -344,7 +327,7 @@ def _value(tally: dict, total: int, seat: str, z: float) -> OptionValue:
     by_net: dict[int, Fraction] = {}
     won = win = lose = Fraction(0)
     for (winner, points), weight in tally.items():
-        net = _net(winner, points, seat)
+        net = net_points(winner, points, seat)
         by_net[net] = by_net.get(net, 0) + weight
         if winner == seat:
             win += weight
@@ -590,8 +573,7 @@ def _intervals(n: int) -> tuple[tuple[float, Fraction], ...]:
 def _turn_start(round: Round) -> tuple[dict, list[int]]:
     """The position at the start of the current turn (``from_position`` arguments)
     and the actions played since, found by replaying the round from its start."""
-    make = Round.deal if "deck" in round.start else Round.from_position
-    r = make(round.rules, month=round.month, **round.start)
+    r = round.restarted()
     begin, at = {}, 0
     for i, action in enumerate(round.actions):
         if r.phase is Phase.PLAY:

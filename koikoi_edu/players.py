@@ -425,12 +425,15 @@ class QuickPlayer:
 
     def take(self, matches: int) -> int:
         """The worthier of the two field cards in ``matches``, as a mask."""
+        best = self._best_takes(matches)
+        return best[0] if len(best) == 1 else best[int(self._random() * 2)]
+
+    def _best_takes(self, matches: int) -> list[int]:
+        """The worthier of the two field cards in ``matches`` (both if equal), as masks."""
         low = matches & -matches
         high = matches ^ low
         a, b = self._worth[low.bit_length() - 1], self._worth[high.bit_length() - 1]
-        if a == b:
-            return (low, high)[int(self._random() * 2)]
-        return low if a > b else high
+        return [low, high] if a == b else [low] if a > b else [high]
 
     def options(self, round: Round) -> list[int]:
         """The equally good actions for the player to move, of which it picks one."""
@@ -440,11 +443,7 @@ class QuickPlayer:
             return self.best_plays(round.hands[round.to_move], round.field)
         if phase is Phase.DECIDE:
             return [heuristic_decision(round)]
-        low = round.matches & -round.matches
-        high = round.matches ^ low
-        a, b = self._worth[low.bit_length() - 1], self._worth[high.bit_length() - 1]
-        taken = [low, high] if a == b else [low] if a > b else [high]
-        return [t.bit_length() - 1 for t in taken]
+        return [t.bit_length() - 1 for t in self._best_takes(round.matches)]
 
     def choose(self, round: Round) -> int:
         self._policy(round.rules)
@@ -464,12 +463,10 @@ class QuickPlayer:
 # -- the strong player --------------------------------------------------------------------
 
 
-def _net(settlement: Settlement, seat: int) -> int:
-    """What the round's end is worth to ``seat``: points won, or minus points lost."""
-    winner = settlement.winner
-    if winner is None:
-        return 0
-    return settlement.points if winner == SEATS[seat] else -settlement.points
+def net_points(winner: str | None, points: int, seat: str) -> int:
+    """What a round's end is worth to ``seat`` (``"A"`` or ``"B"``): the points it won,
+    or minus the points it lost (under rules with a bank, the rival's win costs it)."""
+    return 0 if winner is None else points if winner == seat else -points
 
 
 def unseen_cards(round: Round) -> tuple[int, int]:
@@ -522,8 +519,8 @@ class StrongPlayer:
         seat, rival = round.to_move, 1 - round.to_move
         mask, in_hand = unseen_cards(round)
         unseen = list(indices(mask))
-        base = round.copy(explain=False)
-        base.log, base.actions, base.start = [], [], {}
+        base = round.copy(explain=False, history=False)
+        me = SEATS[seat]
         shuffle, play_out = self._rng.shuffle, self._quick.play_out
         guesses: list[tuple[int, list[int]]] = []
         totals, tried = dict.fromkeys(acts, 0), dict.fromkeys(acts, 0)
@@ -539,7 +536,8 @@ class StrongPlayer:
                     r = base.copy()
                     r.hands[rival], r.stock = hand, list(stock)
                     r.apply_action(a)
-                    totals[a] += _net(play_out(r), seat)
+                    s = play_out(r)
+                    totals[a] += net_points(s.winner, s.points, me)
                 tried[a] = upto
             alive.sort(key=lambda a: -totals[a] / tried[a])
             alive = alive[: (len(alive) + 1) // 2]

@@ -24,17 +24,10 @@ import math
 import random
 from dataclasses import dataclass
 
-from .advisor import (
-    EXACT_LIMIT,
-    EXACT_WORK_LIMIT,
-    _enumerate,
-    _net,
-    _TooMuchWork,
-    _Work,
-    turn_of,
-)
+from .advisor import EXACT_LIMIT, EXACT_WORK_LIMIT, _enumerate, _TooMuchWork, _Work, turn_of
+from .cards import indices
 from .errors import KoikoiError, excerpt
-from .players import STRONG_PLAYOUTS, StrongPlayer, unseen_cards
+from .players import STRONG_PLAYOUTS, StrongPlayer, net_points, unseen_cards
 from .round import SEATS, Phase, Round
 
 #: A choice that costs at least this many points is marked as a mistake.
@@ -105,8 +98,7 @@ def review_round(
         raise KoikoiError(f"a seat is 'A' or 'B', not {excerpt(seat)}")
     if not round.start:
         raise KoikoiError("this round does not record how it began, so it cannot be reviewed")
-    make = Round.deal if "deck" in round.start else Round.from_position
-    r = make(round.rules, month=round.month, **round.start)
+    r = round.restarted()
     strong = StrongPlayer(random.Random(seed), playouts=playouts)
     choices = []
     for action in round.actions:
@@ -130,15 +122,14 @@ def _exact_values(r: Round) -> tuple[dict[int, float] | None, bool]:
     seat = r.to_move
     rival = 1 - seat
     mask, in_hand = unseen_cards(r)
-    unseen = [c for c in range(48) if mask >> c & 1]
+    unseen = list(indices(mask))
     stock = len(r.stock)
     # the turn in play may still flip, then one flip a turn
     flips = min(stock, r.hands[0].bit_count() + r.hands[1].bit_count() + 1)
     deals = math.comb(len(unseen), in_hand) * math.perm(stock, flips)
     if deals > EXACT_LIMIT:
         return None, False
-    template = r.copy(explain=False)
-    template.log, template.actions, template.start = [], [], {}
+    template = r.copy(explain=False, history=False)
     template.hands[rival], template.stock = 0, []
     values = {}
     try:
@@ -147,7 +138,7 @@ def _exact_values(r: Round) -> tuple[dict[int, float] | None, bool]:
             tally = _enumerate(
                 template, rival, unseen, in_hand, flips, ("quick", "quick"), seat, work, a
             )
-            mean = sum(_net(w, p, SEATS[seat]) * n for (w, p), n in tally.items()) / deals
+            mean = sum(net_points(w, p, SEATS[seat]) * n for (w, p), n in tally.items()) / deals
             values[a] = float(mean)
     except _TooMuchWork:
         return None, False

@@ -611,6 +611,14 @@ class Round:
         if self._detailed_check:
             self.reference[seat] = self._points_by_yaku(seat)
 
+    def restarted(self) -> Round:
+        """This round as it began, dealt or set up again, before any action.
+
+        Replaying :attr:`actions` on it brings it back to where this round is.
+        """
+        make = Round.deal if "deck" in self.start else Round.from_position
+        return make(self.rules, month=self.month, **self.start)
+
     def stock_top_first(self) -> list[int]:
         return self.stock[::-1]
 
@@ -993,22 +1001,29 @@ class Round:
     def field_cards(self) -> CardSet:
         return CardSet(self.field)
 
-    def copy(self, *, explain: bool | None = None, stock: bool = True) -> Round:
+    def copy(
+        self, *, explain: bool | None = None, stock: bool = True, history: bool = True
+    ) -> Round:
         """An independent copy (the log is shared no further than its events).
 
         ``explain`` switches explanations on or off in the copy (``None`` keeps the
         round's). With ``stock=False`` the copy sees no stock, as a player does: a
         turn ends unflipped, so a hint can try a play without learning the flip.
+        With ``history=False`` it keeps no log, actions or start: a copy to play
+        out many times, as the advisor, the strong player and the review do.
         """
         r = Round.__new__(Round)
         for name in Round.__slots__:
             setattr(r, name, getattr(self, name))
         r.hands, r.piles, r.calls = list(self.hands), list(self.piles), list(self.calls)
         r.stock = list(self.stock) if stock else []
-        r.koikoi, r.log = list(self.koikoi), list(self.log)
+        r.koikoi = list(self.koikoi)
         if explain is not None:
             r.explain = explain
-        r.actions = list(self.actions)
+        if history:
+            r.log, r.actions = list(self.log), list(self.actions)
+        else:
+            r.log, r.actions, r.start = [], [], {}
         r.reference = [dict(self.reference[0]), dict(self.reference[1])]
         r._reference_base = list(self._reference_base)
         return r

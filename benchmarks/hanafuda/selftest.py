@@ -29,7 +29,6 @@ Exit status 1 when a check fails.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -38,7 +37,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent.parent))
+sys.path.insert(0, str(HERE.parent))  # the arena, for its interval
 
+from arena import wilson  # noqa: E402
 from bridge import (  # noqa: E402
     CHECKOUT_ENV,
     FAIR_RULES,
@@ -58,16 +59,6 @@ from koikoi_edu.yaku import scorer  # noqa: E402
 
 #: Their own figure: `make run1k`, 1,000 twelve-round games, Hard as their CPU seat.
 THEIR_HARD_WINS, THEIR_GAMES = 621, 1000
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 class Checked:
