@@ -168,3 +168,12 @@ def test_the_tables_speak_the_learners_language():
     assert rows[""] == ["навчальні"]
     pile = table(pile_under_html(["pine-crane", "willow-rainman", "pampas-moon"], lang="ru"))
     assert pile["яку"][2] == "Три ярких 5" and pile["яку"][0] == "нет"
+
+
+def test_a_month_yaku_counts_in_its_own_month_only():
+    cherries = ["cherry-curtain", "cherry-poetry", "cherry-plain-1", "cherry-plain-2"]
+    tsuki_fuda = Rules.preset("teaching").replace(month_yaku_points=4)
+    for month, base in ((3, "4"), (1, "0")):
+        rows = table(pile_under_html(cherries, tsuki_fuda, month=month))
+        assert rows["base"] == [base]
+    assert rows[""] == ["teaching: month_yaku_points = 4"]

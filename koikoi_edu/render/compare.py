@@ -129,10 +129,12 @@ def pile_under_html(
     *,
     lang: str = "en",
     scale: float = 0.6,
+    month: int = 1,
 ) -> str:
     """The cards of ``pile``, then what they are worth under each of ``rules`` (preset
     names or :class:`Rules`), side by side: the yaku held, the base, and the points if
-    the pile's holder stops now with no koi-koi call by either player.
+    the pile's holder stops now with no koi-koi call by either player. ``month`` is the
+    round's, for rules with a month yaku (``month_yaku_points``).
 
     >>> table = pile_under_html(["pine-crane", "willow-rainman", "pampas-moon"],
     ...                         ["teaching", "flower-poker"])
@@ -142,7 +144,7 @@ def pile_under_html(
     cards = CardSet(list(pile))
     rows: list[list[str]] = [[], [], []]
     for r in _rules(rules):
-        held = score(cards, r)
+        held = score(cards, r, month=month)
         points = settle(r, "A", held.base, tuple(y.id for y in held.yaku)).points
         rows[0].append(said_yaku(held, r)(lang) or words.say("calc.none", lang))
         rows[1].append(str(held.base))
