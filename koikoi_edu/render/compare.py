@@ -128,7 +128,7 @@ def pile_under_html(
     rules: str | Rules | Sequence[str | Rules] = tuple(PRESETS),
     *,
     lang: str = "en",
-    scale: float = 0.6,
+    scale: float = 1.0,
     month: int = 1,
 ) -> str:
     """The cards of ``pile``, then what they are worth under each of ``rules`` (preset
@@ -236,7 +236,10 @@ def _side_by_side(
     return _table(
         header,
         (
-            [f"<b>{escape(words.say(key, lang))}</b>", *(prose(c) for c in row)]
+            [
+                f"<b style='white-space:nowrap'>{escape(words.say(key, lang))}</b>",
+                *(prose(c) for c in row),
+            ]
             for key, row in zip(keys, rows, strict=True)
         ),
     )
