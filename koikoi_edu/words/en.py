@@ -536,6 +536,12 @@ WORDS: dict[str, str | Plural] = {
     "preset.koikoi-japan": "koikoi-japan",
     "options.option": "option",
     "options.does": "what it does",
+    # -- the same cards under each rule set (render/compare.py) --------------------
+    "compare.stop-points": "points, stopping now",
+    "compare.turns": "turns played",
+    "compare.calls": "koi-koi calls",
+    "compare.ending": "how it ended",
+    "compare.dealer": "deals next",
     # -- computer players (their ids stay in code) --------------------------------
     "player.random": "random",
     "player.greedy": "greedy",
