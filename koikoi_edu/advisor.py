@@ -45,7 +45,16 @@ from typing import Any, TypeVar
 from . import words
 from .cards import indices
 from .errors import KoikoiError, Word, excerpt, whole_number
-from .players import Player, QuickPlayer, make_player, net_points, play_round, unseen_cards
+from .players import (
+    HeuristicPlayer,
+    Player,
+    QuickPlayer,
+    heuristic_play_out,
+    make_player,
+    net_points,
+    play_round,
+    unseen_cards,
+)
 from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement, shuffled_deck
 from .rules import PRESETS, Rules
 from .settlement import ending_text
@@ -419,8 +428,13 @@ def _playouts(
     copy, shuffle = called.copy, shuffled_deck
     bits = _bits(unseen)
     a, b = seated
-    # two quick models play one policy: its fast path plays both seats at once
-    play_out = a.play_out if isinstance(a, QuickPlayer) and isinstance(b, QuickPlayer) else None
+    # two quick models play one policy: its fast path plays both seats at once;
+    # two heuristic ones have a fast path of their own, each seat drawing from its own
+    play_out: Callable[[Round], Settlement] | None = None
+    if isinstance(a, QuickPlayer) and isinstance(b, QuickPlayer):
+        play_out = a.play_out
+    elif isinstance(a, HeuristicPlayer) and isinstance(b, HeuristicPlayer):
+        play_out = partial(heuristic_play_out, players=(a, b))
     while True:
         order = [c for c in shuffle(rng) if bits >> c & 1]
         hand = 0
