@@ -474,7 +474,7 @@ def heuristic_play_out(round: Round, players: Sequence[HeuristicPlayer]) -> Sett
     (the tests hold it to that), without building a list of actions each turn.
     """
     plan = _plan(round.rules)
-    month = round.month
+    scorings = (plan.scoring(False, round.month), plan.scoring(True, round.month))
     # the round's lists change in place as it is played: read them at each choice
     hands, piles, calls, stock = round.hands, round.piles, round.calls, round.stock
     randoms = (players[0]._random, players[1]._random)
@@ -488,8 +488,8 @@ def heuristic_play_out(round: Round, players: Sequence[HeuristicPlayer]) -> Sett
             plan,
             mine,
             theirs,
-            plan.scoring(calls[seat] > 0, month),
-            plan.scoring(calls[1 - seat] > 0, month),
+            scorings[calls[seat] > 0],
+            scorings[calls[1 - seat] > 0],
             field,
             FULL_DECK & ~(hand | field | mine | theirs),
             len(stock),
@@ -504,8 +504,8 @@ def heuristic_play_out(round: Round, players: Sequence[HeuristicPlayer]) -> Sett
             plan,
             mine,
             theirs,
-            plan.scoring(calls[seat] > 0, month),
-            plan.scoring(calls[1 - seat] > 0, month),
+            scorings[calls[seat] > 0],
+            scorings[calls[1 - seat] > 0],
             field,
             FULL_DECK & ~(hands[seat] | field | mine | theirs | 1 << pending),
             len(stock),
