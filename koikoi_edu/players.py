@@ -181,11 +181,12 @@ def _closest(pile: int, blocked: int, targets) -> int:
     return fewest
 
 
-# A pile's progress towards every target, packed: 5 bits a target (no target has more
-# than 31 cards) hold how many of its cards the pile has. Adding the packed counts of
-# the four 12-card chunks of a mask gives the mask's.
-_COUNT_BITS = 5
-_COUNT_MASK = (1 << _COUNT_BITS) - 1
+# A pile's progress towards every target, packed: a slot of 10 bits a target, whose low
+# 5 bits (no target has more than 31 cards) hold how many of its cards the pile has.
+# Adding the packed counts of the four 12-card chunks of a mask gives the mask's, and
+# ``own << 5 | other`` holds in each slot both piles' counts, a gains table's index.
+_SLOT_BITS = 10
+_SLOT_MASK = (1 << _SLOT_BITS) - 1
 _KNOWN_LIMIT = 1 << 17  # piles whose base is remembered, per scorer: a few megabytes
 #: A scorer's base and the bases it has given, by pile.
 _Scoring = tuple[Callable[[int], int], dict[int, int]]
@@ -200,8 +201,9 @@ class _Plan:
     other pile holds (``b``: too many and the target can no longer be made) and how
     many are added (``k``). So, for every month and every set of its cards (a 4-bit
     nibble), ``touch`` lists the targets it touches as ``(shift, gains)``, where
-    ``gains[h << 5 | b]`` is the gain in thousandths; ``counts`` are the chunk tables
-    of the packed counts, ``value`` the cards' summed category values.
+    ``gains[h << 5 | b]`` is the gain in thousandths (the slot at ``shift`` of both
+    piles' packed counts); ``counts`` are the chunk tables of the packed counts,
+    ``value`` the cards' summed category values.
     """
 
     __slots__ = ("_scoring", "counts", "rules", "touch", "value")
@@ -213,7 +215,7 @@ class _Plan:
         feature = [0] * 48
         for t, (group, _, _, _) in enumerate(targets):
             for c in indices(group):
-                feature[c] += 1 << _COUNT_BITS * t
+                feature[c] += 1 << _SLOT_BITS * t
         chunks = []
         for start in range(0, 48, 12):
             table = [0] * 4096
@@ -242,7 +244,7 @@ class _Plan:
                 cards = nibble << 4 * month
                 self.touch.append(
                     tuple(
-                        (_COUNT_BITS * t, gains[t, (cards & group).bit_count()])
+                        (_SLOT_BITS * t, gains[t, (cards & group).bit_count()])
                         for t, (group, _, _, _) in enumerate(targets)
                         if cards & group
                     )
@@ -300,6 +302,8 @@ def _best_actions(
     f_theirs = (
         c0[theirs & 4095] + c1[theirs >> 12 & 4095] + c2[theirs >> 24 & 4095] + c3[theirs >> 36]
     )
+    # both piles' counts of each target, as a gains table indexes them from each side
+    from_mine, from_theirs = f_mine << 5 | f_theirs, f_theirs << 5 | f_mine
     my_base, mine_known = my_scoring
     their_base, theirs_known = their_scoring
     mine_now = mine_known.get(mine)
@@ -327,9 +331,8 @@ def _best_actions(
             base = theirs_known[pile] = their_base(pile)
         their_gain = (base - theirs_now) * 1000
         for shift, gain in touch[key]:
-            h, b = f_mine >> shift & _COUNT_MASK, f_theirs >> shift & _COUNT_MASK
-            mine_gain += gain[h << 5 | b]
-            their_gain += gain[b << 5 | h]
+            mine_gain += gain[from_mine >> shift & _SLOT_MASK]
+            their_gain += gain[from_theirs >> shift & _SLOT_MASK]
         return mine_gain, their_gain
 
     def danger(left: int, key: int, chance: float) -> float:
@@ -340,7 +343,7 @@ def _best_actions(
             base = theirs_known[pile] = their_base(pile)
         gain = (base - theirs_now) * 1000
         for shift, g in touch[key]:
-            gain += g[(f_theirs >> shift & _COUNT_MASK) << 5 | f_mine >> shift & _COUNT_MASK]
+            gain += g[from_theirs >> shift & _SLOT_MASK]
         return chance * gain
 
     def capture(taken: int, left: int, month: int, chance: float) -> float:
