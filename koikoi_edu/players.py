@@ -187,7 +187,7 @@ def _closest(pile: int, blocked: int, targets) -> int:
 # ``own << 5 | other`` holds in each slot both piles' counts, a gains table's index.
 _SLOT_BITS = 10
 _SLOT_MASK = (1 << _SLOT_BITS) - 1
-_KNOWN_LIMIT = 1 << 17  # piles whose base is remembered, per scorer: a few megabytes
+_KNOWN_LIMIT = 1 << 15  # piles whose base is remembered, per scorer: a few megabytes
 #: A scorer's base and the bases it has given, by pile.
 _Scoring = tuple[Callable[[int], int], dict[int, int]]
 
@@ -206,11 +206,12 @@ class _Plan:
     ``value`` the cards' summed category values.
     """
 
-    __slots__ = ("_scoring", "counts", "rules", "touch", "value")
+    __slots__ = ("_known", "_scoring", "counts", "rules", "touch", "value")
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self._scoring: dict[tuple[bool, int], _Scoring] = {}
+        self._known: dict[Callable[[int], int], dict[int, int]] = {}
         targets = _targets(rules)
         feature = [0] * 48
         for t, (group, _, _, _) in enumerate(targets):
@@ -254,11 +255,15 @@ class _Plan:
     def scoring(self, called: bool, month: int) -> _Scoring:
         """The base of a pile for a seat that has ``called`` or not, in a round of
         ``month``, and the piles it has scored so far: the same piles come back
-        often, in a round and from one playout to the next."""
+        often, in a round and from one playout to the next. Where the call or the
+        month make no difference, the scorer is the same, and so is its memory."""
         found = self._scoring.get((called, month))
         if found is None or len(found[1]) > _KNOWN_LIMIT:
-            found = (scorer(self.rules, called, month).base, {})
-            self._scoring[called, month] = found
+            base = scorer(self.rules, called, month).base
+            known = self._known.get(base)
+            if known is None or len(known) > _KNOWN_LIMIT:
+                known = self._known[base] = {}
+            found = self._scoring[called, month] = (base, known)
         return found
 
 
