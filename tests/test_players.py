@@ -300,6 +300,64 @@ def test_the_heuristic_fast_path_is_the_game_of_its_choices(preset, seed, steps,
     assert settlement is fast.settlement
 
 
+def views_on_the_fast_path(r: Round, rng: random.Random) -> list[tuple]:
+    """What a random policy reads of ``r`` at each choice, played by Round.play_out."""
+    seen: list[tuple] = []
+
+    def play(hand: int, field: int) -> int:
+        seen.append(("play", r.to_move, hand, field, list(r.piles), list(r.calls), len(r.stock)))
+        acts = list(indices(hand))
+        return acts[int(rng.random() * len(acts))]
+
+    def take(matches: int) -> int:
+        seat = r.to_move
+        seen.append(
+            ("take", seat, r.pending, matches, r.field, r.hands[seat], list(r.piles), len(r.stock))
+        )
+        return (matches & -matches, matches & (matches - 1))[int(rng.random() * 2)]
+
+    def decide(_: Round) -> int:
+        return (STOP, KOIKOI)[int(rng.random() * 2)]
+
+    r.play_out(play, take, decide)
+    return seen
+
+
+def views_on_the_general_path(r: Round, rng: random.Random) -> list[tuple]:
+    """The same choices made one action at a time, reading the round at each."""
+    seen: list[tuple] = []
+    while not r.is_terminal():
+        seat = r.to_move
+        if r.phase is Phase.PLAY:
+            hand = r.hands[seat]
+            seen.append(("play", seat, hand, r.field, list(r.piles), list(r.calls), len(r.stock)))
+            acts = list(indices(hand))
+            r.apply_action(acts[int(rng.random() * len(acts))])
+        elif r.phase is Phase.DECIDE:
+            r.apply_action((STOP, KOIKOI)[int(rng.random() * 2)])
+        else:
+            m = r.matches
+            seen.append(
+                ("take", seat, r.pending, m, r.field, r.hands[seat], list(r.piles), len(r.stock))
+            )
+            r.apply_action(list(indices(m))[int(rng.random() * 2)])
+    return seen
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**32), steps=st.integers(0, 12)
+)
+def test_the_fast_path_shows_a_policy_its_seat_as_the_general_path_does(preset, seed, steps):
+    # the heuristic's fast path reads the mover, the piles, the stock and, at a take,
+    # the field and the card that takes, from the round (Round.play_out promises them)
+    r = advance(Round.deal(Rules.preset(preset), seed=seed), random.Random(seed), steps)
+    assume(not r.is_terminal())
+    slow = r.copy()
+    fast = views_on_the_fast_path(r, random.Random(seed))
+    assert fast == views_on_the_general_path(slow, random.Random(seed))
+
+
 def decision(
     a_pile,
     b_pile=(),
