@@ -3,14 +3,16 @@
     python benchmarks/advisor.py [--playouts N] [--repeat R] [--json]
 
 A widget asks :func:`koikoi_edu.advisor.advise` for 2,000 playouts and should have
-its answer in under 0.5 s. For each player model (random, greedy, heuristic, quick) this
-times 2,000 sampled playouts, early stopping off, from several decisions: the
-worked example of docs/rules.md (A holds inoshikacho after the boar) and decisions
-reached in dealt rounds by seeded random play. The baseline, timed in the same run
-and in alternation with it, is as many whole rounds from the deal by
-``koikoi_edu.match.simulate``: a playout starts mid-round, so it should be quicker.
-Each figure is the best of ``--repeat`` runs, since a shared machine only ever
-makes code slower. Last, the exact enumeration at the last flip of a round.
+its answer in under 0.5 s, with any player model. For each model (random, greedy,
+heuristic, quick) this times 2,000 sampled playouts, early stopping off, from several
+decisions: the worked example of docs/rules.md (A holds inoshikacho after the boar)
+and decisions reached in dealt rounds by seeded random play. Two baselines are timed
+in the same run: as many whole rounds from the deal by ``koikoi_edu.match.simulate``
+with the same players (a playout starts mid-round, so it should be quicker), and the
+same advice with the random model, the cheapest (``vs random``: how many times its
+time a model's takes, on the same position). Each figure is the best of ``--repeat``
+runs, since a shared machine only ever makes code slower. Last, the exact
+enumeration at the last flip of a round.
 
 Speed is printed, never asserted.
 """
@@ -32,7 +34,7 @@ from koikoi_edu.round import Phase, Round
 from koikoi_edu.rules import Rules
 from koikoi_edu.scenario import load_library
 
-TARGET_SECONDS = 0.5  # for 2,000 playouts with random players
+TARGET_SECONDS = 0.5  # for 2,000 playouts with any player model
 TEACHING = Rules.preset("teaching")
 
 
@@ -84,17 +86,24 @@ def best_time(work: Callable[[], object], repeat: int) -> float:
 
 def measure(playouts: int, repeat: int) -> dict:
     positions = {"worked example": worked_example(), **dealt_decisions(3)}
+    Round(TEACHING)  # builds the scorer's tables, no part of any speed
+    best: dict[tuple[str, str], float] = {}
+    # round robin: a busy moment of the shared machine slows every model alike
+    for _ in range(repeat):
+        for model in PLAYOUT_MODELS:
+            works = {"rounds": lambda m=model: simulate(TEACHING, playouts, 1, (m, m))}
+            for name, r in positions.items():
+                works[name] = lambda r=r, m=model: advise(
+                    r, players=m, playouts=playouts, exact=False, early_stop=False
+                )
+            for name, work in works.items():
+                took = best_time(work, 1)
+                best[name, model] = min(best.get((name, model), took), took)
     results = []
     for model in PLAYOUT_MODELS:
-        # the baseline first: it builds the scorer's tables, no part of either speed
-        rounds = best_time(lambda m=model: simulate(TEACHING, playouts, 1, (m, m)), repeat)
-        for name, r in positions.items():
-            took = best_time(
-                lambda r=r, m=model: advise(
-                    r, players=m, playouts=playouts, exact=False, early_stop=False
-                ),
-                repeat,
-            )
+        rounds = best["rounds", model]
+        for name in positions:
+            took = best[name, model]
             results.append(
                 {
                     "position": name,
@@ -104,6 +113,7 @@ def measure(playouts: int, repeat: int) -> dict:
                     "playouts_per_second": round(playouts / took),
                     "baseline_rounds_per_second": round(playouts / rounds),
                     "ratio": round(rounds / took, 2),
+                    "vs_random": round(took / best[name, "random"], 2),
                 }
             )
     exact = []
@@ -120,15 +130,15 @@ def measure(playouts: int, repeat: int) -> dict:
                 "deals_per_second": round(deals / took),
             }
         )
-    random_worst = max(x["seconds"] for x in results if x["players"] == "random")
+    worst = {m: max(x["seconds"] for x in results if x["players"] == m) for m in PLAYOUT_MODELS}
     return {
         "python": platform.python_version(),
         "results": results,
         "exact": exact,
         "target": {
-            "seconds_for_2000_random": TARGET_SECONDS,
-            "worst_seconds_for_2000_random": random_worst,
-            "met": playouts == 2000 and random_worst < TARGET_SECONDS,
+            "seconds_for_2000": TARGET_SECONDS,
+            "worst_seconds_for_2000": worst,
+            "met": playouts == 2000 and max(worst.values()) < TARGET_SECONDS,
         },
     }
 
@@ -140,13 +150,13 @@ def print_table(out: dict) -> None:
     )
     print(
         f"{'position':<18}{'players':<11}{'seconds':>9}{'playouts/s':>12}"
-        f"{'rounds/s':>10}{'ratio':>8}"
+        f"{'rounds/s':>10}{'ratio':>8}{'vs random':>11}"
     )
     for x in out["results"]:
         print(
             f"{x['position']:<18}{x['players']:<11}{x['seconds']:>9.3f}"
             f"{x['playouts_per_second']:>12,}{x['baseline_rounds_per_second']:>10,}"
-            f"{x['ratio']:>7.2f}x"
+            f"{x['ratio']:>7.2f}x{x['vs_random']:>10.2f}x"
         )
     for x in out["exact"]:
         print(
@@ -154,10 +164,10 @@ def print_table(out: dict) -> None:
             f"{x['seconds']:.3f} s ({x['deals_per_second']:,} deals/s)"
         )
     t = out["target"]
+    slowest = ", ".join(f"{m} {s:.3f} s" for m, s in t["worst_seconds_for_2000"].items())
     print(
-        f"target: 2,000 playouts with random players in under {TARGET_SECONDS} s: "
-        f"slowest {t['worst_seconds_for_2000_random']:.3f} s, "
-        f"{'met' if t['met'] else 'NOT met'}"
+        f"target: 2,000 playouts with any model in under {TARGET_SECONDS} s: "
+        f"slowest {slowest}; {'met' if t['met'] else 'NOT met'}"
     )
 
 

@@ -45,7 +45,16 @@ from typing import Any, TypeVar
 from . import words
 from .cards import indices
 from .errors import KoikoiError, Word, excerpt, whole_number
-from .players import Player, QuickPlayer, make_player, net_points, play_round, unseen_cards
+from .players import (
+    HeuristicPlayer,
+    Player,
+    QuickPlayer,
+    heuristic_play_out,
+    make_player,
+    net_points,
+    play_round,
+    unseen_cards,
+)
 from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement, shuffled_deck
 from .rules import PRESETS, Rules
 from .settlement import ending_text
@@ -182,37 +191,30 @@ def advise(
     stopped.apply_action(STOP)
     called = round.copy(explain=False, history=False)
     called.apply_action(KOIKOI)
-    # What the decider cannot see, and how much of it the rest of the round uses:
-    # the rival's hand and, at one flip a turn, the top of the stock.
+    # What the decider cannot see: the rival's hand and the stock, dealt afresh
     unseen = list(indices(unseen_cards(round)[0]))
-    in_hand, stock_size = round.hands[rival].bit_count(), len(round.stock)
-    turns = called.hands[0].bit_count() + called.hands[1].bit_count()
-    flips = min(turns, stock_size)
-    deals = math.comb(len(unseen), in_hand) * math.perm(stock_size, flips)
+    in_hand = round.hands[rival].bit_count()
     # the call is made: from now on nothing in the template depends on hidden cards
     called.hands[rival], called.stock = 0, []
 
-    enumerate_all = exact is True or (exact == "auto" and deals <= EXACT_LIMIT)
-    if exact is True and deals > EXACT_CEILING:
-        raise KoikoiError(
-            f"exact advice would play out {deals:,} deals of the unseen cards "
-            f"(at most {EXACT_CEILING:,}); use exact=False or 'auto'"
-        )
     stop = _value({(stopped.result.winner, stopped.result.points): 1}, 1, me, 0.0)
+    enumerate_all = exact is not False
     if enumerate_all:
         try:
-            tally = _enumerate(
-                called,
-                rival,
-                unseen,
-                in_hand,
-                flips,
+            n, tallies = exact_tallies(
+                round,
+                [KOIKOI],
                 names,
-                seat,
-                _Work(EXACT_WORK_LIMIT, deadline),
+                max_deals=EXACT_CEILING if exact is True else EXACT_LIMIT,
+                deadline=deadline,
             )
-            n, koikoi = deals, _value(tally, deals, me, 0.0)
-        except _TooMuchWork as e:
+            koikoi = _value(tallies[KOIKOI], n, me, 0.0)
+        except TooMuchWork as e:
+            if exact is True and e.deals > EXACT_CEILING:
+                raise KoikoiError(
+                    f"exact advice would play out {e.deals:,} deals of the unseen cards "
+                    f"(at most {EXACT_CEILING:,}); use exact=False or 'auto'"
+                ) from None
             if exact is True:
                 raise KoikoiError(f"exact advice stopped: {e}; use exact=False or 'auto'") from None
             enumerate_all = False
@@ -419,8 +421,13 @@ def _playouts(
     copy, shuffle = called.copy, shuffled_deck
     bits = _bits(unseen)
     a, b = seated
-    # two quick models play one policy: its fast path plays both seats at once
-    play_out = a.play_out if isinstance(a, QuickPlayer) and isinstance(b, QuickPlayer) else None
+    # two quick models play one policy: its fast path plays both seats at once;
+    # two heuristic ones have a fast path of their own, each seat drawing from its own
+    play_out: Callable[[Round], Settlement] | None = None
+    if isinstance(a, QuickPlayer) and isinstance(b, QuickPlayer):
+        play_out = a.play_out
+    elif isinstance(a, HeuristicPlayer) and isinstance(b, HeuristicPlayer):
+        play_out = partial(heuristic_play_out, players=(a, b))
     while True:
         order = [c for c in shuffle(rng) if bits >> c & 1]
         hand = 0
@@ -440,60 +447,85 @@ def _bits(cards: Sequence[int]) -> int:
 # -- exact enumeration --------------------------------------------------------------------
 
 
-def _enumerate(
-    called: Round,
-    rival: int,
-    unseen: list[int],
-    in_hand: int,
-    flips: int,
-    names: tuple[str, str],
-    seat: int,
-    work: _Work,
-    first: int | None = None,
-) -> dict:
-    """``{(winner, points): share of deals}`` over every deal of the unseen cards
-    (then ``first``, an action of the decider's, if given).
+class TooMuchWork(Exception):
+    """An exact walk refused or stopped: more deals of the unseen cards than allowed,
+    more rounds to end than :data:`EXACT_WORK_LIMIT`, or past its deadline (the message
+    says which). ``deals`` is how many deals of the unseen cards there are."""
+
+    def __init__(self, why: str, deals: int) -> None:
+        super().__init__(why)
+        self.deals = deals
+
+
+def exact_tallies(
+    round: Round,
+    actions: Sequence[int],
+    players: tuple[str, str],
+    *,
+    max_deals: int = EXACT_LIMIT,
+    deadline: float | None = None,
+) -> tuple[int, dict[int, dict]]:
+    """Every deal of the cards the mover of ``round`` cannot see, played out after each
+    of ``actions`` (the mover's) by the ``players`` models, the mover's and the
+    rival's: the number of deals, and for each action ``{(winner, points): weight}``,
+    the weights summing to the number of deals. The advisor and the round review
+    both answer exactly with it; the round itself is never changed.
 
     A uniformly random deal gives the rival a uniformly random hand and puts a
     uniformly random sequence of the others on top of the stock; the rest of the
-    round sees only the hand and the next ``flips`` cards, so every hand with every
+    round sees only the hand and the next cards flipped (one a turn still to play, and
+    one more for a turn in play that has yet to flip), so every hand with every
     ordered choice of those cards, weighted equally, gives the exact expectation.
     Each deal is then played out along every choice the player models might make,
     weighted by its probability.
+
+    Raises :class:`TooMuchWork` when there are more than ``max_deals`` deals, or an
+    action's walk would end more than :data:`EXACT_WORK_LIMIT` rounds or pass the
+    ``deadline`` of :func:`time.monotonic`.
     """
-    choosers = _seated([_choices(name) for name in names], seat)
-    tally: dict = {}
-    for hand in combinations(unseen, in_hand):
-        hand_bits = _bits(hand)
-        rest = [c for c in unseen if not hand_bits >> c & 1]
-        for top in permutations(rest, flips):
-            top_bits = _bits(top)
-            r = called.copy()
-            r.hands[rival] = hand_bits
-            # the top of the stock is the end of the list: the first flip goes last
-            r.stock = [c for c in rest if not top_bits >> c & 1] + list(reversed(top))
-            if first is not None:
-                r.apply_action(first)
-            _walk(r, choosers, 1, tally, work)
-    return tally
-
-
-class _TooMuchWork(Exception):
-    """An exact walk past its bound of work or time (the message says which)."""
+    seat, rival = round.to_move, 1 - round.to_move
+    mask, in_hand = unseen_cards(round)
+    unseen = list(indices(mask))
+    stock = len(round.stock)
+    turns = round.hands[0].bit_count() + round.hands[1].bit_count()
+    flips = min(stock, turns + (round.phase is Phase.TAKE))
+    deals = math.comb(len(unseen), in_hand) * math.perm(stock, flips)
+    if deals > max_deals:
+        raise TooMuchWork(f"it would play out {deals:,} deals of the unseen cards", deals)
+    template = round.copy(explain=False, history=False)
+    template.hands[rival], template.stock = 0, []
+    choosers = _seated([_choices(name) for name in players], seat)
+    tallies: dict[int, dict] = {}
+    for action in actions:
+        work = _Work(EXACT_WORK_LIMIT, deadline, deals)
+        tally: dict = {}
+        for hand in combinations(unseen, in_hand):
+            hand_bits = _bits(hand)
+            rest = [c for c in unseen if not hand_bits >> c & 1]
+            for top in permutations(rest, flips):
+                top_bits = _bits(top)
+                r = template.copy()
+                r.hands[rival] = hand_bits
+                # the top of the stock is the end of the list: the first flip goes last
+                r.stock = [c for c in rest if not top_bits >> c & 1] + list(reversed(top))
+                r.apply_action(action)
+                _walk(r, choosers, 1, tally, work)
+        tallies[action] = tally
+    return deals, tallies
 
 
 class _Work:
     """The bound on an exact walk: rounds it may still end, and a deadline."""
 
-    def __init__(self, limit: int, deadline: float | None) -> None:
-        self.left, self.deadline = limit, deadline
+    def __init__(self, limit: int, deadline: float | None, deals: int) -> None:
+        self.left, self.deadline, self.deals = limit, deadline, deals
 
     def ended(self) -> None:
         self.left -= 1
         if self.left < 0:
-            raise _TooMuchWork(f"it would end more than {EXACT_WORK_LIMIT:,} rounds")
+            raise TooMuchWork(f"it would end more than {EXACT_WORK_LIMIT:,} rounds", self.deals)
         if self.deadline is not None and self.left % 64 == 0 and time.monotonic() >= self.deadline:
-            raise _TooMuchWork("the time budget ran out")
+            raise TooMuchWork("the time budget ran out", self.deals)
 
 
 def _walk(

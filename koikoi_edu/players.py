@@ -148,11 +148,14 @@ def _best_take(c: int, matches: int, pile: int, base: Callable[[int], int]) -> i
 
 # -- the heuristic player -------------------------------------------------------------
 
-# How much of a yaku's points a pile is worth when it lacks 1, 2, 3... cards of it.
-_NEAR = (1.0, 0.5, 0.25, 0.12, 0.06, 0.03, 0.015, 0.008, 0.004, 0.002, 0.001)
+# How much of a yaku's points a pile is worth when it lacks 1, 2, 3... cards of it, in
+# thousandths: every worth the heuristic weighs is a whole number of thousandths of a
+# point, so the sums are exact (see _best_actions).
+_NEAR = (1000, 500, 250, 120, 60, 30, 15, 8, 4, 2, 1)
 _DENY = 0.7  # a point kept from the rival is worth a little less than one of our own
 _KEEP = 0.5  # letting go of a hand card gives up part of what it could capture later
 _SAFE = 0.5  # a capture the rival cannot take first keeps half its worth if put off
+_TIE = 1e-6  # thousandths: actions closer than this are equally good (see _best_actions)
 
 
 def _targets(rules: Rules) -> tuple[tuple[int, int, int, bool], ...]:
@@ -163,17 +166,6 @@ def _targets(rules: Rules) -> tuple[tuple[int, int, int, bool], ...]:
             (a.cards, a.need, a.points, a.counted) for a in aims(rules)
         )
     return memo["heuristic-targets"]
-
-
-def _near(pile: int, blocked: int, targets) -> float:
-    """Expected worth of the yaku ``pile`` is still short of; a yaku whose missing
-    cards are partly in ``blocked`` (the other pile) can no longer be made."""
-    v = 0.0
-    for group, need, points, _ in targets:
-        have = (pile & group).bit_count()
-        if have < need and (group & ~blocked).bit_count() >= need:
-            v += points * _NEAR[need - have]
-    return v
 
 
 def _closest(pile: int, blocked: int, targets) -> int:
@@ -187,6 +179,230 @@ def _closest(pile: int, blocked: int, targets) -> int:
         elif (group & ~blocked).bit_count() >= need:
             fewest = min(fewest, need - have)
     return fewest
+
+
+# A pile's progress towards every target, packed: a slot of 10 bits a target, whose low
+# 5 bits (no target has more than 31 cards) hold how many of its cards the pile has.
+# Adding the packed counts of the four 12-card chunks of a mask gives the mask's, and
+# ``own << 5 | other`` holds in each slot both piles' counts, a gains table's index.
+_SLOT_BITS = 10
+_SLOT_MASK = (1 << _SLOT_BITS) - 1
+_KNOWN_LIMIT = 1 << 15  # piles whose base is remembered, per scorer: a few megabytes
+#: A scorer's base and the bases it has given, by pile.
+_Scoring = tuple[Callable[[int], int], dict[int, int]]
+
+
+class _Plan:
+    """The heuristic's tables under one rule set, built once (:func:`_plan`).
+
+    The worth of the yaku a pile is short of (``near``) changes, when cards of one
+    month are added, only in the targets those cards belong to, by an amount that
+    depends on how many of the target's cards the pile holds (``h``), how many the
+    other pile holds (``b``: too many and the target can no longer be made) and how
+    many are added (``k``). So, for every month and every set of its cards (a 4-bit
+    nibble), ``touch`` lists the targets it touches as ``(shift, gains)``, where
+    ``gains[h << 5 | b]`` is the gain in thousandths (the slot at ``shift`` of both
+    piles' packed counts); ``counts`` are the chunk tables of the packed counts,
+    ``value`` the cards' summed category values.
+    """
+
+    __slots__ = ("_known", "_scoring", "counts", "rules", "touch", "value")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self._scoring: dict[tuple[bool, int], _Scoring] = {}
+        self._known: dict[Callable[[int], int], dict[int, int]] = {}
+        targets = _targets(rules)
+        feature = [0] * 48
+        for t, (group, _, _, _) in enumerate(targets):
+            for c in indices(group):
+                feature[c] += 1 << _SLOT_BITS * t
+        chunks = []
+        for start in range(0, 48, 12):
+            table = [0] * 4096
+            for chunk in range(1, 4096):
+                low = chunk & -chunk
+                table[chunk] = table[chunk ^ low] + feature[start + low.bit_length() - 1]
+            chunks.append(table)
+        self.counts = tuple(chunks)
+
+        def worth(points: int, need: int, h: int) -> int:
+            return points * _NEAR[need - h] if h < need else 0
+
+        gains: dict[tuple[int, int], list[int]] = {}
+        for t, (group, need, points, _) in enumerate(targets):
+            slack = group.bit_count() - need  # more of its cards elsewhere: out of reach
+            for k in range(1, 5):
+                gains[t, k] = [
+                    worth(points, need, h + k) - worth(points, need, h) if b <= slack else 0
+                    for h in range(32)
+                    for b in range(32)
+                ]
+        self.touch: list[tuple[tuple[int, list[int]], ...]] = []
+        self.value: list[int] = []
+        for month in range(12):
+            for nibble in range(16):
+                cards = nibble << 4 * month
+                self.touch.append(
+                    tuple(
+                        (_SLOT_BITS * t, gains[t, (cards & group).bit_count()])
+                        for t, (group, _, _, _) in enumerate(targets)
+                        if cards & group
+                    )
+                )
+                self.value.append(_value(cards))
+
+    def scoring(self, called: bool, month: int) -> _Scoring:
+        """The base of a pile for a seat that has ``called`` or not, in a round of
+        ``month``, and the piles it has scored so far: the same piles come back
+        often, in a round and from one playout to the next. Where the call or the
+        month make no difference, the scorer is the same, and so is its memory."""
+        found = self._scoring.get((called, month))
+        if found is None or len(found[1]) > _KNOWN_LIMIT:
+            base = scorer(self.rules, called, month).base
+            known = self._known.get(base)
+            if known is None or len(known) > _KNOWN_LIMIT:
+                known = self._known[base] = {}
+            found = self._scoring[called, month] = (base, known)
+        return found
+
+
+def _plan(rules: Rules) -> _Plan:
+    memo = rules.memo()
+    if "heuristic-plan" not in memo:
+        memo["heuristic-plan"] = _Plan(rules)
+    return memo["heuristic-plan"]
+
+
+def _best_actions(
+    plan: _Plan,
+    mine: int,
+    theirs: int,
+    my_scoring: _Scoring,
+    their_scoring: _Scoring,
+    field: int,
+    unseen: int,
+    stock: int,
+    hand: int = 0,
+    pending: int = -1,
+    matches: int = 0,
+    values: dict[int, float] | None = None,
+) -> list[int]:
+    """The heuristic's equally good actions (see :class:`HeuristicPlayer`): the hand
+    cards to play onto ``field``, or, when ``pending`` (the played or flipped card)
+    waits, the cards of ``matches`` it may take. ``unseen`` are the cards the mover
+    cannot see, ``stock`` the stock's size; each pile is scored by its seat's scoring.
+    Each action's value, in thousandths of a point, goes to ``values`` if given.
+
+    Worths are counted in thousandths of a point, as whole numbers: yaku points and
+    the shares of :data:`_NEAR`. Only the chance that the rival contests a month, a
+    multiple of 1/n (n unseen cards), and the factors 0.7 and 0.5 make fractions, so
+    two actions' values are equal or at least 1/(20 n) > 1e-3 thousandths apart, far
+    more than float rounding: :data:`_TIE` tells ties exactly, however the sums are
+    ordered.
+    """
+    touch, value = plan.touch, plan.value
+    c0, c1, c2, c3 = plan.counts
+    f_mine = c0[mine & 4095] + c1[mine >> 12 & 4095] + c2[mine >> 24 & 4095] + c3[mine >> 36]
+    f_theirs = (
+        c0[theirs & 4095] + c1[theirs >> 12 & 4095] + c2[theirs >> 24 & 4095] + c3[theirs >> 36]
+    )
+    # both piles' counts of each target, as a gains table indexes them from each side
+    from_mine, from_theirs = f_mine << 5 | f_theirs, f_theirs << 5 | f_mine
+    my_base, mine_known = my_scoring
+    their_base, theirs_known = their_scoring
+    mine_now = mine_known.get(mine)
+    if mine_now is None:
+        mine_now = mine_known[mine] = my_base(mine)
+    theirs_now = theirs_known.get(theirs)
+    if theirs_now is None:
+        theirs_now = theirs_known[theirs] = their_base(theirs)
+    n = unseen.bit_count() or 1
+    # Each unseen card is in the rival's hand with chance (their hand) / (unseen),
+    # and is their next flip with chance 1 / (unseen); the stock size is public.
+    reach = (n - stock + 1) / n
+
+    def gains(cards: int, key: int) -> tuple[int, int]:
+        """What ``cards`` (of one month; ``key``: the month and their nibble) add to
+        each pile, mine and the rival's: yaku points and near yaku, in thousandths."""
+        pile = mine | cards
+        base = mine_known.get(pile)
+        if base is None:
+            base = mine_known[pile] = my_base(pile)
+        mine_gain = (base - mine_now) * 1000
+        pile = theirs | cards
+        base = theirs_known.get(pile)
+        if base is None:
+            base = theirs_known[pile] = their_base(pile)
+        their_gain = (base - theirs_now) * 1000
+        for shift, gain in touch[key]:
+            mine_gain += gain[from_mine >> shift & _SLOT_MASK]
+            their_gain += gain[from_theirs >> shift & _SLOT_MASK]
+        return mine_gain, their_gain
+
+    def danger(left: int, key: int, chance: float) -> float:
+        """What leaving ``left`` on the field may hand the rival."""
+        pile = theirs | left
+        base = theirs_known.get(pile)
+        if base is None:
+            base = theirs_known[pile] = their_base(pile)
+        gain = (base - theirs_now) * 1000
+        for shift, g in touch[key]:
+            gain += g[from_theirs >> shift & _SLOT_MASK]
+        return chance * gain
+
+    def capture(taken: int, left: int, month: int, chance: float) -> float:
+        """Taking ``taken`` and leaving ``left`` (of ``month``) on the field; ``chance``
+        that the rival can capture cards of the month."""
+        at = month << 2
+        key = month << 4 | taken >> at & 15
+        mine_gain, their_gain = gains(taken, key)
+        v = (mine_gain + _DENY * their_gain) * (_SAFE + (1 - _SAFE) * chance)
+        if left and chance:
+            v -= danger(left, month << 4 | left >> at & 15, chance)
+        return v + value[key]  # the category value breaks ties between equal actions
+
+    best: list[int] = []
+    best_v = float("-inf")
+    if pending >= 0:  # the choice of capture: both cards are of the pending card's month
+        month = pending >> 2
+        chance = min(1.0, (unseen & MONTH_MASKS[month]).bit_count() * reach)
+        cards, pending_bit = matches, 1 << pending
+    else:
+        cards = hand
+    while cards:
+        low = cards & -cards
+        cards ^= low
+        c = low.bit_length() - 1
+        if pending >= 0:
+            v = capture(pending_bit | low, matches ^ low, month, chance)
+        else:
+            month = c >> 2
+            in_month = MONTH_MASKS[month]
+            unseen_there = (unseen & in_month).bit_count()
+            chance = min(1.0, unseen_there * reach)
+            found = field & in_month
+            if not found:  # let it go to the field, where the rival may take it
+                v = -CARD_VALUE[c]
+                if unseen_there:  # else the card can never capture, nor be captured
+                    mine_gain, their_gain = gains(low, month << 4 | 1 << (c & 3))
+                    v -= chance * their_gain + _KEEP * mine_gain
+            elif found.bit_count() == 2:
+                one = found & -found
+                other = found ^ one
+                v = max(
+                    capture(low | one, other, month, chance),
+                    capture(low | other, one, month, chance),
+                )
+            else:
+                v = capture(low | found, 0, month, chance)
+        if values is not None:
+            values[c] = v
+        if v > best_v + _TIE:
+            best, best_v = [c], v
+        elif v > best_v - _TIE:
+            best.append(c)
+    return best
 
 
 class HeuristicPlayer:
@@ -210,6 +426,10 @@ class HeuristicPlayer:
     turns left, the rival at least three cards from a new yaku, its own next yaku
     one card away, and its base still below the doubling at 7 (under rules that
     multiply a caller's win: whenever its next yaku is at most two cards away).
+
+    Only a change of worth counts, so it works with the change alone: the cards of
+    one month touch a few yaku, found in tables built once per rule set (``_Plan``).
+    :func:`heuristic_play_out` plays whole rounds of it on the engine's fast path.
     """
 
     name = "heuristic"
@@ -217,83 +437,92 @@ class HeuristicPlayer:
     def __init__(self, rng: random.Random | None = None) -> None:
         self._random = (rng or random.Random()).random
 
-    def choose(self, round: Round) -> int:
+    def options(self, round: Round, values: dict[int, float] | None = None) -> list[int]:
+        """The equally good actions for the player to move, of which it picks one
+        (with ``values``, each action's value goes there, in thousandths of a point)."""
         phase = round.phase
         if phase is Phase.DECIDE:
-            return heuristic_decision(round)
-        acts = round.legal_actions()
-        if len(acts) == 1:
-            return acts[0]
-        rules = round.rules
+            return [heuristic_decision(round)]
+        seat, month, calls = round.to_move, round.month, round.calls
+        plan = _plan(round.rules)
+        return _best_actions(
+            plan,
+            round.piles[seat],
+            round.piles[1 - seat],
+            plan.scoring(calls[seat] > 0, month),
+            plan.scoring(calls[1 - seat] > 0, month),
+            round.field,
+            _unseen(round, seat),
+            len(round.stock),
+            round.hands[seat] if phase is Phase.PLAY else 0,
+            -1 if phase is Phase.PLAY else round.pending,
+            round.matches,
+            values,
+        )
+
+    def action_values(self, round: Round) -> dict[int, float]:
+        """What the heuristic thinks each legal play or capture is worth, in points
+        (see the class's description); it chooses among the best."""
+        values: dict[int, float] = {}
+        self.options(round, values)
+        return {a: v / 1000 for a, v in values.items()}
+
+    def choose(self, round: Round) -> int:
+        phase = round.phase
+        if phase is Phase.PLAY:
+            hand = round.hands[round.to_move]
+            if not hand & (hand - 1):  # one card: no choice
+                return hand.bit_length() - 1
+        return _pick(self.options(round), self._random)
+
+
+def heuristic_play_out(round: Round, players: Sequence[HeuristicPlayer]) -> Settlement:
+    """``play_round(round, players)`` for two heuristic players (seats A and B), on the
+    engine's fast path (:meth:`Round.play_out`): the same game, action for action
+    (the tests hold it to that), without building a list of actions each turn.
+    """
+    plan = _plan(round.rules)
+    scorings = (plan.scoring(False, round.month), plan.scoring(True, round.month))
+    # the round's lists change in place as it is played: read them at each choice
+    hands, piles, calls, stock = round.hands, round.piles, round.calls, round.stock
+    randoms = (players[0]._random, players[1]._random)
+
+    def play(hand: int, field: int) -> int:
+        if not hand & (hand - 1):  # one card: no choice
+            return hand.bit_length() - 1
         seat = round.to_move
-        mine, theirs = round.piles[seat], round.piles[1 - seat]
-        targets = _targets(rules)
-        my_base = scorer(rules, round.calls[seat] > 0, round.month).base
-        their_base = scorer(rules, round.calls[1 - seat] > 0, round.month).base
+        mine, theirs = piles[seat], piles[1 - seat]
+        best = _best_actions(
+            plan,
+            mine,
+            theirs,
+            scorings[calls[seat] > 0],
+            scorings[calls[1 - seat] > 0],
+            field,
+            FULL_DECK & ~(hand | field | mine | theirs),
+            len(stock),
+            hand,
+        )
+        return _pick(best, randoms[seat])
 
-        def mine_worth(pile: int) -> float:
-            return my_base(pile) + _near(pile, theirs, targets)
+    def take(matches: int) -> int:
+        seat, field, pending = round.to_move, round.field, round.pending
+        mine, theirs = piles[seat], piles[1 - seat]
+        best = _best_actions(
+            plan,
+            mine,
+            theirs,
+            scorings[calls[seat] > 0],
+            scorings[calls[1 - seat] > 0],
+            field,
+            FULL_DECK & ~(hands[seat] | field | mine | theirs | 1 << pending),
+            len(stock),
+            pending=pending,
+            matches=matches,
+        )
+        return 1 << _pick(best, randoms[seat])
 
-        def their_worth(pile: int) -> float:
-            return their_base(pile) + _near(pile, mine, targets)
-
-        now_mine, now_theirs = mine_worth(mine), their_worth(theirs)
-        unseen = _unseen(round, seat)
-        n_unseen = unseen.bit_count() or 1
-        # Each unseen card is in the rival's hand with chance (their hand) / (unseen),
-        # and is their next flip with chance 1 / (unseen); the stock size is public.
-        reach = (n_unseen - len(round.stock) + 1) / n_unseen
-
-        def contest(month: int) -> float:
-            """The chance that the rival can capture field cards of ``month``."""
-            return min(1.0, (unseen & month).bit_count() * reach)
-
-        def danger(left: int) -> float:
-            """What leaving ``left`` on the field may hand the rival."""
-            if not left:
-                return 0.0
-            chance = contest(MONTH_MASKS[(left & -left).bit_length() - 1 >> 2])
-            return chance * (their_worth(theirs | left) - now_theirs) if chance else 0.0
-
-        def capture(taken: int, left: int) -> float:
-            """Taking ``taken`` and leaving ``left`` (of the same month) on the field."""
-            v = mine_worth(mine | taken) - now_mine
-            v += _DENY * (their_worth(theirs | taken) - now_theirs)
-            v *= _SAFE + (1 - _SAFE) * contest(MONTH_MASKS[(taken & -taken).bit_length() - 1 >> 2])
-            # the category value breaks ties between otherwise equal actions
-            return v - danger(left) + 0.001 * _value(taken)
-
-        def let_go(c: int) -> float:
-            """Playing ``c`` to the field, where nothing matches it."""
-            bit = 1 << c
-            v = -danger(bit) - 0.001 * CARD_VALUE[c]
-            if unseen & MONTH_MASKS[c >> 2]:  # else the card can never capture anything
-                v -= _KEEP * (mine_worth(mine | bit) - now_mine)
-            return v
-
-        field = round.field
-        best: list[int] = []
-        best_v = float("-inf")
-        for a in acts:
-            if phase is Phase.PLAY:
-                matches = field & MONTH_MASKS[a >> 2]
-                n = matches.bit_count()
-                if n == 0:
-                    v = let_go(a)
-                elif n == 2:
-                    low = matches & -matches
-                    v = max(
-                        capture(1 << a | low, matches ^ low), capture(1 << a | matches ^ low, low)
-                    )
-                else:
-                    v = capture(1 << a | matches, 0)
-            else:
-                v = capture(1 << round.pending | 1 << a, round.matches ^ 1 << a)
-            if v > best_v + 1e-9:
-                best, best_v = [a], v
-            elif v > best_v - 1e-9:
-                best.append(a)
-        return _pick(best, self._random)
+    return round.play_out(play, take, heuristic_decision)
 
 
 def heuristic_decision(round: Round) -> int:

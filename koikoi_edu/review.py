@@ -20,14 +20,12 @@ True
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 
-from .advisor import EXACT_LIMIT, EXACT_WORK_LIMIT, _enumerate, _TooMuchWork, _Work, turn_of
-from .cards import indices
+from .advisor import TooMuchWork, exact_tallies, turn_of
 from .errors import KoikoiError, excerpt
-from .players import STRONG_PLAYOUTS, StrongPlayer, net_points, unseen_cards
+from .players import STRONG_PLAYOUTS, StrongPlayer, net_points
 from .round import SEATS, Phase, Round
 
 #: A choice that costs at least this many points is marked as a mistake.
@@ -119,27 +117,13 @@ def review_round(
 def _exact_values(r: Round) -> tuple[dict[int, float] | None, bool]:
     """Every action's value over every deal of the unseen cards, when there are few
     (``None`` otherwise), with the quick player for both seats."""
-    seat = r.to_move
-    rival = 1 - seat
-    mask, in_hand = unseen_cards(r)
-    unseen = list(indices(mask))
-    stock = len(r.stock)
-    # the turn in play may still flip, then one flip a turn
-    flips = min(stock, r.hands[0].bit_count() + r.hands[1].bit_count() + 1)
-    deals = math.comb(len(unseen), in_hand) * math.perm(stock, flips)
-    if deals > EXACT_LIMIT:
-        return None, False
-    template = r.copy(explain=False, history=False)
-    template.hands[rival], template.stock = 0, []
-    values = {}
     try:
-        for a in r.legal_actions():
-            work = _Work(EXACT_WORK_LIMIT, None)
-            tally = _enumerate(
-                template, rival, unseen, in_hand, flips, ("quick", "quick"), seat, work, a
-            )
-            mean = sum(net_points(w, p, SEATS[seat]) * n for (w, p), n in tally.items()) / deals
-            values[a] = float(mean)
-    except _TooMuchWork:
+        deals, tallies = exact_tallies(r, r.legal_actions(), ("quick", "quick"))
+    except TooMuchWork:
         return None, False
+    me = SEATS[r.to_move]
+    values = {
+        a: float(sum(net_points(w, p, me) * n for (w, p), n in tally.items()) / deals)
+        for a, tally in tallies.items()
+    }
     return values, True

@@ -730,6 +730,9 @@ class Round:
         that sees masks cannot read the stock, so a playout is only as honest as the
         deal it starts from. The common turn, a play and a flip, runs on local
         variables; with ``explain`` every step goes through :meth:`apply_action`.
+        A policy that needs more of its seat's view may read the round: during a call
+        its ``to_move``, ``hands``, ``piles``, ``calls`` and ``stock`` are as they stand,
+        and during ``take`` its ``field`` and ``pending`` (the card that takes) too.
         """
         while self.phase is not _OVER:
             phase = self.phase
@@ -755,6 +758,7 @@ class Round:
         bases, calls, reference = self._bases, self.calls, self._reference_base
         months, bits, append = MONTH_MASKS, _BITS, actions.append
         while True:
+            self.to_move = seat
             h = hands[seat]
             c = play(h, field)
             append(c)
@@ -766,10 +770,12 @@ class Round:
                 captured = 0
             else:
                 if m.bit_count() == 2:  # two matches: the player picks one
+                    self.field, self.pending = field, c
                     m = take(m)
                     append(m.bit_length() - 1)
                 field ^= m
                 captured = bit | m
+                piles[seat] |= captured  # a choice at the flip sees it
             if stock:  # the flip, resolved the same way
                 c = stock.pop()
                 bit = bits[c]
@@ -778,6 +784,7 @@ class Round:
                     field |= bit
                 else:
                     if m.bit_count() == 2:
+                        self.field, self.pending = field, c
                         m = take(m)
                         append(m.bit_length() - 1)
                     field ^= m

@@ -9,18 +9,20 @@ from helpers import A, index, position
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from koikoi_edu.cards import indices
+from koikoi_edu.cards import CARDS, FULL_DECK, MONTH_MASKS, Category, indices
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.players import (
     PLAYERS,
     GreedyPlayer,
     HeuristicPlayer,
     RandomPlayer,
+    heuristic_play_out,
     make_player,
     play_round,
 )
 from koikoi_edu.round import KOIKOI, STOP, Phase, Round
 from koikoi_edu.rules import PRESETS, Rules
+from koikoi_edu.yaku import aims, scorer
 
 NAMES = sorted(PLAYERS)
 
@@ -173,6 +175,187 @@ def test_heuristic_does_not_leave_the_rival_the_cup():
             b_pile=["pampas-moon"],
         )
         assert HeuristicPlayer(random.Random(seed)).choose(r) == index("maple-deer")
+
+
+# -- the heuristic's fast tables and fast path ------------------------------------------------
+
+
+def heuristic_by_definition(r: Round) -> dict[int, float]:
+    """The heuristic's value of every action, worked out as its docstring defines them:
+    a pile is worth its base plus a share of every yaku it can still make (in points,
+    as floats), each action by the change of both piles' worth, the chance that the
+    rival contests the month, the danger of what is left and what a card let go
+    could have captured. This is the readable first version of the player; the
+    player's tables must give exactly its choices."""
+    near_share = (1.0, 0.5, 0.25, 0.12, 0.06, 0.03, 0.015, 0.008, 0.004, 0.002, 0.001)
+    value = {Category.BRIGHT: 4, Category.ANIMAL: 3, Category.RIBBON: 2, Category.PLAIN: 1}
+
+    def cards_value(m: int) -> int:
+        return sum(value[CARDS[i].category] for i in indices(m))
+
+    def near(pile: int, blocked: int) -> float:
+        return sum(
+            a.points * near_share[a.need - (pile & a.cards).bit_count()]
+            for a in aims(r.rules)
+            if (pile & a.cards).bit_count() < a.need and (a.cards & ~blocked).bit_count() >= a.need
+        )
+
+    seat = r.to_move
+    mine, theirs = r.piles[seat], r.piles[1 - seat]
+    my_base = scorer(r.rules, r.calls[seat] > 0, r.month).base
+    their_base = scorer(r.rules, r.calls[1 - seat] > 0, r.month).base
+
+    def mine_worth(pile: int) -> float:
+        return my_base(pile) + near(pile, theirs)
+
+    def their_worth(pile: int) -> float:
+        return their_base(pile) + near(pile, mine)
+
+    seen = r.hands[seat] | r.field | mine | theirs
+    if r.phase is not Phase.PLAY:
+        seen |= 1 << r.pending
+    unseen = FULL_DECK & ~seen
+    n = unseen.bit_count() or 1
+    reach = (n - len(r.stock) + 1) / n
+
+    def contest(cards: int) -> float:
+        month = MONTH_MASKS[(cards & -cards).bit_length() - 1 >> 2]
+        return min(1.0, (unseen & month).bit_count() * reach)
+
+    def danger(left: int) -> float:
+        if not left:
+            return 0.0
+        return contest(left) * (their_worth(theirs | left) - their_worth(theirs))
+
+    def capture(taken: int, left: int) -> float:
+        v = mine_worth(mine | taken) - mine_worth(mine)
+        v += 0.7 * (their_worth(theirs | taken) - their_worth(theirs))
+        v *= 0.5 + 0.5 * contest(taken)
+        return v - danger(left) + 0.001 * cards_value(taken)
+
+    def let_go(c: int) -> float:
+        v = -danger(1 << c) - 0.001 * cards_value(1 << c)
+        if unseen & MONTH_MASKS[c >> 2]:
+            v -= 0.5 * (mine_worth(mine | 1 << c) - mine_worth(mine))
+        return v
+
+    values = {}
+    for a in r.legal_actions():
+        if r.phase is Phase.PLAY:
+            found = r.field & MONTH_MASKS[a >> 2]
+            if not found:
+                values[a] = let_go(a)
+            elif found.bit_count() == 2:
+                values[a] = max(capture(1 << a | 1 << b, found ^ 1 << b) for b in indices(found))
+            else:
+                values[a] = capture(1 << a | found, 0)
+        else:
+            values[a] = capture(1 << r.pending | 1 << a, r.matches ^ 1 << a)
+    return values
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    preset=st.sampled_from(sorted(PRESETS)),
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 40),
+    month=st.integers(1, 12),
+)
+def test_the_heuristic_values_every_action_as_its_definition_does(preset, seed, steps, month):
+    r = advance(
+        Round.deal(Rules.preset(preset), seed=seed, month=month), random.Random(seed), steps
+    )
+    assume(not r.is_terminal() and r.phase is not Phase.DECIDE)
+    values = heuristic_by_definition(r)
+    player = HeuristicPlayer()
+    assert player.action_values(r) == pytest.approx(values, rel=0, abs=1e-9)
+    top = max(values.values())
+    assert player.options(r) == [a for a, v in values.items() if v > top - 1e-9]
+
+
+def final_state(r: Round) -> tuple:
+    return (r.actions, r.settlement, r.hands, r.piles, r.field, r.stock, r.calls, r.koikoi)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    preset=st.sampled_from(sorted(PRESETS)),
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 12),
+    month=st.integers(1, 12),
+)
+def test_the_heuristic_fast_path_is_the_game_of_its_choices(preset, seed, steps, month):
+    fast = advance(
+        Round.deal(Rules.preset(preset), seed=seed, month=month), random.Random(seed), steps
+    )
+    assume(not fast.is_terminal())
+    slow = fast.copy()
+    settlement = heuristic_play_out(
+        fast, (HeuristicPlayer(random.Random(seed)), HeuristicPlayer(random.Random(~seed)))
+    )
+    players = (HeuristicPlayer(random.Random(seed)), HeuristicPlayer(random.Random(~seed)))
+    while not slow.is_terminal():  # the general path: one choice at a time
+        slow.apply_action(players[slow.to_move].choose(slow))
+    assert final_state(fast) == final_state(slow)
+    assert settlement is fast.settlement
+
+
+def views_on_the_fast_path(r: Round, rng: random.Random) -> list[tuple]:
+    """What a random policy reads of ``r`` at each choice, played by Round.play_out."""
+    seen: list[tuple] = []
+
+    def play(hand: int, field: int) -> int:
+        seen.append(("play", r.to_move, hand, field, list(r.piles), list(r.calls), len(r.stock)))
+        acts = list(indices(hand))
+        return acts[int(rng.random() * len(acts))]
+
+    def take(matches: int) -> int:
+        seat = r.to_move
+        seen.append(
+            ("take", seat, r.pending, matches, r.field, r.hands[seat], list(r.piles), len(r.stock))
+        )
+        return (matches & -matches, matches & (matches - 1))[int(rng.random() * 2)]
+
+    def decide(_: Round) -> int:
+        return (STOP, KOIKOI)[int(rng.random() * 2)]
+
+    r.play_out(play, take, decide)
+    return seen
+
+
+def views_on_the_general_path(r: Round, rng: random.Random) -> list[tuple]:
+    """The same choices made one action at a time, reading the round at each."""
+    seen: list[tuple] = []
+    while not r.is_terminal():
+        seat = r.to_move
+        if r.phase is Phase.PLAY:
+            hand = r.hands[seat]
+            seen.append(("play", seat, hand, r.field, list(r.piles), list(r.calls), len(r.stock)))
+            acts = list(indices(hand))
+            r.apply_action(acts[int(rng.random() * len(acts))])
+        elif r.phase is Phase.DECIDE:
+            r.apply_action((STOP, KOIKOI)[int(rng.random() * 2)])
+        else:
+            m = r.matches
+            seen.append(
+                ("take", seat, r.pending, m, r.field, r.hands[seat], list(r.piles), len(r.stock))
+            )
+            r.apply_action(list(indices(m))[int(rng.random() * 2)])
+    return seen
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**32), steps=st.integers(0, 12)
+)
+def test_the_fast_path_shows_a_policy_its_seat_as_the_general_path_does(preset, seed, steps):
+    # the heuristic's fast path reads the mover, the piles, the stock and, at a take,
+    # the field and the card that takes, from the round (Round.play_out promises them)
+    r = advance(Round.deal(Rules.preset(preset), seed=seed), random.Random(seed), steps)
+    assume(not r.is_terminal())
+    slow = r.copy()
+    fast = views_on_the_fast_path(r, random.Random(seed))
+    assert fast == views_on_the_general_path(slow, random.Random(seed))
 
 
 def decision(
