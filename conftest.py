@@ -11,27 +11,29 @@ from pathlib import Path
 
 import pytest
 
-from koikoi_edu.render import picture
+from koikoi_edu import picture_files
 
-PICTURE_FOLDER = Path(__file__).resolve().parent / "notebooks" / picture.PICTURE_FOLDER
+PICTURE_FOLDER = Path(__file__).resolve().parent / "notebooks" / picture_files.PICTURE_FOLDER
 
 
 # nbval starts a lesson's kernel when the lesson's first cell is set up. Like
-# scripts/run_notebooks.py, it has that kernel store pictures as files in
-# notebooks/pictures (koikoi_edu/render/picture.py), so the outputs it compares are
-# what the stored lesson holds. Only that kernel: pytest's own process, and the
-# JupyterLab and Voila servers the browser tests start, keep ``data:`` URIs.
+# scripts/run_notebooks.py, it has that kernel load the IPython extension that stores
+# pictures as files in notebooks/pictures (koikoi_edu/picture_files.py), so the outputs
+# it compares are what the stored lesson holds. Only that kernel: pytest's own process,
+# and the JupyterLab and Voila servers the browser tests start, keep ``data:`` URIs.
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_setup(item):
     if item.path.suffix != ".ipynb":
         yield
         return
-    before = os.environ.get(picture.PICTURES)
-    os.environ[picture.PICTURES] = str(PICTURE_FOLDER)
+    storing = picture_files.kernel_environment(PICTURE_FOLDER)
+    before = {name: os.environ.get(name) for name in storing}
+    os.environ.update(storing)
     try:
         yield
     finally:
-        if before is None:
-            del os.environ[picture.PICTURES]
-        else:
-            os.environ[picture.PICTURES] = before
+        for name, value in before.items():
+            if value is None:
+                del os.environ[name]
+            else:
+                os.environ[name] = value

@@ -11,7 +11,9 @@ The engine is plain Python with no notebook dependencies::
 
 Layers, each importing only those below it: the engine (``cards``, ``rules``, ``yaku``,
 ``round``, ``match``, ``players``, ``review``, ``advisor``, ``scenario``, ``records``,
-``words`` and the rest of the top-level modules) -> ``render`` -> ``widgets`` and
+``message`` and the rest of the top-level modules), which hands out data and
+:class:`~koikoi_edu.message.Msg` values, never sentences -> ``words``, the one layer
+that knows languages -> ``quiz`` -> ``render`` -> ``widgets`` and
 ``course`` -> ``cli`` -> ``__main__``. Nothing in the engine imports matplotlib or
 ipywidgets. ``lint-imports`` checks both in ``make test`` (pyproject.toml's
 ``tool.importlinter``).
@@ -22,6 +24,9 @@ from .errors import IllegalMoveError, KoikoiError, RulesError, ScenarioError, Un
 from .round import KOIKOI, STOP, Event, Phase, Round, Settlement
 from .rules import PRESETS, Rules
 from .yaku import Score, Yaku, progress, score
+
+# the words layer writes an error's English for its str() (koikoi_edu.errors.english)
+from . import words  # noqa: E402, F401  isort: skip
 
 __all__ = [
     "CARDS",

@@ -42,9 +42,10 @@ from itertools import combinations, pairwise, permutations
 from statistics import NormalDist
 from typing import Any, TypeVar
 
-from . import words
 from .cards import indices
-from .errors import KoikoiError, Word, excerpt, whole_number
+from .errors import KoikoiError
+from .inputs import excerpt, whole_number
+from .message import Msg
 from .players import (
     HeuristicPlayer,
     Player,
@@ -57,7 +58,6 @@ from .players import (
 )
 from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement, shuffled_deck
 from .rules import PRESETS, Rules
-from .settlement import ending_text
 
 #: ``exact="auto"`` enumerates every deal of the unseen cards when there are at most
 #: this many: with one or two turns left a deal is played out in 10-50 us, so an
@@ -126,10 +126,6 @@ class Advice:
     confidence: float
     players: tuple[str, str]
 
-    def reading(self, lang: str = "en") -> str:
-        """The advice in plain words for a learner, in ``lang`` (:mod:`koikoi_edu.words`)."""
-        return _reading(self, words.check_lang(lang))
-
 
 # -- the advisor ------------------------------------------------------------------------
 
@@ -163,8 +159,8 @@ def advise(
     advise on
     :func:`with_rules` of the round.
 
-    Raises :class:`~koikoi_edu.errors.KoikoiError` when the round is not at a
-    decision or an argument is out of range; the round itself is never changed.
+    Raises :class:`ValueError` when the round is not at a decision or an argument is
+    out of range; the round itself is never changed.
     """
     require_decision(round, "advice")
     names = player_names(players)
@@ -174,15 +170,15 @@ def advise(
         or not isinstance(confidence, float | int)
         or not 0 < confidence < 1
     ):
-        raise KoikoiError(f"confidence must be between 0 and 1, not {excerpt(confidence)}")
+        raise ValueError(f"confidence must be between 0 and 1, not {excerpt(confidence)}")
     if not (exact is True or exact is False or exact == "auto"):
-        raise KoikoiError(f'exact must be True, False or "auto", not {excerpt(exact)}')
+        raise ValueError(f'exact must be True, False or "auto", not {excerpt(exact)}')
     if budget is not None and (
         isinstance(budget, bool)
         or not isinstance(budget, float | int)
         or not 0 <= budget < math.inf
     ):
-        raise KoikoiError(f"budget must be a number of seconds >= 0, not {excerpt(budget)}")
+        raise ValueError(f"budget must be a number of seconds >= 0, not {excerpt(budget)}")
     deadline = None if budget is None else time.monotonic() + budget
 
     seat, rival = round.to_move, 1 - round.to_move
@@ -211,12 +207,12 @@ def advise(
             koikoi = _value(tallies[KOIKOI], n, me, 0.0)
         except TooMuchWork as e:
             if exact is True and e.deals > EXACT_CEILING:
-                raise KoikoiError(
+                raise ValueError(
                     f"exact advice would play out {e.deals:,} deals of the unseen cards "
                     f"(at most {EXACT_CEILING:,}); use exact=False or 'auto'"
                 ) from None
             if exact is True:
-                raise KoikoiError(f"exact advice stopped: {e}; use exact=False or 'auto'") from None
+                raise ValueError(f"exact advice stopped: {e}; use exact=False or 'auto'") from None
             enumerate_all = False
     if not enumerate_all:
         z = NormalDist().inv_cdf(0.5 + confidence / 2)
@@ -254,7 +250,7 @@ def with_rules(round: Round, rules: Rules) -> Round:
     """
     require_decision(round, "with_rules")
     if not round.start:
-        raise KoikoiError(
+        raise ValueError(
             "this round does not record how it began, so its turn "
             "cannot be played again under other rules"
         )
@@ -265,7 +261,7 @@ def with_rules(round: Round, rules: Rules) -> Round:
     if again.phase is not Phase.DECIDE:
         who = SEATS[round.to_move]
         why = (
-            KoikoiError(message="advisor.turn-ends", ending=partial(ending_text, again.result))
+            KoikoiError(message="advisor.turn-ends", ending=again.result)
             if again.is_terminal()
             else KoikoiError(message="advisor.no-better", seat=who)
         )
@@ -274,7 +270,7 @@ def with_rules(round: Round, rules: Rules) -> Round:
                 message="advisor.no-decision-under",
                 seat=who,
                 why=why,
-                rules=Word(f"preset.{rules.name}"),
+                rules=Msg(f"preset.{rules.name}"),
             )
         raise KoikoiError(message="advisor.no-decision", seat=who, why=why)
     return again
@@ -285,7 +281,7 @@ def with_rules(round: Round, rules: Rules) -> Round:
 
 def require_decision(round: Round, what: str) -> None:
     if not isinstance(round, Round):
-        raise KoikoiError(f"{what} needs a Round, not {type(round).__name__}")
+        raise TypeError(f"{what} needs a Round, not {type(round).__name__}")
     if round.phase is Phase.DECIDE:
         return
     who = SEATS[round.to_move]
@@ -294,10 +290,8 @@ def require_decision(round: Round, what: str) -> None:
         Phase.TAKE: f"{who} must choose the field card the played card takes",
         Phase.DRAW_TAKE: f"{who} must choose the field card the flipped card takes",
     }
-    now = (
-        f"the round is over ({round.result.reason})" if round.is_terminal() else doing[round.phase]
-    )
-    raise KoikoiError(f"{what} is for a decision point (stop or koi-koi), but {now}")
+    now = f"the round is over ({round.result!r})" if round.is_terminal() else doing[round.phase]
+    raise ValueError(f"{what} is for a decision point (stop or koi-koi), but {now}")
 
 
 #: The players that can play the advisor's playouts: those that choose with at most one
@@ -310,10 +304,10 @@ def player_names(players: str | Sequence[str]) -> tuple[str, str]:
     if isinstance(players, str):
         players = (players, players)
     if not isinstance(players, Sequence) or len(players) != 2:
-        raise KoikoiError("players names two models: the decider's and the rival's")
+        raise ValueError("players names two models: the decider's and the rival's")
     for name in players:
         if name not in PLAYOUT_MODELS:
-            raise KoikoiError(
+            raise ValueError(
                 f"unknown player '{excerpt(name)}' for the playouts; choose one of "
                 f"{', '.join(PLAYOUT_MODELS)}"
             )
@@ -623,57 +617,6 @@ def _turn_start(round: Round) -> tuple[dict, list[int]]:
             )
         r.apply_action(action)
     return begin, round.actions[at:]
-
-
-# -- readings -----------------------------------------------------------------------------
-
-
-def _reading(a: Advice, lang: str) -> str:
-    k = a.koikoi
-    pts = partial(words.points, lang=lang)
-    interval = (
-        ""
-        if a.exact
-        else words.say(
-            "reading.interval",
-            lang,
-            conf=words.percent(a.confidence, lang),
-            lo=words.number(k.ci[0], lang),
-            hi=words.number(k.ci[1], lang),
-        )
-    )
-    text = [
-        words.say("reading.stop", lang, hold=pts(a.stop.expected)),
-        words.say(
-            "reading.koikoi",
-            lang,
-            expected=pts(k.expected),
-            interval=interval,
-            win=words.percent(k.p_win, lang),
-            lose=words.percent(k.p_lose, lang),
-            draw=words.percent(k.p_draw, lang),
-        ),
-    ]
-    gives_up = words.say(
-        "reading.gives-up",
-        lang,
-        hold=pts(a.stop.expected),
-        held=words.number(a.stop.expected, lang),
-        share=words.percent(1 - k.p_win, lang),
-    )
-    if a.best == "koi-koi":
-        text.append(words.say("reading.gain", lang, diff=pts(a.difference), gives_up=gives_up))
-    elif a.best == "stop":
-        text.append(words.say("reading.cost", lang, diff=pts(-a.difference), gives_up=gives_up))
-    else:
-        text.append(words.say("reading.close", lang, diff=pts(abs(a.difference))))
-    you, rival = (words.player_name(name, lang) for name in a.players)
-    text.append(
-        words.say("reading.exact", lang, n=words.count(a.playouts, lang))
-        if a.exact
-        else words.say("reading.estimated", lang, n=a.playouts, you=you, rival=rival)
-    )
-    return words.sentences(text, lang)
 
 
 #: A round has 16 turns, one per hand card: the turn number is counted as if the

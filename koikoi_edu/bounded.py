@@ -19,12 +19,11 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from functools import partial
 from os import PathLike
 from typing import Any
 
-from . import words
 from .errors import KoikoiError
+from .message import Count, Msg
 
 #: No number in any file the package reads has more digits (a seed has at most 20).
 MAX_DIGITS = 40
@@ -37,7 +36,7 @@ def read_bytes(path: str | PathLike[str], limit: int) -> bytes:
     with open(path, "rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:
-        raise KoikoiError(message="file.too-large", limit=partial(words.count, limit))
+        raise KoikoiError(message="file.too-large", limit=Count(limit))
     return data
 
 
@@ -127,9 +126,9 @@ def _toml_error(e: tomllib.TOMLDecodeError) -> KoikoiError:
     if found:
         what, line, column = found.groups()
         at = (
-            partial(words.say, "error.file.toml-at-end")
+            Msg("error.file.toml-at-end")
             if line is None
-            else partial(words.say, "error.file.toml-at", line=int(line), column=int(column))
+            else Msg("error.file.toml-at", line=int(line), column=int(column))
         )
         for pattern, name in _TOML_PATTERNS:
             said = pattern.fullmatch(what)
@@ -186,8 +185,8 @@ def _check_size(text: str, max_chars: int) -> None:
     if len(text) > max_chars:
         raise KoikoiError(
             message="file.too-long",
-            chars=partial(words.count, len(text)),
-            limit=partial(words.count, max_chars),
+            chars=Count(len(text)),
+            limit=Count(max_chars),
         )
 
 
@@ -203,7 +202,7 @@ def _int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
         raise KoikoiError(
             message="file.number-too-long",
-            digits=partial(words.count, len(digits)),
+            digits=Count(len(digits)),
             limit=MAX_DIGITS,
         )
     return int(digits)

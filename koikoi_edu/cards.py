@@ -23,8 +23,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import SupportsIndex, cast
 
-from . import i18n, words
-from .errors import KoikoiError, UnknownCardError, excerpt, whole_number
+from .errors import KoikoiError, UnknownCardError
+from .inputs import excerpt, whole_number
 
 
 class Category(enum.Enum):
@@ -34,14 +34,6 @@ class Category(enum.Enum):
     ANIMAL = "animal"
     RIBBON = "ribbon"
     PLAIN = "plain"
-
-    def label(self, lang: str = "en") -> str:
-        """The kind's name in ``lang``, as the card pictures' badges say it::
-
-        >>> Category.ANIMAL.label(), Category.ANIMAL.label("ru")
-        ('animal', 'животное')
-        """
-        return words.say(f"category.{self.value}", lang)
 
 
 class Ribbon(enum.Enum):
@@ -104,25 +96,6 @@ class Card:
         """The card as a one-bit mask."""
         return 1 << self.index
 
-    def name(self, lang: str = "en") -> str:
-        """A display name such as ``"clover: boar"``, ``"萩に猪"`` or ``"hagi ni inoshishi"``."""
-        plant = words.say(f"plant.{self.month}", lang)
-        subject = words.say("subject." + self.subject.split("-")[0], lang)
-        if lang == "ja":
-            return f"{plant}に{subject}"
-        if lang == "romaji":
-            return f"{plant} ni {subject}"
-        return f"{plant}: {subject}"
-
-    def said(self, lang: str = "en") -> str:
-        """The card as a sentence names it: its id in English, as the lessons' code
-        writes it, and its :meth:`name` in the other languages."""
-        return self.id if lang == "en" else self.name(lang)
-
-    def plant_name(self, lang: str = "en") -> str:
-        """The month's plant in ``lang`` ("bush clover", "хаги", "萩", "hagi")."""
-        return words.say(f"plant.{self.month}", lang)
-
     def __str__(self) -> str:
         return self.id
 
@@ -130,9 +103,9 @@ class Card:
         return f"card({self.id!r})"
 
     def _repr_html_(self) -> str:
-        from .render.cards import card_html
+        from .render.shown import html
 
-        return card_html(self, i18n.display_language())
+        return html(self)
 
 
 def _build() -> tuple[Card, ...]:
@@ -193,12 +166,12 @@ def card_mask(cards: object, what: str = "a set of cards") -> int:
         or isinstance(cards, bool)
         or not hasattr(type(cards), "__index__")
     ):
-        raise KoikoiError(
+        raise TypeError(
             f"{what} must be card ids, a CardSet or a 48-bit mask, not {excerpt(cards)}"
         )
     mask = operator.index(cast(SupportsIndex, cards))
     if not 0 <= mask <= FULL_DECK:
-        raise KoikoiError(f"{what} as a mask must be from 0 to 2**48 - 1, not {excerpt(mask)}")
+        raise ValueError(f"{what} as a mask must be from 0 to 2**48 - 1, not {excerpt(mask)}")
     return mask
 
 
@@ -246,7 +219,7 @@ class CardSet:
     def kind(cls, category: Category) -> CardSet:
         """Every card of a category: ``CardSet.kind(Category.BRIGHT)`` is the five brights."""
         if not isinstance(category, Category):
-            raise KoikoiError(
+            raise TypeError(
                 f"a category must be one of {', '.join(c.name for c in Category)}, "
                 f"not {excerpt(category)}"
             )
@@ -318,31 +291,29 @@ class CardSet:
             groups[c.category].append(c)
         return groups
 
-    def counts(self, lang: str | None = None) -> dict[str, int]:
-        """How many cards of each category the set holds, by the category's name in
-        ``lang`` (the language bare values are shown in, without it)::
+    def counts(self) -> dict[Category, int]:
+        """How many cards of each category the set holds::
 
-            >>> CardSet(CARDS).counts("en")
-            {'bright': 5, 'animal': 9, 'ribbon': 10, 'plain': 24}
+        >>> {kind.value: n for kind, n in CardSet(CARDS).counts().items()}
+        {'bright': 5, 'animal': 9, 'ribbon': 10, 'plain': 24}
         """
-        lang = i18n.display_language() if lang is None else lang
-        return {cat.label(lang): len(cards) for cat, cards in self.by_category().items()}
+        return {cat: len(cards) for cat, cards in self.by_category().items()}
 
     def __repr__(self) -> str:
         return f"CardSet({self.ids()!r})"
 
     def _repr_html_(self) -> str:
-        from .render.cards import cards_html
+        from .render.shown import html
 
-        return cards_html(list(self), i18n.display_language())
+        return html(self)
 
 
 def parse_cards(ids: Iterable[str], where: object = "") -> list[Card]:
     """Cards for a list of ids, refusing unknown ids and duplicates with one message each.
 
-    ``where`` prefixes the message ("turn 3: ..."): text said as it is in every
-    language, or a field of :class:`~koikoi_edu.errors.KoikoiError` said in the
-    message's language (a :class:`~koikoi_edu.errors.Word`, a function of the language).
+    ``where`` prefixes the message ("turn 3: ", :meth:`~koikoi_edu.errors.KoikoiError.at`):
+    text said as it is in every language, or a :class:`~koikoi_edu.message.Msg` said in
+    the message's language.
     """
     seen: set[str] = set()
     out = []

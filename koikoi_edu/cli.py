@@ -53,15 +53,17 @@ from .course import (
     shipped_lessons,
     trust,
 )
-from .errors import KoikoiError, excerpt, system_reason, whole_number
+from .errors import KoikoiError, system_reason
+from .inputs import excerpt
 from .match import MAX_ROUNDS, simulate
-from .players import STRONG_PLAYOUTS
+from .message import Count, Msg
+from .players import PLAYERS, STRONG_PLAYOUTS
 from .review import Review, review_round
 from .round import Round, action_to_string
 from .rules import PRESETS, UNLIMITED, Rules
 from .saving import MAX_SAVE_CHARS
 from .scenario import load
-from .settlement import reason_text, settle
+from .settlement import settle
 from .writing import write_text
 from .yaku import score
 
@@ -82,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.command(args)
     except KoikoiError as e:
-        print(e.say(_error_lang(args)), file=sys.stderr)
+        print(words.say(e.msg, _error_lang(args)), file=sys.stderr)
         return BAD_INPUT
     except BrokenPipeError:
         # The reader went away (``score - | head -1``): stop quietly as Unix tools do,
@@ -193,7 +195,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--seat", choices=("A", "B"), default="A", help=say("review.seat"))
     p.add_argument(
         "--playouts",
-        type=int,
+        type=partial(_playouts, lang=lang),
         default=STRONG_PLAYOUTS,
         metavar=say("N"),
         help=say("review.playouts", n=words.count(STRONG_PLAYOUTS, lang)),
@@ -277,6 +279,16 @@ def _argparse_words(lang: str) -> Iterator[None]:
         module["_"] = gettext
 
 
+def _lang(lang: str) -> str:
+    """``--lang``, when it is one of the package's languages; refused in English otherwise
+    (there is no other language to refuse it in)."""
+    if lang not in words.LANGUAGES:
+        raise KoikoiError(
+            message="unknown-language", lang=excerpt(lang), choices=", ".join(words.LANGUAGES)
+        )
+    return lang
+
+
 def _month(text: str, lang: str = "en") -> int:
     """A round's month for ``--month``: 1 to 12."""
     month = int(text) if text.strip().isdecimal() and len(text) < 10 else 0
@@ -291,6 +303,16 @@ def _port(text: str, lang: str = "en") -> int:
     if not 1 <= port <= 65535:
         raise argparse.ArgumentTypeError(words.say("cli.help.not-a-port", lang, text=excerpt(text)))
     return port
+
+
+def _playouts(text: str, lang: str = "en") -> int:
+    """A number of playouts for ``--playouts``: 1 or more."""
+    n = int(text) if text.strip().isdecimal() and len(text) < 10 else 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(
+            words.say("cli.help.not-playouts", lang, text=excerpt(text))
+        )
+    return n
 
 
 def _add_preset(p: argparse.ArgumentParser, say: Callable[..., str]) -> None:
@@ -361,7 +383,7 @@ _OPTION_LIST_LIMIT = 2000  # a list of all 48 card ids is about 900 characters
 
 
 def _score(args: argparse.Namespace) -> int:
-    rules, lang = chosen_rules(args), words.check_lang(args.lang)
+    rules, lang = chosen_rules(args), _lang(args.lang)
     if args.cards != ["-"]:
         if "-" in args.cards:
             raise KoikoiError(message="cli-stdin-alone")
@@ -377,12 +399,10 @@ def _score(args: argparse.Namespace) -> int:
     for n, line in enumerate(_lines(sys.stdin), 1):
         try:
             if line is None:
-                raise KoikoiError(
-                    message="cli-line-too-long", n=n, limit=words.count(MAX_LINE, lang)
-                )
-            pile = CardSet(parse_cards(line.split(), partial(words.say, "cli.stdin-line", n=n)))
+                raise KoikoiError(message="cli-line-too-long", n=n, limit=Count(MAX_LINE))
+            pile = CardSet(parse_cards(line.split(), Msg("cli.stdin-line", n=n)))
         except KoikoiError as e:
-            print(e.say(lang), file=sys.stderr)
+            print(words.say(e.msg, lang), file=sys.stderr)
             status = BAD_INPUT
             continue
         print(_answer(pile, rules, args.json, lang, args.month), flush=True)
@@ -420,11 +440,12 @@ def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en", month:
                 "yaku": [{"id": y.id, "points": y.points} for y in held.yaku],
             }
         )
-    named = (lambda y: y) if lang == "en" else partial(words.yaku_name, lang=lang)
-    listed = ", ".join(f"{named(y.id)} {y.points}" for y in held.yaku) or words.say(
+    listed = words.yaku_points(held.points_by_id().items(), lang, rules) or words.say(
         "cli.no-yaku", lang
     )
-    how = "".join(f" {f.op} {f.value} ({reason_text(f, lang)})" for f in factors)
+    how = "".join(
+        f" {'×' if f.op == 'x' else f.op} {f.value} ({words.reason_text(f, lang)})" for f in factors
+    )
     return words.say("cli.score", lang, yaku=listed, base=held.base, points=points) + (
         f" = {held.base}{how}" if factors else ""
     )
@@ -434,8 +455,8 @@ def _answer(pile: CardSet, rules: Rules, as_json: bool, lang: str = "en", month:
 
 
 def _rules_command(args: argparse.Namespace) -> int:
-    rules, lang = chosen_rules(args), words.check_lang(args.lang)
-    meanings = Rules.options(lang)
+    rules, lang = chosen_rules(args), _lang(args.lang)
+    meanings = words.option_docs(lang)
     values = {name: getattr(rules, name) for name in meanings}
     if args.json:
         print(
@@ -484,7 +505,7 @@ def _toml_value(name: str, value: Any, lang: str) -> str:
 
 
 def _check(args: argparse.Namespace) -> int:
-    lang = words.check_lang(args.lang)
+    lang = _lang(args.lang)
     checked = [_check_file(path, lang) for path in args.files]
     reports = [report for report, _ in checked]
     if args.json:
@@ -517,7 +538,7 @@ def _check_file(path: str, lang: str) -> tuple[dict[str, Any], list[str]]:
     try:
         scenario = load(path)
     except KoikoiError as e:
-        print(e.say(lang), file=sys.stderr)
+        print(words.say(e.msg, lang), file=sys.stderr)
         return {
             "file": path,
             "winner": None,
@@ -530,7 +551,6 @@ def _check_file(path: str, lang: str) -> tuple[dict[str, Any], list[str]]:
         }, []
     outcome = scenario.replay().outcome
     failures = scenario.check()
-    said = failures if lang == "en" else scenario.check(lang)
     return {
         "file": path,
         "winner": outcome.winner,
@@ -538,11 +558,13 @@ def _check_file(path: str, lang: str) -> tuple[dict[str, Any], list[str]]:
         "base": outcome.base,
         "yaku": outcome.yaku,
         "ok": not failures,
-        "errors": failures,
+        "errors": [words.say(m, "en") for m in failures],
         "title": scenario.title,
-        "outcome": outcome.text,
+        "outcome": words.outcome_text(outcome.settlement, "en", scenario.rules),
         "expect": scenario.expect,
-    }, [outcome.said(lang), *said]
+    }, [words.outcome_text(outcome.settlement, lang, scenario.rules)] + [
+        words.say(m, lang) for m in failures
+    ]
 
 
 def _verdict(report: dict[str, Any]) -> str:
@@ -572,7 +594,12 @@ def _simulate(args: argparse.Namespace) -> int:
     players = [name.strip() for name in args.players.split(",")]
     if len(players) != 2:
         raise KoikoiError(message="cli-players", players=excerpt(args.players))
-    lang = words.check_lang(args.lang)
+    for name in players:
+        if name not in PLAYERS:
+            raise KoikoiError(
+                message="unknown-player", player=excerpt(name), choices=", ".join(PLAYERS)
+            )
+    lang = _lang(args.lang)
     result = simulate(chosen_rules(args), args.rounds, args.seed, players=tuple(players))
     if args.json:
         print(json.dumps(result))
@@ -623,7 +650,7 @@ def _rounds_in(path: str) -> list[Round]:
             message="scenario.unreadable", source=source, why=system_reason(e)
         ) from None
     except KoikoiError as e:
-        raise KoikoiError(message="at-code", where=source, cause=e) from None
+        raise KoikoiError(e.msg).at(source, key=True) from None
     if isinstance(game, Round):
         return [game]
     return game.rounds + ([game.current] if game.current is not None else [])
@@ -632,10 +659,9 @@ def _rounds_in(path: str) -> list[Round]:
 def _review(args: argparse.Namespace) -> int:
     from .render.review import review_text
 
-    lang = words.check_lang(args.lang)
-    playouts = whole_number(args.playouts, "--playouts", 1)
+    lang = _lang(args.lang)
     rounds = _rounds_in(args.file)
-    reviews = [review_round(r, args.seat, playouts=playouts, seed=args.seed) for r in rounds]
+    reviews = [review_round(r, args.seat, playouts=args.playouts, seed=args.seed) for r in rounds]
     if args.json:
         print(json.dumps([_review_json(r) for r in reviews], indent=2))
         return OK
@@ -673,7 +699,7 @@ def _review_json(review: Review) -> dict[str, Any]:
 def _cheatsheet(args: argparse.Namespace) -> int:
     from .render.cheatsheet import cheatsheet_html
 
-    page = cheatsheet_html(Rules.preset(args.rules), words.check_lang(args.lang))
+    page = cheatsheet_html(Rules.preset(args.rules), _lang(args.lang))
     if args.out is None:
         sys.stdout.write(page)
         return OK
@@ -690,7 +716,7 @@ def _cheatsheet(args: argparse.Namespace) -> int:
 
 
 def _lessons(args: argparse.Namespace) -> int:
-    lang = words.check_lang(args.lang)
+    lang = _lang(args.lang)
     checkout = checkout_lessons()
     if checkout is not None and args.folder is None:
         if args.reset:
@@ -746,14 +772,14 @@ def _say_copy(done: Copy, folder: Path, lang: str) -> None:
         )
     for name, why in done.skipped:
         print(
-            words.say("cli.skipped", lang, name=excerpt(name, 300), why=system_reason(why)(lang)),
+            words.say("cli.skipped", lang, name=excerpt(name, 300), why=system_reason(why)),
             file=sys.stderr,
             flush=True,
         )
 
 
 def _links(args: argparse.Namespace) -> int:
-    lang = words.check_lang(args.lang)
+    lang = _lang(args.lang)
     found = links(args.repo, args.hub, args.branch)
     print(words.say("cli.link.lab", lang, url=found.binder_lab))
     print(words.say("cli.link.voila", lang, url=found.binder_voila))

@@ -34,7 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from urllib.parse import SplitResult, quote, urlencode, urlsplit
 
-from .errors import KoikoiError, excerpt, system_reason
+from .errors import KoikoiError, system_reason
+from .inputs import excerpt
 from .writing import kind, read_bytes, refused, write_bytes
 
 FIRST_LESSON = "00-start-here.ipynb"

@@ -23,7 +23,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import CARDS, PLANT_IDS, Card, Category, parse_cards
-from .errors import KoikoiError, Word, excerpt
+from .errors import KoikoiError
+from .inputs import excerpt
+from .message import Msg
 
 #: Questions that come between a miss and the missed card's return (and, at least,
 #: between any two askings of a card, in a drill of more cards than that).
@@ -56,7 +58,7 @@ class Drill:
     def __init__(self, cards: Iterable[str | Card] = CARDS, seed: int = 0) -> None:
         deck = parse_cards([c if isinstance(c, str) else c.id for c in cards], "the drill")
         if not deck:
-            raise KoikoiError("a drill needs at least one card")
+            raise ValueError("a drill needs at least one card")
         random.Random(seed).shuffle(deck)
         self.cards = tuple(deck)
         self.box = {c: 0 for c in deck}
@@ -87,13 +89,13 @@ class Drill:
         """
         for part, given in zip(PARTS, (month, plant, kind), strict=True):
             if given is None:
-                raise KoikoiError(message="drill.not-answered", part=Word(f"drill.{part}"))
+                raise KoikoiError(message="drill.not-answered", part=Msg(f"drill.{part}"))
         if plant not in PLANT_IDS:
-            raise KoikoiError(
+            raise ValueError(
                 f"unknown plant {excerpt(plant)}; choose one of {', '.join(PLANT_IDS)}"
             )
         if kind not in _KINDS:
-            raise KoikoiError(f"unknown kind {excerpt(kind)}; choose one of {', '.join(_KINDS)}")
+            raise ValueError(f"unknown kind {excerpt(kind)}; choose one of {', '.join(_KINDS)}")
         c = self.question()
         wrong = tuple(
             part

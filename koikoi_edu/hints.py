@@ -34,8 +34,7 @@ class Outcome:
     field). ``completes`` and ``raises`` are ``(yaku id, points)`` of the yaku it
     forms or raises; ``towards`` the closest yaku it brings nearer when it forms
     none; ``gives`` the ``(card id, yaku id)`` a card left on the field would give
-    the rival. ``akatan_cards`` is that rules option of the round, which names akatan
-    (:func:`koikoi_edu.words.yaku_name`).
+    the rival.
     """
 
     action: int
@@ -45,7 +44,6 @@ class Outcome:
     raises: tuple[tuple[str, int], ...]
     towards: Progress | None
     gives: tuple[tuple[str, str], ...]
-    akatan_cards: str = "poetry"
 
 
 @dataclass(frozen=True)
@@ -102,9 +100,7 @@ def _outcome(before: Round, action: int, taken: int | None, after: Round) -> Out
         ).points_by_id()
         if yaku not in rival_has
     )
-    return Outcome(
-        action, taken, tuple(captured.ids()), completes, raises, towards, gives, rules.akatan_cards
-    )
+    return Outcome(action, taken, tuple(captured.ids()), completes, raises, towards, gives)
 
 
 def decision_facts(r: Round) -> DecisionFacts:

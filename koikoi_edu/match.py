@@ -27,7 +27,9 @@ import time
 from collections.abc import Sequence
 
 from .cards import CARDS
-from .errors import KoikoiError, RulesError, counted, excerpt
+from .errors import KoikoiError, RulesError
+from .inputs import excerpt
+from .message import Count
 from .players import Player, make_player, play_round
 from .round import SEATS, Round, Settlement
 from .rules import PRESETS, Rules
@@ -74,7 +76,7 @@ def _two(players: Sequence[Player | str]) -> tuple[Player | str, Player | str]:
     # English only, as are the refusals to play without players or to finish another
     # round: only code that builds a match meets them, never a play table or a lesson's reader
     if isinstance(players, str) or len(players) != 2:
-        raise KoikoiError("two players are needed, one for seat A and one for seat B")
+        raise ValueError("two players are needed, one for seat A and one for seat B")
     return players[0], players[1]
 
 
@@ -137,7 +139,7 @@ class Match:
     def _round_players(self) -> tuple[Player, Player]:
         """The seated players for the current round, names made into players."""
         if self.players is None:
-            raise KoikoiError("seat two players first (seat_players)")
+            raise ValueError("seat two players first (seat_players)")
         return _seat_players(self.players, f"{self.seed}/{len(self.rounds) + 1}")
 
     @property
@@ -189,7 +191,7 @@ class Match:
     def finish_round(self, round: Round) -> None:
         """Record the current round, once over: its points and who deals next."""
         if round is not self.current:
-            raise KoikoiError("this round is not the match's current round")
+            raise ValueError("this round is not the match's current round")
         if not round.is_terminal():
             raise KoikoiError(message="match.round-not-over", n=len(self.rounds) + 1)
         s = round.result
@@ -209,7 +211,7 @@ class Match:
         if players is not None:
             self.seat_players(players)
         if self.players is None:
-            raise KoikoiError("a match needs two players to be played out")
+            raise ValueError("a match needs two players to be played out")
         rules = self.rules
         if rules.match_rounds is None and rules.match_target is None and rules.bank is None:
             raise RulesError(message="endless-match")
@@ -257,7 +259,7 @@ def simulate(
         raise KoikoiError(
             message="match.rounds-count-text" if text else "match.rounds-count",
             value=excerpt(rounds),
-            limit=counted(MAX_ROUNDS),
+            limit=Count(MAX_ROUNDS),
         )
     if seed is None:
         seed = random.randrange(2**32)

@@ -37,7 +37,7 @@ from .cards import (
     Category,
     indices,
 )
-from .errors import KoikoiError, excerpt
+from .inputs import excerpt
 from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement
 from .rules import Rules
 from .yaku import aims, scorer
@@ -799,7 +799,7 @@ def make_player(name: str, rng: random.Random | None = None) -> Player:
     try:
         cls = PLAYERS[name]
     except (KeyError, TypeError):
-        raise KoikoiError(
+        raise ValueError(
             f"unknown player '{excerpt(name)}'; choose one of {', '.join(PLAYERS)}"
         ) from None
     return cls(rng)

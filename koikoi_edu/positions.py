@@ -19,15 +19,15 @@ koikoi_edu.errors.KoikoiError: B is to move with 0 cards and A holds 4; ...
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 
-from . import words
-from .cards import CARDS, FULL_DECK, MONTH_MASKS, Card, card_mask, indices
-from .errors import KoikoiError, excerpt, whole_number
+from .cards import CARDS, FULL_DECK, MONTH_MASKS, card_mask, indices
+from .errors import KoikoiError
+from .inputs import excerpt, whole_number
+from .message import Msg, Name
 from .rules import Rules
-from .yaku import Score, score
+from .yaku import score, yaku_msgs
 
 SEATS = ("A", "B")
 #: The most cards a hand holds: the 8 dealt.
@@ -75,13 +75,13 @@ def check_position(
     pile_masks = tuple(card_mask(m, f"{s}'s captured cards") for s, m in _pair(piles, "piles"))
     field = card_mask(field, "the field")
     if isinstance(stock, str | bytes) or not isinstance(stock, Sequence):
-        raise KoikoiError(f"the stock must be a list of card indices, not {excerpt(stock)}")
+        raise TypeError(f"the stock must be a list of card indices, not {excerpt(stock)}")
     top = tuple(whole_number(c, "a card of the stock", 0, 47) for c in stock)
     mover = _seat(to_move, "to_move")
     if dealer is not None:
         dealer = _seat(dealer, "the dealer")
     if isinstance(koikoi, str | bytes) or not isinstance(koikoi, Sequence):
-        raise KoikoiError(f"koikoi must be a list of seats, not {excerpt(koikoi)}")
+        raise TypeError(f"koikoi must be a list of seats, not {excerpt(koikoi)}")
     calls = tuple(_seat(s, "a seat in koikoi") for s in koikoi)
 
     # a place is (where, seat): the words of error.position.in-<where>
@@ -145,10 +145,10 @@ def check_position(
             raise KoikoiError(
                 message="position.month-on-field",
                 month=month,
-                plant=partial(_plant, CARDS[4 * month - 4]),
+                plant=Msg("plant.said", id=CARDS[4 * month - 4].plant, name=Msg(f"plant.{month}")),
             )
 
-    preset = partial(words.preset_name, rules.name)
+    preset = Name("preset", rules.name)
     if not rules.calls_allowed(len(calls)):
         raise KoikoiError(
             message="position.too-many-calls", n=len(calls), rules=preset, limit=rules.koikoi_limit
@@ -159,7 +159,9 @@ def check_position(
         held = score(pile, rules, month=month)
         if held and i not in calls:
             raise KoikoiError(
-                message="position.yaku-without-call", seat=SEATS[i], yaku=said_yaku(held, rules)
+                message="position.yaku-without-call",
+                seat=SEATS[i],
+                yaku=yaku_msgs(held.points_by_id().items(), rules),
             )
     return Position(
         (hand_masks[0], hand_masks[1]),
@@ -186,40 +188,14 @@ def position_dealer(hands: Sequence[int], to_move: int) -> int:
     return to_move if own == other else 1 - to_move
 
 
-def _in(place: str, seat: str) -> Callable[[str], str]:
-    """A hand, a pile, the field or the stock, as "the card is in ..." names it in the
-    language of the message."""
-    return partial(words.say, f"error.position.in-{place}", seat=seat)
-
-
-def _plant(first: Card, lang: str) -> str:
-    """A month's plant: its id in English, as the card ids write it; its name elsewhere."""
-    return first.plant if lang == "en" else first.plant_name(lang)
-
-
-def said_yaku(held: Score, rules: Rules) -> Callable[[str], str]:
-    """The yaku of ``held`` and their points, ``hanami 1, tsukimi 1``, as a message says
-    them in a language (:func:`yaku_points`)."""
-    return partial(
-        yaku_points, tuple((y.id, y.points) for y in held.yaku), akatan_cards=rules.akatan_cards
-    )
-
-
-def yaku_points(
-    held: Sequence[tuple[str, int]], lang: str = "en", akatan_cards: str = "poetry"
-) -> str:
-    """Yaku ids with their points, ``hanami 1, tsukimi 1``: by id in English, as the
-    lessons' code names them, by name elsewhere (``akatan_cards``, the rules option,
-    names akatan)."""
-    return ", ".join(
-        f"{yid if lang == 'en' else words.yaku_name(yid, lang, akatan_cards)} {points}"
-        for yid, points in held
-    )
+def _in(place: str, seat: str) -> Msg:
+    """A hand, a pile, the field or the stock, as "the card is in ..." names it."""
+    return Msg(f"error.position.in-{place}", seat=seat)
 
 
 def _pair(pair: Sequence[int], what: str) -> zip:
     if isinstance(pair, str | bytes) or not isinstance(pair, Sequence) or len(pair) != 2:
-        raise KoikoiError(f"{what} must be a pair of card masks (A's, B's), not {excerpt(pair)}")
+        raise TypeError(f"{what} must be a pair of card masks (A's, B's), not {excerpt(pair)}")
     return zip(SEATS, pair, strict=True)
 
 

@@ -29,7 +29,9 @@ from dataclasses import dataclass
 from . import words
 from .advisor import advise
 from .cards import MONTH_MASKS, CardSet, card, parse_cards
-from .errors import KoikoiError, excerpt
+from .errors import KoikoiError
+from .inputs import excerpt
+from .message import Msg
 from .round import Phase, Round
 from .rules import Rules
 from .settlement import settle
@@ -71,8 +73,8 @@ class Question:
     left with only the right one after a miss, so its reason is what makes it a real
     question on the retry. ``cards`` are the cards the
     question shows, if any. ``hint`` is said after the first miss; ``explanation``
-    with the answer. ``akatan_cards``, the rules option of that name, names akatan
-    among a yaku question's choices (:func:`koikoi_edu.words.yaku_name`).
+    with the answer. ``rules`` are the rules it is asked under, which name its yaku
+    (:func:`koikoi_edu.words.yaku_name`).
     """
 
     kind: Kind
@@ -83,34 +85,34 @@ class Question:
     choices: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     name: str = ""
-    akatan_cards: str = "poetry"
+    rules: Rules = _TEACHING
     why: Question | None = None
 
     def __post_init__(self) -> None:
         if self.why is not None and (self.why.kind is Kind.NUMBER or len(self.why.choices) < 3):
-            raise KoikoiError("a question's why is a pick among three or more choices")
+            raise ValueError("a question's why is a pick among three or more choices")
         if self.kind is Kind.NUMBER:
             if self.choices:
-                raise KoikoiError("a number question has no choices")
+                raise ValueError("a number question has no choices")
         elif self.answer not in self.choices:
-            raise KoikoiError(
+            raise ValueError(
                 f"the answer {excerpt(self.answer)} is not one of the choices "
                 f"{', '.join(map(str, self.choices))}"
             )
         if self.kind is Kind.CARD:
             parse_cards(self.choices, "the choices")
         if self.kind is Kind.YAKU and (bad := [y for y in self.choices if y not in YAKU_IDS]):
-            raise KoikoiError(f"unknown yaku {excerpt(bad[0])} among the choices")
+            raise ValueError(f"unknown yaku {excerpt(bad[0])} among the choices")
         if self.kind is Kind.DECISION and set(self.choices) != set(DECISIONS):
-            raise KoikoiError("a stop-or-koi-koi question's choices are stop and koi-koi")
+            raise ValueError("a stop-or-koi-koi question's choices are stop and koi-koi")
 
     def label(self, choice: int | str, lang: str = "en") -> str:
         """A choice (or the answer) as the learner reads it in ``lang``: a card's or a
         yaku's name, the word for stop or koi-koi, or the number or text itself."""
         if self.kind is Kind.CARD:
-            return card(str(choice)).name(lang)
+            return words.card_name(card(str(choice)), lang)
         if self.kind is Kind.YAKU:
-            return words.yaku_name(str(choice), lang, self.akatan_cards)
+            return words.yaku_name(str(choice), lang, self.rules)
         if self.kind is Kind.DECISION:
             return words.say(f"decision.{choice}", lang)
         return str(choice)
@@ -127,11 +129,11 @@ class Question:
                 return given
             text = str(given).strip().replace("\u2212", "-")
             if not text:
-                raise KoikoiError(words.say("check.empty", lang))
+                raise KoikoiError(Msg("check.empty"))
             try:
                 return int(text)
             except ValueError:
-                raise KoikoiError(words.say("check.not_number", lang, given=text)) from None
+                raise KoikoiError(Msg("check.not-number", given=text)) from None
         if given not in self.choices:
             raise KoikoiError(
                 message="quiz.not-a-choice",
@@ -241,16 +243,18 @@ def pile_points(
     held = score(cards, rules)
     settled = settle(rules, "A", held.base, tuple(y.id for y in held.yaku))
     if held:
-        explanation = words.say("quiz.pile_points.explain", lang, equation=settled.equation(lang))
+        explanation = words.say(
+            "quiz.pile-points.explain", lang, equation=words.settlement_text(settled, lang, rules)
+        )
     else:
-        explanation = words.say("quiz.pile_points.none", lang)
+        explanation = words.say("quiz.pile-points.none", lang)
     # the x2 at 7 is recalled only where it changes the answer: lessons before 05, which
     # teaches it, ask about smaller piles and must not meet it in a hint
     doubles = rules.double_at_seven and held.base >= 7
-    seven = "quiz.pile_points.hint_seven" if doubles else "quiz.pile_points.hint"
+    seven = "quiz.pile-points.hint-seven" if doubles else "quiz.pile-points.hint"
     return Question(
         Kind.NUMBER,
-        words.say("quiz.pile_points", lang) + _rules_note(rules, lang),
+        words.say("quiz.pile-points", lang) + _rules_note(rules, lang),
         settled.points,
         explanation,
         hint or words.say(seven, lang),
@@ -268,13 +272,13 @@ def round_points(
     """
     s = round.settlement
     if s is None:
-        raise KoikoiError("the round is not over yet")
+        raise ValueError("the round is not over yet")
     return Question(
         Kind.NUMBER,
         prompt,
         s.points,
-        s.equation(lang),
-        hint or words.say("quiz.round_points.hint", lang),
+        words.settlement_text(s, lang, round.rules),
+        hint or words.say("quiz.round-points.hint", lang),
         name=name,
     )
 
@@ -295,7 +299,7 @@ def which_take(
     c = card(played)
     options = [f for f in parse_cards(field, "the field") if f.month == c.month]
     if len(options) != 2:
-        raise KoikoiError(f"`{c.id}` must match exactly two field cards to ask this")
+        raise ValueError(f"`{c.id}` must match exactly two field cards to ask this")
     pile_mask = CardSet(pile).mask
     rank = {"bright": 4, "animal": 3, "ribbon": 2, "plain": 1}
 
@@ -306,30 +310,30 @@ def which_take(
     best = max(options, key=value)
     other = options[0] if best is options[1] else options[1]
     explanation = words.say(
-        "quiz.which_take.explain",
+        "quiz.which-take.explain",
         lang,
         month=c.month,
-        plant=c.plant_name(lang),
-        best=best.name(lang),
+        plant=words.plant_name(c.month, lang),
+        best=words.card_name(best, lang),
         best_base=value(best)[0],
         other_base=value(other)[0],
     )
-    reasons = tuple(words.say(f"quiz.which_take.why_{r}", lang) for r in ("now", "kind", "first"))
+    reasons = tuple(words.say(f"quiz.which-take.why-{r}", lang) for r in ("now", "kind", "first"))
     why = Question(
         Kind.CHOICE,
-        words.say("quiz.which_take.why", lang),
+        words.say("quiz.which-take.why", lang),
         reasons[0] if value(best)[0] > value(other)[0] else reasons[1],
         explanation,
-        words.say("quiz.which_take.why_hint", lang),
+        words.say("quiz.which-take.why-hint", lang),
         reasons,
         name=f"{name}: why",
     )
     return Question(
         Kind.CARD,
-        words.say("quiz.which_take", lang, card=c.name(lang)),
+        words.say("quiz.which-take", lang, card=words.card_name(c, lang)),
         best.id,
         explanation,
-        words.say("quiz.which_take.hint", lang),
+        words.say("quiz.which-take.hint", lang),
         choices=tuple(o.id for o in options),
         cards=(c.id,),
         name=name,
@@ -349,26 +353,26 @@ def which_captures(
     field_set = CardSet(parse_cards(field, "the field"))
     matching = [c for c in hand_cards if field_set.mask & MONTH_MASKS[c.month - 1]]
     if len(matching) != 1:
-        raise KoikoiError(
+        raise ValueError(
             f"exactly one hand card must match a field card by month to ask "
             f"this, not {len(matching)}"
         )
     right = matching[0]
     same_month = CardSet(field_set.mask & MONTH_MASKS[right.month - 1])
     explanation = words.say(
-        "quiz.which_captures.explain",
+        "quiz.which-captures.explain",
         lang,
-        card=right.name(lang),
+        card=words.card_name(right, lang),
         month=right.month,
-        plant=right.plant_name(lang),
-        field=", ".join(c.name(lang) for c in same_month),
+        plant=words.plant_name(right.month, lang),
+        field=", ".join(words.card_name(c, lang) for c in same_month),
     )
     return Question(
         Kind.CARD,
-        words.say("quiz.which_captures", lang),
+        words.say("quiz.which-captures", lang),
         right.id,
         explanation,
-        words.say("quiz.which_captures.hint", lang),
+        words.say("quiz.which-captures.hint", lang),
         choices=tuple(c.id for c in hand_cards),
         cards=tuple(field_set.ids()),
         name=name,
@@ -392,31 +396,31 @@ def which_yaku(
     cards = CardSet(pile)
     held = score(cards, rules).yaku
     if len(held) != 1:
-        raise KoikoiError(f"the pile must hold exactly one yaku to ask this, not {len(held)}")
+        raise ValueError(f"the pile must hold exactly one yaku to ask this, not {len(held)}")
     right = held[0]
     nearest = sorted(progress(cards, rules), key=lambda p: -p.have)[:3]  # a stable sort
     offered = set(choices) or {right.id, *(p.id for p in nearest)}
     offered.add(right.id)
     unknown = sorted(offered - set(YAKU_IDS))
     if unknown:
-        raise KoikoiError(f"unknown yaku {excerpt(unknown[0])} among the choices")
+        raise ValueError(f"unknown yaku {excerpt(unknown[0])} among the choices")
     explanation = words.say(
-        "quiz.which_yaku.explain",
+        "quiz.which-yaku.explain",
         lang,
-        yaku=right.name(lang),
+        yaku=words.yaku_name(right.id, lang, rules),
         points=words.points(right.points, lang),
-        cards=", ".join(c.name(lang) for c in right.cards),
+        cards=", ".join(words.card_name(c, lang) for c in right.cards),
     )
     return Question(
         Kind.YAKU,
-        words.say("quiz.which_yaku", lang) + _rules_note(rules, lang),
+        words.say("quiz.which-yaku", lang) + _rules_note(rules, lang),
         right.id,
         explanation,
-        hint or words.say("quiz.which_yaku.hint", lang),
+        hint or words.say("quiz.which-yaku.hint", lang),
         choices=tuple(y for y in YAKU_IDS if y in offered),
         cards=tuple(cards.ids()),
         name=name,
-        akatan_cards=rules.akatan_cards,
+        rules=rules,
     )
 
 
@@ -434,26 +438,26 @@ def stop_or_koikoi(
     question: it is refused.
     """
     if round.phase is not Phase.DECIDE:
-        raise KoikoiError("the round is not at a stop-or-koi-koi decision")
+        raise ValueError("the round is not at a stop-or-koi-koi decision")
     answer = advise(round, players=players, **advice)  # type: ignore[arg-type]
     if answer.best not in DECISIONS:
-        raise KoikoiError(
+        raise ValueError(
             "the advisor finds stop and koi-koi too close to call: choose another decision"
         )
     reasons = tuple(
-        words.say(f"quiz.stop_or_koikoi.why_{r}", lang) for r in ("more", "less", "same")
+        words.say(f"quiz.stop-or-koikoi.why-{r}", lang) for r in ("more", "less", "same")
     )
     why = Question(
         Kind.CHOICE,
-        words.say("quiz.stop_or_koikoi.why", lang),
+        words.say("quiz.stop-or-koikoi.why", lang),
         reasons[0] if answer.best == "koi-koi" else reasons[1],
         words.say(
-            "quiz.stop_or_koikoi.why_explain",
+            "quiz.stop-or-koikoi.why-explain",
             lang,
             koikoi=f"{answer.koikoi.expected:.1f}",
             stop=f"{answer.stop.expected:.1f}",
         ),
-        words.say("quiz.stop_or_koikoi.why_hint", lang),
+        words.say("quiz.stop-or-koikoi.why-hint", lang),
         reasons,
         name=f"{name}: why",
     )
@@ -461,8 +465,8 @@ def stop_or_koikoi(
         Kind.DECISION,
         prompt,
         answer.best,
-        answer.reading(lang),
-        words.say("quiz.stop_or_koikoi.hint", lang),
+        words.advice_text(answer, lang),
+        words.say("quiz.stop-or-koikoi.hint", lang),
         choices=DECISIONS,
         name=name,
         why=why,

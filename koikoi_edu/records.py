@@ -10,14 +10,15 @@ and the koi-koi decision.
 This module reads those files into :class:`GameRecord` s, replays every round on
 the engine (:func:`replay_round`), checking each recorded flip, capture, decision
 and result against the rules, and turns a round into a scenario file
-(:func:`round_to_scenario_toml`) that the step-through widget and ``koikoi-edu
-check`` play. :func:`koikoi_stats` and :func:`rescore_under` answer the lesson's
+(:func:`scenario_toml`; narrated in a language by
+:func:`koikoi_edu.words.round_to_scenario_toml`) that the step-through widget and
+``koikoi-edu check`` play. :func:`koikoi_stats` and :func:`rescore_under` answer the lesson's
 questions: how often do people call koi-koi, and does it pay? What would the same
 rounds have been worth under other rules? ::
 
     game = load_record("records/1.json")
     r = replay_round(game.rounds[0])        # a Round, over, as the record ended it
-    r.settlement.equation()                 # '6 (hanami + tsukimi) + 1 (own 1 koi-koi call) = 7'
+    r.settlement      # <Settlement A wins 7: 6 (hanami + tsukimi) + 1 (own-calls) = 7>
 
 Seats: player 1 of a record is seat A, player 2 seat B. A record that disagrees
 with the rules raises :class:`RecordError` naming the file, the round, the turn and
@@ -31,20 +32,19 @@ import json
 import textwrap
 import zipfile
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import partial
 from importlib import resources
 from io import BytesIO
 from os import PathLike
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from . import words
 from .bounded import loads_json, read_bytes
 from .cards import BY_ID, CARDS, Card
-from .errors import IllegalMoveError, KoikoiError, RecordError, code, excerpt, system_reason
-from .positions import said_yaku
+from .errors import IllegalMoveError, KoikoiError, RecordError, system_reason
+from .inputs import excerpt
+from .message import Code, Msg, Sum
 from .round import (
     KOIKOI,
     SEATS,
@@ -54,11 +54,10 @@ from .round import (
     PlayedTurn,
     Round,
     action_to_string,
-    event_text,
 )
 from .rules import Rules
-from .settlement import Ending, Settlement, ending_text, no_win, settle
-from .yaku import score
+from .settlement import Ending, Settlement, no_win, settle
+from .yaku import score, yaku_msgs
 
 __all__ = [
     "GameRecord",
@@ -71,13 +70,10 @@ __all__ = [
     "load_record",
     "replay_round",
     "rescore_under",
-    "round_to_scenario_toml",
+    "scenario_toml",
 ]
 
 JAPAN = Rules.preset("koikoi-japan")
-#: Words of a message said in its language: a place in a record (``1.json round 3
-#: turn 5``), a value the record holds, a list of cards.
-Said = Callable[[str], str]
 
 
 @dataclass(frozen=True)
@@ -124,13 +120,9 @@ class RoundRecord:
     def complete(self) -> bool:
         return self.winner is not None
 
-    def where(self, turn: int | None = None, lang: str = "en") -> str:
-        """``"1.json round 3"`` or ``"1.json round 3 turn 5"``, for messages; in
-        ``lang``, ``"1.json, раунд 3"``."""
-        return self.place(turn)(lang)
-
-    def place(self, turn: int | None = None) -> Said:
-        """:meth:`where` in the language a message is said in."""
+    def place(self, turn: int | None = None) -> Msg:
+        """Where in the records this round is, or a turn of it, as a message says it:
+        ``1.json round 3``, ``1.json round 3 turn 5`` (``1.json, раунд 3`` in Russian)."""
         return _place(self.source, self.number, turn)
 
     def deck(self) -> list[str]:
@@ -162,29 +154,24 @@ class GameRecord:
     finished: bool
 
     @property
-    def cut_short(self) -> str | None:
-        """Where an unfinished record stops, in a sentence; None for a finished game."""
-        return self.cut_short_in("en")
+    def cut_short(self) -> Msg | None:
+        """Where an unfinished record stops, as a message; None for a finished game.
 
-    def cut_short_in(self, lang: str = "en") -> str | None:
-        """:attr:`cut_short` in ``lang``.
-
-        >>> next(g for g in all_records() if not g.finished).cut_short_in("ru")[:36]
+        >>> from koikoi_edu import words
+        >>> words.say(next(g for g in all_records() if not g.finished).cut_short, "ru")[:36]
         '201.json: запись обрывается в раунде'
         """
         if self.finished:
             return None
         if not self.rounds:
-            return words.say("record.cut-short-before", lang, source=self.source)
+            return Msg("record.cut-short-before", source=self.source)
         last = self.rounds[-1]
-        state = words.say("record.no-result" if not last.complete else "record.after-result", lang)
-        return words.say(
+        return Msg(
             "record.cut-short",
-            lang,
             source=self.source,
             n=last.number,
             turns=len(last.turns),
-            state=state,
+            state=Msg("record.no-result" if not last.complete else "record.after-result"),
         )
 
 
@@ -197,11 +184,11 @@ def load_record(path: str | PathLike[str]) -> GameRecord:
     try:
         data = read_bytes(path, MAX_RECORD_BYTES)
     except OSError as e:
-        raise RecordError(
-            message="record.unreadable", where=_place(source), why=system_reason(e)
+        raise RecordError(message="record.unreadable", why=system_reason(e)).at(
+            _place(source)
         ) from None
     except KoikoiError as e:
-        raise RecordError(message="at", where=_place(source), cause=e) from None
+        raise RecordError(e.msg).at(_place(source)) from None
     return _parse(data, source)
 
 
@@ -216,15 +203,15 @@ def _parse(data: bytes, source: str) -> GameRecord:
     try:
         doc = loads_json(data, max_chars=MAX_RECORD_BYTES, max_depth=MAX_DEPTH)
     except KoikoiError as e:  # not UTF-8, not JSON, too large or too deep
-        raise RecordError(message="record.not-json", where=where, cause=e) from None
+        raise RecordError(message="record.not-json", cause=e.msg).at(where) from None
     try:
         return _game(doc, source)
     except KeyError as e:
-        raise RecordError(
-            message="record.entry-missing", where=where, key=excerpt(e.args[0])
+        raise RecordError(message="record.entry-missing", key=excerpt(e.args[0])).at(
+            where
         ) from None
     except (TypeError, AttributeError):
-        raise RecordError(message="record.shape", where=where) from None
+        raise RecordError(message="record.shape").at(where) from None
 
 
 #: The 151 recorded games shipped with the package (MIT licence: LICENSE in the archive).
@@ -260,7 +247,7 @@ def _game(doc: dict, source: str) -> GameRecord:
     rounds = sorted(doc["record"].items(), key=lambda kv: _number(kv[0], "round", where))
     finished = result.get("isOver", False)
     if not isinstance(finished, bool):
-        raise RecordError(message="record.is-over", where=where, value=code(excerpt(finished)))
+        raise RecordError(message="record.is-over", value=Code(excerpt(finished))).at(where)
     final = (result["player1EndPts"], result["player2EndPts"]) if finished else None
     return GameRecord(
         source=source,
@@ -272,21 +259,21 @@ def _game(doc: dict, source: str) -> GameRecord:
     )
 
 
-def _place(source: str, round: int | None = None, turn: int | None = None) -> Said:
+def _place(source: str, round: int | None = None, turn: int | None = None) -> Msg:
     """The file, a round of it or a turn of that round: ``1.json round 3 turn 5``."""
     if round is None:
-        return partial(words.say, "error.record.file", source=source)
+        return Msg("error.record.file", source=source)
     if turn is None:
-        return partial(words.say, "error.record.round", source=source, round=round)
-    return partial(words.say, "error.record.turn", source=source, round=round, turn=turn)
+        return Msg("error.record.round", source=source, round=round)
+    return Msg("error.record.turn", source=source, round=round, turn=turn)
 
 
-def _number(key: str, prefix: str, where: Said) -> int:
+def _number(key: str, prefix: str, where: Msg) -> int:
     digits = key[len(prefix) :]
     # ASCII digits only: "²".isdigit() is true, and int() refuses it
     if not key.startswith(prefix) or not (digits.isascii() and digits.isdigit()) or len(digits) > 4:
-        raise RecordError(
-            message="record.unexpected-entry", where=where, key=excerpt(key), prefix=prefix
+        raise RecordError(message="record.unexpected-entry", key=excerpt(key), prefix=prefix).at(
+            where
         )
     return int(digits)
 
@@ -325,7 +312,7 @@ def _turn(data: dict, number: int, source: str, round: int) -> TurnRecord:
     where = _place(source, round, number)
     koikoi = data["isKoiKoi"]
     if koikoi not in (True, False, None):
-        raise RecordError(message="record.is-koikoi", where=where, value=code(excerpt(koikoi)))
+        raise RecordError(message="record.is-koikoi", value=Code(excerpt(koikoi))).at(where)
     return TurnRecord(
         number=number,
         seat=_player(data["playerInTurn"], "playerInTurn", where),
@@ -337,15 +324,15 @@ def _turn(data: dict, number: int, source: str, round: int) -> TurnRecord:
     )
 
 
-def _player(value: Any, key: str, where: Said) -> str:
+def _player(value: Any, key: str, where: Msg) -> str:
     if value not in (1, 2) or isinstance(value, bool):
-        raise RecordError(
-            message="record.not-a-player", where=where, key=key, value=code(excerpt(value))
+        raise RecordError(message="record.not-a-player", key=key, value=Code(excerpt(value))).at(
+            where
         )
     return SEATS[value - 1]
 
 
-def _card(value: Any, key: str, where: Said) -> str:
+def _card(value: Any, key: str, where: Msg) -> str:
     """A record's ``[month, k]`` as a card id: k counts the month's row of the card table.
     ``key`` names the entry it was read from, for the message."""
     if (
@@ -356,13 +343,13 @@ def _card(value: Any, key: str, where: Said) -> str:
         and 1 <= value[1] <= 4
     ):
         return CARDS[4 * (value[0] - 1) + value[1] - 1].id
-    raise RecordError(message="record.not-a-card", where=where, key=key, value=code(excerpt(value)))
+    raise RecordError(message="record.not-a-card", key=key, value=Code(excerpt(value))).at(where)
 
 
-def _cards(value: Any, key: str, where: Said) -> tuple[str, ...]:
+def _cards(value: Any, key: str, where: Msg) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise RecordError(
-            message="record.not-a-list", where=where, key=key, value=code(excerpt(value))
+        raise RecordError(message="record.not-a-list", key=key, value=Code(excerpt(value))).at(
+            where
         )
     return tuple(_card(v, key, where) for v in value)
 
@@ -408,20 +395,18 @@ def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> PlayedTurn:
     """Apply one recorded turn and check it against the engine."""
     where = rec.place(turn.number)
     if rnd.is_terminal():
-        raise RecordError(
-            message="record.goes-on", where=where, ending=partial(ending_text, rnd.result)
-        )
+        raise RecordError(message="record.goes-on", ending=rnd.result).at(where)
     seat = rnd.to_move
     if turn.seat != SEATS[seat]:
-        raise RecordError(
-            message="record.wrong-mover", where=where, recorded=turn.seat, seat=SEATS[seat]
+        raise RecordError(message="record.wrong-mover", recorded=turn.seat, seat=SEATS[seat]).at(
+            where
         )
     flip = BY_ID[turn.flip]
     if not rnd.stock:
-        raise RecordError(message="record.flip-from-empty", where=where, flip=flip)
+        raise RecordError(message="record.flip-from-empty", flip=flip).at(where)
     if rnd.stock[-1] != flip.index:
-        raise RecordError(
-            message="record.wrong-flip", where=where, flip=flip, top=CARDS[rnd.stock[-1]]
+        raise RecordError(message="record.wrong-flip", flip=flip, top=CARDS[rnd.stock[-1]]).at(
+            where
         )
     before = rnd.piles[seat]
 
@@ -433,12 +418,11 @@ def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> PlayedTurn:
         if len(taken) != 1 or taken[0] not in options:
             raise RecordError(
                 message="record.wrong-choice",
-                where=where,
                 card=CARDS[card],
                 a=BY_ID[options[0]],
                 b=BY_ID[options[1]],
                 captured=_listed(captured),
-            )
+            ).at(where)
         return BY_ID[taken[0]].index
 
     def check_captures() -> None:
@@ -446,35 +430,30 @@ def _play_turn(rnd: Round, rec: RoundRecord, turn: TurnRecord) -> PlayedTurn:
         recorded = sorted(turn.captured + turn.flip_captured, key=lambda c: BY_ID[c].index)
         if gained != recorded:
             raise RecordError(
-                message="record.wrong-captures",
-                where=where,
-                recorded=_listed(recorded),
-                gained=_listed(gained),
-            )
+                message="record.wrong-captures", recorded=_listed(recorded), gained=_listed(gained)
+            ).at(where)
 
     def decide(holder: int) -> int:
         check_captures()  # before the decision, which the captures led to
         if turn.koikoi is None:
             raise RecordError(
                 message="record.no-decision",
-                where=where,
                 seat=SEATS[holder],
-                yaku=said_yaku(rnd.score(holder), rnd.rules),
-            )
+                yaku=yaku_msgs(rnd.score(holder).points_by_id().items(), rnd.rules),
+            ).at(where)
         return KOIKOI if turn.koikoi else STOP
 
     try:
         played = rnd.play_turn(BY_ID[turn.play].index, choose, decide)
     except IllegalMoveError as e:
-        raise RecordError(message="at", where=where, cause=e) from None
+        raise RecordError(e.msg).at(where) from None
     if played.decision is None:
         check_captures()
         if turn.koikoi is not None and not _last_turn_win(rnd, seat, turn):
             raise RecordError(
                 message="record.unoffered-koikoi" if turn.koikoi else "record.unoffered-stop",
-                where=where,
                 seat=SEATS[seat],
-            )
+            ).at(where)
     return played
 
 
@@ -490,75 +469,63 @@ def _check_result(rnd: Round, rec: RoundRecord) -> None:
     where = rec.place()
     if not rec.complete:
         if rnd.is_terminal():
-            raise RecordError(
-                message="record.breaks-off", where=where, ending=partial(ending_text, rnd.result)
-            )
+            raise RecordError(message="record.breaks-off", ending=rnd.result).at(where)
         return
     if not rnd.is_terminal():
-        raise RecordError(message="record.ends-early", where=where, n=len(rec.turns))
+        raise RecordError(message="record.ends-early", n=len(rec.turns)).at(where)
     s = rnd.result
     if (s.winner, s.points) != (rec.winner, rec.points):
         if s.winner:
             raise RecordError(
                 message="record.wrong-result",
-                where=where,
                 recorded=rec.winner,
                 points=rec.points,
                 seat=s.winner,
                 engine_points=s.points,
-                equation=s.equation,
-            )
+                equation=Sum(s),
+            ).at(where)
         raise RecordError(
             message="record.wrong-result-no-winner",
-            where=where,
             recorded=rec.winner,
             points=rec.points,
-            equation=s.equation,
-        )
+            equation=Sum(s),
+        ).at(where)
 
 
 def _names(mask: int) -> list[str]:
     return [c.id for c in CARDS if mask >> c.index & 1]
 
 
-def _listed(ids: Iterable[str]) -> Said:
+def _listed(ids: Iterable[str]) -> tuple[Card, ...] | Msg:
     """Cards a record or the engine captured, as a message lists them."""
-    return partial(_said_cards, tuple(BY_ID[c] for c in ids))
-
-
-def _said_cards(cards: tuple[Card, ...], lang: str) -> str:
-    said = [words.say("error.card", lang, card=c.said(lang)) for c in cards]
-    return words.say("error.record.list-gap", lang).join(said) or words.say(
-        "error.record.nothing", lang
-    )
+    return tuple(BY_ID[c] for c in ids) or Msg("error.record.nothing")
 
 
 # -- scenario files ----------------------------------------------------------------------
 
 
-def round_to_scenario_toml(
-    round_record: RoundRecord, title: str | None = None, lang: str = "en"
+def scenario_toml(
+    round_record: RoundRecord,
+    title: str,
+    comments: Sequence[str] = (),
+    narrate: Callable[[Sequence[Event], Rules], str] | None = None,
 ) -> str:
     """A scenario file (docs/scenario-format.md) of a recorded round, under ``koikoi-japan``.
 
     The file starts from the dealt position (the dealer to move), lists every turn
-    with the choices and decisions the record made, narrates each turn with the
-    engine's own explanations, and expects the recorded result (``pending`` for a
-    round the record breaks off). The round is replayed and checked first, so the
-    file is valid whenever this returns. Its title and narration are in ``lang``; the
-    ids, like every scenario's, stay as they are.
+    with the choices and decisions the record made, and expects the recorded result
+    (``pending`` for a round the record breaks off). The round is replayed and checked
+    first, so the file is valid whenever this returns. ``title`` and the ``comments``
+    under it are the words given; ``narrate`` writes each turn's ``say`` from its events
+    (:func:`koikoi_edu.words.round_to_scenario_toml` gives all three in a language).
     """
-    title = title or words.say(
-        "record.title", lang, source=round_record.source, n=round_record.number
-    )
     rnd = _deal(round_record, JAPAN, explain=True)
     played = [_play_turn(rnd, round_record, t) for t in round_record.turns]
     _check_result(rnd, round_record)
     lines = [
         f"title = {_toml_str(title)}",
         'rules = "koikoi-japan"',
-        "# " + words.say("record.source", lang, source=round_record.source, n=round_record.number),
-        "# " + words.say("record.seats", lang),
+        *(f"# {comment}" for comment in comments),
         "",
         "[position]",
         f'to_move = "{round_record.dealer}"',
@@ -578,7 +545,8 @@ def round_to_scenario_toml(
             )
             if action is not None
         ]
-        lines.append(f"say = {_toml_str(_narration(p.events, lang, rnd.rules.akatan_cards))}")
+        if narrate is not None:
+            lines.append(f"say = {_toml_str(narrate(p.events, rnd.rules))}")
     s = rnd.settlement
     lines += ["", "[expect]"]
     if s is None:
@@ -591,20 +559,6 @@ def round_to_scenario_toml(
             _toml_list("yaku", s.yaku),
         ]
     return "\n".join(lines) + "\n"
-
-
-def _narration(events: list[Event], lang: str, akatan_cards: str) -> str:
-    """A turn's events as sentences in ``lang`` (the texts lack their final full stops),
-    akatan named as the record's rules make it (``akatan_cards``).
-
-    A text that the next one repeats and extends ("A stops", then "A stops: 5
-    (akatan) = 5") is left out.
-    """
-    texts = [event_text(e, lang, akatan_cards) for e in events if e.text]
-    kept = [t for t, after in zip(texts, texts[1:] + [""], strict=True) if not after.startswith(t)]
-    return words.sentences(
-        [words.say("record.sentence", lang, text=t[0].upper() + t[1:]) for t in kept], lang
-    )
 
 
 def _toml_str(text: str) -> str:

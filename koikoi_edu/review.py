@@ -24,7 +24,7 @@ import random
 from dataclasses import dataclass
 
 from .advisor import TooMuchWork, exact_tallies, turn_of
-from .errors import KoikoiError, excerpt
+from .inputs import excerpt
 from .players import STRONG_PLAYOUTS, StrongPlayer, net_points
 from .round import SEATS, Phase, Round
 
@@ -89,13 +89,13 @@ def review_round(
     same seed gives the same review. The round itself is never changed.
     """
     if not isinstance(round, Round):
-        raise KoikoiError(f"a review needs a Round, not {type(round).__name__}")
+        raise TypeError(f"a review needs a Round, not {type(round).__name__}")
     if seat in SEATS:
         seat = SEATS.index(seat)
     if seat not in (0, 1):
-        raise KoikoiError(f"a seat is 'A' or 'B', not {excerpt(seat)}")
+        raise ValueError(f"a seat is 'A' or 'B', not {excerpt(seat)}")
     if not round.start:
-        raise KoikoiError("this round does not record how it began, so it cannot be reviewed")
+        raise ValueError("this round does not record how it began, so it cannot be reviewed")
     r = round.restarted()
     strong = StrongPlayer(random.Random(seed), playouts=playouts)
     choices = []

@@ -16,8 +16,9 @@ Actions are small integers:
 The flip of the stock is not an action: it follows the play automatically.
 
 Seats are 0 and 1, called ``"A"`` and ``"B"``. With ``explain=True`` every action
-returns the :class:`Event` s it caused, each with a plain-language explanation that
-names the month and the plant; the lessons step through exactly these texts.
+returns the :class:`Event` s it caused, as data that :func:`koikoi_edu.words.event_text`
+explains in plain language, naming the month and the plant; the lessons step through
+exactly these texts.
 
 >>> from koikoi_edu.round import Round
 >>> r = Round.deal(seed=7)
@@ -33,21 +34,13 @@ from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from . import i18n, words
 from .cards import CARDS, MONTH_MASKS, CardSet, card, indices
-from .errors import IllegalMoveError, KoikoiError, Word, excerpt, whole_number
-from .positions import SEATS, check_position, yaku_points
+from .errors import IllegalMoveError, KoikoiError
+from .inputs import excerpt, whole_number
+from .message import Msg
+from .positions import SEATS, check_position
 from .rules import Rules
-from .settlement import (
-    Ending,
-    Misdeal,
-    Settlement,
-    ending_text,
-    equation_text,
-    instant_win,
-    no_win,
-    settle,
-)
+from .settlement import Ending, Misdeal, Settlement, instant_win, no_win, settle
 from .yaku import Score, month_cards, score, scorer, viewing_cancellers
 
 STOP, KOIKOI = 48, 49
@@ -70,7 +63,7 @@ def action_to_string(action: int) -> str:
         return CARDS[action].id
     if action in _DECISION_NAMES:
         return _DECISION_NAMES[action]
-    raise KoikoiError(f"action {excerpt(action)} is neither a card (0 to 47) nor stop or koi-koi")
+    raise ValueError(f"action {excerpt(action)} is neither a card (0 to 47) nor stop or koi-koi")
 
 
 def string_to_action(text: str) -> int:
@@ -136,8 +129,8 @@ class Event:
     ``cards`` are the cards it moved (the table highlights them). ``message`` and
     ``values`` are the explanation: the message id of the catalogue
     (:mod:`koikoi_edu.words`, ``event.<message>``) and its facts, card and yaku ids
-    and seats, or the :class:`Settlement` of a round's end. :func:`event_text` writes
-    it in any language; :attr:`text` is the English.
+    and seats, or the :class:`Settlement` of a round's end.
+    :func:`koikoi_edu.words.event_text` writes it in any language.
 
     ===============  =========================================================
     message          values
@@ -161,63 +154,6 @@ class Event:
     cards: tuple[str, ...] = ()
     message: str = ""
     values: tuple = ()
-
-    @property
-    def text(self) -> str:
-        """The explanation in English."""
-        return event_text(self, "en")
-
-
-def event_text(event: Event, lang: str = "en", akatan_cards: str = "poetry") -> str:
-    """The explanation of ``event`` in ``lang``, from the catalogue of words.
-
-    English names cards (:meth:`~koikoi_edu.cards.Card.said`) and yaku by their ids,
-    as the lessons' code does; the other languages by their names (``akatan_cards``,
-    the rules option of the round, names akatan).
-
-    >>> r = Round.deal(seed=7, explain=True)
-    >>> event_text(r.log[0], "ru")
-    'A сдаёт: по 8 карт на руки, 8 на поле, 24 остаются в запасе'
-    """
-    words.check_lang(lang)
-    message, values, seat = event.message, event.values, event.seat or ""
-
-    def named(cid: str) -> str:
-        return card(cid).said(lang)
-
-    if message == "end":
-        (settlement,) = values
-        text = ending_text(settlement, lang)
-        if event.kind is EventKind.WIN:
-            # English writes the sum as Settlement.equation() does, with a plain x
-            text += f": {equation_text(settlement, lang, times='x' if lang == 'en' else '×')}"
-        return text
-    if message == "yaku":
-        return words.say(
-            "event.yaku", lang, seat=seat, yaku=yaku_points(values, lang, akatan_cards)
-        )
-    if message in ("stays", "pair", "choice", "four"):
-        how, played, *others = values
-        action = words.say(f"event.{how}", lang, seat=seat, card=named(played))
-        fields = dict(
-            zip(("taken",) if message == "pair" else ("a", "b"), map(named, others), strict=False)
-        )
-        month = card(played)
-        return words.say(
-            f"event.{message}",
-            lang,
-            action=action,
-            seat=seat,
-            number=month.month,
-            plant=month.plant_name(lang),
-            **fields,
-        )
-    if message == "take":
-        taken, played, left = map(named, values)
-        return words.say("event.take", lang, seat=seat, taken=taken, card=played, left=left)
-    if message == "deal":
-        return words.say("event.deal", lang, seat=values[0])
-    return words.say(f"event.{message}", lang, seat=seat)
 
 
 @dataclass(frozen=True)
@@ -427,7 +363,7 @@ class Round:
         dealer = whole_number(dealer, "the dealer (a seat: 0 for A, 1 for B)", 0, 1)
         if deck is not None:
             if isinstance(deck, str | bytes) or not hasattr(deck, "__iter__"):
-                raise KoikoiError(f"a deck must be a list of 48 card indices, not {excerpt(deck)}")
+                raise TypeError(f"a deck must be a list of 48 card indices, not {excerpt(deck)}")
             deck = [whole_number(c, "a card of the deck", 0, 47) for c in deck]
             if sorted(deck) != _ALL:
                 raise KoikoiError(message="deck.each-card-once")
@@ -574,9 +510,9 @@ class Round:
     @property
     def result(self) -> Settlement:
         """The settlement of a round that is over (``settlement`` is ``None`` until then);
-        :class:`~koikoi_edu.errors.KoikoiError` while the round is still being played."""
+        :class:`ValueError` while the round is still being played."""
         if self.settlement is None:
-            raise KoikoiError("the round is not over yet; it has no settlement")
+            raise ValueError("the round is not over yet; it has no settlement")
         return self.settlement
 
     def is_terminal(self) -> bool:
@@ -631,7 +567,7 @@ class Round:
         then nothing has changed.
         """
         if action.__class__ is not int:
-            action = whole_number(action, "an action", error=IllegalMoveError)
+            action = whole_number(action, "an action")
         phase = self.phase
         start = len(self.log)
         bit = _BITS[action] if 0 <= action < 48 else 0
@@ -973,7 +909,7 @@ class Round:
         if 0 <= action < 48:
             return CARDS[action]
         if action in _DECISION_NAMES:
-            return Word(f"decision.{_DECISION_NAMES[action]}")
+            return Msg(f"decision.{_DECISION_NAMES[action]}")
         return f"action {excerpt(action)}"  # only code gives an action out of range
 
     def _not_in_hand(self, action: int) -> IllegalMoveError:
@@ -1047,6 +983,6 @@ class Round:
         )
 
     def _repr_html_(self) -> str:
-        from .render.table import table_html
+        from .render.shown import html
 
-        return table_html(self, lang=i18n.display_language())
+        return html(self)

@@ -13,8 +13,8 @@ option values, and any option can be changed from any preset::
     ...
     koikoi_edu.errors.RulesError: unknown rules option 'colour'
 
-``Rules.options()`` lists every option with its documentation, ``Rules.options("ru")``
-in another language of :mod:`koikoi_edu.words`.
+:func:`koikoi_edu.words.option_docs` lists every option with its documentation, in any
+language of :mod:`koikoi_edu.words`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import RulesError, excerpt, quoted, whole_number
+from .errors import RulesError
+from .inputs import excerpt, quoted, whole_number
 
 
 def _opt(default: Any, doc: str, choices: tuple | None = None) -> Any:
@@ -56,15 +57,15 @@ class Rules:
     caller_factor: str = _opt(
         "none",
         "what the caller's own calls do to the caller's win: `none`; `calls-plus-one` "
-        "(x2, x3, x4 for 1, 2, 3 calls); `doubling` (x2, x4, x8); `japan` (+1, +2, +3 "
-        "for 1-3 calls, then x2, x3, x4, x5 for 4-7 calls); `all-calls-plus-one`, the "
-        "winner's points x (1 + every call made in the round by either player)",
+        "(×2, ×3, ×4 for 1, 2, 3 calls); `doubling` (×2, ×4, ×8); `japan` (+1, +2, +3 "
+        "for 1-3 calls, then ×2, ×3, ×4, ×5 for 4-7 calls); `all-calls-plus-one`, the "
+        "winner's points × (1 + every call made in the round by either player)",
         ("none", "calls-plus-one", "doubling", "japan", "all-calls-plus-one"),
     )
     double_against_caller: bool = _opt(
-        True, "x2 when the winner's opponent had called koi-koi this round"
+        True, "×2 when the winner's opponent had called koi-koi this round"
     )
-    double_at_seven: bool = _opt(True, "x2 when the base is 7 or more")
+    double_at_seven: bool = _opt(True, "×2 when the base is 7 or more")
     improvement: str = _opt(
         "yaku",
         "what ends the round (or offers a new decision) after a check: `yaku`, a new "
@@ -218,8 +219,8 @@ class Rules:
             else:
                 # true and false are ints to Python, but never a number of points here
                 try:
-                    number = whole_number(value, f.name, 0, OPTION_LIMIT, RulesError)
-                except RulesError:  # said again with a message id, for a learner's language
+                    number = whole_number(value, f.name, 0, OPTION_LIMIT)
+                except ValueError:  # said with a message id, for a learner's language
                     raise RulesError(
                         message="option-unlimited" if f.name in UNLIMITED else "option-number",
                         option=f.name,
@@ -246,17 +247,6 @@ class Rules:
             if key not in names:
                 raise RulesError(message="unknown-option", option=quoted(key))
         return dataclasses.replace(self, **options)
-
-    @classmethod
-    def options(cls, lang: str = "en") -> dict[str, str]:
-        """Every option name with what it does, in ``lang`` (the ids stay as they are).
-
-        >>> Rules.options("ru")["double_at_seven"]
-        '×2, когда база 7 или больше'
-        """
-        from . import words  # imported here: the catalogue takes its English from these docs
-
-        return {f.name: words.say(f"option.{f.name}", lang) for f in dataclasses.fields(cls)}
 
     def calls_allowed(self, calls: int) -> bool:
         """Whether ``calls`` koi-koi calls in one round, by both players together, are

@@ -30,14 +30,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import Any
 
-from . import words
 from .bounded import loads_json
 from .cards import BY_ID, CARDS, indices
-from .errors import KoikoiError, SaveError, Word, code, excerpt
+from .errors import KoikoiError, SaveError
+from .inputs import excerpt
 from .match import Match
+from .message import Code, Msg
 from .players import Player
 from .round import DECISIONS, SEATS, Round, action_to_string, string_to_action
 from .rules import PRESETS, Rules
@@ -62,12 +62,12 @@ def _kind(value: Any) -> Any:
     the rest as written. Text is quoted by the message itself, as each language
     quotes what a file said (see :func:`_refused`)."""
     if isinstance(value, bool):
-        return code(str(value).lower())
+        return Code(str(value).lower())
     if isinstance(value, dict):
-        return Word("error.save.object")
+        return Msg("error.save.object")
     if isinstance(value, list):
-        return Word("error.save.list")
-    return code("null") if value is None else excerpt(value)
+        return Msg("error.save.list")
+    return Code("null") if value is None else excerpt(value)
 
 
 def _card_shown(value: Any) -> Any:
@@ -78,20 +78,16 @@ def _located(where: tuple[_Frame, ...], error: KoikoiError) -> SaveError:
     """``error`` inside the path to it, each step of which says itself in the error's
     language (``saved match: round 2: start: ...``)."""
     *outer, (message, fields) = where
-    located = SaveError(message=message, cause=error, **fields)
+    located = SaveError(message=message, cause=error.msg, **fields)
     for message, fields in reversed(outer):
-        located = SaveError(message=message, cause=located, **fields)
+        located = SaveError(message=message, cause=located.msg, **fields)
     return located
 
 
 def _refused(where: tuple[_Frame, ...], message: str, value: Any, **fields: Any) -> SaveError:
     """``message`` about a JSON ``value``: text quoted as the language quotes input
     (``error.text-value``), anything else named by its kind."""
-    said = (
-        partial(words.say, "error.text-value", text=excerpt(value))
-        if isinstance(value, str)
-        else _kind(value)
-    )
+    said = Msg("error.text-value", text=excerpt(value)) if isinstance(value, str) else _kind(value)
     return _located(where, SaveError(message=message, value=said, **fields))
 
 
@@ -127,7 +123,7 @@ class _Reader:
                 "save.wrong-kind",
                 value,
                 key=key,
-                kind=Word(f"error.save.{_KINDS[kind]}"),
+                kind=Msg(f"error.save.{_KINDS[kind]}"),
             )
         return value
 
@@ -233,7 +229,7 @@ def round_to_json(round: Round) -> dict[str, Any]:
 def _check_format(r: _Reader, expected: str) -> None:
     fmt = r.get("format", str)
     if fmt != expected:
-        what = {_ROUND: Word("error.save.a-round"), _MATCH: Word("error.save.a-match")}
+        what = {_ROUND: Msg("error.save.a-round"), _MATCH: Msg("error.save.a-match")}
         if fmt not in what:
             raise r.error("save.format", format=excerpt(fmt))
         raise r.error("save.other-format", saved=what[fmt], expected=what[expected])
@@ -362,7 +358,7 @@ def loads(text: str | bytes, players: Sequence[Player | str] | None = None) -> R
     try:
         data = loads_json(text, max_chars=MAX_SAVE_CHARS, max_depth=MAX_DEPTH)
     except KoikoiError as e:
-        raise SaveError(message="save.not-json", cause=e) from None
+        raise SaveError(message="save.not-json", cause=e.msg) from None
     if isinstance(data, dict) and data.get("format") == _MATCH:
         return match_from_json(data, players)
     return round_from_json(data)

@@ -50,33 +50,24 @@ koikoi_edu.errors.ScenarioError: demo.toml: turn 1: `pine-plain-2` is not in A's
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
-from functools import partial
 from importlib import resources
 from os import PathLike
 from pathlib import Path
 from typing import Any
 
-from . import words
 from .bounded import decode, loads_toml, read_bytes
 from .cards import BY_ID, CARDS, CardSet
-from .errors import (
-    IllegalMoveError,
-    KoikoiError,
-    ScenarioError,
-    Word,
-    code,
-    excerpt,
-    system_reason,
-)
-from .positions import said_yaku
+from .errors import IllegalMoveError, KoikoiError, ScenarioError, system_reason
+from .inputs import excerpt
+from .message import Code, Msg, check_lang
 from .round import DECISIONS, HAND_YAKU_IDS, SEATS, Event, Phase, Round
 from .rules import Rules
-from .settlement import Settlement, ending_text
-from .yaku import YAKU_IDS, month_cards
+from .settlement import Settlement
+from .yaku import YAKU_IDS, month_cards, yaku_msgs
 
 __all__ = [
     "Outcome",
@@ -152,39 +143,24 @@ class Outcome:
     """How the round stands after the last turn played.
 
     ``winner`` is ``"A"``, ``"B"``, ``"none"`` (a draw or a misdeal) or
-    ``"pending"`` (the round goes on); ``text`` says it in a sentence, in English, and
-    :meth:`said` in any language.
+    ``"pending"`` (the round goes on); ``settlement`` is the round's, once it is over
+    (:func:`koikoi_edu.words.outcome_text` says it in a sentence).
     """
 
     winner: str
     points: int
     base: int
     yaku: list[str]
-    text: str
     settlement: Settlement | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def of(cls, rnd: Round) -> Outcome:
         s = rnd.settlement
         if s is None:
-            return cls("pending", 0, 0, [], _outcome_text(s))
+            return cls("pending", 0, 0, [])
         if s.winner is None:
-            return cls("none", 0, 0, [], _outcome_text(s), s)
-        return cls(s.winner, s.points, s.base, list(s.yaku), _outcome_text(s), s)
-
-    def said(self, lang: str = "en") -> str:
-        """:attr:`text` in ``lang``: ``B выигрывает 10: 5 (Любование луной) × 2 (...)``."""
-        return _outcome_text(self.settlement, lang)
-
-
-def _outcome_text(s: Settlement | None, lang: str = "en") -> str:
-    if s is None:
-        return words.say("outcome.pending", lang)
-    if s.winner is None:
-        return words.say("outcome.no-winner", lang, why=ending_text(s, lang))
-    return words.say(
-        "outcome.wins", lang, seat=s.winner, points=s.points, equation=s.equation(lang)
-    )
+            return cls("none", 0, 0, [], s)
+        return cls(s.winner, s.points, s.base, list(s.yaku), s)
 
 
 @dataclass(frozen=True)
@@ -252,23 +228,19 @@ class Scenario:
                 month=self.month,
             )
         except KoikoiError as e:  # the one check of positions (koikoi_edu.positions)
-            raise ScenarioError(message="at-code", where="position", cause=e) from None
+            raise ScenarioError(e.msg).at("position", key=True) from None
 
     def replay(self, stop_at: int | None = None) -> Replay:
         """Play the turns (only the first ``stop_at`` of them, if given) with explanations."""
         if stop_at is not None and not 0 <= stop_at <= len(self.turns):
             raise ScenarioError(
-                message="at-code",
-                where=self.source,
-                cause=ScenarioError(
-                    message="scenario.stop-at", turns=len(self.turns), value=excerpt(stop_at)
-                ),
-            )
+                message="scenario.stop-at", turns=len(self.turns), value=excerpt(stop_at)
+            ).at(self.source, key=True)
         return self._play(stop_at, explain=True)
 
-    def check(self, lang: str = "en") -> list[str]:
-        """The ``[expect]`` entries the outcome misses, one line each in ``lang`` (the
-        entries' names and values as the file writes them); empty when all hold."""
+    def check(self) -> list[Msg]:
+        """The ``[expect]`` entries the outcome misses, one message each (the entries'
+        names and values as the file writes them); empty when all hold."""
         if not self.expect:
             return []
         outcome = self._play(None, explain=False).outcome
@@ -276,22 +248,20 @@ class Scenario:
         for key in ("winner", "points", "base"):
             if key in self.expect and self.expect[key] != getattr(outcome, key):
                 failures.append(
-                    words.say(
+                    Msg(
                         "outcome.expected",
-                        lang,
-                        key=key,
+                        key=Code(key),
                         want=excerpt(self.expect[key]),
                         got=excerpt(getattr(outcome, key)),
                     )
                 )
         if "yaku" in self.expect and sorted(self.expect["yaku"]) != sorted(outcome.yaku):
             failures.append(
-                words.say(
+                Msg(
                     "outcome.expected",
-                    lang,
-                    key="yaku",
-                    want=_yaku_list(self.expect["yaku"], lang),
-                    got=_yaku_list(outcome.yaku, lang),
+                    key=Code("yaku"),
+                    want=_yaku_list(self.expect["yaku"]),
+                    got=_yaku_list(outcome.yaku),
                 )
             )
         return failures
@@ -329,7 +299,7 @@ def load(path: str | PathLike[str]) -> Scenario:
             message="scenario.unreadable", source=source, why=system_reason(e)
         ) from None
     except KoikoiError as e:
-        raise ScenarioError(message="at-code", where=source, cause=e) from None
+        raise ScenarioError(e.msg).at(source, key=True) from None
     return loads(text, source)
 
 
@@ -340,15 +310,13 @@ def loads(text: str, source: str = "<text>") -> Scenario:
     :data:`MAX_DEPTH`, is refused before it is parsed (:mod:`koikoi_edu.bounded`).
     """
     if not isinstance(text, str):
-        raise ScenarioError(
-            message="at-code",
-            where=source,
-            cause=ScenarioError(message="scenario.not-text", kind=type(text).__name__),
+        raise ScenarioError(message="scenario.not-text", kind=type(text).__name__).at(
+            source, key=True
         )
     try:
         doc = loads_toml(text, max_chars=MAX_SCENARIO_CHARS, max_depth=MAX_DEPTH)
     except KoikoiError as e:
-        raise ScenarioError(message="at-code", where=source, cause=e) from None
+        raise ScenarioError(e.msg).at(source, key=True) from None
     with _in_file(source):
         scenario = _build(doc, source)
     # Replaying is the validation of everything that depends on play.
@@ -378,14 +346,14 @@ def load_library(name: str, lang: str = "en") -> Scenario:
     translation (``scenarios/narration/<lang>.toml``); romaji is told in English
     (:data:`NARRATED_IN`). The position and the turns are always the scenario's own.
     """
-    words.check_lang(lang)
+    check_lang(lang)
     file = name if name.endswith(".toml") else f"{name}.toml"
     names = library()
     if file not in names:
         raise ScenarioError(
             message="scenario.not-in-library",
             name=excerpt(name),
-            names=code(*names) if names else Word("error.scenario.none-shipped"),
+            names=Code(*names) if names else Msg("error.scenario.none-shipped"),
         )
     text = (resources.files(__package__) / "scenarios" / file).read_text(encoding="utf-8")
     scenario = loads(text, file)
@@ -423,7 +391,7 @@ def narration(lang: str) -> dict[str, dict[str, Any]]:
     do. English is the scenarios themselves, so it has no table here, and neither has
     a language that is narrated in English (:data:`NARRATED_IN`).
     """
-    lang = NARRATED_IN.get(words.check_lang(lang), lang)
+    lang = NARRATED_IN.get(check_lang(lang), lang)
     path = resources.files(__package__) / "scenarios" / "narration" / f"{lang}.toml"
     if not path.is_file():
         return {}
@@ -436,7 +404,7 @@ def _in_file(source: str) -> Iterator[None]:
     try:
         yield
     except ScenarioError as e:
-        raise ScenarioError(message="at-code", where=source, cause=e) from None
+        raise ScenarioError(e.msg).at(source, key=True) from None
 
 
 def _build(doc: dict, source: str) -> Scenario:
@@ -472,11 +440,11 @@ def _rules(doc: dict) -> Rules:
     try:
         preset = Rules.preset(name)
     except KoikoiError as e:
-        raise ScenarioError(message="at-code", where="rules", cause=e) from None
+        raise ScenarioError(e.msg).at("rules", key=True) from None
     try:
         return preset.replace(**options)
     except KoikoiError as e:
-        raise ScenarioError(message="at-code", where="rule_options", cause=e) from None
+        raise ScenarioError(e.msg).at("rule_options", key=True) from None
 
 
 def _month(doc: dict) -> int:
@@ -494,7 +462,7 @@ def _month(doc: dict) -> int:
         try:
             month_cards(month)
         except KoikoiError as e:
-            raise ScenarioError(message="at-code", where=where, cause=e) from None
+            raise ScenarioError(e.msg).at(where, key=True) from None
         return month
     return 1
 
@@ -570,7 +538,7 @@ def _in_turn(number: int) -> Iterator[None]:
     try:
         yield
     except (ScenarioError, IllegalMoveError) as e:
-        raise ScenarioError(message="scenario.in-turn", n=number, cause=e) from None
+        raise ScenarioError(message="scenario.in-turn", n=number, cause=e.msg) from None
 
 
 def _optional(t: dict, key: str) -> str | None:
@@ -590,7 +558,7 @@ def _expect(value: Any) -> dict[str, Any]:
         if _typed(yid, str, "expect.yaku") not in _YAKU_IDS:
             # refused here: an unknown id could only ever fail the check
             raise ScenarioError(
-                message="scenario.expect-yaku", yaku=code(excerpt(yid)), names=code(*_YAKU_IDS)
+                message="scenario.expect-yaku", yaku=Code(excerpt(yid)), names=Code(*_YAKU_IDS)
             )
     return exp
 
@@ -601,23 +569,23 @@ _YAKU_IDS = (*YAKU_IDS, *HAND_YAKU_IDS)  # every id an outcome's yaku can hold
 # -- value checks: each names the place of the problem ---------------------------------
 
 #: The kinds of value a file's entries must be, as words of the catalogue.
-_KINDS: dict[type, Word] = {
-    kind: Word(f"error.scenario.kind-{name}")
+_KINDS: dict[type, Msg] = {
+    kind: Msg(f"error.scenario.kind-{name}")
     for kind, name in ((str, "text"), (int, "number"), (list, "list"), (dict, "table"))
 }
 
 
-def _kind(value: Any) -> str | Word | Callable[[str], str]:
+def _kind(value: Any) -> str | Msg | Code:
     """A value as a message shows it: short values as written, containers by kind;
     text in quotes, other values as TOML writes them (code, in every language)."""
     if isinstance(value, list | dict):
         return _KINDS[type(value)]
     if isinstance(value, str):
         return f"'{excerpt(value)}'"
-    return code("true" if value is True else "false" if value is False else excerpt(value))
+    return Code("true" if value is True else "false" if value is False else excerpt(value))
 
 
-def _shown(value: Any) -> str | Word | Callable[[str], str]:
+def _shown(value: Any) -> str | Msg | Code:
     """Text as written in backticks (shortened, control characters escaped)."""
     if isinstance(value, str):
         return f"`{excerpt(value)}`"
@@ -646,18 +614,18 @@ def _keys(table: dict, where: str, allowed: tuple[str, ...]) -> dict:
                 where, key=True
             )
         raise ScenarioError(
-            message="scenario.unknown-key", key=_shown(key), keys=code(*allowed)
+            message="scenario.unknown-key", key=_shown(key), keys=Code(*allowed)
         ).at(where, key=True)
     return table
 
 
 #: Where each key of the format belongs, for a key found in the wrong table.
 _HOMES = {
-    **{key: Word("error.scenario.home-top") for key in _TOP_KEYS},
-    **{key: Word("error.scenario.home-position") for key in _POSITION_KEYS},
-    **{key: Word("error.scenario.home-seat") for key in _SEAT_KEYS},
-    **{key: Word("error.scenario.home-turn") for key in _TURN_KEYS},
-    **{key: Word("error.scenario.home-expect") for key in _EXPECT_KEYS},
+    **{key: Msg("error.scenario.home-top") for key in _TOP_KEYS},
+    **{key: Msg("error.scenario.home-position") for key in _POSITION_KEYS},
+    **{key: Msg("error.scenario.home-seat") for key in _SEAT_KEYS},
+    **{key: Msg("error.scenario.home-turn") for key in _TURN_KEYS},
+    **{key: Msg("error.scenario.home-expect") for key in _EXPECT_KEYS},
 }
 
 
@@ -699,8 +667,8 @@ def _mask(ids: tuple[str, ...]) -> int:
     return sum(BY_ID[c].mask for c in ids)
 
 
-def _yaku_list(ids: list[str], lang: str) -> str:
-    return excerpt(", ".join(sorted(ids)), 300) or words.say("cli.no-yaku", lang)
+def _yaku_list(ids: list[str]) -> str | Msg:
+    return excerpt(", ".join(sorted(ids)), 300) or Msg("cli.no-yaku")
 
 
 # -- replaying one turn ----------------------------------------------------------------
@@ -719,7 +687,7 @@ def _play_turn(rnd: Round, turn: Turn) -> list[Event]:
 
 def _play_choices(rnd: Round, turn: Turn) -> list[Event]:
     if rnd.is_terminal():
-        raise ScenarioError(message="scenario.round-over", ending=_ending(rnd))
+        raise ScenarioError(message="scenario.round-over", ending=rnd.result)
     seat = SEATS[rnd.to_move]
     cards = {
         Phase.TAKE: turn.play,  # the card each choice is for
@@ -753,7 +721,7 @@ def _play_choices(rnd: Round, turn: Turn) -> list[Event]:
             raise ScenarioError(
                 message="scenario.decide-missing",
                 seat=seat,
-                held=said_yaku(rnd.score(holder), rnd.rules),
+                held=yaku_msgs(rnd.score(holder).points_by_id().items(), rnd.rules),
             )
         return DECISIONS[turn.decide]
 
@@ -765,15 +733,10 @@ def _play_choices(rnd: Round, turn: Turn) -> list[Event]:
                 message="scenario.decide-after-end",
                 decide=turn.decide,
                 seat=seat,
-                ending=_ending(rnd),
+                ending=rnd.result,
             )
         raise ScenarioError(message="scenario.decide-no-yaku", decide=turn.decide, seat=seat)
     return played.events
-
-
-def _ending(rnd: Round) -> Callable[[str], str]:
-    """How the round ended, in the language an error is said in."""
-    return partial(ending_text, rnd.result)
 
 
 #: For each choice a turn may ask for, the key a scenario answers it with and the card.

@@ -7,16 +7,15 @@ s the rules apply, in order. The engine makes every settlement here, through
 one.
 
 The sum is always ``(base + bonuses) x multipliers``: :func:`settle` adds the
-bonuses before it multiplies, so :func:`equation_terms` can write any settlement
-in the usual order of operations, with brackets around the sum when a
-multiplier follows it. Renderers take the terms and put words under the numbers
-in any language (:mod:`koikoi_edu.words`); the written form computes its points.
+bonuses before it multiplies, so the sum can be written in the usual order of
+operations, with brackets around the sum when a multiplier follows it: its repr
+does so with ids, and :mod:`koikoi_edu.words` (``equation_text``) with words under
+the numbers in any language. The written form computes its points.
 
 >>> from koikoi_edu.rules import Rules
 >>> japan = Rules(caller_factor="japan", double_at_seven=True)
->>> s = settle(japan, "A", 7, ("inoshikacho", "tane"), winner_calls=1)
->>> s.points, s.equation()
-(16, '(7 (inoshikacho + tane) + 1 (own 1 koi-koi call)) x 2 (base 7 or more) = 16')
+>>> settle(japan, "A", 7, ("inoshikacho", "tane"), winner_calls=1)
+<Settlement A wins 16: (7 (inoshikacho + tane) + 1 (own-calls)) x 2 (seven) = 16>
 """
 
 from __future__ import annotations
@@ -25,7 +24,6 @@ import enum
 from dataclasses import dataclass
 from typing import Literal
 
-from . import i18n, words
 from .rules import Rules
 
 __all__ = [
@@ -34,12 +32,8 @@ __all__ = [
     "FactorKind",
     "Misdeal",
     "Settlement",
-    "ending_text",
-    "equation_terms",
-    "equation_text",
     "instant_win",
     "no_win",
-    "reason_text",
     "settle",
 ]
 
@@ -93,10 +87,9 @@ class Factor:
     value: int
     calls: int = 0
 
-    @property
-    def reason(self) -> str:
-        """Why it applies, in English (:func:`reason_text` says it in any language)."""
-        return reason_text(self, "en")
+    def __str__(self) -> str:
+        """The step as maths with its reason's id: ``x 2 (rival-called)``."""
+        return f"{self.op} {self.value} ({self.kind})"
 
 
 @dataclass(frozen=True)
@@ -107,8 +100,7 @@ class Settlement:
     it into ``points``. ``seat`` is the seat the ending names (the winner, the dealer
     of a draw, the recorded winner whose pile holds no yaku); ``misdeal`` says why a
     deal was void, and ``rules`` names the rules a recorded round was rescored under.
-    ``akatan_cards`` is that rules option of the rules that settled it, which names
-    akatan (:func:`koikoi_edu.words.yaku_name`).
+    :mod:`koikoi_edu.words` says it (``ending_text``, ``equation_text``).
     """
 
     winner: str | None
@@ -120,7 +112,6 @@ class Settlement:
     seat: str | None = None
     misdeal: Misdeal | None = None
     rules: str = ""
-    akatan_cards: str = "poetry"
 
     @property
     def bonuses(self) -> tuple[Factor, ...]:
@@ -131,29 +122,23 @@ class Settlement:
     def multipliers(self) -> tuple[Factor, ...]:
         return tuple(f for f in self.factors if f.op == "x")
 
-    @property
-    def reason(self) -> str:
-        """How the round ended, in English (:func:`ending_text` in any language)."""
-        return ending_text(self, "en")
-
-    def equation(self, lang: str = "en") -> str:
-        """The settlement as maths, e.g. ``5 (tsukimi) x 2 (rival called koi-koi) = 10``.
-
-        A round without a winner gives its reason instead.
-        """
-        if self.winner is None:
-            return f"{words.say('settle.no-winner', lang)}: {ending_text(self, lang)}"
-        return equation_text(self, lang, times="x")
-
     def __repr__(self) -> str:
+        """The settlement in ids and numbers: ``<Settlement A wins 10: 5 (tsukimi) x 2
+        (rival-called) = 10>``, or how a round without a winner ended."""
         if self.winner is None:
-            return f"<Settlement {self.equation()}>"
-        return f"<Settlement {self.winner} wins {self.points}: {self.equation()}>"
+            why = f": {self.misdeal}" if self.misdeal else ""
+            return f"<Settlement no winner: {self.ending}{why}>"
+        text = f"{self.base} ({' + '.join(self.yaku)})" if self.yaku else str(self.base)
+        text += "".join(f" {f}" for f in self.bonuses)
+        if self.bonuses and self.multipliers:
+            text = f"({text})"
+        text += "".join(f" {f}" for f in self.multipliers)
+        return f"<Settlement {self.winner} wins {self.points}: {text} = {self.points}>"
 
     def _repr_html_(self) -> str:
-        from .render.table import settlement_html
+        from .render.shown import html
 
-        return settlement_html(self, i18n.display_language())
+        return html(self)
 
 
 def settle(
@@ -206,7 +191,6 @@ def settle(
         ending,
         winner,
         rules=under,
-        akatan_cards=rules.akatan_cards,
     )
 
 
@@ -229,75 +213,3 @@ def no_win(
     if points:
         return Settlement(dealer, points, points, (), (), ending, dealer, rules=under)
     return Settlement(None, 0, 0, (), (), ending, seat, misdeal, under)
-
-
-# -- writing a settlement -------------------------------------------------------------
-
-
-def reason_text(factor: Factor, lang: str = "en") -> str:
-    """Why ``factor`` applies, in ``lang``."""
-    return words.say(f"factor.{factor.kind.value}", lang, n=factor.calls)
-
-
-def ending_text(s: Settlement, lang: str = "en") -> str:
-    """How the round of ``s`` ended, in ``lang``."""
-    rules = words.preset_name(s.rules, lang)  # "учебные" for teaching: the ids stay in code
-    fields: dict[str, object] = {
-        "seat": s.seat or "",
-        "points": s.points,
-        "rules": rules,
-        "yaku": _yaku_names(s, lang, ", "),
-    }
-    if s.misdeal is not None:
-        fields["why"] = words.say(f"misdeal.{s.misdeal.value}", lang)
-    text = words.say(f"ending.{s.ending.value}", lang, **fields)
-    if s.rules and s.ending in (Ending.DRAW, Ending.DEALER_DRAW):
-        text = words.say("settle.under", lang, text=text, rules=rules)
-    return text
-
-
-def _yaku_names(s: Settlement, lang: str, joint: str) -> str:
-    """The yaku of ``s``: their ids in English (as the lessons name them), else names."""
-    return joint.join(
-        y if lang == "en" else words.yaku_name(y, lang, s.akatan_cards) for y in s.yaku
-    )
-
-
-def equation_terms(s: Settlement, lang: str = "en") -> list[tuple[str, str, str]]:
-    """The sum of a win as tokens ``(kind, text, note)``, the note in ``lang``.
-
-    ``kind`` is ``num``, ``op``, ``open`` or ``close``; the ``op`` texts are ``+``,
-    ``x`` and ``=``. A number's note says what it is: the yaku of the base, the
-    reason of a factor. Brackets enclose the base and its bonuses when a multiplier
-    follows, so the tokens read as maths compute ``s.points``.
-    """
-    if s.yaku:
-        base = _yaku_names(s, lang, " + ")
-    else:  # a dealer's draw points, or a base given without its yaku
-        base = (
-            ending_text(s, lang)
-            if s.ending is Ending.DEALER_DRAW
-            else words.say("settle.yaku-points", lang)
-        )
-    tokens = [("num", str(s.base), base)]
-    bonuses, multipliers = s.bonuses, s.multipliers
-    for f in bonuses:
-        tokens += [("op", "+", ""), ("num", str(f.value), reason_text(f, lang))]
-    if bonuses and multipliers:
-        tokens = [("open", "(", ""), *tokens, ("close", ")", "")]
-    for f in multipliers:
-        tokens += [("op", "x", ""), ("num", str(f.value), reason_text(f, lang))]
-    return [*tokens, ("op", "=", ""), ("num", str(s.points), "")]
-
-
-def equation_text(s: Settlement, lang: str = "en", *, times: str = "×") -> str:
-    """The linear form of a win's sum: ``(6 (hanami) + 1 (own 1 koi-koi call)) × 2 ...``."""
-    out = ""
-    for kind, text, note in equation_terms(s, lang):
-        if kind == "close":
-            out += text
-            continue
-        out += "" if not out or out.endswith("(") else " "
-        text = times if text == "x" else text
-        out += f"{text} ({note})" if note else text
-    return out

@@ -13,7 +13,7 @@ it in its parts::
 
 :func:`turn_parts` builds those parts from the engine's own events and states,
 each with the table as it stands after it, the cards to highlight and the words
-catalogue's message saying why (:func:`koikoi_edu.render.events.part_text`)::
+catalogue's message saying why (:func:`koikoi_edu.words.part_text` says it)::
 
     >>> from koikoi_edu.scenario import load_library
     >>> replay = load_library("boar-deer-butterflies").replay()

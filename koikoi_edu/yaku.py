@@ -20,10 +20,10 @@ the same formulas that :func:`score` uses.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 
-from . import i18n, words
 from .cards import (
     ANIMALS,
     BLUE_RIBBONS,
@@ -43,7 +43,9 @@ from .cards import (
     CardSet,
     card_mask,
 )
-from .errors import KoikoiError, excerpt
+from .errors import KoikoiError
+from .inputs import excerpt
+from .message import Msg
 from .rules import Rules
 
 _TEACHING = Rules()
@@ -70,24 +72,15 @@ YAKU_IDS = (
 @dataclass(frozen=True)
 class Yaku:
     """One yaku held: its id, its points and the cards that make it (as a mask).
-
-    ``akatan_cards`` is that rules option of the rules it was scored under, which
-    names akatan (:func:`koikoi_edu.words.yaku_name`), so :meth:`name` needs no rules.
-    """
+    (:func:`koikoi_edu.words.yaku_name` names it.)"""
 
     id: str
     points: int
     mask: int
-    # left out of the repr, which the lessons' stored outputs show as it was
-    akatan_cards: str = field(default="poetry", repr=False)
 
     @property
     def cards(self) -> CardSet:
         return CardSet(self.mask)
-
-    def name(self, lang: str = "en") -> str:
-        """The yaku's name in ``lang``: ``Red ribbons`` for akatan of any 3 red ribbons."""
-        return words.yaku_name(self.id, lang, self.akatan_cards)
 
 
 @dataclass(frozen=True)
@@ -107,9 +100,9 @@ class Score:
         return bool(self.yaku)
 
     def _repr_html_(self) -> str:
-        from .render.table import READING_CARD_SCALE, score_html
+        from .render.shown import html
 
-        return score_html(self, i18n.display_language(), card_scale=READING_CARD_SCALE)
+        return html(self)
 
 
 # -- the formulas, shared by the detailed listing and the fast tables ---------------
@@ -216,6 +209,27 @@ def _counted_yaku(
 _VIEWING_CARDS = {"hanami": CURTAIN | CUP, "tsukimi": MOON | CUP}
 
 
+def yaku_name_id(yaku_id: str, rules: Rules) -> str:
+    """The catalogue id of a yaku's name under ``rules``: akatan of any three red ribbons
+    is not named after the poetry ribbons (:func:`koikoi_edu.words.yaku_name`)."""
+    if yaku_id == "akatan" and rules.akatan_cards == "any-red":
+        return "yaku.akatan-any-red"
+    return f"yaku.{yaku_id}"
+
+
+def yaku_msgs(held: Iterable[tuple[str, int]], rules: Rules) -> tuple[Msg, ...]:
+    """Yaku ids with their points as a message says them: ``hanami 1, tsukimi 1`` in
+    English, by the yaku's names (under ``rules``) in the other languages."""
+    return tuple(
+        Msg(
+            "yaku.held",
+            yaku=Msg("yaku.said", id=yid, name=Msg(yaku_name_id(yid, rules))),
+            points=pts,
+        )
+        for yid, pts in held
+    )
+
+
 def akatan_cards(rules: Rules) -> int:
     """The ribbons akatan is made of: the 3 poetry ribbons, or under ``akatan_cards =
     "any-red"`` all 7 red ones, of which any 3 make it."""
@@ -298,26 +312,25 @@ def score(
     brights, animals, ribbons = mask & BRIGHTS, mask & ANIMALS, mask & RIBBONS
     plains = mask & plain_cards(rules)
     rain = bool(mask & RAIN_MAN)
-    named = rules.akatan_cards
     found: list[Yaku] = []
 
     # a yaku worth 0 points is not held: none is listed, nor counts below
     bright = _bright(rules, brights.bit_count(), rain)
     if bright and bright[1]:
-        found.append(Yaku(bright[0], bright[1], brights, named))
+        found.append(Yaku(bright[0], bright[1], brights))
     inoshikacho = mask & INOSHIKACHO == INOSHIKACHO
     if inoshikacho:
         pts = _inoshikacho(rules, animals.bit_count())
         inoshikacho = pts > 0
         if inoshikacho:
-            found.append(Yaku("inoshikacho", pts, INOSHIKACHO, named))
+            found.append(Yaku("inoshikacho", pts, INOSHIKACHO))
     akatan = _three(mask & akatan_cards(rules))
     aotan = BLUE_RIBBONS if mask & BLUE_RIBBONS == BLUE_RIBBONS else 0
     if akatan or aotan:
         triad_cards = {"akatan": akatan, "aotan": aotan, "akatan-aotan": akatan | aotan}
         for yid, pts in _ribbon_triads(rules, bool(akatan), bool(aotan), ribbons.bit_count()):
             if pts:
-                found.append(Yaku(yid, pts, triad_cards[yid], named))
+                found.append(Yaku(yid, pts, triad_cards[yid]))
             elif yid != "akatan-aotan":  # a triad worth nothing is no triad
                 triad_cards[yid] = 0
         akatan, aotan = triad_cards["akatan"], triad_cards["aotan"]
@@ -330,11 +343,11 @@ def score(
             bool(mask & viewing_cancellers(rules)),
             called,
         ):
-            found.append(Yaku(yid, pts, _VIEWING_CARDS[yid], named))
+            found.append(Yaku(yid, pts, _VIEWING_CARDS[yid]))
     if rules.month_yaku_points:
         cards = month_cards(month)
         if mask & cards == cards:
-            found.append(Yaku("tsuki-fuda", rules.month_yaku_points, cards, named))
+            found.append(Yaku("tsuki-fuda", rules.month_yaku_points, cards))
     if rules.named_excludes_counted:
         # the same cards _counted_yaku leaves out, so that each yaku shows its own
         animals &= ~(INOSHIKACHO if inoshikacho else 0)
@@ -346,40 +359,31 @@ def score(
         tane = 0 if inoshikacho else tane
         tanzaku = 0 if akatan or aotan else tanzaku
     if tane:
-        found.append(Yaku("tane", tane, animals, named))
+        found.append(Yaku("tane", tane, animals))
     if tanzaku:
-        found.append(Yaku("tanzaku", tanzaku, ribbons, named))
+        found.append(Yaku("tanzaku", tanzaku, ribbons))
     if kasu:
-        found.append(Yaku("kasu", kasu, plains, named))
+        found.append(Yaku("kasu", kasu, plains))
     return Score(tuple(found))
 
 
 @dataclass(frozen=True)
 class Progress:
-    """How far a pile is towards one yaku: ``have`` of ``need`` cards. ``akatan_cards``
-    names akatan, as in :class:`Yaku`."""
+    """How far a pile is towards one yaku: ``have`` of ``need`` cards
+    (:func:`koikoi_edu.words.progress_text` says it)."""
 
     id: str
     have: int
     need: int
     cards: CardSet  # the cards of the pile that count towards it
-    akatan_cards: str = field(default="poetry", repr=False)  # as Yaku's
-
-    def name(self, lang: str = "en") -> str:
-        """The name of the yaku it is towards, in ``lang``."""
-        return words.yaku_name(self.id, lang, self.akatan_cards)
-
-    def describe(self, lang: str = "en") -> str:
-        """``2 of 3 for Poetry ribbons``, in ``lang``."""
-        return words.say("progress.of", lang, have=self.have, need=self.need, yaku=self.name(lang))
 
 
 def progress(pile: CardSet | int, rules: Rules = _TEACHING, month: int = 1) -> list[Progress]:
     """Progress towards every yaku the pile does not hold yet and can still make,
     closest first (``month`` as in :func:`score`).
 
-    >>> [p.describe() for p in progress(CardSet.of("pine-poetry", "plum-poetry"))][:1]
-    ['2 of 3 for Poetry ribbons']
+    >>> progress(CardSet.of("pine-poetry", "plum-poetry"))[0]
+    Progress(id='akatan', have=2, need=3, cards=CardSet(['pine-poetry', 'plum-poetry']))
     """
     mask = card_mask(pile, "a pile")
     held_yaku = score(mask, rules, month=month).yaku
@@ -412,7 +416,7 @@ def progress(pile: CardSet | int, rules: Rules = _TEACHING, month: int = 1) -> l
         if yid in held or yid in gone or (yid in ("sanko", "ame-shiko") and bright_held):
             continue
         have = mask & group
-        out.append(Progress(yid, have.bit_count(), need, CardSet(have), rules.akatan_cards))
+        out.append(Progress(yid, have.bit_count(), need, CardSet(have)))
     out.sort(key=lambda p: (p.need - p.have, YAKU_IDS.index(p.id)))
     return out
 

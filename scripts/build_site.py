@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # The build's Python has not installed the course (the Makefile's python3, then
 # build/site-env), so the one name it takes from the package is read from the checkout.
 sys.path.insert(0, str(ROOT))
-from koikoi_edu.render import picture  # noqa: E402
+from koikoi_edu import picture_files  # noqa: E402
 from koikoi_edu.writing import write_text  # noqa: E402
 
 PINS = ROOT / "scripts" / "site_pins.toml"
@@ -53,7 +53,7 @@ CACHE = BUILD / "site-cache"
 STAGE = BUILD / "site-src"  # the lite dir: lessons, Pyodide and wheels, config
 #: English lessons, then one folder per other language (notebooks/ru, notebooks/uk, ...).
 LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/*/*.ipynb")
-PICTURES = f"notebooks/{picture.PICTURE_FOLDER}"
+PICTURES = f"notebooks/{picture_files.PICTURE_FOLDER}"
 #: The learners' glossary of each language, which the lessons link to.
 GLOSSARIES = ("notebooks/glossary.md", "notebooks/*/glossary.md")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -350,7 +350,7 @@ def stage(pinned: dict, charts: bool) -> None:
             target = STAGE / "files" / glossary.relative_to(ROOT)
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(glossary, target)
-    # the pictures the stored lessons name, as files beside them (render/picture.py)
+    # the pictures the stored lessons name, as files beside them (koikoi_edu/picture_files.py)
     shutil.copytree(ROOT / PICTURES, STAGE / "files" / PICTURES)
 
     settings = {"loadPyodideOptions": {"packages": PRELOAD}, "disablePyPIFallback": True}

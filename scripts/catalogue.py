@@ -68,8 +68,13 @@ def updated(po: polib.POFile) -> polib.POFile:
 
 #: Fields the code fills in beyond those the English uses, which a translation may use:
 #: the advisor gives the points held both bare (``held``, "the 5 you hold") and with their
-#: unit (``hold``, "свои 5 очков"), as each language's sentence needs.
-MORE_FIELDS = {"reading.gives-up": {"hold"}}
+#: unit (``hold``, "свои 5 очков"), as each language's sentence needs; a card, a plant
+#: or a yaku is given by its ``id`` and its ``name``, English naming it by the id the
+#: lessons' code writes and the other languages by the name.
+MORE_FIELDS = {
+    "reading.gives-up": {"hold"},
+    **{key: {"name"} for key in ("card.said", "plant.said", "yaku.said", "error.card")},
+}
 
 
 def fields(text: str) -> set[str]:

@@ -18,8 +18,8 @@ running again on unchanged code gives byte-identical files.
   release of Python does not rewrite every lesson.
 * JSON is written by ``nbformat`` (indent 1, sorted keys, trailing newline).
 * Pictures are stored once, as files in notebooks/pictures/ named by their content,
-  which the lessons' ``<img>`` name (``KOIKOI_EDU_PICTURES``, see
-  koikoi_edu/render/picture.py); a picture no lesson names any more is removed.
+  which the lessons' ``<img>`` name: each kernel loads the IPython extension
+  koikoi_edu/picture_files.py at its start; a picture no lesson names any more is removed.
 
 A notebook with an error in any cell is not written; the error is printed and the
 script exits with status 1 once every notebook has been tried.
@@ -41,12 +41,11 @@ from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
-from koikoi_edu import writing
-from koikoi_edu.render import picture
+from koikoi_edu import picture_files, writing
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/ru/*.ipynb", "notebooks/uk/*.ipynb")
-PICTURE_FOLDER = ROOT / "notebooks" / picture.PICTURE_FOLDER
+PICTURE_FOLDER = ROOT / "notebooks" / picture_files.PICTURE_FOLDER
 KERNEL = "python3"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -148,7 +147,7 @@ def remove_unnamed_pictures() -> list[str]:
         name
         for pattern in LESSON_GLOBS
         for lesson in ROOT.glob(pattern)
-        for name in picture.PICTURE_FILE.findall(lesson.read_text(encoding="utf-8"))
+        for name in picture_files.PICTURE_FILE.findall(lesson.read_text(encoding="utf-8"))
     }
     unnamed = sorted(p.name for p in PICTURE_FOLDER.glob("*") if p.name not in named)
     for name in unnamed:
@@ -161,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("notebooks", nargs="*", help="notebooks to run (default: every lesson)")
     parser.add_argument("--timeout", type=int, default=300, help="seconds allowed per cell")
     args = parser.parse_args(argv)
-    os.environ[picture.PICTURES] = str(PICTURE_FOLDER)  # the kernels inherit it
+    os.environ.update(picture_files.kernel_environment(PICTURE_FOLDER))  # the kernels inherit it
     failed = []
     for path in lessons(args.notebooks):
         start = time.perf_counter()

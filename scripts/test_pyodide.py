@@ -32,7 +32,7 @@ SITE = build_site.SITE
 PYODIDE = SITE / "static" / "pyodide"
 #: What a test file must not mention to count as a test of the engine alone.
 NOT_ENGINE = re.compile(r"widgets|render|matplotlib|subprocess|playwright|nbformat|mark\.browser")
-#: The package's modules whose doctests run (the engine: below rendering).
+#: The package's modules whose doctests run (the engine and its words: below rendering).
 ENGINE_MODULES = (
     "__init__",
     "cards",
@@ -45,8 +45,11 @@ ENGINE_MODULES = (
     "scenario",
     "records",
     "advisor",
-    "i18n",
     "errors",
+    "inputs",
+    "message",
+    "words",
+    "words.game",
 )
 
 RUNNER = """

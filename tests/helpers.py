@@ -283,10 +283,14 @@ def romaji() -> set[str]:
     """The Japanese names the catalogue allows in Latin letters: the romaji of every
     yaku, plant and card subject, and the yaku ids (romaji without long vowels)."""
     table = words.table("romaji")
-    names = [
-        text for key, text in table.items() if key.split(".")[0] in ("yaku", "plant", "subject")
+    # a name has no fields: "yaku.said" and "yaku.held" are sentences about names
+    named = [
+        key
+        for key, text in table.items()
+        if key.split(".")[0] in ("yaku", "plant", "subject") and "{" not in str(text)
     ]
-    ids = [key.removeprefix("yaku.") for key in table if key.startswith("yaku.")]
+    names = [str(table[key]) for key in named]
+    ids = [key.removeprefix("yaku.") for key in named if key.startswith("yaku.")]
     return {w for text in names + ids for w in LATIN.findall(text)}
 
 
@@ -315,7 +319,7 @@ def assert_said_without_english(error: KoikoiError, langs: Sequence[str] = READE
     """``error`` said in each of ``langs``: not its English, and no English word outside
     code and quoted input."""
     for lang in langs:
-        said = error.say(lang)
+        said = words.say(error.msg, lang)
         assert said != str(error) and english_in_message(said) == set(), (lang, said)
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from helpers import assert_said_without_english, english_in_message, position
 
-from koikoi_edu import saving, scenario
+from koikoi_edu import saving, scenario, words
 from koikoi_edu.bounded import (
     _JSON_MESSAGES,
     _TOML_MESSAGES,
@@ -58,7 +58,7 @@ def test_hostile_scenario_text_is_refused_before_parsing(text, message):
 def test_hostile_scenario_text_is_refused_in_the_readers_language(text, lang):
     with pytest.raises(ScenarioError) as refused:
         scenario.loads(text, "x.toml")
-    said = refused.value.say(lang)
+    said = words.say(refused.value.msg, lang)
     assert said.startswith("`x.toml`") and said != str(refused.value)
     assert english_in_message(said) == set()
 
@@ -66,7 +66,7 @@ def test_hostile_scenario_text_is_refused_in_the_readers_language(text, lang):
 def test_counts_are_written_as_the_readers_language_writes_them():
     with pytest.raises(ScenarioError) as refused:
         scenario.loads(HOSTILE_SCENARIOS[3][0], "x.toml")
-    assert refused.value.say("ru") == (
+    assert words.say(refused.value.msg, "ru") == (
         "`x.toml`: 200\u00a0005 символов, а файлу такого рода никогда не нужно больше 65\u00a0536"
     )
 
@@ -112,7 +112,7 @@ def test_tomllib_messages_are_said_in_every_language_and_unchanged_in_english(na
         tomllib.loads(text)
     with pytest.raises(KoikoiError) as refused:
         loads_toml(text, max_chars=1000, max_depth=8)
-    assert refused.value.message == f"file.toml.{name}"
+    assert refused.value.msg.id == f"error.file.toml.{name}"
     assert str(refused.value) == f"invalid TOML: {parsed.value}"
     assert_said_without_english(refused.value)
 
@@ -120,10 +120,10 @@ def test_tomllib_messages_are_said_in_every_language_and_unchanged_in_english(na
 def test_the_line_and_column_of_a_toml_error_are_kept():
     with pytest.raises(KoikoiError) as refused:
         loads_toml('title = "t"\n[position\n', max_chars=1000, max_depth=8)
-    assert refused.value.say("uk") == (
+    assert words.say(refused.value.msg, "uk") == (
         "помилка в `TOML`: заголовок таблиці не закрито дужкою `]` (рядок 2, стовпець 10)"
     )
-    assert refused.value.say("ja").endswith("（2行10列）")
+    assert words.say(refused.value.msg, "ja").endswith("（2行10列）")
 
 
 def test_a_toml_message_not_known_here_is_repeated_as_it_is():
@@ -131,7 +131,7 @@ def test_a_toml_message_not_known_here_is_repeated_as_it_is():
         warnings.simplefilter("ignore", DeprecationWarning)
         unknown = _toml_error(tomllib.TOMLDecodeError("Something new (at line 1, column 2)"))
     assert str(unknown) == "invalid TOML: Something new (at line 1, column 2)"
-    assert unknown.say("ru") == "ошибка в `TOML`: 'Something new (at line 1, column 2)'"
+    assert words.say(unknown.msg, "ru") == "ошибка в `TOML`: 'Something new (at line 1, column 2)'"
 
 
 #: For each of json's messages (bounded._JSON_MESSAGES), a text it refuses with it.
@@ -163,7 +163,7 @@ def test_json_messages_are_said_in_every_language_and_unchanged_in_english(name)
         pytest.skip(f"this Python's json says {parsed.value.msg!r} here")
     with pytest.raises(KoikoiError) as refused:
         loads_json(text, max_chars=1000, max_depth=8)
-    assert refused.value.message == f"file.json.{name}"
+    assert refused.value.msg.id == f"error.file.json.{name}"
     assert str(refused.value) == str(parsed.value)
     assert_said_without_english(refused.value)
 

@@ -51,8 +51,8 @@ def test_the_teaching_sheet():
         "any 3 of the 4 brights<br/>not with the rain man: 3 brights with him make no yaku",
     )
     assert shown["kasu"][1].endswith("the sake cup counts as a plain too")
-    assert "7 (yaku points) x 2 (base 7 or more) = 14" in page
-    assert "5 (yaku points) x 2 (rival called koi-koi) = 10" in page
+    assert "7 (yaku points) × 2 (base 7 or more) = 14" in page
+    assert "5 (yaku points) × 2 (rival called koi-koi) = 10" in page
     assert "koi-koi calls allowed per round, both players together: 1" in page
     # a row of cards for each yaku, and the month chart's twelve months of four
     assert page.count('class="koikoi-cards"') == 12 + 12
@@ -66,7 +66,7 @@ def test_values_follow_the_preset():
     assert escalating["sanko"][0] == "6" and "+1 for each more ribbon" in escalating["akatan"][1]
     page = cheatsheet_html("escalating")
     assert "base 7 or more" not in page and "rival called" not in page
-    assert "5 (yaku points) x 3 (own 2 koi-koi calls) = 15" in page
+    assert "5 (yaku points) × 3 (own 2 koi-koi calls) = 15" in page
     assert "calls per round: no limit" in page
     poker = rows(cheatsheet_html("flower-poker"))
     assert poker["sanko"][1] == "any 3 of the 5 brights<br/>the rain man counts too"
@@ -92,8 +92,10 @@ def test_every_language(lang):
 def test_a_bad_preset_or_language_is_refused():
     with pytest.raises(KoikoiError, match="unknown rules preset 'house'"):
         cheatsheet_html("house")
-    with pytest.raises(KoikoiError, match="unknown language 'xx'"):
+    # an unknown language is the programmer's mistake, not the learner's
+    with pytest.raises(ValueError, match="unknown language 'xx'") as refused:
         cheatsheet_html("teaching", "xx")
+    assert not isinstance(refused.value, KoikoiError)
 
 
 def test_the_command_writes_the_page(capsys, tmp_path):

@@ -12,9 +12,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_scenario import QUIET, READERS, WORKED, english_said
+from helpers import english_in_message
+from test_scenario import QUIET, READERS, WORKED
 
-from koikoi_edu import cli, course
+from koikoi_edu import cli, course, words
 from koikoi_edu.cli import main
 from koikoi_edu.errors import ScenarioError
 from koikoi_edu.scenario import library, load
@@ -62,7 +63,7 @@ def test_score_lists_yaku_base_and_points(capsys):
     status, out, _ = run(
         capsys, "score", "pine-crane", "cherry-curtain", "pampas-moon", "paulownia-phoenix"
     )
-    assert (status, out) == (0, "shiko 8 | base 8 | points 16 = 8 x 2 (base 7 or more)\n")
+    assert (status, out) == (0, "shiko 8 | base 8 | points 16 = 8 × 2 (base 7 or more)\n")
     assert run(capsys, "score", "pine-plain-1")[1] == "no yaku | base 0 | points 0\n"
 
 
@@ -190,7 +191,7 @@ def test_check_prints_the_outcome_and_passes(capsys, files):
     status, out, err = run(capsys, "check", files["worked"])
     assert (status, err) == (0, "")
     assert out == (
-        f"{files['worked']}: ok: B wins 10: 5 (tsukimi) x 2 (rival called koi-koi) = 10\n"
+        f"{files['worked']}: ok: B wins 10: 5 (tsukimi) × 2 (rival called koi-koi) = 10\n"
     )
 
 
@@ -207,7 +208,7 @@ def test_a_failed_expectation_is_status_1_with_one_line_each(capsys, files):
     assert (status, err) == (1, "")
     wrong = files["wrong"]
     assert out.splitlines()[1:] == [
-        f"{wrong}: FAILED: B wins 10: 5 (tsukimi) x 2 (rival called koi-koi) = 10",
+        f"{wrong}: FAILED: B wins 10: 5 (tsukimi) × 2 (rival called koi-koi) = 10",
         f"{wrong}: expected winner A, got B",
         f"{wrong}: expected base 6, got 5",
         "2 scenarios: 1 ok, 1 failed",
@@ -274,9 +275,9 @@ def test_check_bad_input_is_said_in_the_language_asked(capsys, tmp_path, text, l
     with pytest.raises(ScenarioError) as refused:
         load(path)
     status, out, err = run(capsys, "check", "--lang", lang, str(path))
-    assert (status, out, err) == (2, "", refused.value.say(lang) + "\n")
+    assert (status, out, err) == (2, "", words.say(refused.value.msg, lang) + "\n")
     assert err.startswith(f"`{path}`") and err != f"{refused.value}\n"
-    assert english_said(refused.value, lang) == set()
+    assert english_in_message(words.say(refused.value.msg, lang)) == set()
 
 
 @pytest.mark.parametrize(
@@ -597,12 +598,12 @@ def test_check_speaks_the_language_asked_and_its_json_does_not_change(capsys, fi
     assert (status, err) == (1, "")
     worked, wrong = files["worked"], files["wrong"]
     assert out.splitlines() == [
-        f"{worked}: верно: B выигрывает 10: 5 (Любование луной) x 2 (соперник объявил кои-кои)"
+        f"{worked}: верно: B выигрывает 10: 5 (Любование луной) × 2 (соперник объявил кои-кои)"
         " = 10",
-        f"{wrong}: НЕ СОШЛОСЬ: B выигрывает 10: 5 (Любование луной) x 2 (соперник объявил "
+        f"{wrong}: НЕ СОШЛОСЬ: B выигрывает 10: 5 (Любование луной) × 2 (соперник объявил "
         "кои-кои) = 10",
-        f"{wrong}: ожидалось winner = A, получилось B",
-        f"{wrong}: ожидалось base = 6, получилось 5",
+        f"{wrong}: ожидалось `winner` = A, получилось B",
+        f"{wrong}: ожидалось `base` = 6, получилось 5",
         "сценариев: 2; верно: 1, не сошлось: 1",
     ]
     assert run(capsys, "check", "--json", "--lang", "uk", worked, wrong) == run(

@@ -50,7 +50,7 @@ def test_an_unknown_yaku_to_expect_is_refused_naming_it_in_every_language():
     )
     assert_said_without_english(refused.value)
     for lang in words.LANGUAGES:
-        assert "moon-beer" in refused.value.say(lang)
+        assert "moon-beer" in words.say(refused.value.msg, lang)
     # every id an outcome can hold stays expectable: the instant wins' too
     for yid in ("teshi", "kuttsuki", "two-months", "akatan-aotan"):
         loads(PLAYED + f'[expect]\nyaku = ["{yid}"]\n')
@@ -161,7 +161,7 @@ def test_links_refuses_a_hub_address_with_a_login_and_never_repeats_it(capsys, h
     assert err.startswith("links --hub: укажите адрес JupyterHub без имени пользователя")
     with pytest.raises(KoikoiError) as refused:
         links("a/b", hub)
-    said = {refused.value.say(lang) for lang in words.LANGUAGES}
+    said = {words.say(refused.value.msg, lang) for lang in words.LANGUAGES}
     assert len(said) == len(words.LANGUAGES) and not any("secret" in s for s in said)
 
 

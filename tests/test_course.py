@@ -188,7 +188,7 @@ def test_the_course_is_every_lesson_in_every_language_the_glossary_and_the_slide
         for p in NOTEBOOKS.rglob("*.ipynb")
         if ".ipynb_checkpoints" not in p.parts
     )
-    # and the pictures every language's lessons name (see render/picture.py)
+    # and the pictures every language's lessons name (see koikoi_edu/picture_files.py)
     pictures = [name for name in LESSONS if name.startswith("pictures/")]
     assert pictures and all(name.endswith(".svg") for name in pictures)
     assert [

@@ -3,7 +3,7 @@
 A learner downloads every lesson with its outputs (Binder, a JupyterHub, the wheel),
 and most of the course's bytes are its pictures. A stored lesson names each picture
 as a file of notebooks/pictures/, called by its content's hash, so a card drawn 40
-times is stored once (koikoi_edu/render/picture.py), and a row of cards names its
+times is stored once (koikoi_edu/picture_files.py), and a row of cards names its
 cards' files (cards_html). These tests hold that promise: every named picture is there
 and is what its name says, no file is left that no lesson names, no stored lesson
 carries a picture inline. The budgets are bytes of the files as stored, not
@@ -21,8 +21,8 @@ from statistics import mean
 import pytest
 
 from koikoi_edu.cards import CARDS
+from koikoi_edu.picture_files import PICTURE_FILE, picture_name, stored_html
 from koikoi_edu.render.cards import card_back_html, card_html, cards_html
-from koikoi_edu.render.picture import PICTURE_FILE, picture_name, stored_html
 
 NOTEBOOKS = Path(__file__).parents[1] / "notebooks"
 PICTURES = NOTEBOOKS / "pictures"
@@ -59,7 +59,7 @@ def test_each_language_of_the_course_stays_within_its_budget(lang):
     size = sum(p.stat().st_size for p in lessons)
     assert size <= LANGUAGE_BUDGET, (
         f"the {lang} lessons are {size:,} bytes, over the budget of {LANGUAGE_BUDGET:,}; "
-        "a picture stored in a new way or many more of them? see render/picture.py"
+        "a picture stored in a new way or many more of them? see koikoi_edu/picture_files.py"
     )
 
 

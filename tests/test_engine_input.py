@@ -1,9 +1,12 @@
-"""The engine's API refuses out-of-range and ill-typed values with its own errors.
+"""The engine's API refuses out-of-range and ill-typed values.
 
 Issue 10 items 1, 5 and 11: booleans are not numbers, floats are not actions,
 positions no real round reaches are refused by the one shared check, and numpy
 integers (objects with ``__index__``) are as good as ints. Every refusal leaves
-the round as it was.
+the round as it was. A value of the wrong type or range, which only a program calling
+the engine passes, is a ValueError or TypeError in English; what a learner can meet (an
+illegal move, a position from a file that no round reaches) is a KoikoiError, said in
+their language.
 """
 
 import pytest
@@ -19,7 +22,8 @@ from helpers import (
 )
 
 from koikoi_edu.cards import CardSet, card_mask
-from koikoi_edu.errors import IllegalMoveError, KoikoiError, RulesError, excerpt, whole_number
+from koikoi_edu.errors import IllegalMoveError, KoikoiError, RulesError
+from koikoi_edu.inputs import excerpt, whole_number
 from koikoi_edu.positions import check_position
 from koikoi_edu.round import KOIKOI, STOP, Phase, Round
 from koikoi_edu.rules import Rules
@@ -61,26 +65,42 @@ def test_a_numpy_integer_is_a_whole_number_and_is_stored_as_an_int():
 
 @pytest.mark.parametrize("month", [0, 13, -1, True, 1.0, "1"])
 def test_a_month_outside_1_to_12_is_refused(month):
-    with pytest.raises(KoikoiError, match="a month must be a whole number from 1 to 12"):
+    with pytest.raises(ValueError, match="a month must be a whole number from 1 to 12") as no:
         CardSet.month(month)
+    assert not isinstance(no.value, KoikoiError)
 
 
 def test_a_month_may_be_a_numpy_integer():
     assert CardSet.month(np.int8(12)).ids()[0] == "paulownia-phoenix"
 
 
-@pytest.mark.parametrize("cards", [True, -1, 1 << 48, 1.0, "pine-crane", None])
-def test_a_card_set_is_ids_a_card_set_or_a_48_bit_mask(cards):
-    with pytest.raises(KoikoiError):
+#: Not a set of cards: a value of the wrong type is a TypeError, a mask out of range a
+#: ValueError.
+NOT_CARDS = [
+    (True, TypeError),
+    (-1, ValueError),
+    (1 << 48, ValueError),
+    (1.0, TypeError),
+    ("pine-crane", TypeError),
+    (None, TypeError),
+]
+
+
+@pytest.mark.parametrize("cards, error", NOT_CARDS)
+def test_a_card_set_is_ids_a_card_set_or_a_48_bit_mask(cards, error):
+    with pytest.raises(error, match="a set of cards") as refused:
         CardSet(cards)
+    assert not isinstance(refused.value, KoikoiError)
 
 
-@pytest.mark.parametrize("pile", [-1, True, 1 << 48, "pine-crane"])
-def test_scoring_refuses_what_is_not_a_pile(pile):
-    with pytest.raises(KoikoiError):
+@pytest.mark.parametrize("pile, error", [case for case in NOT_CARDS if case[0] is not None])
+def test_scoring_refuses_what_is_not_a_pile(pile, error):
+    with pytest.raises(error, match="a pile") as refused:
         score(pile)
-    with pytest.raises(KoikoiError):
+    assert not isinstance(refused.value, KoikoiError)
+    with pytest.raises(error, match="a pile") as refused:
         progress(pile)
+    assert not isinstance(refused.value, KoikoiError)
 
 
 def test_card_mask_takes_a_card_set_and_numpy_integers():
@@ -99,8 +119,19 @@ def play_position() -> Round:
     )
 
 
-@pytest.mark.parametrize("action", [[], 0.0, 48.0, "pine-crane", None, True, -1, 50, 10**30])
-def test_anything_but_a_legal_whole_number_is_an_illegal_move_and_changes_nothing(action):
+@pytest.mark.parametrize("action", [[], 0.0, 48.0, "pine-crane", None, True])
+def test_an_action_that_is_not_a_whole_number_is_refused_and_changes_nothing(action):
+    # the program's mistake, not a move
+    r = play_position()
+    before = snapshot(r)
+    with pytest.raises(ValueError, match="an action must be a whole number") as refused:
+        r.apply_action(action)
+    assert not isinstance(refused.value, KoikoiError)
+    assert snapshot(r) == before
+
+
+@pytest.mark.parametrize("action", [-1, 50, 10**30])
+def test_a_whole_number_that_is_no_legal_action_is_an_illegal_move_and_changes_nothing(action):
     r = play_position()
     before = snapshot(r)
     with pytest.raises(IllegalMoveError):
@@ -118,9 +149,12 @@ def test_a_decision_must_be_a_whole_number_too():
     )
     r.apply_action(index("clover-plain-1"))
     assert r.phase is Phase.DECIDE
+    before = snapshot(r)
     for action in (float(STOP), float(KOIKOI), str(STOP)):
-        with pytest.raises(IllegalMoveError):
+        with pytest.raises(ValueError, match="an action must be a whole number") as refused:
             r.apply_action(action)
+        assert not isinstance(refused.value, KoikoiError)
+        assert snapshot(r) == before
     r.apply_action(np.int64(STOP))
     assert r.is_terminal()
 
@@ -133,14 +167,16 @@ def test_a_numpy_integer_plays_the_card_it_numbers():
 
 @pytest.mark.parametrize("dealer", [-1, 2, True, 0.0, "A"])
 def test_the_dealer_of_a_deal_is_seat_0_or_1(dealer):
-    with pytest.raises(KoikoiError, match="the dealer"):
+    with pytest.raises(ValueError, match="the dealer") as refused:
         Round.deal(seed=1, dealer=dealer)
+    assert not isinstance(refused.value, KoikoiError)
 
 
 def test_a_deck_is_48_whole_card_indices():
-    with pytest.raises(KoikoiError, match="a card of the deck must be a whole number"):
+    with pytest.raises(ValueError, match="a card of the deck must be a whole number") as no:
         Round.deal(deck=[float(i) for i in range(48)])
-    with pytest.raises(KoikoiError, match="a deck must be a list"):
+    assert not isinstance(no.value, KoikoiError)
+    with pytest.raises(TypeError, match="a deck must be a list"):
         Round.deal(deck=17)
     r = Round.deal(deck=[np.int64(i) for i in range(48)])
     assert r.start["deck"] == list(range(48))
@@ -210,29 +246,53 @@ UNREACHABLE = [
     ),
 ]
 #: Values of the wrong type or range, which only a program calling the engine passes
-#: (the files are read and checked before): these messages stay English.
+#: (the files are read and checked before): ValueError or TypeError, in English.
 ILL_TYPED = [
-    (dict(stock=[48]), "a card of the stock must be a whole number from 0 to 47, not 48"),
-    (dict(stock="pine"), "the stock must be a list of card indices"),
-    (dict(to_move=2), "to_move (a seat: 0 for A, 1 for B) must be a whole number from 0 to 1"),
-    (dict(to_move=True), "to_move"),
-    (dict(dealer=-1), "the dealer"),
-    (dict(koikoi=[A, 3]), "a seat in koikoi"),
-    (dict(koikoi="A"), "koikoi must be a list of seats"),
-    (dict(hands=(1, 2, 3)), "hands must be a pair of card masks"),
-    (dict(hands=(-1, 0)), "A's hand as a mask must be from 0 to 2**48 - 1"),
-    (dict(piles=(0, 1.5)), "B's captured cards must be card ids, a CardSet or a 48-bit mask"),
-    (dict(field=1 << 48), "the field as a mask must be from 0 to 2**48 - 1"),
+    (
+        dict(stock=[48]),
+        ValueError,
+        "a card of the stock must be a whole number from 0 to 47, not 48",
+    ),
+    (dict(stock="pine"), TypeError, "the stock must be a list of card indices"),
+    (
+        dict(to_move=2),
+        ValueError,
+        "to_move (a seat: 0 for A, 1 for B) must be a whole number from 0 to 1",
+    ),
+    (dict(to_move=True), ValueError, "to_move"),
+    (dict(dealer=-1), ValueError, "the dealer"),
+    (dict(koikoi=[A, 3]), ValueError, "a seat in koikoi"),
+    (dict(koikoi="A"), TypeError, "koikoi must be a list of seats"),
+    (dict(hands=(1, 2, 3)), TypeError, "hands must be a pair of card masks"),
+    (dict(hands=(-1, 0)), ValueError, "A's hand as a mask must be from 0 to 2**48 - 1"),
+    (
+        dict(piles=(0, 1.5)),
+        TypeError,
+        "B's captured cards must be card ids, a CardSet or a 48-bit mask",
+    ),
+    (dict(field=1 << 48), ValueError, "the field as a mask must be from 0 to 2**48 - 1"),
 ]
 
 
-@pytest.mark.parametrize("changes, message", UNREACHABLE + ILL_TYPED)
+@pytest.mark.parametrize("changes, message", UNREACHABLE)
 def test_positions_no_round_can_reach_are_refused(changes, message):
     with pytest.raises(KoikoiError) as refused:
         Round.from_position(**begin(**changes))
     assert message in str(refused.value)
     with pytest.raises(KoikoiError, match="."):
         check_position(TEACHING, **begin(**changes))
+
+
+@pytest.mark.parametrize("changes, error, message", ILL_TYPED)
+def test_ill_typed_positions_are_the_programs_mistake(changes, error, message):
+    for attempt in (
+        lambda: Round.from_position(**begin(**changes)),
+        lambda: check_position(TEACHING, **begin(**changes)),
+    ):
+        with pytest.raises(error) as refused:
+            attempt()
+        assert message in str(refused.value)
+        assert not isinstance(refused.value, KoikoiError)
 
 
 def test_calls_by_both_seats_are_refused_where_the_rival_may_not_call():
@@ -306,6 +366,7 @@ def test_shown_shortens_and_escapes_what_it_repeats():
 
 
 def test_whole_number_names_what_and_the_range():
-    with pytest.raises(KoikoiError, match=r"^x must be a whole number >= 1, not 0.5$"):
+    with pytest.raises(ValueError, match=r"^x must be a whole number >= 1, not 0.5$") as no:
         whole_number(0.5, "x", 1)
+    assert not isinstance(no.value, KoikoiError)
     assert whole_number(np.int16(3), "x") == 3

@@ -2,71 +2,98 @@
 
 Bad files (scenarios, saves, game records, hand-built positions, card lists) reach a
 person through ``koikoi-edu check --lang`` and the widgets of a lesson in any language.
-Every error of the modules that read them is raised with a catalogue id
-(``message=``), never with English text of its own: this test reads their source, so
-a new English-only ``raise`` fails here by file and line. The one exception is an
-argument of the wrong kind ("the stock must be a list of card indices, not ..."),
-which only a program passes: those stay English, for developers, like Python's own
-``TypeError``.
+Every error of the package carries a message of the catalogue (a
+:class:`~koikoi_edu.message.Msg`), never English text of its own: an error cannot be
+made from text at all (issue 23), and this test also reads the package's source, so a
+``raise`` that tries to fails here by file and line even on a path no other test takes.
+An argument of the wrong kind, which only a program passes, is a plain ``ValueError``
+or ``TypeError`` in English, for developers, like Python's own.
 """
 
 from __future__ import annotations
 
 import ast
 import errno
+import pickle
 from pathlib import Path
 
 import pytest
 from helpers import assert_said_without_english
 
 import koikoi_edu
-from koikoi_edu import errors
+from koikoi_edu import errors, words
 from koikoi_edu.errors import KoikoiError, system_reason
+from koikoi_edu.message import Msg
 from koikoi_edu.records import load_record
 from koikoi_edu.scenario import load
 
 PACKAGE = Path(koikoi_edu.__file__).parent
-#: The modules that read what people write: scenario, save and record files, positions
-#: and card lists, and the text those files are read from.
-READERS = ("scenario.py", "bounded.py", "saving.py", "records.py", "positions.py", "cards.py")
 ERRORS = {
-    name
+    name: value
     for name, value in vars(errors).items()
     if isinstance(value, type) and issubclass(value, errors.KoikoiError)
 }
 
 
-def english_raises(source: str) -> list[int]:
-    """Lines of ``source`` that raise one of the package's errors with text of its own,
-    other than a complaint about an argument's kind ("... must be ...")."""
-    lines = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
-            call = node.exc
-            named = getattr(call.func, "id", getattr(call.func, "attr", None))
-            if named in ERRORS and call.args and " must be " not in _text(call.args[0]):
-                lines.append(node.lineno)
-    return lines
+@pytest.mark.parametrize("name", sorted(ERRORS))
+def test_an_error_is_never_made_from_text(name):
+    kind = ERRORS[name]
+    for made in (
+        lambda: kind("`title` is missing"),
+        lambda: kind(f"the {name} is not answered yet"),
+        lambda: kind(),
+        lambda: kind(Msg("error.round-over"), message="round-over"),
+        lambda: kind("round-over", message="round-over"),
+    ):
+        with pytest.raises(TypeError, match="a KoikoiError says one message"):
+            made()
 
 
-def _text(node: ast.expr) -> str:
-    """The literal words of a message: a string, or the fixed parts of an f-string."""
-    parts = node.values if isinstance(node, ast.JoinedStr) else [node]
-    return "".join(
-        p.value for p in parts if isinstance(p, ast.Constant) and isinstance(p.value, str)
-    )
+@pytest.mark.parametrize("name", sorted(ERRORS))
+def test_every_error_has_a_message_of_the_catalogue(name):
+    kind = ERRORS[name]
+    for e in (kind(message="round-over"), kind(Msg("error.round-over"))):
+        assert type(e) is kind and e.msg == Msg("error.round-over")
+        assert str(e) == words.say(e.msg) == "the round is over; no more moves"
+        assert words.say(e.msg, "ru") == "раунд окончен; ходов больше нет"
+        again = pickle.loads(pickle.dumps(e))
+        assert type(again) is kind and again.msg == e.msg
+        placed = e.at("turn 3")
+        assert type(placed) is kind and placed.msg == Msg("error.at", where="turn 3", cause=e.msg)
+        assert str(placed) == "turn 3: the round is over; no more moves"
+    fielded = kind(message="unknown-card", id="pine-dragon")
+    assert fielded.msg == Msg("error.unknown-card", id="pine-dragon")
 
 
-@pytest.mark.parametrize("module", READERS)
-def test_the_readers_raise_errors_from_the_catalogue(module):
-    assert english_raises((PACKAGE / module).read_text(encoding="utf-8")) == []
+def text_raises(source: str) -> list[int]:
+    """Lines of ``source`` that make one of the package's errors from text of its own
+    (a string or an f-string where a Msg or ``message=`` belongs)."""
+    return [
+        node.lineno
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", getattr(node.func, "attr", None)) in ERRORS
+        and node.args
+        and isinstance(node.args[0], ast.Constant | ast.JoinedStr)
+    ]
 
 
-def test_the_check_catches_an_english_raise():
-    assert english_raises('raise ScenarioError("`title` is missing")') == [1]
-    assert english_raises('raise KoikoiError(f"the {part} is not answered yet")') == [1]
-    assert english_raises('raise ScenarioError(message="scenario.no-title")') == []
-    assert english_raises('raise KoikoiError(f"koikoi must be a list, not {x}")') == []
+def test_no_error_of_the_package_is_made_from_text():
+    found = {
+        str(path.relative_to(PACKAGE)): lines
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if (lines := text_raises(path.read_text(encoding="utf-8")))
+    }
+    assert found == {}
+
+
+def test_the_check_catches_an_error_made_from_text():
+    assert text_raises('raise ScenarioError("`title` is missing")') == [1]
+    assert text_raises('raise KoikoiError(f"the {part} is not answered yet")') == [1]
+    assert text_raises('raise errors.KoikoiError(f"koikoi must be a list, not {x}")') == [1]
+    assert text_raises('raise ScenarioError(message="scenario.no-title")') == []
+    assert text_raises('raise KoikoiError(Msg("advisor.turn-ends", ending=e))') == []
+    assert text_raises('raise ValueError(f"koikoi must be a list, not {x}")') == []
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk", "ja"])
@@ -80,4 +107,8 @@ def test_a_file_the_system_refuses_is_said_in_the_language_asked(tmp_path, read,
 
 def test_a_reason_the_catalogue_does_not_know_is_quoted_as_the_system_wrote_it():
     reason = system_reason(OSError(errno.EIO, "Input/output error"))
-    assert (reason("en"), reason("ru")) == ("Input/output error", "'Input/output error'")
+    assert isinstance(reason, Msg)
+    assert (words.say(reason, "en"), words.say(reason, "ru")) == (
+        "Input/output error",
+        "'Input/output error'",
+    )

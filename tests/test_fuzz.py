@@ -4,7 +4,8 @@ Each test starts from valid input (the shipped scenarios, saves of real rounds, 
 command lines of docs/scenario-format.md), mutates it with hypothesis, and holds the package to
 its promise: the input is accepted, or refused with the package's own error in one
 line (exit status 2 on the command line), never another exception; a refused action
-changes nothing. Inputs are small (a few edits of a few hundred characters, at most
+changes nothing (an action that is not a whole number is the program's mistake, a
+ValueError). Inputs are small (a few edits of a few hundred characters, at most
 50 simulated rounds), so every example is bounded work and no deadline is needed.
 
 ``make test`` runs a few examples per surface (the "koikoi" hypothesis profile of
@@ -263,11 +264,22 @@ def test_any_action_is_played_or_refused_without_a_change(seed, steps, action):
         legal = r.legal_actions()
         r.apply_action(legal[int(rng.random() * len(legal))])
     before = snapshot(r)
+    # a whole number (an int or numpy's, never a bool) is a move, legal or not; anything
+    # else is the program's mistake, a ValueError rather than the package's own error
+    whole = not isinstance(action, bool) and hasattr(type(action), "__index__")
     try:
         r.apply_action(action)
     except IllegalMoveError as e:
+        assert whole, f"{action!r} is not a move, but was refused as one"
         one_line(e)
         assert snapshot(r) == before
+    except ValueError as e:
+        assert not whole and not isinstance(e, KoikoiError), repr(e)
+        assert str(e).startswith("an action must be a whole number")
+        one_line(e)
+        assert snapshot(r) == before
+    else:
+        assert whole, f"{action!r} was played"
 
 
 # -- the command line ---------------------------------------------------------------------------

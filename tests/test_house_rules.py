@@ -19,6 +19,7 @@ from helpers import assert_said_without_english
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from koikoi_edu import words
 from koikoi_edu.cards import CARDS, FULL_DECK, CardSet, card
 from koikoi_edu.cli import main
 from koikoi_edu.errors import KoikoiError, RulesError
@@ -27,7 +28,7 @@ from koikoi_edu.round import Round
 from koikoi_edu.rules import PRESETS, Rules
 from koikoi_edu.saving import round_from_json, round_to_json
 from koikoi_edu.scenario import load_library, loads
-from koikoi_edu.settlement import FactorKind, reason_text, settle
+from koikoi_edu.settlement import FactorKind, settle
 from koikoi_edu.words import LANGUAGES
 from koikoi_edu.yaku import aims, progress, score, scorer
 
@@ -187,7 +188,7 @@ def test_rules_lists_every_option_with_its_value_and_meaning(capsys):
     lines = out.splitlines()
     assert status == 0 and "sanko_points=6" in lines[0]
     listed = {line.split(" = ")[0]: line for line in lines[1:]}
-    assert set(listed) == set(Rules.options()) - {"name"}
+    assert set(listed) == set(words.option_docs()) - {"name"}
     assert listed["sanko_points"].startswith("sanko_points = 6  # 3 brights")
     assert listed["koikoi_limit"].startswith('koikoi_limit = "unlimited"')
     assert listed["viewing_points_called"].startswith("viewing_points_called = (unset)")
@@ -204,11 +205,11 @@ def test_rules_json_and_language(capsys):
         'viewing_cancelled_by=["willow-lightning"]',
     )
     shown = json.loads(out)
-    assert status == 0 and set(shown) == set(Rules.options())
+    assert status == 0 and set(shown) == set(words.option_docs())
     assert shown["viewing_cancelled_by"]["value"] == ["willow-lightning"]
     assert shown["double_at_seven"] == {
         "value": True,
-        "means": Rules.options("ru")["double_at_seven"],
+        "means": words.option_docs("ru")["double_at_seven"],
     }
     assert shown["koikoi_limit"]["value"] == 1
 
@@ -265,7 +266,8 @@ def test_tsuki_fuda_is_the_four_cards_of_the_rounds_month():
     assert held(CHERRIES, four, month=3) == {"tsuki-fuda": 4}
     assert held(CHERRIES, four, month=2) == {}
     assert held(CHERRIES[:3], four, month=3) == {}
-    assert score(CardSet.of(*CHERRIES), four, month=3).yaku[0].name("ru") == "Карты месяца"
+    held_yaku = score(CardSet.of(*CHERRIES), four, month=3).yaku[0]
+    assert words.yaku_name(held_yaku.id, "ru", four) == "Карты месяца"
     near = {p.id: p.have for p in progress(CardSet.of(*CHERRIES[:3]), four, month=3)}
     assert near["tsuki-fuda"] == 3
     assert "tsuki-fuda" not in {p.id for p in progress(CardSet.of(*CHERRIES[:3]), TEACHING)}
@@ -384,13 +386,13 @@ def test_all_calls_plus_one_counts_every_call_of_the_round(mine, theirs, points)
     if mine + theirs:
         assert s.factors[0].calls == mine + theirs
         assert (
-            reason_text(s.factors[0], "en")
+            words.reason_text(s.factors[0], "en")
             == f"{mine + theirs} koi-koi call"
             + ("s" if mine + theirs > 1 else "")
             + " in the round"
         )
         calls = {1: "объявление", 2: "объявления", 5: "объявлений"}[mine + theirs]
-        assert reason_text(s.factors[0], "ru") == f"{mine + theirs} {calls} кои-кои за раунд"
+        assert words.reason_text(s.factors[0], "ru") == f"{mine + theirs} {calls} кои-кои за раунд"
 
 
 # -- a yaku worth 0 points is not held -------------------------------------------------
@@ -456,7 +458,7 @@ def test_a_bad_value_is_refused_in_one_line_in_every_language(option, value):
     assert option in str(e.value) and "\n" not in str(e.value)
     assert_said_without_english(e.value)
     for lang in LANGUAGES:
-        assert option in e.value.say(lang)
+        assert option in words.say(e.value.msg, lang)
 
 
 @pytest.mark.parametrize("option, value", BAD_VALUES)

@@ -24,7 +24,13 @@ from koikoi_edu import words
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = sorted([*NOTEBOOKS.glob("*.ipynb"), *NOTEBOOKS.glob("*/*.ipynb")])
-YAKU = [key.removeprefix("yaku.") for key in words.en.WORDS if key.startswith("yaku.")]
+#: every yaku's name in the catalogue (a message about a yaku, such as "yaku.held", has
+#: fields: it names none)
+YAKU = [
+    key.removeprefix("yaku.")
+    for key, text in words.en.WORDS.items()
+    if key.startswith("yaku.") and "{" not in str(text)
+]
 #: how far from a mention, in characters, its Japanese name may stand
 BESIDE = 60
 

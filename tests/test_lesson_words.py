@@ -7,13 +7,13 @@ not also write (``Binder``, ``JupyterLab`` are the same everywhere). Card and ya
 ids, numbers and short words never make such a run, so they are not flagged; an
 English sentence from the engine, an option's description or a refusal is.
 
-Some calls say English by design, for developers: ``Rules.options()``, an engine
-error printed as its ``str``, ``round_to_scenario_toml`` and ``cut_short`` without a
-language. A translated lesson asks for its language instead
-(``Rules.options(lang="ru")``, ``print(refusal.say(lang="ru"))``,
-``round_to_scenario_toml(..., lang="ru")``, ``cut_short_in(lang="ru")``,
-``where(lang="ru")``), and a cell
-of a translated lesson that makes one of the English calls fails.
+Some calls say English by design, for developers: an engine error printed as its
+``str``, and every call of the words layer (:mod:`koikoi_edu.words`) that leaves out the
+language, such as ``words.option_docs()``, ``words.say(game.cut_short)``,
+``words.say(rec.place())`` or ``round_to_scenario_toml(rec)``. A translated lesson asks
+for its language instead (``words.option_docs("ru")``, ``words.say(e.msg, lang="ru")``,
+``round_to_scenario_toml(..., lang="ru")``), and a cell of a translated lesson that makes
+one of the English calls fails.
 """
 
 from __future__ import annotations
@@ -32,15 +32,20 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATED = ("ru", "uk")
 LESSONS = [p for lang in TRANSLATED for p in sorted((ROOT / "notebooks" / lang).glob("*.ipynb"))]
 
+#: The functions of the words layer whose first argument is the language, not what is said.
+LANG_FIRST = ("option_docs", "table", "check_lang", "catalogue_path", "use")
+
 #: Calls that say English whatever the lesson's language, by what they are.
 ENGLISH_ONLY = {
-    "options": re.compile(r"Rules\.options\(\)"),
+    "options": re.compile(r"\boption_docs\(\s*\)"),
     "error": re.compile(r"except \w+ as (\w+):\s+print\(\1\)"),
     "toml": re.compile(r"round_to_scenario_toml\((?![^\n]*lang=)"),
-    "cut_short": re.compile(r"\.cut_short\b(?!_in)"),
-    # a recorded round's place, "178.json round 3": one English word, too short for the
-    # search of sentences below, so the call itself must ask for the language
-    "where": re.compile(r"\.where\((?![^)]*lang=)"),
+    # a words call given what to say and no language: a recorded round's place ("178.json
+    # round 3") is one English word, too short for the search of sentences below, so the
+    # call itself must ask for the language
+    "words": re.compile(
+        r"\bwords\.(?!(?:" + "|".join(LANG_FIRST) + r")\b)\w+\((?:[^(),]|\([^()]*\))+\)"
+    ),
 }
 
 _TAG = re.compile(r"<[^>]+>")
@@ -112,6 +117,18 @@ def test_the_search_finds_an_english_sentence_and_passes_translations():
     assert "error.not-a-choice-played" in english_in(f"TAKE {refusal}", "ru")
     cell = {"source": ["try:\n    x()\nexcept RulesError as e:\n    print(e)\n"]}
     assert english_calls(cell) == {"error"}
+    for code, calls in [
+        ("words.option_docs()", {"options"}),
+        ('words.option_docs("ru")', set()),
+        ("print(words.say(game.cut_short))", {"words"}),
+        ('print(words.say(game.cut_short, "ru"))', set()),
+        ("[words.say(r.round.place()), words.settlement_text(r.recorded)]", {"words"}),
+        ('[words.say(r.round.place(), lang="ru"), words.settlement_text(s, lang="ru")]', set()),
+        ("round_to_scenario_toml(rec)", {"toml"}),
+        ('round_to_scenario_toml(rec, lang="uk")', set()),
+        ('words.table("ru")', set()),
+    ]:
+        assert english_calls({"source": [code]}) == calls, code
     russian = words.say(
         "error.not-a-choice-played",
         "ru",

@@ -11,8 +11,9 @@ import re
 
 import pytest
 
+from koikoi_edu import words
 from koikoi_edu.cards import CARDS, CardSet
-from koikoi_edu.errors import KoikoiError
+from koikoi_edu.message import Code
 from koikoi_edu.scenario import NARRATED_IN, library, load_library, narration
 from koikoi_edu.words import LANGUAGES, table
 from koikoi_edu.yaku import score
@@ -98,7 +99,9 @@ def test_a_wrong_expectation_is_reported():
         s, expect={"winner": "A", "points": 5, "base": 5, "yaku": ["inoshikacho"]}
     )
     failures = wrong.check()
-    assert [f.split()[1] for f in failures] == ["winner", "points", "yaku"]
+    assert [f.id for f in failures] == ["outcome.expected"] * 3
+    assert [f.fields["key"] for f in failures] == [Code("winner"), Code("points"), Code("yaku")]
+    assert [words.say(f).split()[1] for f in failures] == ["winner", "points", "yaku"]
 
 
 # -- outcomes worked out by hand ---------------------------------------------------
@@ -213,14 +216,14 @@ def test_translated_narration_follows_the_scenario_turn_by_turn(lang):
     assert sorted(told) == sorted(f.removesuffix(".toml") for f in library()), (
         f"scenarios/narration/{lang}.toml must translate every library scenario, no other"
     )
-    for name, words in told.items():
+    for name, texts in told.items():
         scenario = load_library(name)
-        assert len(words["say"]) == len(scenario.turns), f"{lang}: {name}: one say per turn"
-        for turn, say in zip(scenario.turns, words["say"], strict=True):
+        assert len(texts["say"]) == len(scenario.turns), f"{lang}: {name}: one say per turn"
+        for turn, say in zip(scenario.turns, texts["say"], strict=True):
             assert bool(say) == bool(turn.say), f"{lang}: {name}: turn {turn.number}"
         translated = load_library(name, lang)
-        assert translated.title == words["title"]
-        assert [t.say for t in translated.turns] == words["say"]
+        assert translated.title == texts["title"]
+        assert [t.say for t in translated.turns] == texts["say"]
         # only the words change: the play is the scenario's own
         assert translated.replay().round.actions == scenario.replay().round.actions
 
@@ -248,7 +251,7 @@ SEED_QUOTES_JA = {
 def test_the_japanese_narration_names_cards_and_presets_as_the_catalogue_does():
     """A card in 「」 is the name the tables give it (「萩に猪」, never 「萩の猪」), so the
     narration and the table beside it agree; a preset is its catalogue name."""
-    cards = {c.name("ja") for c in CARDS}
+    cards = {words.card_name(c, "ja") for c in CARDS}
     presets = {text for key, text in table("ja").items() if key.startswith("preset.")}
     quoted = {
         q
@@ -269,5 +272,5 @@ def test_romaji_is_told_in_english():
 
 
 def test_an_unknown_language_is_refused_by_name():
-    with pytest.raises(KoikoiError, match="unknown language 'xx'"):
+    with pytest.raises(ValueError, match="unknown language 'xx'"):
         load_library("sanko", "xx")

@@ -3,33 +3,28 @@
 What a merge may and may not do is checked here on small drawings whose answer is
 known; that every card and chart still looks the same is checked in Chromium
 (tests/test_browser_pictures.py). Then how a stored lesson keeps its pictures as
-files, and only a stored lesson (tests/test_course_size.py checks the lessons).
+files (koikoi_edu/picture_files.py), and only in a kernel that loads that extension
+(tests/test_course_size.py checks the lessons).
 """
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from decimal import Decimal
+from pathlib import Path
 
+import nbformat
 from hypothesis import given
 from hypothesis import strategies as st
+from nbformat.v4 import new_code_cell
 
-from koikoi_edu.render.picture import (
-    _parse_d,
-    _write_d,
-    compact_svg,
-    data_uri,
-    img_html,
-    picture_name,
-    stored_html,
-    svg_img,
-)
+from koikoi_edu.picture_files import PICTURES, kernel_environment, picture_name, stored_html
+from koikoi_edu.render.picture import _parse_d, _write_d, compact_svg, data_uri, img_html, svg_img
 
 NS = "{http://www.w3.org/2000/svg}"
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def svg(body: str, **root: str) -> str:
@@ -244,38 +239,75 @@ def test_a_stored_picture_is_a_file_named_by_its_content_relative_to_the_lesson(
     assert stored_html("<b>no picture</b>", pictures) == "<b>no picture</b>"
 
 
-# In an IPython shell started with KOIKOI_EDU_PICTURES, as the lesson runner's kernels
-# are: what a cell shows, a widget's snapshot included, names files; what the widget
-# itself holds (its live view) stays a data: URI, and so does a renderer's return.
-_IN_A_KERNEL = """
-import json, sys
-from IPython.core.interactiveshell import InteractiveShell
-shell = InteractiveShell.instance()
-from IPython.display import HTML
-from koikoi_edu.render.cards import card_html
-from koikoi_edu.widgets.self_check import SelfCheck
-check = SelfCheck.pile_points(["pine-crane", "pine-plain-1"])
-data, _ = shell.display_formatter.format(HTML(card_html("pine-crane")))
-snapshot, _ = shell.display_formatter.format(check)
-live = [w.value for w in check.children if hasattr(w, "value") and "<img" in str(w.value)]
-json.dump({"shown": data["text/html"], "snapshot": snapshot["text/html"], "live": live,
-           "returned": card_html("pine-crane")}, sys.stdout)
-"""
+# A lesson run by scripts/run_notebooks.py, in a real kernel, whose cells say what
+# the extension did: shown as a cell's value or by display(), a widget's snapshot
+# included, and what the widget itself holds (its live view).
+_LESSON = [
+    "from IPython.display import HTML, display\n"
+    "from koikoi_edu.render.cards import card_html\n"
+    "from koikoi_edu.widgets.self_check import SelfCheck\n"
+    "HTML(card_html('pine-crane'))",
+    "check = SelfCheck.pile_points(['pine-crane', 'pine-plain-1'])\n"
+    "display(check)\n"
+    "live = [w.value for w in check.children if '<img' in str(getattr(w, 'value', ''))]\n"
+    "print(bool(live) and all('src=\"data:image/svg+xml,' in v for v in live),\n"
+    "      card_html('pine-crane')[:14])",
+    "%unload_ext koikoi_edu.picture_files\n"
+    "print('format' in vars(get_ipython().display_formatter))\n"
+    "HTML(card_html('pine-crane'))",
+    "%load_ext koikoi_edu.picture_files\nHTML(card_html('pine-crane'))",
+]
+# Every module of the package imported in a kernel that names a folder for pictures
+# but does not load the extension (as the storing kernels did before it was one).
+_ONLY_IMPORTED = [
+    "import importlib, pkgutil, koikoi_edu\n"
+    "from IPython.display import HTML\n"
+    "for m in pkgutil.walk_packages(koikoi_edu.__path__, 'koikoi_edu.'):\n"
+    "    if m.name != 'koikoi_edu.__main__':\n"
+    "        importlib.import_module(m.name)\n"
+    "print('format' in vars(get_ipython().display_formatter))\n"
+    "HTML(koikoi_edu.render.cards.card_html('pine-crane'))",
+]
 
 
-def test_only_what_a_kernel_stores_names_picture_files(tmp_path):
-    env = {**os.environ, "KOIKOI_EDU_PICTURES": str(tmp_path / "pictures")}
-    done = subprocess.run(
-        [sys.executable, "-c", _IN_A_KERNEL],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=tmp_path,
-        check=True,
-    )
-    out = json.loads(done.stdout)
-    assert out["shown"].startswith('<img src="pictures/') and "data:" not in out["shown"]
-    assert 'src="pictures/' in out["snapshot"] and "data:image" not in out["snapshot"]
-    assert out["live"] and all('src="data:image/svg+xml,' in v for v in out["live"])
-    assert out["returned"].startswith('<img src="data:image/svg+xml,')
-    assert len(os.listdir(tmp_path / "pictures")) >= 2  # the card, the pile's row
+def _run_lesson(cells: list[str], folder):
+    """``cells`` run as a lesson in ``folder`` by the lesson runner: each cell's
+    outputs as text (HTML, or what it printed)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import run_notebooks  # a sibling script, not a package
+
+    lesson = folder / "lesson.ipynb"
+    nbformat.write(nbformat.v4.new_notebook(cells=[new_code_cell(c) for c in cells]), lesson)
+    nb = run_notebooks.run(lesson, timeout=120)
+    return [
+        [o.get("data", {}).get("text/html", o.get("text")) for o in cell.outputs]
+        for cell in nb.cells
+    ]
+
+
+def test_a_kernel_that_loads_the_extension_stores_what_it_shows_as_files(tmp_path, monkeypatch):
+    # started as the lesson runner and nbval start a lesson's kernel; in ru/, as a
+    # Russian lesson is, to name the shared folder one level up
+    pictures, folder = tmp_path / "pictures", tmp_path / "ru"
+    folder.mkdir()
+    for name, value in kernel_environment(pictures).items():
+        monkeypatch.setenv(name, value)
+    shown, (snapshot, live), (restored, unloaded), (again,) = _run_lesson(_LESSON, folder)
+    (card,) = shown
+    assert card.startswith('<img src="../pictures/') and "data:" not in card
+    assert 'src="../pictures/' in snapshot and "data:image" not in snapshot
+    assert live == 'True <img src="data\n'  # the live view, and what a renderer returns
+    assert restored == "False\n"  # the formatter's own method, not a wrapper
+    assert unloaded.startswith('<img src="data:image/svg+xml,')
+    assert again == card
+    files = sorted(os.listdir(pictures))
+    assert len(files) >= 2 and f"../pictures/{files[0]}" in card + snapshot
+
+
+def test_a_kernel_that_does_not_load_it_keeps_data_uris_whatever_it_imports(tmp_path, monkeypatch):
+    monkeypatch.setenv(PICTURES, str(tmp_path / "pictures"))
+    monkeypatch.delenv("PYTHONSTARTUP", raising=False)
+    ((wrapped, card),) = _run_lesson(_ONLY_IMPORTED, tmp_path)
+    assert wrapped == "False\n"
+    assert card.startswith('<img src="data:image/svg+xml,')
+    assert not (tmp_path / "pictures").exists()

@@ -22,10 +22,12 @@ from helpers import (
     position,
 )
 
+from koikoi_edu import words
 from koikoi_edu.cards import CardSet
 from koikoi_edu.errors import RulesError
 from koikoi_edu.round import KOIKOI, STOP, Phase, Round, settle
 from koikoi_edu.rules import NINTENDO_HIGH_VALUES, Rules
+from koikoi_edu.settlement import Ending, Misdeal
 from koikoi_edu.yaku import progress, score
 
 TEACHING, ESCALATING = Rules.preset("teaching"), Rules.preset("escalating")
@@ -382,7 +384,8 @@ def test_both_hands_instant(preset, expected):
     )
     if expected:  # a redeal
         assert r.is_terminal() and r.settlement.winner is None
-        assert "misdeal" in r.settlement.reason
+        assert (r.settlement.ending, r.settlement.misdeal) == (Ending.MISDEAL, Misdeal.BOTH_INSTANT)
+        assert "misdeal" in words.ending_text(r.settlement)
     else:  # ignored: play on
         assert (r.settlement, r.phase, r.to_move) == (None, Phase.PLAY, A)
 
@@ -391,7 +394,8 @@ def test_both_hands_instant(preset, expected):
 def test_four_pairs_on_the_field(preset, expected):
     r = Round.deal(Rules.preset(preset), deck=deal_order(NON_DEALER, FIELD_FOUR_PAIRS, DEALER))
     if expected:  # a redeal
-        assert r.is_terminal() and "misdeal" in r.settlement.reason
+        assert r.is_terminal() and "misdeal" in words.ending_text(r.settlement)
+        assert (r.settlement.ending, r.settlement.misdeal) == (Ending.MISDEAL, Misdeal.FIELD_PAIRS)
     else:
         assert (r.settlement, r.phase) == (None, Phase.PLAY)
 

@@ -27,7 +27,7 @@ from helpers import (
     position,
 )
 
-from koikoi_edu import cli, scenario
+from koikoi_edu import cli, scenario, words
 from koikoi_edu.cards import CardSet
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.match import next_dealer
@@ -39,11 +39,10 @@ from koikoi_edu.records import (
     load_record,
     replay_round,
     rescore_under,
-    round_to_scenario_toml,
 )
 from koikoi_edu.round import KOIKOI, SEATS, STOP, Phase, Round
 from koikoi_edu.rules import PRESETS, Rules
-from koikoi_edu.settlement import Factor, FactorKind, settle
+from koikoi_edu.settlement import Ending, Factor, FactorKind, Misdeal, settle
 from koikoi_edu.yaku import score
 
 JAPAN = Rules.preset("koikoi-japan")
@@ -146,7 +145,7 @@ def test_own_calls_add_1_2_3_then_multiply_by_2_to_5(calls, expected):
 def test_the_japan_factor_is_itemised():
     two = settle(JAPAN, "A", 5, ("sanko",), 2, 0).factors
     assert two == (Factor(FactorKind.OWN_CALLS, "+", 2, calls=2),)
-    assert two[0].reason == "own 2 koi-koi calls"
+    assert words.reason_text(two[0]) == "own 2 koi-koi calls"
     assert settle(JAPAN, "A", 5, ("sanko",), 4, 0).factors == (
         Factor(FactorKind.OWN_CALLS, "x", 2, calls=4),
     )
@@ -263,7 +262,9 @@ def test_no_instant_wins_and_a_hand_with_a_whole_month_is_redealt():
     assert Round.deal(TEACHING, deck=deck).settlement.yaku == ("kuttsuki",)
     four_pines = Round.deal(JAPAN, deck=deal_order(TESHI, FIELD_FOR_TESHI, DEALER))
     assert four_pines.settlement.winner is None
-    assert "a hand holds all 4 cards of a month" in four_pines.settlement.reason
+    s = four_pines.settlement
+    assert (s.ending, s.misdeal) == (Ending.MISDEAL, Misdeal.HAND_MONTH)
+    assert "a hand holds all 4 cards of a month" in words.ending_text(s, "en", JAPAN)
 
 
 def test_other_presets_keep_their_own_values_of_the_new_options():
@@ -299,7 +300,7 @@ def test_every_recorded_round_replays_to_the_recorded_winner_and_points(games):
                 mismatches.append(str(e))
                 continue
             replayed += rec.complete
-            assert r.is_terminal() == rec.complete, rec.where()
+            assert r.is_terminal() == rec.complete, words.say(rec.place())
     assert mismatches == []
     assert len(games) == 151 and replayed == 1183
 
@@ -312,14 +313,14 @@ def test_the_games_follow_the_match_rules(games):
         assert tuple(banks.values()) == (JAPAN.bank, JAPAN.bank)
         dealer = game.rounds[0].dealer
         for n, rec in enumerate(game.rounds, 1):
-            assert rec.dealer == dealer, rec.where()
+            assert rec.dealer == dealer, words.say(rec.place())
             s = replay_round(rec).settlement
             loser = SEATS[1 - SEATS.index(s.winner)]
             banks[s.winner] += s.points
             banks[loser] -= s.points
             dealer = SEATS[next_dealer(JAPAN, SEATS.index(dealer), s)]
             over = min(banks.values()) <= 0 or n == JAPAN.match_rounds
-            assert over == (n == len(game.rounds)), rec.where()
+            assert over == (n == len(game.rounds)), words.say(rec.place())
         assert tuple(banks.values()) == game.final_points, game.source
 
 
@@ -327,7 +328,10 @@ def test_round_1_of_game_1_as_worked_by_hand(game1):
     # A captures the cup (turn 2) and the curtain (turn 4): hanami 1, koi-koi; the moon
     # on turn 14 adds tsukimi, and after the call each viewing yaku is worth 3
     r = replay_round(game1.rounds[0])
-    assert r.settlement.equation() == "6 (hanami + tsukimi) + 1 (own 1 koi-koi call) = 7"
+    assert (
+        words.settlement_text(r.settlement, "en", JAPAN)
+        == "6 (hanami + tsukimi) + 1 (own 1 koi-koi call) = 7"
+    )
     assert r.start["dealer"] == B and len(r.start["deck"]) == 48
     assert len(r.actions) == 14 + 1 + 2  # 14 plays, B's take on turn 5, two decisions
 
@@ -336,7 +340,7 @@ def test_the_record_cut_short_is_reported_and_replays_as_far_as_it_goes(games):
     cut = [g for g in games if not g.finished]
     assert [g.source for g in cut] == ["201.json"]
     game = cut[0]
-    assert game.cut_short == (
+    assert words.say(game.cut_short) == (
         "201.json: cut short in round 1 after turn 4, with no result; the game was never finished"
     )
     (rec,) = game.rounds
@@ -345,8 +349,8 @@ def test_the_record_cut_short_is_reported_and_replays_as_far_as_it_goes(games):
     # A dealt: after two turns each it is A's turn again, with 6 cards in hand
     assert r.phase is Phase.PLAY and r.to_move == A and r.hands[A].bit_count() == 6
     assert len(r.stock) == 24 - 4
-    assert scenario.loads(round_to_scenario_toml(rec)).check() == []
-    assert 'winner = "pending"' in round_to_scenario_toml(rec)
+    assert scenario.loads(words.round_to_scenario_toml(rec)).check() == []
+    assert 'winner = "pending"' in words.round_to_scenario_toml(rec)
 
 
 def doctored(tmp_path: Path, change) -> Path:
@@ -512,7 +516,7 @@ def test_every_refused_record_is_said_in_the_learners_language(tmp_path, lang):
 
 
 def test_a_recorded_round_becomes_a_scenario_that_checks(game1, tmp_path, capsys):
-    text = round_to_scenario_toml(game1.rounds[0], "Hanami, koi-koi, tsukimi")
+    text = words.round_to_scenario_toml(game1.rounds[0], "Hanami, koi-koi, tsukimi")
     assert 'rules = "koikoi-japan"' in text and 'to_move = "B"' in text
     path = tmp_path / "real-game-1-1.toml"
     path.write_text(text)
@@ -533,7 +537,8 @@ def test_a_recorded_round_becomes_a_scenario_that_checks(game1, tmp_path, capsys
 def test_the_first_round_of_every_game_makes_a_valid_scenario(games):
     for game in games:
         rec = game.rounds[0]
-        assert scenario.loads(round_to_scenario_toml(rec), rec.where()).check() == []
+        where = words.say(rec.place())
+        assert scenario.loads(words.round_to_scenario_toml(rec), where).check() == []
 
 
 # -- statistics for the lesson ----------------------------------------------------------------
@@ -594,7 +599,10 @@ def test_rescoring_round_1_of_game_1_under_other_presets(game1):
         assert (r.recorded.points, r.rescored.winner, r.rescored.base) == (7, "A", 10), name
         assert r.rescored.points == expected, name
     (teaching,) = rescore_under([one], TEACHING)
-    assert teaching.rescored.equation() == "10 (hanami + tsukimi) x 2 (base 7 or more) = 20"
+    assert (
+        words.settlement_text(teaching.rescored, "en", TEACHING)
+        == "10 (hanami + tsukimi) × 2 (base 7 or more) = 20"
+    )
 
 
 def test_rescoring_a_round_whose_hands_ran_out(games):

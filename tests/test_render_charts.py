@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import matplotlib
 import pytest
 
-from koikoi_edu import i18n, words
+from koikoi_edu import words
 from koikoi_edu.advisor import advise
 from koikoi_edu.cards import card
 from koikoi_edu.render.advice import advice_chart_svg, difference_chart_svg
@@ -121,11 +121,11 @@ def test_without_matplotlib_every_chart_is_the_short_note(no_matplotlib, lang):
 
 
 def test_without_matplotlib_a_lesson_chart_notes_it_in_the_lessons_language(no_matplotlib):
-    i18n.use("uk")
+    words.use("uk")
     try:
         shown = chart(lambda fig: None)
     finally:
-        i18n.use("en")
+        words.use("en")
     assert shown.svg == no_chart_svg("uk") and shown.alt.startswith("діаграма: ")
 
 
@@ -189,17 +189,17 @@ def chart_words(svg: str) -> list[str]:
 def test_every_word_of_a_chart_is_in_the_lessons_language(advice, lang):
     """Title, axes, legend, ticks, numbers and the text alternative: no Latin letter
     (a word of English) anywhere, when the caller's own words are in the language."""
-    title = words.say("advice.who_wins", lang)
+    title = words.say("advice.who-wins", lang)
     charts = [
         advice_chart_svg(advice, title=title, lang=lang),
         difference_chart_svg(["1", "2"], [advice, advice], title=title, lang=lang),
         bar_chart_svg(["1", "2"], [1.25, -0.5], title=title, lang=lang),
     ]
-    i18n.use(lang)
+    words.use(lang)
     try:
         shown = [SvgFigure(svg) for svg in charts]
     finally:
-        i18n.use("en")
+        words.use("en")
     for figure in shown:
         texts = chart_words(figure.svg) + [figure.alt]
         assert not [t for t in texts if re.search("[A-Za-z]", t)], texts

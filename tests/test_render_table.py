@@ -8,8 +8,9 @@ import xml.etree.ElementTree as ET
 import pytest
 from helpers import act, position, unpack_pictures
 
+from koikoi_edu import words
 from koikoi_edu.cards import CardSet
-from koikoi_edu.errors import KoikoiError, UnknownCardError
+from koikoi_edu.errors import UnknownCardError
 from koikoi_edu.render.cards import CARD_W, UNITS_PER_EM
 from koikoi_edu.render.table import (
     READING_CARD_SCALE,
@@ -312,7 +313,7 @@ def rows(math) -> tuple[list[str], list[str]]:
 
 def test_worked_example_settlement_is_shown_as_maths():
     r = worked_example()
-    assert r.settlement.equation() == "5 (tsukimi) x 2 (rival called koi-koi) = 10"
+    assert words.settlement_text(r.settlement) == "5 (tsukimi) × 2 (rival called koi-koi) = 10"
     root = parse(table_html(r))
     assert "the round is over" in text(root)
     settlement = region(root, "koikoi-settlement")
@@ -418,9 +419,9 @@ def test_scale_two_doubles_every_size():
 
 def test_bad_arguments_are_refused_in_one_line():
     r = Round.deal(seed=1)
-    with pytest.raises(KoikoiError, match="unknown language 'fr'"):
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
         table_html(r, lang="fr")
-    with pytest.raises(KoikoiError, match="viewer must be 0 or 1"):
+    with pytest.raises(ValueError, match="viewer must be 0 or 1"):
         table_html(r, viewer=2)
     with pytest.raises(ValueError, match="scale must be a positive number"):
         table_html(r, scale=0)
@@ -437,19 +438,19 @@ def test_engine_objects_render_through_this_module():
 
 
 def test_bare_values_display_in_the_language_in_use():
-    from koikoi_edu import CardSet, card, i18n, score
+    from koikoi_edu import CardSet, card, score, words
     from koikoi_edu.round import Round
 
     pile = CardSet.of("clover-boar", "maple-deer", "peony-butterflies")
     r = Round.deal(seed=7)
     try:
-        i18n.use("ru")
+        words.use("ru")
         assert "хаги" in card("clover-boar")._repr_html_()
         assert "хаги" in pile._repr_html_()
         assert "Кабан, олень, бабочки" in score(pile)._repr_html_()
         assert "учебные" in r._repr_html_()
     finally:
-        i18n.use("en")
+        words.use("en")
     assert "Boar, deer, butterflies" in score(pile)._repr_html_()
     assert "teaching" in r._repr_html_()
 
@@ -531,6 +532,24 @@ def test_three_rows_of_cards_and_the_settlement_beside_the_stock():
         ["kk-field", "kk-stock", "kk-settlement"],
         ["kk-hand", "kk-pile-region"],
     ]
+
+
+def test_akatan_of_any_red_ribbons_is_named_by_the_rules_given():
+    any_red = Rules(akatan_cards="any-red")
+    reds = CardSet.of("pine-poetry", "clover-ribbon", "willow-ribbon")
+    s = score(reds, any_red)
+    assert [y.id for y in s.yaku] == ["akatan"]
+    assert "Poetry ribbons" in score_html(s) and "Red ribbons" not in score_html(s)
+    assert "Red ribbons" in score_html(s, rules=any_red)
+    assert "Poetry ribbons" not in score_html(s, rules=any_red)
+    assert "Красные ленты" in score_html(s, "ru", rules=any_red)
+    win = settle(any_red, "A", 5, ("akatan",))
+    assert "Ленты со стихами" in equation_html(win, "ru")
+    assert "Красные ленты" in equation_html(win, "ru", rules=any_red)
+    assert "Красные ленты" in settlement_html(win, "ru", rules=any_red)
+    assert "Ленты со стихами" not in settlement_html(win, "ru", rules=any_red)
+    root = parse(pile_html(reds, any_red))
+    assert "Red ribbons (akatan)" in text(root) and "Poetry" not in text(root)
 
 
 def test_a_translated_yaku_name_keeps_its_japanese_id():

@@ -31,6 +31,8 @@ from helpers import (
 from koikoi_edu.cards import MONTH_MASKS
 from koikoi_edu.errors import IllegalMoveError, KoikoiError
 from koikoi_edu.round import KOIKOI, STOP, Phase, Round, settle
+from koikoi_edu.settlement import Ending, Misdeal
+from koikoi_edu.words import ending_text, event_text, settlement_text
 
 # -- the deal -----------------------------------------------------------------------------
 
@@ -78,14 +80,16 @@ def test_four_of_a_month_on_the_field_is_a_misdeal():
     r = Round.deal(deck=deal_order(NON_DEALER, FIELD_FOUR_PINES, DEALER))
     assert r.is_terminal()
     assert (r.settlement.winner, r.settlement.points) == (None, 0)
-    assert "misdeal" in r.settlement.reason
+    assert (r.settlement.ending, r.settlement.misdeal) == (Ending.MISDEAL, Misdeal.FIELD_MONTH)
+    assert "misdeal" in ending_text(r.settlement)
 
 
 def test_both_hands_instant_is_a_misdeal():
     r = Round.deal(deck=deal_order(TESHI, FIELD_NO_PINE_NO_MAPLE, TESHI_MAPLE))
     assert r.is_terminal()
     assert (r.settlement.winner, r.settlement.points) == (None, 0)
-    assert "misdeal" in r.settlement.reason
+    assert (r.settlement.ending, r.settlement.misdeal) == (Ending.MISDEAL, Misdeal.BOTH_INSTANT)
+    assert "misdeal" in ending_text(r.settlement)
 
 
 @pytest.mark.parametrize("dealer", [A, B])
@@ -96,7 +100,7 @@ def test_seeded_deals_redeal_misdeals_and_count_them(dealer):
     assert r.misdeals >= 1
     assert (r.dealer, r.to_move) == (dealer, dealer)  # the same dealer deals again
     assert not any(r.field & m == m for m in MONTH_MASKS)
-    assert r.settlement is None or "misdeal" not in r.settlement.reason
+    assert r.settlement is None or r.settlement.ending is not Ending.MISDEAL
     # the round is the protocol's deal of the deck it records
     again = Round.deal(deck=r.start["deck"], dealer=dealer)
     assert (again.hands, again.field, again.stock) == (r.hands, r.field, r.stock)
@@ -422,7 +426,7 @@ def test_worked_example_koikoi_then_tsukimi_doubled_to_ten():
     assert r.is_terminal()  # at once: no decision for B, the one call is used
     assert (s.winner, s.base, s.points, s.yaku) == ("B", 5, 10, ("tsukimi",))
     assert [(f.op, f.value) for f in s.factors] == [("x", 2)]
-    assert s.equation().startswith("5 (tsukimi)") and s.equation().endswith("= 10")
+    assert settlement_text(s) == "5 (tsukimi) × 2 (rival called koi-koi) = 10"
 
 
 def after_a_call(a_pile, a_hand, field, stock, **kw) -> Round:
@@ -703,15 +707,16 @@ def test_explain_names_the_month_and_plant_of_a_capture():
         explain=True,
     )
     events = act(r, "clover-boar")
-    assert events[0].text == (
+    assert event_text(events[0]) == (
         "A plays clover-boar; it matches clover-plain-1 by month (7, bush clover) "
         "and captures the pair"
     )
     assert events[0].kind == "play" and events[0].seat == "A"
     flip = events[1]
     assert flip.kind == "flip"
-    assert "A flips wisteria-plain-1" in flip.text and "month 4 (wisteria)" in flip.text
-    assert "stays on the field" in flip.text
+    said = event_text(flip)
+    assert "A flips wisteria-plain-1" in said and "month 4 (wisteria)" in said
+    assert "stays on the field" in said
 
 
 def test_explain_a_choice_and_a_capture_of_four():
@@ -723,11 +728,12 @@ def test_explain_a_choice_and_a_capture_of_four():
         explain=True,
     )
     (choice,) = act(r, "pine-plain-1")
-    assert "pine-crane" in choice.text and "pine-plain-2" in choice.text
-    assert "(1, pine)" in choice.text and "chooses" in choice.text
-    capture, flip = act(r, "pine-plain-2")[:2]
-    assert "takes pine-plain-2" in capture.text and "leaves pine-crane" in capture.text
-    assert "month 10 (maple)" in flip.text and "all four" in flip.text
+    said = event_text(choice)
+    assert "pine-crane" in said and "pine-plain-2" in said
+    assert "(1, pine)" in said and "chooses" in said
+    capture, flip = map(event_text, act(r, "pine-plain-2")[:2])
+    assert "takes pine-plain-2" in capture and "leaves pine-crane" in capture
+    assert "month 10 (maple)" in flip and "all four" in flip
 
 
 def test_explain_the_worked_example_ends_with_the_equation():
@@ -735,7 +741,7 @@ def test_explain_the_worked_example_ends_with_the_equation():
     act(r, "clover-boar", KOIKOI)
     events = act(r, "chrysanthemum-plain-1")
     assert events[-1].kind == "win" and events[-1].seat == "B"
-    assert events[-1].text.endswith("= 10")
+    assert event_text(events[-1]).endswith("= 10")
     assert any(e.kind == "yaku" for e in events)
 
 

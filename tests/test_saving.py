@@ -10,6 +10,7 @@ from helpers import A, B, english_in_message, index, position, snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from koikoi_edu import words
 from koikoi_edu.cards import CARDS
 from koikoi_edu.errors import KoikoiError, SaveError
 from koikoi_edu.match import Match
@@ -24,6 +25,7 @@ from koikoi_edu.saving import (
     round_from_json,
     round_to_json,
 )
+from koikoi_edu.settlement import Ending
 
 TEACHING = Rules.preset("teaching")
 
@@ -129,7 +131,8 @@ def test_a_misdealt_fixed_deck_stays_a_misdeal():
     ]
     deck += [c for c in range(48) if c not in deck]
     r = Round.deal(deck=deck)
-    assert r.is_terminal() and r.settlement.reason.startswith("misdeal")
+    assert r.is_terminal() and r.settlement.ending is Ending.MISDEAL
+    assert words.ending_text(r.settlement).startswith("misdeal")
     assert same_round(r, loads(dumps(r)))
 
 
@@ -340,11 +343,11 @@ def said_by_saving(e: KoikoiError, lang: str) -> str:
     """The error in ``lang`` without the words of a cause another module raised (a bad
     rule, move or position, text that is not JSON): those are tested where they are
     raised, and some are still English-only there."""
-    said, cause = e.say(lang), e
-    while isinstance(cause, SaveError) and "cause" in cause.fields:
+    said, cause = words.say(e.msg, lang), e.msg
+    while cause.id.startswith("error.save.") and "cause" in cause.fields:
         cause = cause.fields["cause"]
-    if cause is not e and not isinstance(cause, SaveError):
-        said = said.replace(cause.say(lang), " ")
+    if not cause.id.startswith("error.save."):
+        said = said.replace(words.say(cause, lang), " ")
     return said
 
 
@@ -353,7 +356,7 @@ def said_by_saving(e: KoikoiError, lang: str) -> str:
 def test_a_malformed_save_is_refused_in_the_lessons_language(refusal, lang):
     with pytest.raises(SaveError) as e:
         REFUSALS[refusal]()
-    said = e.value.say(lang)
+    said = words.say(e.value.msg, lang)
     assert said != str(e.value) and "\n" not in said
     assert english_in_message(said_by_saving(e.value, lang)) == set(), said
 

@@ -17,11 +17,14 @@ from helpers import deal_order, english_in_message, ids, mask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from koikoi_edu import words
 from koikoi_edu.cards import CARDS
 from koikoi_edu.errors import KoikoiError, ScenarioError
+from koikoi_edu.message import Msg
 from koikoi_edu.round import KOIKOI, STOP, Phase, Round
 from koikoi_edu.rules import PRESETS, Rules
 from koikoi_edu.scenario import library, load, load_library, loads
+from koikoi_edu.words import say
 
 POSITION = """\
 [position]
@@ -132,16 +135,16 @@ def test_worked_example_replays_to_b_winning_tsukimi_doubled_by_the_call():
     one, two = replay.steps
     assert one.say == "The boar matches by month, not because it is an animal."
     assert [e.kind for e in one.events] == ["play", "flip", "yaku", "decide"]
-    assert one.events[0].text == (
+    assert words.event_text(one.events[0]) == (
         "A plays clover-boar; it matches clover-plain-1 by month "
         "(7, bush clover) and captures the pair"
     )
-    assert one.events[2].text == "A now holds inoshikacho 5"
+    assert words.event_text(one.events[2]) == "A now holds inoshikacho 5"
     assert two.say == ""
     assert [e.kind for e in two.events] == ["play", "flip", "yaku", "win"]
-    assert two.events[-1].text == (
+    assert words.event_text(two.events[-1]) == (
         "B forms a new or better yaku after the koi-koi call: "
-        "5 (tsukimi) x 2 (rival called koi-koi) = 10"
+        "5 (tsukimi) × 2 (rival called koi-koi) = 10"
     )
 
     # each step keeps its own snapshot of the table
@@ -162,7 +165,8 @@ def test_worked_example_replays_to_b_winning_tsukimi_doubled_by_the_call():
 
     o = replay.outcome
     assert (o.winner, o.points, o.base, o.yaku) == ("B", 10, 5, ["tsukimi"])
-    assert o.text == "B wins 10: 5 (tsukimi) x 2 (rival called koi-koi) = 10"
+    assert o.settlement is replay.round.settlement
+    assert outcome_text(o) == "B wins 10: 5 (tsukimi) × 2 (rival called koi-koi) = 10"
     assert s.check() == []
 
 
@@ -178,7 +182,8 @@ def test_a_stop_wins_at_once_and_check_lists_each_missed_expectation():
     s = loads(stop)
     o = s.replay().outcome
     assert (o.winner, o.points, o.base, o.yaku) == ("A", 5, 5, ["inoshikacho"])
-    assert s.check() == [
+    assert all(isinstance(m, Msg) for m in s.check())
+    assert [words.say(m) for m in s.check()] == [
         "expected winner B, got A",
         "expected points 10, got 5",
         "expected yaku tsukimi, got inoshikacho",
@@ -189,11 +194,11 @@ def test_a_round_in_progress_is_pending_and_can_be_expected():
     s = loads(QUIET + '[expect]\nwinner = "pending"\n')
     o = s.replay().outcome
     assert (o.winner, o.points, o.base, o.yaku) == ("pending", 0, 0, [])
-    assert o.text == "pending: the round is still in progress"
+    assert o.settlement is None
+    assert outcome_text(o) == "pending: the round is still in progress"
     assert s.check() == []
-    assert loads(QUIET + '[expect]\nwinner = "none"\n').check() == [
-        "expected winner none, got pending"
-    ]
+    missed = loads(QUIET + '[expect]\nwinner = "none"\n').check()
+    assert [words.say(m) for m in missed] == ["expected winner none, got pending"]
     assert loads(QUIET).check() == []  # nothing expected, nothing missed
 
 
@@ -212,7 +217,7 @@ def test_hands_running_out_is_a_draw_and_the_preset_decides_what_a_draw_pays():
     draw = loads(QUIET + QUIET_END + '[expect]\nwinner = "none"\npoints = 0\n')
     o = draw.replay().outcome
     assert (o.winner, o.points, o.yaku) == ("none", 0, [])
-    assert o.text == "no winner: the hands ran out with no winner: a draw"
+    assert outcome_text(o) == "no winner: the hands ran out with no winner: a draw"
     assert draw.check() == []
     # under the nintendo preset the dealer (a position's first mover) takes 6 for a draw
     nintendo = loads('rules = "nintendo"\n' + QUIET + QUIET_END).replay().outcome
@@ -367,7 +372,9 @@ def test_a_deal_that_ends_the_round_has_no_turns_and_its_outcome_comes_from_the_
     canonical = list(range(48))
     o = loads(deck_scenario(canonical)).replay().outcome
     assert (o.winner, o.points) == ("none", 0)
-    assert o.text == "no winner: misdeal: both hands win instantly; redeal with the same dealer"
+    assert outcome_text(o) == (
+        "no winner: misdeal: both hands win instantly; redeal with the same dealer"
+    )
     assert refused(deck_scenario(canonical, '[[turn]]\nplay = "pine-crane"\n')) == (
         "case.toml: turn 1: the round is already over (misdeal: both hands win instantly; "
         "redeal with the same dealer); no turn can follow"
@@ -682,23 +689,9 @@ def test_invalid_scenarios_are_refused_with_one_line_naming_file_turn_and_card(c
     assert refused(text) == message
 
 
-def english_said(error: KoikoiError, lang: str) -> set[str]:
-    """The English words of ``error`` said in ``lang``, leaving out a cause still raised
-    with English text rather than from the catalogue (koikoi_edu.positions' checks, which
-    another change translates): once every cause has words, nothing is left out."""
-    said = error.say(lang)
-    for cause in english_causes(error):
-        said = said.replace(str(cause), " ")
-    return english_in_message(said)
-
-
-def english_causes(error: KoikoiError) -> list[KoikoiError]:
-    return [
-        found
-        for value in error.fields.values()
-        if isinstance(value, KoikoiError)
-        for found in ([value] if not value.message else english_causes(value))
-    ]
+def outcome_text(o, lang: str = "en") -> str:
+    """A replay's outcome in a sentence (a round's settlement, or pending)."""
+    return words.outcome_text(o.settlement, lang)
 
 
 READERS = ["ru", "uk", "ja"]
@@ -709,25 +702,30 @@ READERS = ["ru", "uk", "ja"]
 def test_invalid_scenarios_are_refused_in_the_readers_language(case, lang):
     with pytest.raises(ScenarioError) as refused:
         loads(INVALID[case][0], "case.toml")
-    said = refused.value.say(lang)
+    said = words.say(refused.value.msg, lang)
     assert said.startswith("`case.toml`") and "\n" not in said
     assert said != str(refused.value)
-    assert english_said(refused.value, lang) == set()
+    assert english_in_message(said) == set()  # every cause too: none is English text
 
 
-def test_a_cause_in_english_is_left_out_of_the_check_and_only_it():
-    # "card in two places" is refused by koikoi_edu.positions, still in English here
+def test_a_cause_is_a_message_of_the_catalogue_never_english_text():
+    # "card in two places" is refused by koikoi_edu.positions, inside the file's place
     with pytest.raises(ScenarioError) as refused:
         loads(INVALID["card in two places"][0], "case.toml")
-    causes = english_causes(refused.value)
-    assert [str(c) for c in causes] in ([], ["`clover-boar` is both in A's hand and in the field"])
-    planted = ScenarioError(
-        message="at-code",
-        where="case.toml",
-        cause=ScenarioError(message="at-code", where="position", cause=KoikoiError("missing hand")),
+    cause = refused.value.msg.fields["cause"].fields["cause"]
+    assert isinstance(cause, Msg) and cause.id == "error.position.in-two-places"
+    assert words.say(cause) == "`clover-boar` is both in A's hand and in the field"
+    assert words.say(refused.value.msg, "ru") == (
+        "`case.toml`: `position`: «хаги: кабан» лежит и в руке A, и на поле"
     )
-    assert english_said(planted, "ru") == set()
-    assert english_in_message(planted.say("ru")) == {"missing", "hand"}
+    with pytest.raises(TypeError):  # no error is made of English text any more
+        ScenarioError(
+            message="at-code",
+            where="case.toml",
+            cause=ScenarioError(
+                message="at-code", where="position", cause=KoikoiError("missing hand")
+            ),
+        )
 
 
 @pytest.mark.parametrize("lang", READERS)
@@ -747,7 +745,7 @@ def test_files_that_cannot_be_read_are_refused_in_the_readers_language(tmp_path,
     for name, refuse in refusals.items():
         with pytest.raises(ScenarioError) as refused:
             refuse()
-        said = refused.value.say(lang)
+        said = words.say(refused.value.msg, lang)
         assert said != str(refused.value), name
         assert english_in_message(said) == set(), (name, said)
 
@@ -763,19 +761,24 @@ def test_an_error_said_in_any_language_survives_pickling():
         with pytest.raises(ScenarioError) as refused:
             loads(INVALID[case][0], "case.toml")
         copy = pickle.loads(pickle.dumps(refused.value))
-        assert (str(copy), copy.say("uk")) == (str(refused.value), refused.value.say("uk"))
+        assert type(copy) is ScenarioError and repr(copy.msg) == repr(refused.value.msg)
+        assert (str(copy), words.say(copy.msg, "uk")) == (
+            str(refused.value),
+            words.say(refused.value.msg, "uk"),
+        )
 
 
 def test_the_engines_ending_and_the_yaku_held_are_said_in_the_readers_language():
     with pytest.raises(ScenarioError) as refused:
         loads(INVALID["turn after the end"][0], "case.toml")
-    assert refused.value.say("ru") == (
+    assert words.say(refused.value.msg, "ru") == (
         "`case.toml`: ход 3: раунд уже окончен (B собирает новое или лучшее яку после "
         "кои-кои); ходов больше быть не может"
     )
     with pytest.raises(ScenarioError) as refused:
         loads(INVALID["decide missing"][0], "case.toml")
-    assert "A теперь собирает Кабан, олень, бабочки 5 и должен решить" in refused.value.say("ru")
+    said = words.say(refused.value.msg, "ru")
+    assert "A теперь собирает Кабан, олень, бабочки 5 и должен решить" in said
 
 
 def test_load_names_the_file_as_given(tmp_path):
@@ -888,4 +891,5 @@ def test_an_edited_scenario_loads_or_is_refused_with_scenario_error_only(text, e
         assert "\n" not in str(e) and str(e).startswith("fuzz.toml: ")
         return
     s.replay()
-    s.check()
+    for m in s.check():
+        assert "\n" not in say(m)

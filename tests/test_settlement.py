@@ -18,11 +18,10 @@ from koikoi_edu.settlement import (
     Ending,
     FactorKind,
     Misdeal,
-    equation_terms,
-    equation_text,
     no_win,
     settle,
 )
+from koikoi_edu.words import equation_terms, equation_text, settlement_text
 from koikoi_edu.yaku import YAKU_IDS
 
 PACKAGE = Path(__file__).parent.parent / "koikoi_edu"
@@ -46,8 +45,11 @@ def test_the_review_case_has_its_brackets():
     # caller_factor japan, the x2 at 7, base 7, one own call: (7 + 1) x 2 = 16, not 7 + 2
     s = settle(JAPAN_AT_SEVEN, "A", 7, ("inoshikacho", "tane"), winner_calls=1)
     assert s.points == 16
-    assert s.equation() == (
-        "(7 (inoshikacho + tane) + 1 (own 1 koi-koi call)) x 2 (base 7 or more) = 16"
+    assert settlement_text(s) == (
+        "(7 (inoshikacho + tane) + 1 (own 1 koi-koi call)) × 2 (base 7 or more) = 16"
+    )
+    assert repr(s) == (
+        "<Settlement A wins 16: (7 (inoshikacho + tane) + 1 (own-calls)) x 2 (seven) = 16>"
     )
     assert [f.kind for f in s.bonuses] == [FactorKind.OWN_CALLS]
     assert [f.kind for f in s.multipliers] == [FactorKind.SEVEN]
@@ -73,7 +75,9 @@ def test_every_written_equation_computes_its_points(
     s = settle(rules, "B", base, tuple(yaku), own, rival)
     for lang in words.LANGUAGES:
         assert computed(equation_text(s, lang)) == s.points
-    assert computed(s.equation()) == s.points
+    for lang in words.LANGUAGES:
+        assert computed(settlement_text(s, lang, rules)) == s.points
+    assert computed(repr(s).split(": ", 1)[1].removesuffix(">")) == s.points
     kinds = [kind for kind, _, _ in equation_terms(s)]
     assert kinds.count("open") == kinds.count("close") == (bool(s.bonuses) and bool(s.multipliers))
 
@@ -87,13 +91,18 @@ def test_the_bonuses_come_before_the_multipliers():
 def test_endings_are_data_and_read_in_every_language():
     draw = no_win(Ending.DRAW)
     assert (draw.winner, draw.points, draw.ending) == (None, 0, Ending.DRAW)
-    assert draw.reason == "the hands ran out with no winner: a draw"
+    assert words.ending_text(draw) == "the hands ran out with no winner: a draw"
+    assert repr(draw) == "<Settlement no winner: draw>"
     dealer = no_win(Ending.DEALER_DRAW, dealer="B", points=6)
     assert (dealer.winner, dealer.points) == ("B", 6)
     void = no_win(Ending.MISDEAL, misdeal=Misdeal.FIELD_PAIRS)
-    assert void.reason == "misdeal: the field holds 4 pairs; redeal with the same dealer"
-    assert "на поле 4 пары" in void.equation("ru")
-    assert "на полі 4 пари" in void.equation("uk")
+    assert void.misdeal is Misdeal.FIELD_PAIRS
+    assert (
+        words.ending_text(void) == "misdeal: the field holds 4 pairs; redeal with the same dealer"
+    )
+    assert repr(void) == "<Settlement no winner: misdeal: field-pairs>"
+    assert "на поле 4 пары" in settlement_text(void, "ru")
+    assert "на полі 4 пари" in settlement_text(void, "uk")
 
 
 def test_nobody_but_the_settlement_module_builds_a_settlement():
@@ -129,5 +138,5 @@ def test_an_unknown_action_name_is_refused_clearly(bad):
 
 
 def test_an_unknown_action_number_is_refused_clearly():
-    with pytest.raises(KoikoiError, match="action 50"):
+    with pytest.raises(ValueError, match="action 50"):
         action_to_string(50)

@@ -27,7 +27,7 @@ from test_browser import PAGE_MS, REDRAW_MS, _error_outputs, chromium  # noqa: F
 from test_browser_table import _play_to_the_end
 from test_site import ROOT, SITE, build_site
 
-from koikoi_edu.render.picture import PICTURE_FILE
+from koikoi_edu.picture_files import PICTURE_FILE
 
 pytestmark = pytest.mark.browser
 

@@ -12,10 +12,10 @@ import pytest
 
 from koikoi_edu import words
 from koikoi_edu.cards import CARDS, card
-from koikoi_edu.render.events import part_text
 from koikoi_edu.round import Phase, Round
 from koikoi_edu.scenario import library, load_library
 from koikoi_edu.trace import Part, PartKind, turn_parts
+from koikoi_edu.words import part_text
 
 ORDER = [
     PartKind.PLAY,
@@ -109,7 +109,7 @@ def test_every_event_of_the_turn_is_told_by_a_part_in_order(name):
         told = []
         for p in parts:
             told += [e for e in p.events if not any(e is t for t in told)]
-        assert [e.text for e in told] == [e.text for e in events]
+        assert [words.event_text(e) for e in told] == [words.event_text(e) for e in events]
 
 
 @pytest.mark.parametrize("name", PLAYED)

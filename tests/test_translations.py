@@ -6,7 +6,7 @@ lesson's cells in the same order, of the same types, with the same metadata, and
 the same code. Only two things in the code may differ, because only they are
 language:
 
-* a ``lang="..."`` keyword argument, and the one ``i18n.use("...")`` line (with
+* a ``lang="..."`` keyword argument, and the one ``words.use("...")`` line (with
   its import) that makes bare values display in the lesson's language;
 * a string a learner reads, when the translation's string is written in the
   lesson's language (it holds a non-ASCII letter). A card id, a preset, a scenario
@@ -48,16 +48,16 @@ def translated(text: str) -> bool:
 
 
 def _language_line(node: ast.stmt) -> bool:
-    """``i18n.use("ru")``: chooses the language of bare values, nothing else."""
+    """``words.use("ru")``: chooses the language of bare values, nothing else."""
     return (
         isinstance(node, ast.Expr)
         and isinstance(node.value, ast.Call)
-        and ast.unparse(node.value.func) == "i18n.use"
+        and ast.unparse(node.value.func) == "words.use"
     )
 
 
 class _DropLanguage(ast.NodeTransformer):
-    """Removes ``lang=`` keywords and the ``i18n.use(...)`` line."""
+    """Removes ``lang=`` keywords and the ``words.use(...)`` line."""
 
     def visit_Call(self, node: ast.Call) -> ast.Call:
         node.keywords = [k for k in node.keywords if k.arg != "lang"]
@@ -71,22 +71,23 @@ class _DropLanguage(ast.NodeTransformer):
         return super().generic_visit(node)
 
 
-def _uses_i18n(tree: ast.Module) -> bool:
+def _uses_words(tree: ast.Module) -> bool:
     return any(
-        isinstance(n, ast.Name) and n.id == "i18n" or isinstance(n, ast.alias) and n.name == "i18n"
+        (isinstance(n, ast.Name) and n.id == "words")
+        or (isinstance(n, ast.alias) and n.name == "words")
         for n in ast.walk(tree)
     )
 
 
-def _drop_unused_i18n(tree: ast.Module, english: ast.Module) -> None:
-    """The translation's import of ``i18n`` goes when only the language line used it."""
-    if _uses_i18n(english) or any(
-        isinstance(n, ast.Name) and n.id == "i18n" for n in ast.walk(tree)
+def _drop_unused_words(tree: ast.Module, english: ast.Module) -> None:
+    """The translation's import of ``words`` goes when only the language line used it."""
+    if _uses_words(english) or any(
+        isinstance(n, ast.Name) and n.id == "words" for n in ast.walk(tree)
     ):
         return
     for stmt in list(tree.body):
         if isinstance(stmt, ast.ImportFrom) and stmt.module == "koikoi_edu":
-            stmt.names = [a for a in stmt.names if a.name != "i18n"]
+            stmt.names = [a for a in stmt.names if a.name != "words"]
             if not stmt.names:
                 tree.body.remove(stmt)
 
@@ -153,7 +154,7 @@ def _align(english: ast.AST, other: ast.AST) -> None:
 def normalised(english: str, other: str) -> tuple[str, str]:
     """Both cells' code with the language taken out, ready to compare line by line."""
     trees = [_DropLanguage().visit(ast.parse(text)) for text in (english, other)]
-    _drop_unused_i18n(trees[1], trees[0])
+    _drop_unused_words(trees[1], trees[0])
     _align(*trees)
     return ast.unparse(trees[0]), ast.unparse(trees[1])
 
@@ -165,8 +166,8 @@ def test_the_normalisation_sees_language_and_nothing_else():
         'print(f"{n} cards in the pile", card("pampas-moon"))\n'
     )
     russian = (
-        "from koikoi_edu import card, i18n\n"
-        'i18n.use("ru")\n'
+        "from koikoi_edu import card, words\n"
+        'words.use("ru")\n'
         'player = ScenarioPlayer("boar-deer-butterflies", ask=True, lang="ru")  # Кабан\n'
         'print(f"во взятках {n} карт", card("pampas-moon"))\n'
     )
@@ -176,7 +177,7 @@ def test_the_normalisation_sees_language_and_nothing_else():
         russian.replace("pampas-moon", "pampas-geese"),
         russian.replace("ask=True", "ask=False"),
         russian.replace("{n} ", ""),
-        russian.replace('i18n.use("ru")', 'i18n.use("ru")\nprint()'),
+        russian.replace('words.use("ru")', 'words.use("ru")\nprint()'),
     ):
         ours, other = normalised(english, changed)
         assert ours != other, changed

@@ -10,6 +10,7 @@ number of click sequences is the hypothesis profile's (``make fuzz`` runs many m
 
 import ast
 import math
+import re
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -148,17 +149,27 @@ def test_widgets_wire_their_controls_only_through_the_refusal_path():
 
 
 @pytest.mark.parametrize(
-    "make",
+    "make, error, message",
     [
-        lambda: YakuCalculator(scale="2"),
-        lambda: YakuCalculator(scale=math.inf),
-        lambda: YakuCalculator(scale=True),
-        lambda: ScenarioPlayer("goko", scale=math.nan),
-        lambda: PlayTable(position="goko"),
-        lambda: MultiplierExplorer(lang="xx"),
-        lambda: SelfCheck.which_take("pine-crane", ["maple-deer"]),
+        (lambda: YakuCalculator(scale="2"), ValueError, "scale must be a positive number"),
+        (lambda: YakuCalculator(scale=math.inf), ValueError, "scale must be a positive number"),
+        (lambda: YakuCalculator(scale=True), ValueError, "scale must be a positive number"),
+        (
+            lambda: ScenarioPlayer("goko", scale=math.nan),
+            ValueError,
+            "scale must be a positive number",
+        ),
+        (lambda: PlayTable(position="goko"), TypeError, "position must be a Round"),
+        (lambda: MultiplierExplorer(lang="xx"), ValueError, "unknown language 'xx'"),
+        (
+            lambda: SelfCheck.which_take("pine-crane", ["maple-deer"]),
+            ValueError,
+            "`pine-crane` must match exactly two field cards",
+        ),
     ],
 )
-def test_wrong_arguments_are_refused_with_the_package_error(make):
-    with pytest.raises(KoikoiError):
+def test_wrong_arguments_are_refused_as_the_programs_mistake(make, error, message):
+    # a lesson's author passed them, not the learner: a ValueError or TypeError, in English
+    with pytest.raises(error, match=re.escape(message)) as refused:
         make()
+    assert not isinstance(refused.value, KoikoiError)

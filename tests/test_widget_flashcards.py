@@ -4,13 +4,14 @@ import pytest
 
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.widgets.flashcards import FlashcardDrill
+from koikoi_edu.words import card_name
 
 
 def test_right_answer_then_the_next_card():
     d = FlashcardDrill(seed=1)
     c = d.card
     assert d.answer(c.month, c.plant, c.category.value).right
-    assert d.status_text == f"Right: {c.name()}, month {c.month}, a {c.category.value} card."
+    assert d.status_text == f"Right: {card_name(c)}, month {c.month}, a {c.category.value} card."
     assert "1 right of 1" in d.score.value
     d.next_button.click()
     assert d.card != c and d.status_text == "not answered yet"
@@ -65,5 +66,7 @@ def test_the_repr_does_not_give_the_card_away():
 def test_wrong_arguments_are_refused():
     with pytest.raises(KoikoiError):
         FlashcardDrill(["pine-dragon"])
-    with pytest.raises(KoikoiError):
+    # an unknown language is the lesson author's mistake, not the learner's
+    with pytest.raises(ValueError, match="unknown language 'xx'") as refused:
         FlashcardDrill(lang="xx")
+    assert not isinstance(refused.value, KoikoiError)

@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from koikoi_edu import words
 from koikoi_edu.errors import KoikoiError, RulesError
 from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
 
@@ -53,7 +54,7 @@ def test_the_examples_of_the_rules():
 def test_sliders_drive_the_settlement():
     explorer = MultiplierExplorer()
     explorer.base_slider.value = 7
-    assert explorer.equation == "7 (yaku points) x 2 (base 7 or more) = 14"
+    assert explorer.equation == "7 (yaku points) × 2 (base 7 or more) = 14"
     explorer.rival_slider.value = 1
     assert shown(explorer) == "7 (yaku points) × 2 (base 7 or more) × 2 (rival called koi-koi) = 28"
     assert explorer.status_text == (
@@ -92,24 +93,24 @@ def test_one_call_per_round_under_teaching():
 @pytest.mark.parametrize(
     "preset, inputs, equation",
     [
-        # escalating: the caller's own win x (calls + 1); no x2 at 7, no x2 against a caller
+        # escalating: the caller's own win × (calls + 1); no ×2 at 7, no ×2 against a caller
         (
             "escalating",
             dict(base=8, winner_calls=2),
-            "8 (yaku points) x 3 (own 2 koi-koi calls) = 24",
+            "8 (yaku points) × 3 (own 2 koi-koi calls) = 24",
         ),
         ("escalating", dict(base=8, rival_calls=2), "8 (yaku points) = 8"),
         # flower-poker: every call doubles the caller's win
         (
             "flower-poker",
             dict(base=5, winner_calls=3),
-            "5 (yaku points) x 8 (own 3 koi-koi calls) = 40",
+            "5 (yaku points) × 8 (own 3 koi-koi calls) = 40",
         ),
         # nintendo: repeated calls, but only the teaching doublings
         (
             "nintendo",
             dict(base=8, winner_calls=2, rival_calls=1),
-            "8 (yaku points) x 2 (base 7 or more) x 2 (rival called koi-koi) = 32",
+            "8 (yaku points) × 2 (base 7 or more) × 2 (rival called koi-koi) = 32",
         ),
         # koikoi-japan: 1-3 own calls add 1-3 points, 4 or more multiply by calls - 2
         (
@@ -120,7 +121,7 @@ def test_one_call_per_round_under_teaching():
         (
             "koikoi-japan",
             dict(base=5, winner_calls=5),
-            "5 (yaku points) x 3 (own 5 koi-koi calls) = 15",
+            "5 (yaku points) × 3 (own 5 koi-koi calls) = 15",
         ),
     ],
 )
@@ -148,9 +149,10 @@ def test_changing_the_preset_keeps_the_calls_it_allows():
 @pytest.mark.parametrize(
     "inputs, error, message",
     [
-        (dict(base=0), KoikoiError, "base must be a whole number from 1 to 50, not 0"),
-        (dict(base=2.5), KoikoiError, "base must be a whole number from 1 to 50, not 2.5"),
-        (dict(winner_calls=-1), KoikoiError, "winner_calls must be a whole number from 0 to 7"),
+        # values no slider gives: the program's mistake
+        (dict(base=0), ValueError, "base must be a whole number from 1 to 50, not 0"),
+        (dict(base=2.5), ValueError, "base must be a whole number from 1 to 50, not 2.5"),
+        (dict(winner_calls=-1), ValueError, "winner_calls must be a whole number from 0 to 7"),
         (dict(yaku=("sanko", "gokou")), KoikoiError, "unknown yaku `gokou`"),
         (dict(preset="hanafuda"), RulesError, "unknown rules preset 'hanafuda'"),
     ],
@@ -163,8 +165,9 @@ def test_bad_input_is_one_line_and_changes_nothing(inputs, error, message):
         explorer.status_text,
         explorer.base_slider.value,
     )
-    with pytest.raises(error, match=re.escape(message)):
+    with pytest.raises(error, match=re.escape(message)) as refused:
         explorer.set(**inputs)
+    assert isinstance(refused.value, KoikoiError) == issubclass(error, KoikoiError)
     assert before == (
         repr(explorer),
         explorer.result.value,
@@ -175,8 +178,14 @@ def test_bad_input_is_one_line_and_changes_nothing(inputs, error, message):
 
 def test_a_refused_click_shows_in_the_status_line():
     explorer = MultiplierExplorer()
-    assert not explorer.attempt(explorer.set, base=99)
-    assert explorer.status_text == "base must be a whole number from 1 to 50, not 99"
+    assert not explorer.attempt(explorer.set, winner_calls=1, rival_calls=1)
+    assert explorer.status_text == (
+        "teaching allows 1 koi-koi call per round, by either player; 1 + 1 is too many"
+    )
+    # a value no slider gives is the program's mistake: raised, not shown to the learner
+    with pytest.raises(ValueError, match="base must be a whole number from 1 to 50, not 99"):
+        explorer.attempt(explorer.set, base=99)
+    assert explorer.status_text.startswith("teaching allows 1 koi-koi call per round")
 
 
 def test_other_languages():
@@ -189,9 +198,13 @@ def test_other_languages():
 
 def test_a_refused_call_is_explained_in_the_explorers_language():
     explorer = MultiplierExplorer(8, rival_calls=1, lang="ru")
-    with pytest.raises(KoikoiError, match="учебные: за раунд можно объявить кои-кои"):
+    with pytest.raises(KoikoiError) as refused:
         explorer.set(winner_calls=1, rival_calls=1)
+    assert words.say(refused.value.msg, "ru").startswith("учебные: за раунд можно объявить кои-кои")
     assert explorer.winner_calls == 0  # refused, nothing changed
+    assert not explorer.attempt(explorer.set, winner_calls=1, rival_calls=1)
+    assert explorer.status_text.startswith("учебные: за раунд можно объявить кои-кои")
+    assert explorer.winner_calls == 0
 
 
 def test_the_options_list_is_a_reference_a_lesson_may_leave_out():

@@ -20,9 +20,9 @@ from helpers import live_buttons, live_controls, live_line, unpack_pictures
 
 from koikoi_edu import words as catalogue
 from koikoi_edu.errors import KoikoiError, ScenarioError
-from koikoi_edu.render.events import part_text
 from koikoi_edu.scenario import library, load_library, loads
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
+from koikoi_edu.words import part_text
 
 SVG = "{http://www.w3.org/2000/svg}"
 KOIKOI_TITLE = "Boar, deer and butterflies: A calls koi-koi and B wins double"
@@ -39,7 +39,7 @@ TURN_2_EVENTS = [
     "B flips wisteria-plain-1; no field card is of month 4 (wisteria), so it stays on the field",
     "B now holds tsukimi 5",
     "B forms a new or better yaku after the koi-koi call: "
-    "5 (tsukimi) x 2 (rival called koi-koi) = 10",
+    "5 (tsukimi) × 2 (rival called koi-koi) = 10",
 ]
 
 
@@ -211,9 +211,9 @@ def test_bad_scenarios_are_refused_with_the_loaders_one_line_message(given, mess
 
 
 def test_other_bad_input_is_refused_by_name():
-    with pytest.raises(KoikoiError, match="not int"):
+    with pytest.raises(TypeError, match="not int"):
         ScenarioPlayer(3)
-    with pytest.raises(KoikoiError, match="'klingon'"):
+    with pytest.raises(ValueError, match="'klingon'"):
         ScenarioPlayer("boar-deer-butterflies", lang="klingon")
     with pytest.raises(ValueError, match="scale must be a positive number up to 10, not 0"):
         ScenarioPlayer("boar-deer-butterflies", scale=0)
@@ -398,7 +398,7 @@ def said_with_result(part, lang: str) -> str:
     won = (
         catalogue.say("player.wins", lang, seat=s.winner, points=s.points)
         if s.winner
-        else catalogue.say("player.no_winner", lang)
+        else catalogue.say("player.no-winner", lang)
     )
     return f"{said} ({won})"
 

@@ -8,11 +8,11 @@ import pytest
 
 from koikoi_edu import quiz
 from koikoi_edu.cards import card
-from koikoi_edu.errors import KoikoiError
 from koikoi_edu.round import Round
 from koikoi_edu.rules import Rules
 from koikoi_edu.scenario import load_library
 from koikoi_edu.widgets.self_check import ANSWER_KEY, SelfCheck
+from koikoi_edu.words import settlement_text
 
 SHIKO = ["pine-crane", "cherry-curtain", "pampas-moon", "paulownia-phoenix"]
 
@@ -24,12 +24,12 @@ def test_number_miss_hint_retry_right():
     check.box.value = "8"
     check.check_button.click()
     assert check.correct is False and check.status_text == "Not quite: not 8. Try again."
-    assert "x2 when that base is 7" in check.feedback.value
+    assert "×2 when that base is 7" in check.feedback.value
     assert "16" not in check.feedback.value
     check.box.value = "16"
     check.check_button.click()
     assert check.correct is True and check.status_text == "Right: 16."
-    assert "8 (shiko) x 2 (base 7 or more) = 16" in check.feedback.value
+    assert "8 (shiko) × 2 (base 7 or more) = 16" in check.feedback.value
     assert repr(check) == "<SelfCheck 'pile points' right>"
 
 
@@ -128,7 +128,7 @@ def test_round_points_reads_the_settlement():
     r.play_random(random.Random(5))
     check = SelfCheck.round_points(r, "How many points did the winner score?", lang="ru")
     assert check.right_answer == r.settlement.points
-    assert check.explanation == r.settlement.equation("ru")
+    assert check.explanation == settlement_text(r.settlement, "ru", r.rules)
 
 
 def test_the_widgets_own_words_follow_the_language():
@@ -149,9 +149,9 @@ def test_the_snapshot_shows_the_question_and_an_empty_box():
 
 
 def test_wrong_arguments_are_refused():
-    with pytest.raises(KoikoiError, match="exactly two field cards"):
+    with pytest.raises(ValueError, match="exactly two field cards"):
         SelfCheck.which_take("cherry-plain-1", ["cherry-poetry", "pine-plain-1"])
-    with pytest.raises(KoikoiError, match="not one of the choices"):
+    with pytest.raises(ValueError, match="not one of the choices"):
         SelfCheck("Who?", "C", choices=["A", "B"], explanation="")
 
 

@@ -282,7 +282,7 @@ def drive_advisor(lang: str) -> Watch:
 
 
 def drive_self_check(lang: str) -> Watch:
-    question = words.say("check.self_check", lang)  # a lesson writes its own question
+    question = words.say("check.self-check", lang)  # a lesson writes its own question
     c = SelfCheck(question, "3", explanation="3", choices=["1", "2", "3"], lang=lang)
     w = Watch(c, lang)
     w.click(c.choice_buttons[0], "a miss")
@@ -383,11 +383,13 @@ def test_akatan_of_any_red_ribbons_is_not_named_after_the_poetry_ribbons(lang, p
     # the step's sentence and the table (the note line holds the teacher's narration)
     shown = without_note(any_red.view.html)
     assert red in shown and poetry not in shown
-    assert f"5 ({red}) = 5" in any_red.replay.round.settlement.equation(lang)
+    assert f"5 ({red}) = 5" in words.settlement_text(
+        any_red.replay.round.settlement, lang, any_red.replay.round.rules
+    )
     poetry_read = load_library("akatan-any-red")
     rules = poetry_read.rules.replace(akatan_cards="poetry")
     held = settle(rules, "A", 5, ("akatan",))
-    assert held.equation(lang) == f"5 ({poetry}) = 5"
+    assert words.settlement_text(held, lang, rules) == f"5 ({poetry}) = 5"
     assert red not in cheatsheet_html(rules, lang) and red in cheatsheet_html(
         poetry_read.rules, lang
     )

@@ -224,7 +224,7 @@ def test_other_languages():
     calc = YakuCalculator(pile=INOSHIKACHO, lang="ru")
     assert calc.toggles["clover-boar"].description == "хаги: кабан"
     assert calc.status_text == "новые взятки; карт: 3, база: 5, очки: 5: inoshikacho 5"
-    with pytest.raises(KoikoiError, match="unknown language 'xx'"):
+    with pytest.raises(ValueError, match="unknown language 'xx'"):
         YakuCalculator(lang="xx")
 
 

@@ -9,9 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from koikoi_edu import words
 from koikoi_edu.cards import CARDS, CUP, FULL_DECK, CardSet, Category
+from koikoi_edu.message import Msg
 from koikoi_edu.rules import NINTENDO_HIGH_VALUES, PRESETS, Rules
-from koikoi_edu.yaku import aims, plain_cards, progress, score, scorer
+from koikoi_edu.words import progress_text, yaku_name
+from koikoi_edu.yaku import aims, plain_cards, progress, score, scorer, yaku_msgs
 
 TEACHING = Rules.preset("teaching")
 
@@ -236,15 +239,15 @@ def test_every_plain_counts_for_kasu():
 
 
 def test_progress_names_the_nearest_yaku():
-    texts = [p.describe() for p in progress(CardSet.of("pine-poetry", "plum-poetry"))]
+    texts = [progress_text(p) for p in progress(CardSet.of("pine-poetry", "plum-poetry"))]
     assert texts[0] == "2 of 3 for Poetry ribbons"
 
 
 def test_progress_counts_cards_of_the_pile():
     by_id = {p.id: p for p in progress(CardSet(["pampas-moon"] + OTHER_ANIMALS[:3]))}
-    assert by_id["tsukimi"].describe() == "1 of 2 for Moon viewing"
-    assert by_id["tane"].describe() == "3 of 5 for Animals"
-    assert by_id["kasu"].describe() == "0 of 10 for Plains"
+    assert progress_text(by_id["tsukimi"]) == "1 of 2 for Moon viewing"
+    assert progress_text(by_id["tane"]) == "3 of 5 for Animals"
+    assert progress_text(by_id["kasu"]) == "0 of 10 for Plains"
 
 
 def test_progress_leaves_out_yaku_already_held():
@@ -280,7 +283,8 @@ def test_progress_with_the_rain_man_needs_three_under_flower_poker():
 def test_progress_with_the_rain_man_points_to_rainy_four_brights():
     # with the rain man three brights make nothing; the next bright yaku is ame-shiko
     texts = [
-        p.describe() for p in progress(CardSet.of("willow-rainman", "pine-crane", "cherry-curtain"))
+        progress_text(p)
+        for p in progress(CardSet.of("willow-rainman", "pine-crane", "cherry-curtain"))
     ]
     assert "3 of 4 for Rainy four brights" in texts
 
@@ -346,11 +350,18 @@ AKATAN_NAMES = {
 @pytest.mark.parametrize("lang", AKATAN_NAMES)
 def test_a_yaku_and_its_progress_name_akatan_as_their_rules_do(lang):
     poetry, red = AKATAN_NAMES[lang]
-    (akatan,) = score(CardSet(RED[:3]), ANY_RED).yaku
-    assert akatan.name(lang) == red
+    red_score = score(CardSet(RED[:3]), ANY_RED)
+    (akatan,) = red_score.yaku
+    assert akatan.id == "akatan" and yaku_name(akatan.id, lang, ANY_RED) == red
     (held,) = score(CardSet(POETRY), TEACHING).yaku
-    assert held.name(lang) == poetry
+    assert held.id == "akatan" and yaku_name(held.id, lang, TEACHING) == poetry
+    assert yaku_name("akatan", lang) == poetry  # the teaching rules, unless told
     towards = {p.id: p for p in progress(CardSet(RED[:2]), ANY_RED)}["akatan"]
-    assert towards.name(lang) == red and red in towards.describe(lang)
+    assert red in progress_text(towards, lang, ANY_RED)
+    assert poetry not in progress_text(towards, lang, ANY_RED)
     towards = {p.id: p for p in progress(CardSet(POETRY[:2]), TEACHING)}["akatan"]
-    assert towards.name(lang) == poetry and poetry in towards.describe(lang)
+    assert poetry in progress_text(towards, lang, TEACHING)
+    # the messages the engine hands out name it by the rules too (by id in English)
+    (said,) = yaku_msgs(red_score.points_by_id().items(), ANY_RED)
+    assert isinstance(said, Msg) and said.fields["points"] == 5
+    assert words.say(said, lang) == ("akatan" if lang == "en" else red) + " 5"

@@ -102,7 +102,7 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
     shares.set_xlim(0, 100)
     shares.set_xticks(range(0, 101, 25), [words.percent(t / 100, lang) for t in range(0, 101, 25)])
     shares.invert_yaxis()  # stop on top, as on the left
-    shares.set_title(words.say("advice.who_wins", lang), fontsize="medium")
+    shares.set_title(words.say("advice.who-wins", lang), fontsize="medium")
     shares.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncols=3, frameon=False)
     shares.spines[["top", "right"]].set_visible(False)
     if title:
@@ -159,7 +159,7 @@ def difference_chart_svg(
     shown = [best for best in _BEST_COLOUR if any(a.best == best for a in advice)]
     ax.legend(
         handles=[
-            Patch(color=_BEST_COLOUR[b], label=words.say(f"advice.better_{b}", lang)) for b in shown
+            Patch(color=_BEST_COLOUR[b], label=words.say(f"advice.better-{b}", lang)) for b in shown
         ],
         frameon=False,
     )

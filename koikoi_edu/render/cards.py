@@ -51,7 +51,7 @@ from dataclasses import dataclass
 from .. import words
 from ..cards import Card, Category, Ribbon
 from ..cards import card as _lookup
-from ..errors import KoikoiError, excerpt, whole_number
+from ..inputs import excerpt, whole_number
 from .html import shows_itself
 from .picture import compact_svg, data_uri, img_html, svg_img
 
@@ -1156,7 +1156,9 @@ def _subject_name(card: Card, lang: str) -> str | None:
 def _description(card: Card, lang: str) -> str:
     """E.g. "month 7, bush clover; animal card: boar"."""
     text = _word("desc", lang).format(
-        m=card.month, plant=card.plant_name(lang), cat=card.category.label(lang)
+        m=card.month,
+        plant=words.plant_name(card.month, lang),
+        cat=words.category_name(card.category, lang),
     )
     subject = _subject_name(card, lang)
     if subject is None:
@@ -1255,10 +1257,20 @@ def _face_parts(card: Card, lang: str) -> list[str]:
             font_weight="bold",
             fill=INK,
         ),
-        _text(21.5, 15.5, card.plant_name(lang), 12, fit=58, fill=INK, font_weight="bold"),
+        _text(
+            21.5, 15.5, words.plant_name(card.month, lang), 12, fit=58, fill=INK, font_weight="bold"
+        ),
         _picture(card, lang),
         _badge(card.category, 12, 106.5),
-        _text(20, 110.5, card.category.label(lang), 11, fit=58, fill=INK, cls="category"),
+        _text(
+            20,
+            110.5,
+            words.category_name(card.category, lang),
+            11,
+            fit=58,
+            fill=INK,
+            cls="category",
+        ),
     ]
     subject = _subject_name(card, lang)
     if subject is not None:
@@ -1303,10 +1315,10 @@ def _back_parts() -> list[str]:
 def _card_inner(card: Card | None, lang: str, highlight: bool) -> tuple[str, str, str, list[str]]:
     """(title, desc, css class, drawing) of one card; ``card=None`` is a back."""
     if card is None:
-        title, desc, cls = _word("back", lang), _word("back_desc", lang), "koikoi-card back"
+        title, desc, cls = _word("back", lang), _word("back-desc", lang), "koikoi-card back"
         parts = _back_parts()
     else:
-        title, desc, cls = card.name(lang), _description(card, lang), "koikoi-card"
+        title, desc, cls = words.card_name(card, lang), _description(card, lang), "koikoi-card"
         parts = _face_parts(card, lang)
     if highlight:
         parts += _highlight_marks()
@@ -1371,7 +1383,7 @@ def check_scale(scale: float) -> float:
     """The scale every renderer and widget takes, refused unless a number above 0 and
     at most :data:`MAX_SCALE` (``True`` is not a number here, nor infinity)."""
     if isinstance(scale, bool) or not isinstance(scale, int | float) or not 0 < scale <= MAX_SCALE:
-        raise KoikoiError(
+        raise ValueError(
             f"scale must be a positive number up to {MAX_SCALE:g}, not {excerpt(scale)}"
         )
     return float(scale)

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any, cast
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-from .. import i18n, words
+from .. import words
 from .picture import svg_img
 
 __all__ = [
@@ -195,7 +195,7 @@ class SvgFigure:
     which JupyterLab shows even in a notebook not yet run, unlike inline SVG or an
     ``image/svg+xml`` output. Without ``alt``, the chart's own words and numbers,
     in order, are its text alternative, introduced in ``lang``: by default the language
-    the lesson shows its values in (:func:`koikoi_edu.i18n.use`), since a chart is a
+    the lesson shows its values in (:func:`koikoi_edu.words.use`), since a chart is a
     value a cell displays.
 
     >>> print(SvgFigure('<svg xmlns="http://www.w3.org/2000/svg"><text>Wins</text></svg>').alt)
@@ -210,7 +210,7 @@ class SvgFigure:
     lang: str = ""  # "" for the language the lesson shows its values in
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "lang", words.check_lang(self.lang or i18n.display_language()))
+        object.__setattr__(self, "lang", words.check_lang(self.lang or words.display_language()))
         if not self.alt:
             root = ET.fromstring(self.svg)
             said = ["".join(t.itertext()).strip() for t in root.iter(f"{_SVG_NS}text")]
@@ -235,13 +235,13 @@ def chart(draw: Callable[[Figure], object], **figure: Any) -> SvgFigure:
     draws its own charts this way without importing matplotlib itself, so that in
     a copy of the course without matplotlib the cell shows :func:`no_chart_svg`.
     Its words are the lesson's; its tick numbers, its text alternative and the note
-    follow the language the lesson shows values in (:func:`koikoi_edu.i18n.use`).
+    follow the language the lesson shows values in (:func:`koikoi_edu.words.use`).
 
     >>> line = chart(lambda fig: fig.add_subplot().plot([1, 2], [3, 1]), figsize=(3, 2))
     >>> line.svg.startswith("<svg")
     True
     """
-    lang = i18n.display_language()
+    lang = words.display_language()
     if not charts_available():
         return SvgFigure(no_chart_svg(lang), lang=lang)
     from matplotlib.figure import Figure

@@ -119,9 +119,9 @@ def _rows(rules: Rules, lang: str) -> list[_Row]:
         if yid == "sanko":
             with_rain = RAIN_MAN | _first(BRIGHTS & ~RAIN_MAN, 2)
             key = (
-                "cheat.rain_sanko"
+                "cheat.rain-sanko"
                 if "sanko" in score(with_rain, rules).points_by_id()
-                else "cheat.no_rain_sanko"
+                else "cheat.no-rain-sanko"
             )
             notes.append(words.say(key, lang))
         if yid in more_of:  # does one card more of its group add to it?
@@ -132,13 +132,13 @@ def _rows(rules: Rules, lang: str) -> list[_Row]:
             if extra:
                 notes.append(words.say(f"cheat.more.{yid}", lang, n=extra))
         if yid == "kasu" and rules.cup_is_plain:
-            notes.append(words.say("cheat.cup_plain", lang))
+            notes.append(words.say("cheat.cup-plain", lang))
         if yid in ("hanami", "tsukimi"):
             called = score(mask, rules, called=True).points_by_id().get(yid, 0)
             if called != points:
-                notes.append(words.say("cheat.after_call", lang, n=called))
+                notes.append(words.say("cheat.after-call", lang, n=called))
             if yid not in score(mask | RAIN_MAN, rules).points_by_id():
-                notes.append(words.say("cheat.rain_cancels", lang))
+                notes.append(words.say("cheat.rain-cancels", lang))
         rows.append(_Row(yid, mask, points, tuple(notes)))
     return rows
 
@@ -158,7 +158,7 @@ def _sums(rules: Rules, lang: str) -> list[tuple[str, str]]:
         s = settle(rules, "A", base, (), own, rival)
         if key != "cheat.case.stop" and s.points == base:
             continue  # these rules add nothing here: no line for it
-        equation = s.equation(lang)
+        equation = words.settlement_text(s, lang, rules)
         if equation not in seen:
             seen.add(equation)
             out.append((words.say(key, lang, base=base), equation))
@@ -224,7 +224,7 @@ def cheatsheet_html(rules: Rules | str = "teaching", lang: str = "en") -> str:
         + "</tr>",
     ]
     for row in _rows(rules, lang):
-        name = words.yaku_name(row.yaku, lang, rules.akatan_cards)
+        name = words.yaku_name(row.yaku, lang, rules)
         latin = row.yaku if lang != "romaji" else ""
         body.append(
             f'<tr><td class="name"><b>{escape(name)}</b><span>{escape(latin)}</span></td>'
@@ -241,7 +241,7 @@ def cheatsheet_html(rules: Rules | str = "teaching", lang: str = "en") -> str:
         body.append(f"<li>{escape(situation)}: <b>{escape(equation)}</b></li>")
     limit = rules.koikoi_limit
     calls = (
-        say("cheat.calls_unlimited", lang) if limit is None else say("cheat.calls", lang, n=limit)
+        say("cheat.calls-unlimited", lang) if limit is None else say("cheat.calls", lang, n=limit)
     )
     body.append(f"<li>{escape(calls)}</li>")
     if rules.instant_win_points:

@@ -25,11 +25,10 @@ from .. import words
 from ..cards import BY_ID, CardSet
 from ..errors import KoikoiError
 from ..match import next_dealer
-from ..positions import said_yaku
 from ..round import DECISIONS, SEATS, STOP, EventKind, Phase, Round
 from ..rules import PRESETS, Rules
 from ..scenario import Scenario, Turn, load_library
-from ..settlement import ending_text, settle
+from ..settlement import settle
 from ..yaku import score
 from .cards import cards_html
 from .html import shows_itself
@@ -74,7 +73,7 @@ def option_value(value: object) -> str:
 @shows_itself
 def options_html(presets: Sequence[str], *, lang: str = "en") -> str:
     """The options in which ``presets`` differ: each one's name, what it does, and
-    its value under each preset, in the order :meth:`Rules.options` lists them.
+    its value under each preset, in the order :func:`koikoi_edu.words.option_docs` lists them.
 
     >>> table = options_html(["teaching", "koikoi-japan"])
     >>> "<code>bank</code>" in table and "<code>akatan_points</code>" not in table
@@ -96,7 +95,7 @@ def options_html(presets: Sequence[str], *, lang: str = "en") -> str:
             escape(does),
             *(escape(option_value(getattr(r, option))) for r in rules),
         ]
-        for option, does in Rules.options(lang).items()
+        for option, does in words.option_docs(lang).items()
         if option in differ
     )
     return _table(header, rows)
@@ -146,7 +145,9 @@ def pile_under_html(
     for r in _rules(rules):
         held = score(cards, r, month=month)
         points = settle(r, "A", held.base, tuple(y.id for y in held.yaku)).points
-        rows[0].append(said_yaku(held, r)(lang) or words.say("calc.none", lang))
+        rows[0].append(
+            words.yaku_points(held.points_by_id().items(), lang, r) or words.say("calc.none", lang)
+        )
         rows[1].append(str(held.base))
         rows[2].append(str(points))
     keys = ("calc.yaku", "calc.base", "compare.stop-points")
@@ -207,7 +208,7 @@ def round_under_html(
         try:
             r = replay_under(scenario, these)
         except KoikoiError as e:  # a position these rules cannot hold: the column says why
-            for row, cell in zip(rows, ("—", "—", e.say(lang), "—", "—"), strict=True):
+            for row, cell in zip(rows, ("—", "—", words.say(e.msg, lang), "—", "—"), strict=True):
                 row.append(cell)
             continue
         s = r.settlement
@@ -218,8 +219,8 @@ def round_under_html(
             rows[3].append("—")
             rows[4].append("—")
             continue
-        rows[2].append(ending_text(s, lang))
-        rows[3].append(s.equation(lang) if s.winner else "0")
+        rows[2].append(words.ending_text(s, lang, these))
+        rows[3].append(words.settlement_text(s, lang, these) if s.winner else "0")
         rows[4].append(SEATS[next_dealer(these, r.dealer, s)])
     keys = ("compare.turns", "compare.calls", "compare.ending", "calc.total", "compare.dealer")
     return _side_by_side(rules, keys, rows, lang)

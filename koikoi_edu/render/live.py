@@ -198,7 +198,9 @@ def prose(text: str, lang: str = "") -> str:
     'The boar captures «хаги: простая», not <code>take</code>.'
     """
     if lang:
-        text = _CARD_ID.sub(lambda m: words.quoted(card(m.group(1)).name(lang), lang), text)
+        text = _CARD_ID.sub(
+            lambda m: words.quoted(words.card_name(card(m.group(1)), lang), lang), text
+        )
     return re.sub(r"`([^`<>]+)`", r"<code>\1</code>", html.escape(text))
 
 

@@ -35,51 +35,24 @@ Numbers are never rounded here: the drawing code decides the precision.
 ...                   '<line x1="0" y1="2" x2="4" y2="2" stroke="red"/></svg>'))
 <svg xmlns='http://www.w3.org/2000/svg'><path d='M0 0h4M0 2h4' stroke='red' fill='none'/></svg>
 
-Stored lessons name their pictures as files. A lesson shows the same card dozens
-of times, and a ``data:`` URI stores it each time: 884 pictures of 117 different
-ones in the English lessons. Every renderer returns ``data:`` URIs, so live output
-works anywhere (a cell a learner runs, a widget, Voila, JupyterLite, a lesson copied
-without its folder). Only when the environment variable ``KOIKOI_EDU_PICTURES``
-names a folder (``scripts/run_notebooks.py`` and the nbval run set it for their
-kernels) does this module, on import in an IPython kernel, have every HTML output
-stored with its pictures as files (:func:`stored_html`): each picture is written to
-that folder once, as ``<hash of its SVG>.svg``, and the ``<img>`` names it relative
-to the kernel's working folder (``pictures/...`` from ``notebooks/``,
-``../pictures/...`` from ``notebooks/ru/``: the languages share one folder, and a
-picture without words, such as a card's back, is stored once for all). Widgets'
-live views keep their ``data:`` URIs; their stored snapshots, being HTML outputs,
-name files. JupyterLab resolves a relative ``src`` in stored HTML through its
-contents service, trusted or not, so the files show before anything runs; the name
-is the content's hash, so nbval still compares the pictures themselves.
+Every renderer returns pictures as ``data:`` URIs, so live output works anywhere;
+a kernel that stores lessons names them as files instead (:mod:`koikoi_edu.picture_files`).
 """
 
 from __future__ import annotations
 
-import hashlib
 import html
-import os
 import re
-import sys
 import xml.etree.ElementTree as ET
 from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
-from pathlib import Path
-from urllib.parse import unquote
-
-from ..writing import write_bytes
 
 __all__ = [
     "compact_svg",
     "svg_img",
     "data_uri",
     "img_html",
-    "picture_name",
-    "picture_file",
-    "stored_html",
-    "PICTURE_FOLDER",
-    "PICTURES",
-    "PICTURE_FILE",
 ]
 
 _SVG = "{http://www.w3.org/2000/svg}"
@@ -737,79 +710,6 @@ def data_uri(svg: str) -> str:
     return f"data:image/svg+xml,{svg}"
 
 
-#: The folder stored lessons keep their pictures in, inside the lessons' folder
-#: (notebooks/): the lesson runner, nbval's conftest and the site build all use it.
-PICTURE_FOLDER = "pictures"
-#: The environment variable naming that folder for a kernel that stores lessons.
-PICTURES = "KOIKOI_EDU_PICTURES"
-#: How a stored lesson names a picture file: its folder, then ``<hash>.svg``.
-PICTURE_FILE = re.compile(rf"(?:\.\./)*{PICTURE_FOLDER}/([0-9a-f]{{16}}\.svg)")
-_DATA_SRC = re.compile(r'(<img src=")data:image/svg\+xml,([^"]*)"')
-
-
-def picture_name(svg: str) -> str:
-    """The file name of a picture: the start of its SVG's SHA-256, so that a name
-    says the content (two lessons drawing the same card share one file).
-
-    >>> picture_name("<svg/>")
-    'd4dc56669143034f.svg'
-    """
-    return hashlib.sha256(svg.encode("utf-8")).hexdigest()[:16] + ".svg"
-
-
-def picture_file(svg: str, folder: Path) -> str:
-    """``svg`` written to ``folder`` as :func:`picture_name` (unless it is there: the
-    name is the content), named relative to the working folder for an ``<img>``.
-
-    The file is ASCII, every other character written as an XML character reference
-    (``&#1082;``): JupyterLite hands a file to an ``<img>`` through ``btoa``, which
-    refuses characters beyond Latin-1, so a Russian card would not show in the site.
-
-    >>> import tempfile
-    >>> with tempfile.TemporaryDirectory() as folder:
-    ...     name = picture_file("<svg><text>карта</text></svg>", Path(folder))
-    ...     print(Path(name).name, (Path(folder) / Path(name).name).read_text())
-    631e306af0dc6931.svg <svg><text>&#1082;&#1072;&#1088;&#1090;&#1072;</text></svg>
-    """
-    text = svg.encode("ascii", "xmlcharrefreplace")
-    path = folder.resolve() / picture_name(text.decode("ascii"))
-    if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_bytes(path, text, replace=False)  # never half a file under the name
-    return Path(os.path.relpath(path)).as_posix()
-
-
-def stored_html(fragment: str, folder: Path) -> str:
-    """``fragment`` with every ``data:`` URI picture (as :func:`img_html` writes it)
-    replaced by a file in ``folder`` (:func:`picture_file`)."""
-    return _DATA_SRC.sub(
-        lambda m: f'{m.group(1)}{picture_file(unquote(m.group(2)), folder)}"', fragment
-    )
-
-
-def _store_outputs_with_picture_files(folder: Path) -> None:
-    """Have the running IPython kernel pass every HTML output through :func:`stored_html`.
-
-    Both ``display()`` and a cell's value are formatted by the shell's display
-    formatter, so wrapping its ``format`` reaches every output, widgets' snapshots
-    included; the widgets' models, which the live views draw, are not outputs.
-    """
-    ipython = sys.modules.get("IPython")
-    shell = ipython.get_ipython() if ipython is not None else None
-    if shell is None or getattr(shell.display_formatter.format, "pictures", None):
-        return
-    plain = shell.display_formatter.format
-
-    def format(obj, include=None, exclude=None):  # noqa: A001  (the method it stands for)
-        data, metadata = plain(obj, include=include, exclude=exclude)
-        if isinstance(data.get("text/html"), str):
-            data["text/html"] = stored_html(data["text/html"], folder)
-        return data, metadata
-
-    format.pictures = folder  # type: ignore[attr-defined]
-    shell.display_formatter.format = format
-
-
 def img_html(uri: str, alt: str, width: str, height: str = "auto", look: str = "") -> str:
     """An ``<img>`` of ``uri`` with ``alt`` as its text alternative, sized in CSS;
     ``look`` adds more CSS (where it sits in a row of pictures)."""
@@ -842,7 +742,3 @@ fill='%23fff'/>%3C/svg>" alt="blank" style="width:1em;height:2em"/>
     if size is None:
         return f'<img src="{uri}" alt="{html.escape(alt)}"/>'
     return img_html(uri, alt, size.group(1), size.group(2))
-
-
-if os.environ.get(PICTURES):
-    _store_outputs_with_picture_files(Path(os.environ[PICTURES]))

@@ -26,7 +26,7 @@ def action_words(action: int, lang: str = "en") -> str:
         return words.say("decision.stop", lang)
     if action == KOIKOI:
         return words.say("decision.koi-koi", lang)
-    return words.quoted(CARDS[action].name(lang), lang)
+    return words.quoted(words.card_name(CARDS[action], lang), lang)
 
 
 def _choice_line(c: Choice, lang: str) -> str:

@@ -50,11 +50,11 @@ from dataclasses import dataclass
 
 from .. import words
 from ..cards import CARDS, Card, CardSet, card
-from ..errors import KoikoiError, excerpt
+from ..inputs import excerpt
 from ..round import SEATS, Phase, Round
 from ..rules import Rules
-from ..settlement import Settlement, ending_text, equation_terms, equation_text
-from ..yaku import Progress, Score, Yaku, progress, score
+from ..settlement import Settlement
+from ..yaku import Score, progress, score
 from .cards import (
     CARD_W,
     FONT,
@@ -68,6 +68,8 @@ from .cards import (
     check_scale,
 )
 from .html import shows_itself
+
+_TEACHING = Rules()
 
 __all__ = [
     "table_html",
@@ -139,11 +141,11 @@ def _say(key: str, lang: str, **fields) -> str:
     return words.say(f"table.{key}", lang, **fields)
 
 
-def _yaku_name(yaku: Yaku | Progress, lang: str) -> str:
+def _yaku_name(yaku_id: str, lang: str, rules: Rules) -> str:
     """A yaku's display name; the languages that translate it (English, Russian,
     Ukrainian) keep the Japanese id beside it, the name players meet in apps."""
-    name = yaku.name(lang)
-    return f"{name} ({yaku.id})" if lang in ("en", "ru", "uk") else name
+    name = words.yaku_name(yaku_id, lang, rules)
+    return f"{name} ({yaku_id})" if lang in ("en", "ru", "uk") else name
 
 
 # --------------------------------------------------------------------------- markup helpers
@@ -339,14 +341,19 @@ def _check_viewer(viewer: int | str) -> int:
         return int(viewer)
     if viewer in SEATS:
         return SEATS.index(viewer)
-    raise KoikoiError(f"viewer must be 0 or 1 (or 'A' or 'B'), not {excerpt(viewer)}")
+    raise ValueError(f"viewer must be 0 or 1 (or 'A' or 'B'), not {excerpt(viewer)}")
 
 
 # --------------------------------------------------------------------------- yaku and piles
 
 
 def _score_rows(
-    s: Score, lang: str, scale: float, with_cards: bool, card_scale: float = SCORE_CARD_SCALE
+    s: Score,
+    lang: str,
+    scale: float,
+    with_cards: bool,
+    rules: Rules,
+    card_scale: float = SCORE_CARD_SCALE,
 ) -> str:
     """A yaku breakdown as a table: name, points (and cards), then the base."""
     line = f"1px solid {COLOURS['edge']}"
@@ -376,7 +383,7 @@ def _score_rows(
 
     rows = []
     for y in s.yaku:
-        cells = cell("th", _esc(_yaku_name(y, lang)), scope="row")
+        cells = cell("th", _esc(_yaku_name(y.id, lang, rules)), scope="row")
         cells += cell("td", str(y.points), number=True)
         if with_cards:
             small = [card_html(c, lang, scale * card_scale) for c in y.cards]
@@ -402,9 +409,15 @@ def _score_rows(
 
 @shows_itself
 def score_html(
-    score: Score, lang: str = "en", *, scale: float = 1.0, card_scale: float = SCORE_CARD_SCALE
+    score: Score,
+    lang: str = "en",
+    *,
+    scale: float = 1.0,
+    card_scale: float = SCORE_CARD_SCALE,
+    rules: Rules = _TEACHING,
 ) -> str:
-    """A yaku breakdown: each yaku's name in ``lang``, its points and its cards, and the base.
+    """A yaku breakdown: each yaku's name in ``lang`` (under ``rules``), its points and its
+    cards, and the base.
 
     The cards are drawn at ``card_scale`` of a card's size: thumbnails beside a table,
     :data:`READING_CARD_SCALE` where the breakdown is what the learner reads.
@@ -419,7 +432,7 @@ def score_html(
     words.check_lang(lang)
     if not score:
         body = _text(
-            _esc(_say("no_yaku", lang)),
+            _esc(_say("no-yaku", lang)),
             scale,
             1.0,
             "kk-no-yaku",
@@ -427,7 +440,7 @@ def score_html(
             font_style="italic",
         )
     else:
-        body = _score_rows(score, lang, scale, with_cards=True, card_scale=card_scale)
+        body = _score_rows(score, lang, scale, True, rules, card_scale)
     return _tag(
         "div",
         body,
@@ -448,7 +461,9 @@ def _progress_list(pile: CardSet, rules: Rules, lang: str, scale: float, month: 
     items = "".join(
         _tag(
             "li",
-            _esc(_say("progress", lang, have=p.have, need=p.need, name=_yaku_name(p, lang))),
+            _esc(
+                _say("progress", lang, have=p.have, need=p.need, name=_yaku_name(p.id, lang, rules))
+            ),
             style=item,
             data_yaku=p.id,
         )
@@ -532,10 +547,10 @@ def pile_html(
         return _tag("div", _row(cards_part, scale, 0.6, below=0.1), cls="kk-pile")
     s = score(pile, rules, called, month)
     yaku_part = (
-        _score_rows(s, lang, scale, with_cards=False)
+        _score_rows(s, lang, scale, False, rules)
         if s
         else _text(
-            _esc(_say("no_yaku", lang)),
+            _esc(_say("no-yaku", lang)),
             scale,
             0.95,
             "kk-no-yaku",
@@ -554,8 +569,11 @@ def pile_html(
 # --------------------------------------------------------------------------- settlement
 
 
-def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.0) -> str:
-    """The settlement as an equation, every number standing over its reason.
+def equation_html(
+    settlement: Settlement, lang: str = "en", *, scale: float = 1.0, rules: Rules = _TEACHING
+) -> str:
+    """The settlement as an equation, every number standing over its reason (its yaku
+    named under ``rules``).
 
     It is a two-row HTML table rather than MathML: JupyterLab's sanitizer removes
     MathML from the stored outputs of a notebook that has not been run yet, which
@@ -570,12 +588,9 @@ def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.
     """
     scale = check_scale(scale)
     if settlement.winner is None:
-        text = settlement.equation(lang)
+        text = words.settlement_text(settlement, lang, rules)
         return _text(_esc(text), scale, 1.1, "kk-equation")
-    terms = [
-        (kind, "×" if text == "x" else text, note)
-        for kind, text, note in equation_terms(settlement, lang)
-    ]
+    terms = words.equation_terms(settlement, lang, rules)
     big = _css(
         font_size=_em(1.5, scale),
         text_align="center",
@@ -595,7 +610,7 @@ def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.
         for i, (_, text, _) in enumerate(terms)
     )
     under = "".join(_tag("td", _esc(note), style=small) for _, _, note in terms)
-    linear = equation_text(settlement, lang)
+    linear = words.equation_text(settlement, lang, rules)
     table = _tag(
         "table",
         _tag("tr", top) + _tag("tr", under),
@@ -609,8 +624,11 @@ def equation_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.
 
 
 @shows_itself
-def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 1.0) -> str:
-    """Who won and why: a headline, the equation and the reason the round ended.
+def settlement_html(
+    settlement: Settlement, lang: str = "en", *, scale: float = 1.0, rules: Rules = _TEACHING
+) -> str:
+    """Who won and why: a headline, the equation and the reason the round ended (its
+    yaku named under ``rules``).
 
     A round without a winner (a draw, a misdeal) shows its reason instead of sums.
     """
@@ -618,12 +636,14 @@ def settlement_html(settlement: Settlement, lang: str = "en", *, scale: float = 
     s = settlement
     if s.winner is None:
         head = words.say("settle.no-winner", lang)
-        body = _text(_esc(ending_text(s, lang)), scale, 1.0, "kk-reason")
-        aria = f"{_say('settlement', lang)}: {head}: {ending_text(s, lang)}"
+        ending = words.ending_text(s, lang, rules)
+        body = _text(_esc(ending), scale, 1.0, "kk-reason")
+        aria = f"{_say('settlement', lang)}: {head}: {ending}"
     else:
         head = _say("wins", lang, seat=s.winner, points=words.points(s.points, lang))
-        body = equation_html(s, lang, scale=scale)
-        body += _text(_esc(ending_text(s, lang)), scale, 0.9, "kk-reason", color=COLOURS["muted"])
+        body = equation_html(s, lang, scale=scale, rules=rules)
+        ending = words.ending_text(s, lang, rules)
+        body += _text(_esc(ending), scale, 0.9, "kk-reason", color=COLOURS["muted"])
         aria = f"{_say('settlement', lang)}: {head}"
     headline = _text(
         _esc(head), scale, 1.2, "kk-headline", font_weight="bold", color=COLOURS["accent"]
@@ -647,7 +667,7 @@ def _status(r: Round, lang: str) -> str:
     key = {
         Phase.PLAY: "play",
         Phase.TAKE: "take",
-        Phase.DRAW_TAKE: "draw_take",
+        Phase.DRAW_TAKE: "draw-take",
         Phase.DECIDE: "decide",
         Phase.OVER: "over",
     }[r.phase]
@@ -690,7 +710,7 @@ def _hand(
     hand = r.hand(seat)
     label = _say("hand", lang, seat=SEATS[seat])
     if not face_up:
-        label = f"{label} ({_say('face_down', lang)})"
+        label = f"{label} ({_say('face-down', lang)})"
     aria = f"{label}: {_say('cards', lang, n=len(hand))}"
     if not face_up and hand:  # what a rival's hidden hand tells: how many cards it holds
         backs = [card_html(c, lang, scale, c.id in marked, False) for c in hand]
@@ -808,7 +828,7 @@ def table_html(
         else _panel(
             _say("settlement", lang),
             _say("settlement", lang),
-            settlement_html(round.settlement, lang, scale=scale),
+            settlement_html(round.settlement, lang, scale=scale, rules=round.rules),
             scale,
             "kk-settlement",
         )

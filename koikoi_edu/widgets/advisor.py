@@ -51,7 +51,8 @@ from ..advisor import (
     turn_of,
     with_rules,
 )
-from ..errors import KoikoiError, whole_number
+from ..errors import KoikoiError
+from ..inputs import whole_number
 from ..render.advice import advice_chart_svg
 from ..render.cards import FONT
 from ..render.picture import svg_img
@@ -119,15 +120,15 @@ class KoikoiAdvisor(KoikoiWidget):
             options=models,
             value=players[0],
             style=style,
-            description=say("advisor.you_model", lang),
+            description=say("advisor.you-model", lang),
         )
         self.rival_menu = widgets.Dropdown(
             options=models,
             value=players[1],
             style=style,
-            description=say("advisor.rival_model", lang),
+            description=say("advisor.rival-model", lang),
         )
-        self.ask_button = button(say("advisor.ask", lang), say("advisor.ask_tip", lang))
+        self.ask_button = button(say("advisor.ask", lang), say("advisor.ask-tip", lang))
         self.chart = widgets.HTML()
         self.reading = widgets.HTML()
         self.add_class("kk-advisor")
@@ -191,7 +192,7 @@ class KoikoiAdvisor(KoikoiWidget):
     @property
     def reading_text(self) -> str:
         """The latest answer in plain words ("" before an answer)."""
-        return "" if self._advice is None else self._advice.reading(self.lang)
+        return "" if self._advice is None else words.advice_text(self._advice, self.lang)
 
     # -- driving from code ------------------------------------------------------------------
 
@@ -283,12 +284,14 @@ class KoikoiAdvisor(KoikoiWidget):
         if a is None:
             self._chart_svg = self.chart.value = self.reading.value = ""
             detail = (
-                say("advisor.waiting", lang) if self._problem is None else self._problem.say(lang)
+                say("advisor.waiting", lang)
+                if self._problem is None
+                else say(self._problem.msg, lang)
             )
             self.set_status(f"{self._headline()}: {detail}")
             return
         verdict = say("advisor.says", lang, best=say(f"decision.{a.best}", lang))
-        reading = a.reading(lang)
+        reading = words.advice_text(a, lang)
         self._chart_svg = advice_chart_svg(a, title=self._headline(), lang=lang)
         # the chart is a picture of the reading, which is its text alternative
         self.chart.value = svg_img(self._chart_svg, reading, width=f"{40 * reading_scale:g}em")

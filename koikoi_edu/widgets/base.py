@@ -76,7 +76,7 @@ class KoikoiWidget(widgets.VBox):
         try:
             action(*args, **kwargs)
         except KoikoiError as e:
-            self.set_status(e.say(self.lang))
+            self.set_status(words.say(e.msg, self.lang))
             return False
         return True
 

@@ -17,9 +17,11 @@ from html import escape
 
 import ipywidgets as widgets
 
+from .. import words
 from ..cards import CARDS, PLANT_IDS, Card, Category
 from ..drill import PARTS, Drill, Verdict
 from ..errors import KoikoiError
+from ..message import Msg
 from ..render.cards import flashcard_html
 from ..words import say
 from .base import KoikoiWidget, button
@@ -64,8 +66,8 @@ class FlashcardDrill(KoikoiWidget):
             ),
         }
         self.picture = widgets.HTML()
-        self.check_button = button(say("check.check", lang), say("check.check_tip", lang))
-        self.next_button = button(say("drill.next", lang), say("drill.next_tip", lang))
+        self.check_button = button(say("check.check", lang), say("check.check-tip", lang))
+        self.next_button = button(say("drill.next", lang), say("drill.next-tip", lang))
         self.on_click(self.check_button, self.check)
         self.on_click(self.next_button, self.next_card)
         self.feedback = widgets.HTML()
@@ -97,16 +99,14 @@ class FlashcardDrill(KoikoiWidget):
     def check(self) -> Verdict:
         """Judge the menus' answer for the card shown (the Check button)."""
         if self.verdict is not None:
-            raise KoikoiError(say("drill.answered", self.lang))
+            raise KoikoiError(Msg("drill.answered"))
         missing = [p for p in PARTS if self.menus[p].value is None]
         if missing:
-            raise KoikoiError(
-                say("drill.missing", self.lang, what=say(f"drill.{missing[0]}", self.lang))
-            )
+            raise KoikoiError(Msg("drill.missing", what=Msg(f"drill.{missing[0]}")))
         shown = self.card
         self.verdict = self.drill.answer(*(self.menus[p].value for p in PARTS))
         fields = {
-            "card": shown.name(self.lang),
+            "card": words.card_name(shown, self.lang),
             "month": shown.month,
             "kind": say(f"category.{shown.category.value}", self.lang),
         }
@@ -123,7 +123,7 @@ class FlashcardDrill(KoikoiWidget):
     def next_card(self) -> None:
         """Show the next card the drill asks (the Next card button)."""
         if self.verdict is None:
-            raise KoikoiError(say("drill.unanswered", self.lang))
+            raise KoikoiError(Msg("drill.unanswered"))
         self._show()
 
     def _show(self) -> None:

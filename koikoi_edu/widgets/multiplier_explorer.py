@@ -12,7 +12,7 @@ reason. Three buttons load the examples that docs/rules.md works through::
     >>> explorer
     <MultiplierExplorer teaching base 8 = 32>
     >>> explorer.equation
-    '8 (yaku points) x 2 (base 7 or more) x 2 (rival called koi-koi) = 32'
+    '8 (yaku points) × 2 (base 7 or more) × 2 (rival called koi-koi) = 32'
     >>> explorer.examples[2].click()  # the caller's own win is not doubled
     >>> explorer.points, explorer.winner_calls
     (6, 1)
@@ -28,12 +28,14 @@ from html import escape
 import ipywidgets as widgets
 
 from .. import words
-from ..errors import KoikoiError, whole_number
+from ..errors import KoikoiError
+from ..inputs import whole_number
+from ..message import Msg, Name
 from ..render.cards import FONT
 from ..render.live import prose
 from ..render.table import equation_html
 from ..rules import Rules
-from ..settlement import Settlement, equation_text, settle
+from ..settlement import Settlement, settle
 from ..words import say
 from ..yaku import YAKU_IDS
 from .base import KoikoiWidget, button, preset_of, preset_selector, rules_of
@@ -49,12 +51,12 @@ MAX_CALLS = 7
 #: The settlements docs/rules.md works through: (words key of the label, the inputs).
 EXAMPLES: tuple[tuple[str, dict], ...] = (
     (
-        "against_caller",
+        "against-caller",
         dict(preset="teaching", base=8, yaku=("shiko",), winner_calls=0, rival_calls=1),
     ),
     ("worked", dict(preset="teaching", base=5, yaku=("tsukimi",), winner_calls=0, rival_calls=1)),
     (
-        "own_win",
+        "own-win",
         dict(
             preset="teaching", base=6, yaku=("inoshikacho", "tane"), winner_calls=1, rival_calls=0
         ),
@@ -99,15 +101,15 @@ class MultiplierExplorer(KoikoiWidget):
             1, min=1, max=MAX_BASE, style=style, description=say("explorer.base", lang)
         )
         self.winner_slider = widgets.IntSlider(
-            0, min=0, max=MAX_CALLS, style=style, description=say("explorer.winner_calls", lang)
+            0, min=0, max=MAX_CALLS, style=style, description=say("explorer.winner-calls", lang)
         )
         self.rival_slider = widgets.IntSlider(
-            0, min=0, max=MAX_CALLS, style=style, description=say("explorer.rival_calls", lang)
+            0, min=0, max=MAX_CALLS, style=style, description=say("explorer.rival-calls", lang)
         )
         self.limit_note = widgets.HTML()
         self.examples = []
         for key, inputs in EXAMPLES:
-            example = button(say(f"explorer.{key}", lang), say(f"explorer.{key}_tip", lang))
+            example = button(say(f"explorer.{key}", lang), say(f"explorer.{key}-tip", lang))
             self.on_click(example, self.set, **inputs)
             self.examples.append(example)
         self.result = widgets.HTML()
@@ -163,8 +165,8 @@ class MultiplierExplorer(KoikoiWidget):
 
     @property
     def equation(self) -> str:
-        """The settlement as the engine writes it: ``8 (shiko) x 2 (base 7 or more) = 16``."""
-        return self.settlement.equation()
+        """The settlement in English: ``8 (shiko) × 2 (base 7 or more) = 16``."""
+        return words.settlement_text(self.settlement, "en", self.rules)
 
     def set(
         self,
@@ -196,14 +198,7 @@ class MultiplierExplorer(KoikoiWidget):
         if not rules.calls_allowed(w + r):
             limit = rules.koikoi_limit
             raise KoikoiError(
-                say(
-                    "explorer.too_many",
-                    self.lang,
-                    name=words.preset_name(rules.name, self.lang),
-                    n=limit,
-                    w=w,
-                    r=r,
-                )
+                Msg("explorer.too-many", name=Name("preset", rules.name), n=limit, w=w, r=r)
             )
         if yaku is None:
             yaku = self._yaku if new_base == self._base else ()
@@ -283,10 +278,10 @@ class MultiplierExplorer(KoikoiWidget):
         self.result.value = (
             f'<div class="kk-multipliers" style="font-family:{escape(FONT)}">'
             f"<p><b>{escape(say('explorer.headline', lang, points=s.points))}</b></p>"
-            f"{equation_html(s, lang, scale=self.scale)}{options}</div>"
+            f"{equation_html(s, lang, scale=self.scale, rules=self.rules)}{options}</div>"
         )
         # the learner reads the sum with the sign the lessons write, not the engine's ASCII x
-        self.set_status(f"{preset}: {equation_text(s, lang)}")
+        self.set_status(f"{preset}: {words.equation_text(s, lang, self.rules)}")
 
     def describe(self) -> str:
         return f"{self._rules.name} base {self._base} = {self.points}"

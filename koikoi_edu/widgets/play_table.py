@@ -47,12 +47,13 @@ import ipywidgets as widgets
 
 from .. import words
 from ..cards import CARDS, card
-from ..errors import IllegalMoveError, KoikoiError, Word, excerpt
+from ..errors import IllegalMoveError, KoikoiError
 from ..hints import Outcome, action_outcomes, decision_facts
+from ..inputs import excerpt
 from ..match import Match, next_dealer
+from ..message import Msg
 from ..players import LEVELS, HeuristicPlayer, make_player
 from ..render.cards import FONT
-from ..render.events import event_text, part_text
 from ..render.html import Html
 from ..render.live import Bar, Control
 from ..render.review import review_html
@@ -60,7 +61,6 @@ from ..render.table import Live, score_html, table_html
 from ..review import Review, review_round
 from ..round import DECISIONS, SEATS, Phase, Round
 from ..rules import Rules
-from ..settlement import ending_text
 from ..trace import Part, PartKind, turn_parts
 from ..words import check_lang, say
 from ..yaku import month_cards
@@ -109,14 +109,14 @@ class PlayTable(TableWidget):
     ) -> None:
         check_lang(lang)
         if position is not None and not isinstance(position, Round):
-            raise KoikoiError(f"position must be a Round, not {excerpt(position)}")
+            raise TypeError(f"position must be a Round, not {excerpt(position)}")
         rules = rules_of(rules) if position is None else position.rules
         if human not in SEATS:
-            raise KoikoiError(f"the human player sits at A or B, not {excerpt(human)}")
+            raise ValueError(f"the human player sits at A or B, not {excerpt(human)}")
         if match and position is not None:
-            raise KoikoiError("a match deals its own rounds; a position is for a single round")
+            raise ValueError("a match deals its own rounds; a position is for a single round")
         if month is not None and (match or position is not None):
-            raise KoikoiError(
+            raise ValueError(
                 "a match plays the months in turn and a position has its own: "
                 "a month is for a single round"
             )
@@ -157,8 +157,7 @@ class PlayTable(TableWidget):
     @property
     def moves(self) -> list[str]:
         """The engine's explanation of every event so far, oldest first."""
-        named = self.rules.akatan_cards
-        return [event_text(e, self.lang, named) for e in self.round.log]
+        return [words.event_text(e, self.lang, self.rules) for e in self.round.log]
 
     @property
     def shown_part(self) -> Part | None:
@@ -217,7 +216,7 @@ class PlayTable(TableWidget):
         """``"stop"`` to win the round now, or ``"koi-koi"`` to play on."""
         if choice not in DECISIONS:
             raise IllegalMoveError(message="widget.decide", choice=excerpt(choice))
-        self._move(DECISIONS[choice], (Phase.DECIDE,), "cannot-decide", Word(f"decision.{choice}"))
+        self._move(DECISIONS[choice], (Phase.DECIDE,), "cannot-decide", Msg(f"decision.{choice}"))
 
     def next(self) -> None:
         """Show the next part of the turn being shown."""
@@ -244,11 +243,9 @@ class PlayTable(TableWidget):
         """
         r = self.round
         if r.is_terminal():
-            raise KoikoiError(self._prompt())
+            raise KoikoiError(self._prompt_msg())
         if r.phase is not Phase.DECIDE:  # the computer has moved: it is the learner's turn
-            raise KoikoiError(
-                say("play.no_advice", self.lang, verb=say(self._prompt_verb(), self.lang))
-            )
+            raise KoikoiError(Msg("play.no-advice", verb=Msg(self._prompt_verb())))
         self._close_advisor()
         name = self.opponent.name
         self._advisor = KoikoiAdvisor(
@@ -263,9 +260,7 @@ class PlayTable(TableWidget):
         (:func:`~koikoi_edu.review.review_round`)."""
         r = self.round
         if not r.is_terminal():
-            raise KoikoiError(
-                say("play.review_not_yet", self.lang, verb=say(self._prompt_verb(), self.lang))
-            )
+            raise KoikoiError(Msg("play.review-not-yet", verb=Msg(self._prompt_verb())))
         self._close_advisor()
         self.last_review = review_round(r, self.human, playouts=REVIEW_PLAYOUTS, seed=self.seed)
         self.advisor_box.children = [widgets.HTML(review_html(self.last_review, self.lang))]
@@ -312,7 +307,7 @@ class PlayTable(TableWidget):
         # hand card: a play offered while a take is due must be refused here.
         if not r.is_terminal() and r.phase not in phases:
             raise IllegalMoveError(
-                message=refusal, seat=self.human, action=what, must=Word(self._prompt_verb())
+                message=refusal, seat=self.human, action=what, must=Msg(self._prompt_verb())
             )
         before = r.copy(explain=False) if self._mine is None else self._mine[0]
         r.apply_action(action)  # the engine refuses what the rules forbid
@@ -381,7 +376,7 @@ class PlayTable(TableWidget):
             subject = say("play.taking", lang, card=_card(named, lang))
         elif o.taken is not None:
             subject = say(
-                "play.playing_taking",
+                "play.playing-taking",
                 lang,
                 card=_card(named, lang),
                 taken=_card(CARDS[o.taken].id, lang),
@@ -393,18 +388,23 @@ class PlayTable(TableWidget):
             if o.captures
             else say("play.stays", lang)
         ]
-        named = o.akatan_cards
         facts += [
-            say("play.completes", lang, yaku=_yaku(y, lang, named), points=p)
+            say("play.completes", lang, yaku=_yaku(y, lang, self.rules), points=p)
             for y, p in o.completes
         ]
         facts += [
-            say("play.raises", lang, yaku=_yaku(y, lang, named), points=p) for y, p in o.raises
+            say("play.raises", lang, yaku=_yaku(y, lang, self.rules), points=p) for y, p in o.raises
         ]
         if o.towards is not None:
             p = o.towards
             facts.append(
-                say("play.towards", lang, yaku=_yaku(p.id, lang, named), have=p.have, need=p.need)
+                say(
+                    "play.towards",
+                    lang,
+                    yaku=_yaku(p.id, lang, self.rules),
+                    have=p.have,
+                    need=p.need,
+                )
             )
         facts += [
             say(
@@ -412,7 +412,7 @@ class PlayTable(TableWidget):
                 lang,
                 card=_card(c, lang),
                 seat=SEATS[1 - self.seat],
-                yaku=_yaku(y, lang, named),
+                yaku=_yaku(y, lang, self.rules),
             )
             for c, y in o.gives
         ]
@@ -421,20 +421,24 @@ class PlayTable(TableWidget):
     def _decision_lines(self) -> list[str]:
         lang = self.lang
         facts = decision_facts(self.round)
-        lines = [say("play.stop_wins", lang, equation=facts.stop.equation(lang))]
+        lines = [
+            say(
+                "play.stop-wins", lang, equation=words.settlement_text(facts.stop, lang, self.rules)
+            )
+        ]
         lines += [
             say(
                 "play.near",
                 lang,
                 seat=SEATS[seat],
                 n=p.need - p.have,
-                yaku=_yaku(p.id, lang, p.akatan_cards),
+                yaku=_yaku(p.id, lang, self.rules),
                 have=p.have,
                 need=p.need,
             )
             for seat, p in facts.near
         ]
-        lines.append(say("play.cards_left", lang, n=facts.cards_left))
+        lines.append(say("play.cards-left", lang, n=facts.cards_left))
         return lines
 
     # -- drawing ------------------------------------------------------------------------------
@@ -449,22 +453,22 @@ class PlayTable(TableWidget):
         }[self.round.phase]
 
     def _prompt(self) -> str:
-        r, lang = self.round, self.lang
+        return say(self._prompt_msg(), self.lang)
+
+    def _prompt_msg(self) -> Msg:
+        """What the learner is asked to do now, or how the round ended."""
+        r = self.round
         if r.is_terminal():
             s = r.result
-            result = (
-                say("play.won", lang, seat=s.winner, points=s.points)
-                if s.winner
-                else ending_text(s, lang)
-            )
-            return say("play.over", lang, result=result)
+            result = Msg("play.won", seat=s.winner, points=s.points) if s.winner else s
+            return Msg("play.over", result=result)
         key = {
-            Phase.PLAY: "your_play",
-            Phase.TAKE: "your_take",
-            Phase.DRAW_TAKE: "your_take",
-            Phase.DECIDE: "your_decide",
+            Phase.PLAY: "your-play",
+            Phase.TAKE: "your-take",
+            Phase.DRAW_TAKE: "your-take",
+            Phase.DECIDE: "your-decide",
         }[r.phase]
-        return say(f"play.{key}", lang)
+        return Msg(f"play.{key}")
 
     def _round_number(self) -> int:
         """The number of the match's round on the table, counting from 1."""
@@ -485,9 +489,9 @@ class PlayTable(TableWidget):
         n = self._round_number()
         total = self.rules.match_rounds
         count = (
-            say("play.round_of", lang, n=n, total=total)
+            say("play.round-of", lang, n=n, total=total)
             if total
-            else say("play.round_n", lang, n=n)
+            else say("play.round-n", lang, n=n)
         )
         return f"{caption} · {count}"
 
@@ -522,7 +526,7 @@ class PlayTable(TableWidget):
                 or (part.kind is PartKind.CAPTURE and part is not self._parts[-1])
                 else None
             )
-            said = part_text(part, lang)
+            said = words.part_text(part, lang)
         prompt = (
             self._prompt()
             if at_rest
@@ -547,31 +551,31 @@ class PlayTable(TableWidget):
         )
         lang_say = lambda key, **f: say(f"play.{key}", lang, **f)  # noqa: E731
         controls = [
-            Control("prev", say("player.prev", lang), lang_say("prev_tip"), enabled=self._at > 1),
+            Control("prev", say("player.prev", lang), lang_say("prev-tip"), enabled=self._at > 1),
             Control(
                 "next",
                 say("player.next", lang),
-                lang_say("next_tip"),
+                lang_say("next-tip"),
                 enabled=self.watching,
                 primary=self.watching,
             ),
-            Control("last", lang_say("skip"), lang_say("skip_tip"), enabled=self.watching),
+            Control("last", lang_say("skip"), lang_say("skip-tip"), enabled=self.watching),
             Control(
                 "hint",
                 lang_say("hint"),
-                lang_say("hint_tip"),
+                lang_say("hint-tip"),
                 enabled=not r.is_terminal() and (mine or self.watching),
             ),
         ]
         if deciding:
-            controls.append(Control("advisor", lang_say("advisor"), lang_say("advisor_tip")))
+            controls.append(Control("advisor", lang_say("advisor"), lang_say("advisor-tip")))
         over = r.is_terminal()
         if over:
-            controls.append(Control("review", lang_say("review"), lang_say("review_tip")))
+            controls.append(Control("review", lang_say("review"), lang_say("review-tip")))
         controls.append(
             Control(
                 "new-round",
-                lang_say("next_round" if self.match else "new_round"),
+                lang_say("next-round" if self.match else "new-round"),
                 enabled=self.match is None or (over and not self.match.is_over()),
                 primary=over,
             )
@@ -599,7 +603,7 @@ class PlayTable(TableWidget):
             f'#b8860b;border-radius:0.5em;padding:0.4em 0.6em;font-family:{escape(FONT)}">'
             f'<div style="font-weight:bold;font-size:{self.scale:g}em;max-width:22em">'
             f"{escape(say('play.decide', lang))}</div>"
-            f"{score_html(r.score(self.seat), lang, scale=self.scale)}"
+            f"{score_html(r.score(self.seat), lang, scale=self.scale, rules=self.rules)}"
             f"<div>{buttons}</div></div>"
         )
 
@@ -624,9 +628,9 @@ class PlayTable(TableWidget):
             ""
             if over is None
             else escape(
-                say("play.match_tie", lang)
+                say("play.match-tie", lang)
                 if over == "tie"
-                else say("play.match_won", lang, seat=over)
+                else say("play.match-won", lang, seat=over)
             )
         )
         return (
@@ -666,10 +670,9 @@ class PlayTable(TableWidget):
 
 def _card(card_id: str, lang: str) -> str:
     """A card in a hint: its name in the learner's language, quoted."""
-    return words.quoted(card(card_id).name(lang), lang)
+    return words.quoted(words.card_name(card(card_id), lang), lang)
 
 
-def _yaku(yaku_id: str, lang: str, akatan_cards: str) -> str:
-    """A yaku in a hint: its name in the learner's language (akatan named as the rules
-    option ``akatan_cards`` of the hint's round says)."""
-    return words.quoted(words.yaku_name(yaku_id, lang, akatan_cards), lang)
+def _yaku(yaku_id: str, lang: str, rules: Rules) -> str:
+    """A yaku in a hint: its name in the learner's language, under the round's rules."""
+    return words.quoted(words.yaku_name(yaku_id, lang, rules), lang)

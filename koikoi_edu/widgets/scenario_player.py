@@ -65,8 +65,9 @@ from pathlib import Path
 
 from .. import words
 from ..cards import card
-from ..errors import KoikoiError, Word, excerpt, quoted
-from ..render.events import event_text, part_text
+from ..errors import KoikoiError
+from ..inputs import excerpt, quoted
+from ..message import Msg
 from ..render.html import Html
 from ..render.live import Bar, Control, prose
 from ..render.table import Live, table_html
@@ -98,7 +99,7 @@ def _resolve(scenario: Scenario | str | PathLike[str], lang: str) -> Scenario:
     if isinstance(scenario, PathLike):
         return load(scenario)
     if not isinstance(scenario, str):
-        raise KoikoiError(
+        raise TypeError(
             f"a scenario is a library name, a .toml path, TOML text or a "
             f"Scenario, not {type(scenario).__name__}"
         )
@@ -195,7 +196,7 @@ class ScenarioPlayer(TableWidget):
     ) -> None:
         super().__init__(lang=lang, scale=scale)
         if not isinstance(play, str) or any(seat not in SEATS for seat in play):
-            raise KoikoiError(f"play names seats A and B, not {excerpt(play)}")
+            raise ValueError(f"play names seats A and B, not {excerpt(play)}")
         self.open_hands = open_hands
         self.ask = ask
         self.play_seats = play
@@ -323,7 +324,7 @@ class ScenarioPlayer(TableWidget):
         if not self._asking or self._at_decision(k):
             raise KoikoiError(
                 message="widget.no-card-asked",
-                must=Word("error.must-decide" if self._asking else "widget.must-step"),
+                must=Msg("error.must-decide" if self._asking else "widget.must-step"),
             )
         part = self._parts[k - 1][1]
         right = _answers(part)
@@ -344,7 +345,7 @@ class ScenarioPlayer(TableWidget):
             say(
                 "widget.guess-answer",
                 self.lang,
-                card=words.quoted(card(right[0]).name(self.lang), self.lang),
+                card=words.quoted(words.card_name(card(right[0]), self.lang), self.lang),
             ),
             "wrong",
         )
@@ -369,7 +370,7 @@ class ScenarioPlayer(TableWidget):
         """
         k = self._step
         if not self._at_decision(k):
-            raise KoikoiError(_say("no_advice", self.lang, k=k, n=self.steps))
+            raise KoikoiError(Msg("player.no-advice", k=k, n=self.steps))
         self._close_advisor()
         self._advisor = KoikoiAdvisor(self._moment(k).round, lang=self.lang, scale=self.scale)
         self._advisor_step = k
@@ -446,7 +447,7 @@ class ScenarioPlayer(TableWidget):
     def _show(self) -> None:
         """Draw the current step (or the question before it) on the table."""
         k, n, lang = self._step, self.steps, self.lang
-        where = _say("step_of", lang, k=k, n=n)
+        where = _say("step-of", lang, k=k, n=n)
         label, why, told = where, "", ""
         highlight: tuple[str, ...] = ()
         pick: frozenset[str] = frozenset()
@@ -483,7 +484,7 @@ class ScenarioPlayer(TableWidget):
                     highlight = tuple(c for c in highlight if c not in pick)
                     why = ""
                 else:
-                    why = part_text(shown_part, lang)
+                    why = words.part_text(shown_part, lang)
         self._show_feedback(k)
         if self._advisor_step != k:  # the advisor belongs to the step it was opened at
             self._close_advisor()
@@ -503,26 +504,26 @@ class ScenarioPlayer(TableWidget):
         self._said = (told, why)
         table = self._table(beside=beside, live=Live(pick=pick, hide_yaku=hidden))
         controls = [
-            Control("first", _say("first", lang), _say("first_tip", lang), enabled=k > 0),
-            Control("prev", _say("prev", lang), _say("prev_tip", lang), enabled=k > 0),
+            Control("first", _say("first", lang), _say("first-tip", lang), enabled=k > 0),
+            Control("prev", _say("prev", lang), _say("prev-tip", lang), enabled=k > 0),
             Control(
                 "next",
                 _say("next", lang),
-                _say("next_tip", lang),
+                _say("next-tip", lang),
                 enabled=k < n and not self._asking,
                 primary=k < n and not self._asking,
             ),
             Control(
                 "last",
                 _say("last", lang),
-                _say("last_tip", lang),
+                _say("last-tip", lang),
                 enabled=k < n and not self._asking,
             ),
         ]
         if self._branch is not None:
             controls.append(Control("branch", _say("branch", lang), self._branch_tip()))
         if self._at_decision(k):
-            controls.append(Control("advisor", _say("advisor", lang), _say("advisor_tip", lang)))
+            controls.append(Control("advisor", _say("advisor", lang), _say("advisor-tip", lang)))
         if told and not self._note:
             self.set_note_quietly(told, "info")
         narration = summary
@@ -597,7 +598,7 @@ class ScenarioPlayer(TableWidget):
             f"widget.{key}",
             lang,
             seat=part.seat,
-            card=words.quoted(card(part.values["card"]).name(lang), lang),
+            card=words.quoted(words.card_name(card(part.values["card"]), lang), lang),
         )
 
     def _question_html(self, k: int) -> str:
@@ -639,7 +640,7 @@ class ScenarioPlayer(TableWidget):
         won = (
             _say("wins", lang, seat=s.winner, points=s.points)
             if s.winner
-            else (_say("no_winner", lang))
+            else (_say("no-winner", lang))
         )
         return f"{said} ({won})" if k else f"{said}; {won}"
 
@@ -681,9 +682,9 @@ class ScenarioPlayer(TableWidget):
                 f'<div class="kk-nothing" style="{size};font-style:italic">'
                 f"{escape(_say('nothing', self.lang))}</div></div>"
             )
-        named = self.scenario.rules.akatan_cards
+        rules = self.scenario.rules
         items = "".join(
-            f'<li data-kind="{escape(e.kind)}">{escape(event_text(e, self.lang, named))}</li>'
+            f'<li data-kind="{escape(e.kind)}">{escape(words.event_text(e, self.lang, rules))}</li>'
             for e in events
         )
         return (
@@ -717,10 +718,12 @@ def _rule_hint(part: Part, clicked: str, lang: str) -> str:
     fields = {
         "seat": part.seat,
         "number": right.month,
-        "plant": right.plant_name(lang),
-        "card": words.quoted(card(clicked).name(lang), lang),
+        "plant": words.plant_name(right.month, lang),
+        "card": words.quoted(words.card_name(card(clicked), lang), lang),
     }
     if part.kind is PartKind.PLAY:
         return say("widget.hint-play", lang, **fields)
     played = card(part.values["card"])
-    return say("widget.hint-take", lang, **fields, played=words.quoted(played.name(lang), lang))
+    return say(
+        "widget.hint-take", lang, **fields, played=words.quoted(words.card_name(played, lang), lang)
+    )

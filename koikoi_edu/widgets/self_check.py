@@ -104,7 +104,7 @@ class SelfCheck(KoikoiWidget):
         self.attempts = Attempts(question, lang)
         parts: list[widgets.Widget] = [
             widgets.HTML(
-                f"<p><b>{escape(say('check.self_check', lang))}</b> {escape(question.prompt)}</p>"
+                f"<p><b>{escape(say('check.self-check', lang))}</b> {escape(question.prompt)}</p>"
                 f"{figure_html}"
             )
         ]
@@ -117,7 +117,7 @@ class SelfCheck(KoikoiWidget):
                 style={"description_width": "initial"},
                 layout=widgets.Layout(width="18em"),
             )
-            self.check_button = button(say("check.check", lang), say("check.check_tip", lang))
+            self.check_button = button(say("check.check", lang), say("check.check-tip", lang))
             self.on_click(self.check_button, lambda: self.answer(self.box.value))
             row = [self.box, self.check_button]
         else:
@@ -133,7 +133,7 @@ class SelfCheck(KoikoiWidget):
                 ]
             else:
                 row = list(self.choice_buttons)
-        self.show_button = button(say("check.show", lang), say("check.show_tip", lang))
+        self.show_button = button(say("check.show", lang), say("check.show-tip", lang))
         self.on_click(self.show_button, self.show_answer)
         parts += [widgets.HBox(row), widgets.HBox([self.show_button])]
         self.feedback = widgets.HTML()

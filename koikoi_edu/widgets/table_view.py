@@ -29,9 +29,11 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
-from ..errors import KoikoiError, excerpt
+from ..errors import KoikoiError
+from ..inputs import excerpt
 from ..render.live import Bar, keyed, live_html, pictures
 from ..render.table import column_html
+from ..words import say
 from .base import KoikoiWidget, static_html
 
 __all__ = ["TableView", "TableWidget", "control"]
@@ -116,7 +118,7 @@ class TableWidget(KoikoiWidget):
         try:
             action(*args, **kwargs)
         except KoikoiError as e:
-            self.set_note(e.say(self.lang), "refused")
+            self.set_note(say(e.msg, self.lang), "refused")
             return False
         return True
 

@@ -38,7 +38,6 @@ import ipywidgets as widgets
 from .. import words
 from ..cards import CARDS, CardSet, card, parse_cards
 from ..errors import KoikoiError
-from ..positions import said_yaku
 from ..render.cards import FONT, card_html
 from ..render.table import equation_html, pile_html
 from ..rules import PRESETS, Rules
@@ -112,7 +111,9 @@ class YakuCalculator(KoikoiWidget):
         self.toggles: dict[str, widgets.ToggleButton] = {}
         for c in CARDS:
             toggle = widgets.ToggleButton(
-                description=c.name(lang), tooltip=c.said(lang), layout=widgets.Layout(width="auto")
+                description=words.card_name(c, lang),
+                tooltip=words.said_card(c, lang),
+                layout=widgets.Layout(width="auto"),
             )
             self.on_change(toggle, partial(self._on_toggle, c.id))
             self.toggles[c.id] = toggle
@@ -129,7 +130,7 @@ class YakuCalculator(KoikoiWidget):
             self.points_view,
             self.comparison,
         ]
-        self._show(start, say("calc.new_pile", lang))
+        self._show(start, say("calc.new-pile", lang))
 
     def snapshot_parts(self) -> list[widgets.Widget]:
         # the 48 pictures to choose from are left out: the pile shows what was chosen
@@ -168,19 +169,21 @@ class YakuCalculator(KoikoiWidget):
         c = card(card_id)
         if c in self._pile:
             raise KoikoiError(message="widget.in-pile", card=c)
-        self._show(self._pile | c, say("calc.added", self.lang, card=c.name(self.lang)))
+        self._show(self._pile | c, say("calc.added", self.lang, card=words.card_name(c, self.lang)))
 
     def remove(self, card_id: str) -> None:
         """Take one card back out of the pile."""
         c = card(card_id)
         if c not in self._pile:
             raise KoikoiError(message="widget.not-in-pile", card=c)
-        self._show(self._pile - c, say("calc.removed", self.lang, card=c.name(self.lang)))
+        self._show(
+            self._pile - c, say("calc.removed", self.lang, card=words.card_name(c, self.lang))
+        )
 
     def set_pile(self, cards: Iterable[str] | str) -> None:
         """Replace the pile: a list of card ids, or one string of ids separated by spaces."""
         pile = CardSet(parse_cards(_card_ids(cards), "pile"))
-        self._show(pile, say("calc.new_pile", self.lang))
+        self._show(pile, say("calc.new-pile", self.lang))
 
     def clear(self) -> None:
         """Empty the pile."""
@@ -285,7 +288,9 @@ class YakuCalculator(KoikoiWidget):
             pile, self._rules, lang=lang, scale=scale, month=self._month
         )
         if held:
-            body = equation_html(self._settlement(self._rules), lang, scale=scale)
+            body = equation_html(
+                self._settlement(self._rules), lang, scale=scale, rules=self._rules
+            )
         else:
             body = f"<p>{escape(say('calc.nothing', lang))}</p>"
         self.points_view.value = (
@@ -311,7 +316,9 @@ class YakuCalculator(KoikoiWidget):
             compared.insert(0, (say("calc.these", lang), self._rules))
         for name, rules in compared:
             s = self._settlement(rules)
-            yaku = said_yaku(score(self._pile, rules, month=self._month), rules)(lang)
+            yaku = words.yaku_points(
+                score(self._pile, rules, month=self._month).points_by_id().items(), lang, rules
+            )
             cells = [
                 (yaku or say("calc.none", lang), False),
                 (str(s.base), True),

@@ -22,29 +22,54 @@ from __future__ import annotations
 
 import functools
 import gettext
+from functools import partial
 from pathlib import Path
 
-from ..errors import KoikoiError, excerpt
+from .. import errors
+from ..cards import Card
+from ..message import LANGUAGES, Code, Count, Msg, Name, Sum, check_lang
+from ..settlement import Settlement
 from . import en
 
 __all__ = [
     "LANGUAGES",
+    "advice_text",
+    "card_name",
     "catalogue_path",
+    "category_counts",
+    "category_name",
     "check_lang",
     "count",
+    "display_language",
+    "ending_text",
+    "equation_terms",
+    "equation_text",
+    "event_text",
+    "field",
+    "narration",
     "number",
+    "option_docs",
+    "outcome_text",
+    "part_text",
     "percent",
+    "plant_name",
     "player_name",
     "points",
     "preset_name",
+    "progress_text",
+    "quoted",
+    "reason_text",
+    "round_to_scenario_toml",
+    "said_card",
+    "said_yaku",
     "say",
     "sentences",
+    "settlement_text",
     "table",
+    "use",
     "yaku_name",
+    "yaku_points",
 ]
-
-#: The language codes accepted wherever a ``lang`` argument is taken.
-LANGUAGES = ("en", "ru", "uk", "ja", "romaji")
 
 #: The gettext domain: the catalogues' file name.
 DOMAIN = "koikoi_edu"
@@ -94,22 +119,19 @@ def _plural_examples(lang: str) -> tuple[int, ...]:
     return tuple(first[form] for form in sorted(first))
 
 
-def check_lang(lang: str) -> str:
-    """``lang`` itself when it is one of :data:`LANGUAGES`; a clear error otherwise."""
-    if lang not in LANGUAGES:
-        raise KoikoiError(
-            f"unknown language '{excerpt(lang)}'; choose one of {', '.join(LANGUAGES)}"
-        )
-    return lang
-
-
-def say(message: str, lang: str = "en", **fields: object) -> str:
-    """Message ``message`` in ``lang``, with ``fields`` filled in where given.
+def say(message: str | Msg, lang: str = "en", **fields: object) -> str:
+    """Message ``message`` in ``lang``, with ``fields`` filled in where given: a message
+    id with its fields, or a :class:`~koikoi_edu.message.Msg`, which carries them.
 
     A message that counts (an :class:`~.en.Plural` in the English) needs the whole number
-    ``n``: it picks the plural form and is written with its thousands grouped.
+    ``n``: it picks the plural form and is written with its thousands grouped. Each
+    field is said in ``lang`` (:func:`field`).
     """
+    if isinstance(message, Msg):
+        fields = {**message.fields, **fields}
+        message = message.id
     t, text = _translations(check_lang(lang)), en.WORDS[message]
+    fields = {key: field(value, lang) for key, value in fields.items()}
     if isinstance(text, en.Plural):
         n = fields.get("n")
         if not isinstance(n, int) or isinstance(n, bool):
@@ -118,6 +140,62 @@ def say(message: str, lang: str = "en", **fields: object) -> str:
         return form.format(**{**fields, "n": count(n, lang)})
     form = t.pgettext(message, text)
     return form.format(**fields) if fields else form
+
+
+def field(value: object, lang: str = "en") -> object:
+    """A fact of a message as ``lang`` says it: a :class:`~koikoi_edu.message.Msg` said in
+    full, a card by its name as a message quotes it, a
+    :class:`~koikoi_edu.message.Count` grouped, :class:`~koikoi_edu.message.Code` as code,
+    a :class:`~koikoi_edu.message.Name` by the catalogue's name, a settlement by how its
+    round ended (its :class:`~koikoi_edu.message.Sum` as maths), a list item by item;
+    the rest as it is.
+
+    >>> field(Msg("decision.stop"), "ru"), field(Count(12000), "ru")
+    ('стоп', '12\u00a0000')
+    """
+    if isinstance(value, Msg):
+        return say(value, lang)
+    if isinstance(value, errors.KoikoiError):  # the cause inside a message saying where
+        return say(value.msg, lang)
+    if isinstance(value, Card):
+        return say("error.card", lang, id=value.id, name=card_name(value, lang))
+    if isinstance(value, Count):
+        return count(value.n, lang)
+    if isinstance(value, Code):
+        return ", ".join(say("error.code", lang, code=item) for item in value.items)
+    if isinstance(value, Name):
+        key = f"{value.kind}.{value.id}"
+        return say(key, lang) if key in en.WORDS else value.id
+    if isinstance(value, Settlement):
+        return ending_text(value, lang)
+    if isinstance(value, Sum):
+        return settlement_text(value.settlement, lang)
+    if isinstance(value, tuple):
+        return say("list.gap", lang).join(str(field(item, lang)) for item in value)
+    return value
+
+
+_shown = ["en"]
+
+
+def use(lang: str) -> None:
+    """Show cards, piles, scores, settlements and rounds in ``lang`` from now on.
+
+    A notebook displays a bare value (``card("pampas-moon")``, ``score(pile)``,
+    ``round.settlement``) through its ``_repr_*_`` method, which has no way to take a
+    ``lang`` argument; this chooses the language those displays use, once, at the top
+    of a lesson. Functions that take ``lang`` are not affected by it.
+
+    >>> use("ru"); display_language()
+    'ru'
+    >>> use("en")
+    """
+    _shown[0] = check_lang(lang)
+
+
+def display_language() -> str:
+    """The language bare values are displayed in (see :func:`use`); ``"en"`` at first."""
+    return _shown[0]
 
 
 def sentences(texts: list[str], lang: str = "en") -> str:
@@ -162,20 +240,6 @@ def points(x: float, lang: str = "en") -> str:
     return say("number.points-fraction", lang, n=number(x, lang))
 
 
-def yaku_name(yaku_id: str, lang: str = "en", akatan_cards: str = "poetry") -> str:
-    """A yaku's name in ``lang`` (``Moon viewing``, ``Любование луной``, ``月見酒``).
-
-    ``akatan_cards`` is the rules option of that name: where akatan is any three red
-    ribbons (``"any-red"``), it is not named after the poetry ribbons.
-
-    >>> yaku_name("akatan", "ru"), yaku_name("akatan", "ru", akatan_cards="any-red")
-    ('Ленты со стихами', 'Красные ленты')
-    """
-    if yaku_id == "akatan" and akatan_cards == "any-red":
-        return say("yaku.akatan-any-red", lang)
-    return say(f"yaku.{yaku_id}", lang)
-
-
 def preset_name(name: str, lang: str = "en") -> str:
     """A preset's name in ``lang`` (``учебные``); rules with a name of their own keep it.
 
@@ -184,15 +248,58 @@ def preset_name(name: str, lang: str = "en") -> str:
     >>> preset_name("teaching", "ru"), preset_name("my house rules", "ru")
     ('учебные', 'my house rules')
     """
-    return say(f"preset.{name}", lang) if f"preset.{name}" in en.WORDS else name
+    return str(field(Name("preset", name), lang))
 
 
 def player_name(name: str, lang: str = "en") -> str:
     """A computer player's name in ``lang`` (``эвристический``); others keep their own."""
-    return say(f"player.{name}", lang) if f"player.{name}" in en.WORDS else name
+    return str(field(Name("player", name), lang))
 
 
 def quoted(name: str, lang: str = "en") -> str:
     """A name set in a sentence, quoted as ``lang`` quotes: “pine: crane”, «сосна: журавль»,
     「松に鶴」 (the catalogue's sentences quote card names the same way)."""
     return say("quote.name", lang, name=name)
+
+
+def card_name(card: Card, lang: str = "en") -> str:
+    """A card's name in ``lang``: ``"clover: boar"``, ``"萩に猪"``, ``"hagi ni inoshishi"``
+    (the catalogue's ``card.name`` puts the plant and the subject in the language's order).
+
+    >>> from koikoi_edu.cards import card
+    >>> card_name(card("clover-boar")), card_name(card("clover-boar"), "ja")
+    ('bush clover: boar', '萩に猪')
+    """
+    return say(
+        "card.name",
+        lang,
+        plant=say(f"plant.{card.month}", lang),
+        subject=say("subject." + card.subject.split("-")[0], lang),
+    )
+
+
+# An error's str() is its English (see koikoi_edu.errors.english)
+errors.english = partial(say, lang="en")
+
+from .game import (  # noqa: E402  (the game's sentences use the catalogue above)
+    advice_text,
+    category_counts,
+    category_name,
+    ending_text,
+    equation_terms,
+    equation_text,
+    event_text,
+    narration,
+    option_docs,
+    outcome_text,
+    part_text,
+    plant_name,
+    progress_text,
+    reason_text,
+    round_to_scenario_toml,
+    said_card,
+    said_yaku,
+    settlement_text,
+    yaku_name,
+    yaku_points,
+)

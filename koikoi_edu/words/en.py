@@ -25,6 +25,8 @@ class Plural(NamedTuple):
 
 WORDS: dict[str, str | Plural] = {
     # -- yaku ----------------------------------------------------------------------
+    "yaku.said": "{id}",
+    "yaku.held": "{yaku} {points}",
     "yaku.goko": "Five brights",
     "yaku.shiko": "Four brights",
     "yaku.ame-shiko": "Rainy four brights",
@@ -64,6 +66,7 @@ WORDS: dict[str, str | Plural] = {
     "misdeal.hand-month": "a hand holds all 4 cards of a month",
     "misdeal.both-instant": "both hands win instantly",
     # -- plants by month ---------------------------------------------------------------------
+    "plant.said": "{id}",
     "plant.1": "pine",
     "plant.2": "plum",
     "plant.3": "cherry",
@@ -77,6 +80,8 @@ WORDS: dict[str, str | Plural] = {
     "plant.11": "willow",
     "plant.12": "paulownia",
     # -- card subjects -----------------------------------------------------------------------
+    "card.name": "{plant}: {subject}",
+    "card.said": "{id}",
     "subject.crane": "crane",
     "subject.warbler": "bush warbler",
     "subject.curtain": "curtain",
@@ -104,7 +109,7 @@ WORDS: dict[str, str | Plural] = {
     # -- the cards ---------------------------------------------------------------------------
     "card.poem": "poem",
     "card.back": "face-down card",
-    "card.back_desc": "the back of a hanafuda card; it tells nothing about the card",
+    "card.back-desc": "the back of a hanafuda card; it tells nothing about the card",
     "card.flashcard": "a card to name: its picture alone, without its month, plant and kind",
     "card.empty": "(no cards)",
     "card.marked": "{text} (highlighted)",
@@ -113,14 +118,14 @@ WORDS: dict[str, str | Plural] = {
     # -- the table ---------------------------------------------------------------------------
     "table.table": "Koi-Koi table",
     "table.hand": "{seat}'s hand",
-    "table.face_down": "face down",
+    "table.face-down": "face down",
     "table.pile": "{seat}'s pile",
     "table.field": "field",
     "table.stock": "stock: {n}",
     "table.cards": Plural("{n} card", "{n} cards"),
     "table.play": "{seat} to play",
     "table.take": "{seat} chooses which card to take",
-    "table.draw_take": "{seat} chooses which card the flipped card takes",
+    "table.draw-take": "{seat} chooses which card the flipped card takes",
     "table.decide": "{seat} decides: stop or koi-koi?",
     "table.over": "the round is over",
     "table.played": "played card",
@@ -130,7 +135,7 @@ WORDS: dict[str, str | Plural] = {
     "table.none": "none",
     "table.rules": "rules: {name}",
     "table.yaku": "yaku",
-    "table.no_yaku": "no yaku yet",
+    "table.no-yaku": "no yaku yet",
     "table.base": "base",
     "table.towards": "towards yaku",
     "table.progress": "{have} of {need} for {name}",
@@ -166,14 +171,14 @@ WORDS: dict[str, str | Plural] = {
     "decision.stop": "stop",
     "decision.koi-koi": "koi-koi",
     "advice.expected": "expected net points",
-    "advice.who_wins": "who wins the round",
+    "advice.who-wins": "who wins the round",
     "advice.win": "you win",
     "advice.lose": "rival wins",
     "advice.draw": "nobody",
     "advice.difference": "koi-koi minus stop, points",
-    "advice.better_koi-koi": "koi-koi better",
-    "advice.better_stop": "stop better",
-    "advice.better_either": "too close to call",
+    "advice.better-koi-koi": "koi-koi better",
+    "advice.better-stop": "stop better",
+    "advice.better-either": "too close to call",
     # -- every chart: its text alternative, and the note where none can be drawn ----
     "chart.alt": "chart: {words}",
     "chart.missing": (
@@ -184,103 +189,103 @@ WORDS: dict[str, str | Plural] = {
     # -- the multiplier explorer -------------------------------------------------------------
     "explorer.rules": "rules",
     "explorer.base": "base",
-    "explorer.winner_calls": "winner's own koi-koi calls",
-    "explorer.rival_calls": "rival's koi-koi calls",
+    "explorer.winner-calls": "winner's own koi-koi calls",
+    "explorer.rival-calls": "rival's koi-koi calls",
     "explorer.limit": Plural(
         "{name}: at most {n} koi-koi call per round, by either player",
         "{name}: at most {n} koi-koi calls per round, by either player",
     ),
     "explorer.unlimited": "{name}: koi-koi may be called again and again, by either player",
     "explorer.examples": "Examples from the rules:",
-    "explorer.against_caller": "8 × 2 × 2 = 32",
-    "explorer.against_caller_tip": (
+    "explorer.against-caller": "8 × 2 × 2 = 32",
+    "explorer.against-caller-tip": (
         "base 8 (shiko) against a rival who called koi-koi, teaching rules"
     ),
     "explorer.worked": "5 × 2 = 10",
-    "explorer.worked_tip": "the worked example: B's tsukimi 5, doubled by A's koi-koi",
-    "explorer.own_win": "caller's own win (not doubled)",
-    "explorer.own_win_tip": (
+    "explorer.worked-tip": "the worked example: B's tsukimi 5, doubled by A's koi-koi",
+    "explorer.own-win": "caller's own win (not doubled)",
+    "explorer.own-win-tip": (
         "A calls koi-koi, then wins with inoshikacho 5 + tane 1: the call doubles nothing"
     ),
     "explorer.headline": "The winner scores {points}; the rival scores 0.",
     "explorer.options": "Settlement options of {name}:",
-    "explorer.too_many": Plural(
+    "explorer.too-many": Plural(
         "{name} allows {n} koi-koi call per round, by either player; {w} + {r} is too many",
         "{name} allows {n} koi-koi calls per round, by either player; {w} + {r} is too many",
     ),
     "explorer.reduced": "{name} allows fewer koi-koi calls: calls reduced",
     # -- self-checks -------------------------------------------------------------------------
-    "check.self_check": "Self-check.",
+    "check.self-check": "Self-check.",
     "check.answer": "answer",
     "check.check": "Check",
-    "check.check_tip": "check my answer",
+    "check.check-tip": "check my answer",
     "check.waiting": "not answered yet",
     "check.right": "Right: {answer}.",
     "check.retry": "Not quite: not {given}. Try again.",
     "check.shown": "The answer is {answer}.",
     "check.show": "Show answer",
-    "check.show_tip": "show the answer and why",
+    "check.show-tip": "show the answer and why",
     "check.empty": "type a whole number first",
-    "check.not_number": "'{given}' is not a whole number: type digits, such as 7",
+    "check.not-number": "'{given}' is not a whole number: type digits, such as 7",
     "check.placeholder": "a whole number",
     "key.question": "question",
     "key.why": "why",
     "quiz.under": "(rules: {rules})",
-    "quiz.pile_points": "How many points is this pile worth if its holder stops now?",
-    "quiz.pile_points.explain": "The pile's yaku and its settlement: {equation}.",
-    "quiz.pile_points.none": "The pile holds no yaku, so it scores nothing: 0.",
-    "quiz.pile_points.hint": "Find each yaku in the pile and add up their points.",
-    "quiz.pile_points.hint_seven": (
-        "Find each yaku in the pile and add up their points; then remember the x2 when that "
+    "quiz.pile-points": "How many points is this pile worth if its holder stops now?",
+    "quiz.pile-points.explain": "The pile's yaku and its settlement: {equation}.",
+    "quiz.pile-points.none": "The pile holds no yaku, so it scores nothing: 0.",
+    "quiz.pile-points.hint": "Find each yaku in the pile and add up their points.",
+    "quiz.pile-points.hint-seven": (
+        "Find each yaku in the pile and add up their points; then remember the ×2 when that "
         "base is 7 or more."
     ),
-    "quiz.round_points.hint": (
+    "quiz.round-points.hint": (
         "Start from the winner's base, the sum of their yaku, then apply each multiplier of the"
         " settlement in turn."
     ),
-    "quiz.which_take": "You play {card}. Which field card do you take?",
-    "quiz.which_take.explain": (
+    "quiz.which-take": "You play {card}. Which field card do you take?",
+    "quiz.which-take.explain": (
         "Both match by month ({month}, {plant}). Taking {best} gives a base of {best_base} "
         "against {other_base} and keeps the better card out of the rival's reach."
     ),
-    "quiz.which_take.hint": (
+    "quiz.which-take.hint": (
         "Both cards match. Look at the pile: which one makes a yaku, or comes closer to one?"
     ),
-    "quiz.which_captures": "Which card of your hand captures a card from the field?",
-    "quiz.which_captures.explain": (
+    "quiz.which-captures": "Which card of your hand captures a card from the field?",
+    "quiz.which-captures.explain": (
         "{card} is of month {month} ({plant}), like {field} on the field."
     ),
-    "quiz.which_captures.hint": (
+    "quiz.which-captures.hint": (
         "Cards match by month, not by picture or kind: find the hand card whose plant lies on "
         "the field."
     ),
-    "quiz.which_yaku": "Which yaku does this pile hold?",
-    "quiz.which_yaku.explain": "{yaku}, {points}: {cards}.",
-    "quiz.which_yaku.hint": (
+    "quiz.which-yaku": "Which yaku does this pile hold?",
+    "quiz.which-yaku.explain": "{yaku}, {points}: {cards}.",
+    "quiz.which-yaku.hint": (
         "Sort the pile by kind first (brights, animals, ribbons, plains), then count each kind."
     ),
-    "quiz.stop_or_koikoi.hint": (
+    "quiz.stop-or-koikoi.hint": (
         "Weigh what you win by stopping now against what the rival could still complete if you "
         "play on."
     ),
-    "quiz.stop_or_koikoi.why": (
+    "quiz.stop-or-koikoi.why": (
         "Why? Over the advisor's playouts, what is calling koi-koi here worth on average?"
     ),
-    "quiz.stop_or_koikoi.why_more": "more than stopping",
-    "quiz.stop_or_koikoi.why_less": "less than stopping",
-    "quiz.stop_or_koikoi.why_same": "exactly what stopping is worth",
-    "quiz.stop_or_koikoi.why_explain": "Net points on average: koi-koi {koikoi}, stop {stop}.",
-    "quiz.stop_or_koikoi.why_hint": (
+    "quiz.stop-or-koikoi.why-more": "more than stopping",
+    "quiz.stop-or-koikoi.why-less": "less than stopping",
+    "quiz.stop-or-koikoi.why-same": "exactly what stopping is worth",
+    "quiz.stop-or-koikoi.why-explain": "Net points on average: koi-koi {koikoi}, stop {stop}.",
+    "quiz.stop-or-koikoi.why-hint": (
         "The trap: a sure win now can be worth more than a bigger win that may not come. "
         "Which answer did the advisor give?"
     ),
-    "quiz.which_take.why": "Why that card?",
-    "quiz.which_take.why_now": "it makes the pile worth more points now",
-    "quiz.which_take.why_kind": (
+    "quiz.which-take.why": "Why that card?",
+    "quiz.which-take.why-now": "it makes the pile worth more points now",
+    "quiz.which-take.why-kind": (
         "both takes leave the pile worth the same now; it is the card of the higher kind"
     ),
-    "quiz.which_take.why_first": "the card that came to the field first is always taken",
-    "quiz.which_take.why_hint": (
+    "quiz.which-take.why-first": "the card that came to the field first is always taken",
+    "quiz.which-take.why-hint": (
         "The trap: no rule says which card to take; the player chooses. Compare the "
         "pile's base after each take."
     ),
@@ -291,7 +296,7 @@ WORDS: dict[str, str | Plural] = {
     "drill.kind": "kind",
     "drill.choose": "(choose)",
     "drill.next": "Next card",
-    "drill.next_tip": "show the next card of the drill",
+    "drill.next-tip": "show the next card of the drill",
     "drill.missing": "choose the {what} first",
     "drill.answered": "this card is answered: press Next card",
     "drill.unanswered": "name this card first: a card skipped would not come back",
@@ -313,17 +318,17 @@ WORDS: dict[str, str | Plural] = {
     "cheat.any.tane": "any {n} of the {of} animals",
     "cheat.any.tanzaku": "any {n} of the {of} ribbons",
     "cheat.any.kasu": "any {n} of the {of} plains",
-    "cheat.no_rain_sanko": "not with the rain man: 3 brights with him make no yaku",
-    "cheat.rain_sanko": "the rain man counts too",
+    "cheat.no-rain-sanko": "not with the rain man: 3 brights with him make no yaku",
+    "cheat.rain-sanko": "the rain man counts too",
     "cheat.more.inoshikacho": "+{n} for each more animal",
     "cheat.more.akatan": "+{n} for each more ribbon",
     "cheat.more.aotan": "+{n} for each more ribbon",
     "cheat.more.tane": "+{n} for each more animal",
     "cheat.more.tanzaku": "+{n} for each more ribbon",
     "cheat.more.kasu": "+{n} for each more plain",
-    "cheat.cup_plain": "the sake cup counts as a plain too",
-    "cheat.after_call": "{n} once its holder has called koi-koi",
-    "cheat.rain_cancels": "none with the rain man in the pile",
+    "cheat.cup-plain": "the sake cup counts as a plain too",
+    "cheat.after-call": "{n} once its holder has called koi-koi",
+    "cheat.rain-cancels": "none with the rain man in the pile",
     "cheat.sums": "The points won: base, then the multipliers",
     "cheat.case.stop": "stop with a base of {base}",
     "cheat.case.seven": "stop with a base of {base}, 7 or more",
@@ -331,7 +336,7 @@ WORDS: dict[str, str | Plural] = {
     "cheat.case.own": "win with a base of {base} after your own koi-koi call",
     "cheat.case.own2": "win with a base of {base} after two koi-koi calls of your own",
     "cheat.calls": "koi-koi calls allowed per round, both players together: {n}",
-    "cheat.calls_unlimited": "koi-koi calls per round: no limit",
+    "cheat.calls-unlimited": "koi-koi calls per round: no limit",
     "cheat.turn": (
         "A turn: play a hand card onto a field card of its month (or lay it down), then "
         "flip the stock's top card and do the same; yaku are checked after both."
@@ -341,9 +346,9 @@ WORDS: dict[str, str | Plural] = {
     # -- the play table ----------------------------------------------------------------------
     "play.watch": "Next shows what follows.",
     "play.skip": "Skip to now",
-    "play.skip_tip": "show the rest of the turn at once",
-    "play.prev_tip": "the part of the turn before",
-    "play.next_tip": "the next part of the turn",
+    "play.skip-tip": "show the rest of the turn at once",
+    "play.prev-tip": "the part of the turn before",
+    "play.next-tip": "the next part of the turn",
     "live.controls": "table controls",
     "error.widget.no-card-asked": "no card is asked for now: {must}",
     "widget.must-step": "press Next to see what happens",
@@ -360,40 +365,41 @@ WORDS: dict[str, str | Plural] = {
     ),
     "error.widget.no-control": "the table has no control {control}",
     "quote.name": "“{name}”",
+    "list.gap": ", ",
     "play.you": "You are {seat}, against {opponent}",
-    "play.round_of": "round {n} of {total}",
-    "play.round_n": "round {n}",
+    "play.round-of": "round {n} of {total}",
+    "play.round-n": "round {n}",
     "play.month": "month {m}: {plant}",
     "play.hand": "Your hand:",
-    "play.take_which": "{card} matches two field cards: which one does it take?",
+    "play.take-which": "{card} matches two field cards: which one does it take?",
     "play.take": "take {card}",
     "play.decide": "You hold yaku: stop and win now, or call koi-koi and play on?",
     "play.hint": "hint",
-    "play.hint_tip": "a move worth making, and why",
+    "play.hint-tip": "a move worth making, and why",
     "play.advisor": "Ask the advisor",
-    "play.advisor_tip": "weigh stop against koi-koi by playing the rest of the round out",
-    "play.no_advice": "the advisor is for your koi-koi decision; now you {verb}",
+    "play.advisor-tip": "weigh stop against koi-koi by playing the rest of the round out",
+    "play.no-advice": "the advisor is for your koi-koi decision; now you {verb}",
     "play.review": "Review my round",
-    "play.review_tip": "each of your choices against the strong player's, in expected points",
-    "play.review_not_yet": "the review comes once the round is over; now you {verb}",
-    "play.new_round": "new round",
-    "play.next_round": "next round",
+    "play.review-tip": "each of your choices against the strong player's, in expected points",
+    "play.review-not-yet": "the review comes once the round is over; now you {verb}",
+    "play.new-round": "new round",
+    "play.next-round": "next round",
     "play.log": "Moves",
     "play.totals": "Totals: A {a}, B {b}",
-    "play.match_won": "The match is over: {seat} wins.",
-    "play.match_tie": "The match is over: a tie.",
+    "play.match-won": "The match is over: {seat} wins.",
+    "play.match-tie": "The match is over: a tie.",
     "play.history": "round",
     "play.dealer": "dealer",
     "play.winner": "winner",
     "play.points": "points",
     "play.nobody": "none",
-    "play.your_play": "your turn: play a card",
-    "play.your_take": "choose the card to take",
-    "play.your_decide": "decide: stop or koi-koi",
+    "play.your-play": "your turn: play a card",
+    "play.your-take": "choose the card to take",
+    "play.your-decide": "decide: stop or koi-koi",
     "play.over": "the round is over: {result}",
     "play.won": "{seat} wins {points}",
     "play.playing": "playing {card}",
-    "play.playing_taking": "playing {card} and taking {taken}",
+    "play.playing-taking": "playing {card} and taking {taken}",
     "play.taking": "taking {card}",
     "play.captures": "captures {cards}",
     "play.stays": "stays on the field",
@@ -401,12 +407,12 @@ WORDS: dict[str, str | Plural] = {
     "play.raises": "raises {yaku} to {points}",
     "play.towards": "brings {yaku} to {have} of {need}",
     "play.gives": "leaves {card} where {seat} could take it for {yaku}",
-    "play.stop_wins": "stopping now wins {equation}",
+    "play.stop-wins": "stopping now wins {equation}",
     "play.near": Plural(
         "{seat} is {n} card from {yaku} ({have} of {need})",
         "{seat} is {n} cards from {yaku} ({have} of {need})",
     ),
-    "play.cards_left": Plural("{n} card left in your hand", "{n} cards left in your hand"),
+    "play.cards-left": Plural("{n} card left in your hand", "{n} cards left in your hand"),
     # -- the yaku calculator -----------------------------------------------------------------
     "calc.rules": "rules",
     "calc.cards": "Press a card to put it in the pile; press it again to take it back.",
@@ -422,17 +428,17 @@ WORDS: dict[str, str | Plural] = {
     "calc.none": "none",
     "calc.added": "added {card}",
     "calc.removed": "took back {card}",
-    "calc.new_pile": "new pile",
+    "calc.new-pile": "new pile",
     "calc.cleared": "pile cleared",
     "calc.ruled": "rules: {name}",
     "calc.summary": "cards: {n}, base: {base}, points: {points}",
     "calc.these": "these rules",
     # -- the advisor widget ------------------------------------------------------------------
     "advisor.rules": "rules",
-    "advisor.you_model": "you play on as",
-    "advisor.rival_model": "rival plays as",
+    "advisor.you-model": "you play on as",
+    "advisor.rival-model": "rival plays as",
     "advisor.ask": "Ask",
-    "advisor.ask_tip": "play the rest of the round out many times and weigh stop against koi-koi",
+    "advisor.ask-tip": "play the rest of the round out many times and weigh stop against koi-koi",
     "advisor.where": "{seat} at turn {turn}, {rules}",
     "advisor.waiting": "press Ask to weigh stop against koi-koi",
     "advisor.playouts": Plural("{n} playout", "{n} playouts"),
@@ -478,18 +484,18 @@ WORDS: dict[str, str | Plural] = {
     "player.prev": "Prev",
     "player.next": "Next",
     "player.last": "Last",
-    "player.first_tip": "the starting position",
-    "player.prev_tip": "the step before",
-    "player.next_tip": "the next part of the turn",
-    "player.last_tip": "the end of the scenario",
+    "player.first-tip": "the starting position",
+    "player.prev-tip": "the step before",
+    "player.next-tip": "the next part of the turn",
+    "player.last-tip": "the end of the scenario",
     "player.step": "step",
-    "player.step_of": "step {k} of {n}",
+    "player.step-of": "step {k} of {n}",
     "player.start": "the starting position",
     "player.plays": "{seat} plays {card}",
     "player.calls": "{seat} calls koi-koi",
     "player.stops": "{seat} stops",
     "player.wins": "{seat} wins {points}",
-    "player.no_winner": "no winner",
+    "player.no-winner": "no winner",
     "player.happened": "what happened",
     "player.nothing": "no moves yet",
     "player.question": "You are {seat}: stop now, or call koi-koi and play on?",
@@ -498,8 +504,8 @@ WORDS: dict[str, str | Plural] = {
     "player.differ": "You chose {choice}; {seat} chose {theirs} in this scenario.",
     "player.branch": "show the other branch",
     "player.advisor": "Ask the advisor",
-    "player.advisor_tip": "weigh stop against koi-koi at this decision",
-    "player.no_advice": "step {k} of {n} is not at a koi-koi decision: the advisor opens at one",
+    "player.advisor-tip": "weigh stop against koi-koi at this decision",
+    "player.no-advice": "step {k} of {n} is not at a koi-koi decision: the advisor opens at one",
     # -- numbers -----------------------------------------------------------------------------
     "number.point": Plural("{n} point", "{n} points"),
     "number.points-fraction": "{n} points",
@@ -639,6 +645,7 @@ WORDS: dict[str, str | Plural] = {
     "error.at": "{where}: {cause}",
     "error.at-code": "{where}: {cause}",
     # why the system refused a file (errors.system_reason); English says the system's own
+    "error.os.other": "{reason}",
     "error.os.ENOENT": "No such file or directory",
     "error.os.EACCES": "Permission denied",
     "error.os.EISDIR": "Is a directory",
@@ -653,7 +660,7 @@ WORDS: dict[str, str | Plural] = {
         "student signs in to the hub"
     ),
     "error.scenario.expect-yaku": "expect.yaku: {yaku} is not a yaku; the yaku are {names}",
-    "error.card": "`{card}`",
+    "error.card": "`{id}`",
     "error.round-over": "the round is over; no more moves",
     "error.not-in-hand": "{action} is not in {seat}'s hand",
     "error.decision-in-play": "{action} is a decision, but {seat} has a card to play now",
@@ -684,6 +691,8 @@ WORDS: dict[str, str | Plural] = {
         "<stdin>: line {n}: longer than {limit} characters; a pile of all 48 cards takes about 800"
     ),
     "error.cli-players": "--players '{players}': give two names, e.g. heuristic,random",
+    "error.unknown-player": "unknown player '{player}'; choose one of {choices}",
+    "error.unknown-language": "unknown language '{lang}'; choose one of {choices}",
     "error.cli-cannot-write": "--out {file}: cannot write it: {why}",
     "error.cli-reset-in-checkout": (
         "lessons --reset: in a checkout the lessons are notebooks/ itself; restore one with "
@@ -921,57 +930,51 @@ WORDS: dict[str, str | Plural] = {
     "error.record.file": "{source}",
     "error.record.round": "{source} round {round}",
     "error.record.turn": "{source} round {round} turn {turn}",
-    "error.record.list-gap": ", ",
     "error.record.nothing": "nothing",
-    "error.record.unreadable": "{where}: cannot read the file: {why}",
-    "error.record.not-json": "{where}: not a JSON game record: {cause}",
-    "error.record.entry-missing": "{where}: the entry '{key}' is missing",
+    "error.record.unreadable": "cannot read the file: {why}",
+    "error.record.not-json": "not a JSON game record: {cause}",
+    "error.record.entry-missing": "the entry '{key}' is missing",
     "error.record.shape": (
-        "{where}: not a game record of the expected shape (objects info, result and record)"
+        "not a game record of the expected shape (objects info, result and record)"
     ),
     "error.record.no-records": "{directory}: no game records (*.json) in this directory",
-    "error.record.is-over": "{where}: isOver must be true or false, not {value}",
+    "error.record.is-over": "isOver must be true or false, not {value}",
     "error.record.unexpected-entry": (
-        "{where}: unexpected entry '{key}'; expected {prefix}1, {prefix}2, ..."
+        "unexpected entry '{key}'; expected {prefix}1, {prefix}2, ..."
     ),
-    "error.record.not-a-player": "{where}: {key} must be player 1 or 2, not {value}",
-    "error.record.not-a-card": "{where}: {key}: {value} is not a card [month 1-12, 1-4]",
-    "error.record.not-a-list": "{where}: {key}: expected a list of cards, not {value}",
-    "error.record.is-koikoi": "{where}: isKoiKoi must be true, false or null, not {value}",
-    "error.record.goes-on": "{where}: the round is already over ({ending}) but the record goes on",
-    "error.record.wrong-mover": (
-        "{where}: the record has {recorded} moving, but it is {seat}'s turn"
-    ),
+    "error.record.not-a-player": "{key} must be player 1 or 2, not {value}",
+    "error.record.not-a-card": "{key}: {value} is not a card [month 1-12, 1-4]",
+    "error.record.not-a-list": "{key}: expected a list of cards, not {value}",
+    "error.record.is-koikoi": "isKoiKoi must be true, false or null, not {value}",
+    "error.record.goes-on": "the round is already over ({ending}) but the record goes on",
+    "error.record.wrong-mover": ("the record has {recorded} moving, but it is {seat}'s turn"),
     "error.record.flip-from-empty": (
-        "{where}: the record flips {flip} but the top of the stock is `nothing (the stock is "
-        "empty)`"
+        "the record flips {flip} but the top of the stock is `nothing (the stock is empty)`"
     ),
-    "error.record.wrong-flip": "{where}: the record flips {flip} but the top of the stock is {top}",
+    "error.record.wrong-flip": "the record flips {flip} but the top of the stock is {top}",
     "error.record.wrong-choice": (
-        "{where}: {card} matches {a} and {b} on the field, but the record captures {captured}"
+        "{card} matches {a} and {b} on the field, but the record captures {captured}"
     ),
     "error.record.wrong-captures": (
-        "{where}: the record captures {recorded} but the engine captures {gained}"
+        "the record captures {recorded} but the engine captures {gained}"
     ),
     "error.record.no-decision": (
-        "{where}: {seat} now holds {yaku} and must stop or call koi-koi, but the record has "
-        "no decision"
+        "{seat} now holds {yaku} and must stop or call koi-koi, but the record has no decision"
     ),
     "error.record.unoffered-koikoi": (
-        "{where}: the record says {seat} calls koi-koi, but the engine offers no decision "
-        "after this turn"
+        "the record says {seat} calls koi-koi, but the engine offers no decision after this turn"
     ),
     "error.record.unoffered-stop": (
-        "{where}: the record says {seat} stops, but the engine offers no decision after this turn"
+        "the record says {seat} stops, but the engine offers no decision after this turn"
     ),
-    "error.record.breaks-off": "{where}: the record breaks off, but the round is over ({ending})",
-    "error.record.ends-early": "{where}: the record ends after turn {n} but the round goes on",
+    "error.record.breaks-off": "the record breaks off, but the round is over ({ending})",
+    "error.record.ends-early": "the record ends after turn {n} but the round goes on",
     "error.record.wrong-result": (
-        "{where}: recorded {recorded} wins {points}, but the engine settles {seat} wins "
+        "recorded {recorded} wins {points}, but the engine settles {seat} wins "
         "{engine_points} ({equation})"
     ),
     "error.record.wrong-result-no-winner": (
-        "{where}: recorded {recorded} wins {points}, but the engine settles {equation}"
+        "recorded {recorded} wins {points}, but the engine settles {equation}"
     ),
     "error.position.in-hand": "{seat}'s hand",
     "error.position.in-captured": "{seat}'s captured cards",
@@ -1088,6 +1091,7 @@ WORDS: dict[str, str | Plural] = {
         "JupyterLab's port, 1 to 65535 (default: the first free one from 8888)"
     ),
     "cli.help.not-a-port": "'{text}' is not a port; give a number from 1 to 65535",
+    "cli.help.not-playouts": "'{text}' is not a number of playouts; give a whole number from 1",
     "cli.help.links": "the links that open the course on Binder and on a JupyterHub",
     "cli.help.links.description": (
         "Print the links into the course for the GitHub repository REPO: JupyterLab on "
