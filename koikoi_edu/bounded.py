@@ -16,7 +16,9 @@ koikoi_edu.errors.KoikoiError: lists and objects nested more than 3 deep
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import re
 import tomllib
 from os import PathLike
@@ -32,8 +34,13 @@ MAX_DIGITS = 40
 def read_bytes(path: str | PathLike[str], limit: int) -> bytes:
     """The bytes of a file of at most ``limit`` bytes; a longer file (or a device such
     as ``/dev/zero``) is refused after reading ``limit + 1`` bytes. ``OSError`` passes
-    through for the caller to name the file."""
-    with open(path, "rb") as f:
+    through for the caller to name the file; so does a name no file can have (a NUL
+    character in it), as "no such file"."""
+    try:
+        f = open(path, "rb")
+    except ValueError:  # "embedded null byte": the system cannot even look the name up
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path)) from None
+    with f:
         data = f.read(limit + 1)
     if len(data) > limit:
         raise KoikoiError(message="file.too-large", limit=Count(limit))

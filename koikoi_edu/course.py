@@ -122,7 +122,9 @@ def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
         raise KoikoiError(message="lessons-not-a-folder", folder=excerpt(str(folder), 300))
     try:
         folder.mkdir(parents=True, exist_ok=True)
-    except OSError as e:  # a link to nowhere, a read-only parent
+    except (OSError, ValueError) as e:  # a link to nowhere, a read-only parent, a NUL
+        if isinstance(e, ValueError):  # "embedded null byte": no folder can have that name
+            e = OSError(errno.EINVAL, os.strerror(errno.EINVAL))
         raise KoikoiError(
             message="lessons-cannot-make", folder=excerpt(str(folder), 300), why=system_reason(e)
         ) from None

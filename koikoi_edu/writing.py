@@ -53,6 +53,8 @@ def kind(path: str | PathLike[str]) -> int | None:
         return os.lstat(path).st_mode
     except FileNotFoundError:
         return None
+    except ValueError:  # "embedded null byte": no file can have that name
+        raise OSError(errno.EINVAL, os.strerror(errno.EINVAL), str(path)) from None
 
 
 def read_bytes(path: str | PathLike[str]) -> bytes:

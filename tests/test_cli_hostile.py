@@ -203,3 +203,24 @@ def test_a_date_as_an_option_value_is_said_as_written(capsys, value):
     assert "datetime" not in err and err.endswith(f"not {value}\n")
     with pytest.raises(KoikoiError):
         Rules().replace(koikoi_limit=value)
+
+
+@pytest.mark.parametrize(
+    "argv, said",
+    [
+        (["check", "a\x00b.toml"], "a\\x00b.toml: cannot read the file: No such file or directory"),
+        (["review", "a\x00b.json"], "cannot read the file: No such file or directory"),
+        (["cheatsheet", "--out", "a\x00b.html"], "cannot write it: Invalid argument"),
+        (["lessons", "--folder", "a\x00b", "--no-browser"], "cannot make the folder"),
+    ],
+)
+def test_a_file_name_holding_a_nul_is_one_line_and_status_2(
+    capsys, monkeypatch, tmp_path, argv, said
+):
+    # no file can have such a name: the system refuses to look it up at all, which
+    # Python raises as a ValueError, not an OSError
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert said in err and len(err.strip().splitlines()) == 1
+    assert list(tmp_path.iterdir()) == []

@@ -772,7 +772,7 @@ def test_the_engines_ending_and_the_yaku_held_are_said_in_the_readers_language()
     with pytest.raises(ScenarioError) as refused:
         loads(INVALID["turn after the end"][0], "case.toml")
     assert words.say(refused.value.msg, "ru") == (
-        "`case.toml`: ход 3: раунд уже окончен (B собирает новое или лучшее яку после "
+        "`case.toml`: ход 3: раунд уже окончен (B собирает новое или более ценное яку после "
         "кои-кои); ходов больше быть не может"
     )
     with pytest.raises(ScenarioError) as refused:
