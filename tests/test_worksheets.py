@@ -12,6 +12,7 @@ per lesson: a page that overflowed would add a page.
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from html import unescape
@@ -23,6 +24,7 @@ from test_browser import chromium  # noqa: F401  (a fixture)
 
 from koikoi_edu import quiz
 from koikoi_edu.rules import PRESETS, Rules
+from koikoi_edu.widgets.self_check import ANSWER_KEY
 from koikoi_edu.words import preset_name, say
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -147,3 +149,33 @@ def test_each_lesson_prints_on_one_page(chromium, lang, tmp_path):  # noqa: F811
             pdf = page.pdf(format=paper, prefer_css_page_size=True)
             pages = len(re.findall(rb"/Type\s*/Page\b", pdf))
             assert pages == lessons, f"the {name} of {lang}: {pages} {paper} pages"
+
+
+def test_what_the_guide_says_of_the_checks_is_true():
+    """The guide: "Every lesson has self-checks along the way; 04, 05 and 07 end with a
+    short problem set." Each such set is the lesson's last section but its In short,
+    and asks three to five checks."""
+    guide = " ".join((ROOT / "docs" / "teaching.md").read_text(encoding="utf-8").split())
+    assert (
+        "Every lesson has self-checks along the way; 04, 05 and 07 end with a short problem set"
+        in guide
+    )
+    for lesson in worksheets.lessons("en"):
+        cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+        headings = [
+            (i, line)
+            for i, cell in enumerate(cells)
+            if cell["cell_type"] == "markdown"
+            for line in "".join(cell["source"]).splitlines()
+            if line.startswith("## ")
+        ]
+        assert len(worksheets.displayed(lesson)) >= 3, lesson
+        if lesson.stem[:2] in ("04", "05", "07"):
+            (start, last), (end, after) = headings[-2:]
+            assert (last, after) == ("## Problem set", "## In short"), lesson
+            asked = sum(
+                ANSWER_KEY in o.get("metadata", {})
+                for cell in cells[start:end]
+                for o in cell.get("outputs", [])
+            )
+            assert 3 <= asked <= 5, lesson
