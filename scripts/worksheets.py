@@ -33,8 +33,8 @@ OUT = ROOT / "build" / "worksheets"
 _LETTERS = "abcdefgh"
 
 # A4 less 12 mm margins is 186 x 273 mm, US Letter 192 x 255 mm: a page is 186 mm wide.
-# The cards of a self-check are sized in em: at 9 pt a card of a pile is 12 mm wide, and
-# a whole table fits a column.
+# The cards of a self-check are sized in em: at 12 pt a card of a pile is 15.5 mm wide, its
+# words 5 pt; a whole table fits a column at 9 pt.
 _CSS = """
 @page { size: auto; margin: 12mm; }
 * { box-sizing: border-box; }
@@ -48,9 +48,11 @@ h1 { font-size: 13pt; margin: 0 0 1mm; }
 .name span { display: inline-block; width: 45mm; border-bottom: 0.3mm solid #333; }
 ol.checks { margin: 0; padding-left: 6mm; columns: 2; column-gap: 8mm; }
 ol.checks > li.check { break-inside: avoid; margin: 0 0 3mm; }
-.figure { font-size: 9pt; margin: 1mm 0; }
+.figure { font-size: 12pt; margin: 1mm 0; }
+.figure:has(.koikoi-table) { font-size: 9pt; }
 .figure img { margin: 0 !important; }
-.choices { margin: 1mm 0 0; font-size: 9pt; }
+.choices { margin: 1mm 0 0; font-size: 11pt; }
+.choice { font-size: 10pt; }
 .choice { display: inline-block; margin: 0 3mm 1mm 0; }
 .choice::before { content: "\\2610\\00a0"; font-size: 12pt; }
 .choices [style*="inline-block"] { vertical-align: top !important; }
