@@ -38,16 +38,29 @@ def _cell(text: str) -> str:
     return " ".join(text.split()).replace("|", "\\|")
 
 
-def checks(lesson: Path) -> list[dict]:
-    """The self-checks a stored lesson displays, in order."""
+def displayed(lesson: Path) -> list[tuple[dict, str]]:
+    """Each self-check output of a stored lesson, in order: its key (question, answer,
+    why, and the follow-up asked under it as ``then``) and the HTML it shows."""
+    return [
+        (output["metadata"][ANSWER_KEY], "".join(output.get("data", {}).get("text/html", "")))
+        for cell in json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+        for output in cell.get("outputs", [])
+        if ANSWER_KEY in output.get("metadata", {})
+    ]
+
+
+def follow_ups(key: dict | None) -> list[dict]:
+    """A check's key, then that of the follow-up asked under it, and so on."""
     found = []
-    for cell in json.loads(lesson.read_text(encoding="utf-8"))["cells"]:
-        for output in cell.get("outputs", []):
-            key = output.get("metadata", {}).get(ANSWER_KEY)
-            while key is not None:  # a check, then the follow-up asked under it
-                found.append(key)
-                key = key.get("then")
+    while key is not None:
+        found.append(key)
+        key = key.get("then")
     return found
+
+
+def checks(lesson: Path) -> list[dict]:
+    """The self-checks a stored lesson displays, in order, each follow-up a check."""
+    return [c for key, _ in displayed(lesson) for c in follow_ups(key)]
 
 
 def title(lesson: Path) -> str:

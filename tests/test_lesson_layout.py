@@ -140,10 +140,11 @@ def test_every_cell_of_a_plan_lesson_has_slide_metadata(path):
     assert setup.metadata["slideshow"]["slide_type"] == "skip"
 
 
-def test_folded_cells_stay_small_on_the_slides():
-    # RISE reads rise.css from the lesson's folder; without it a folded cell's first
-    # line is drawn at the slides' heading size
+def test_no_code_on_the_slides():
+    # RISE reads rise.css from the lesson's folder; without it every code cell shows
+    # its code on the slides, a folded one its first line at the slides' heading size
+    # (tests/test_browser_slides.py finds no code on any slide of the plan)
     css = (ROOT / "notebooks" / "rise.css").read_text(encoding="utf-8")
-    assert ".reveal .jp-InputPlaceholder {\n  font-size: var(--jp-code-font-size);\n}" in css
+    assert ".reveal .jp-CodeCell > .jp-Cell-inputWrapper {\n  display: none;\n}" in css
     for folder in {path.parent for path in LESSONS} - {ROOT / "notebooks"}:
         assert '@import url("../rise.css");' in (folder / "rise.css").read_text(encoding="utf-8")

@@ -230,6 +230,14 @@ WORDS: dict[str, str | Plural] = {
     "check.placeholder": "a whole number",
     "key.question": "question",
     "key.why": "why",
+    "key.worksheet": "Worksheet",
+    "key.name": "Name",
+    "key.answer_key": "Answer key",
+    "key.for_teacher": "for the teacher: not to hand out",
+    "key.print": (
+        "Print from the browser, on A4: one page per lesson, lesson 00 on page 1; "
+        "this line is not printed."
+    ),
     "quiz.under": "(rules: {rules})",
     "quiz.pile-points": "How many points is this pile worth if its holder stops now?",
     "quiz.pile-points.explain": "The pile's yaku and its settlement: {equation}.",

@@ -1,0 +1,172 @@
+"""Print each lesson's slides to a PDF, as RISE shows them: one slide a page.
+
+    python scripts/slides_pdf.py                          # every lesson, into build/slides/
+    python scripts/slides_pdf.py notebooks/05-*.ipynb --out DIR
+
+RISE shows a lesson as reveal.js slides. Asked for ``?print-pdf`` in its address,
+reveal.js lays the slides out one a page (``pdfSeparateFragments=false``: each slide
+once, as it ends), and ``notebooks/rise.css`` lets that layout out of JupyterLab's
+panels. This script starts JupyterLab on a temporary copy of the course, opens each
+lesson so in headless Chromium and prints it: the 1280x720 slides with RISE's margin
+round them, on pages of 1408x792 px. Nothing is run: the slides show the stored
+outputs, as a class sees them before a cell runs. Each PDF is written through
+``koikoi_edu.writing``, as ``<lang>/<lesson>.pdf``. It needs JupyterLab with
+jupyterlab-rise (the ``lab`` extra) and Playwright with a Chromium (``--chromium``
+names one; the system's ``/usr/bin/chromium`` when it is there). A teacher can print
+one lesson by hand the same way (docs/teaching.md, "Presenting").
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from koikoi_edu.writing import write_bytes
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+OUT = ROOT / "build" / "slides"
+SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
+#: What reveal.js reads from the address: the print layout, a slide's fragments at once.
+PRINT_QUERY = "print-pdf&pdfSeparateFragments=false"
+START_SECONDS = 180  # a first JupyterLab start on a busy machine takes 20-40 s
+PAGE_MS = 180_000
+SETTLE_MS = 3000  # the outputs are drawn after reveal.js has laid out the pages
+
+
+def slide_lessons() -> list[Path]:
+    """Every lesson with slides (``rise`` metadata), relative to notebooks/, in order."""
+    return [
+        p.relative_to(NOTEBOOKS)
+        for p in sorted(NOTEBOOKS.rglob("[0-9][0-9]-*.ipynb"))
+        if ".ipynb_checkpoints" not in p.parts
+        and "rise" in json.loads(p.read_text(encoding="utf-8")).get("metadata", {})
+    ]
+
+
+def print_slides(browser, url: str) -> tuple[bytes, int]:
+    """The PDF of the lesson RISE shows at ``url`` (its ``/rise/...`` address with the
+    server's token), and how many slides reveal.js laid out: one page each."""
+    sep = "&" if "?" in url else "?"
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    try:
+        page.goto(f"{url}{sep}{PRINT_QUERY}", timeout=PAGE_MS)
+        page.locator(".reveal .pdf-page").first.wait_for(state="attached", timeout=PAGE_MS)
+        page.wait_for_timeout(SETTLE_MS)
+        pdf = page.pdf(prefer_css_page_size=True, print_background=True)
+        return pdf, page.locator(".reveal .pdf-page").count()  # as laid out for printing
+    finally:
+        page.close()
+
+
+def pdf_pages(pdf: bytes) -> int:
+    """How many pages a PDF of Chromium's has."""
+    return len(re.findall(rb"/Type\s*/Page\b", pdf))
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def jupyterlab(root: Path, home: Path) -> Iterator[str]:
+    """JupyterLab serving ``root`` on a free loopback port, its settings and files under
+    ``home``; yields its address with the token as ``?token=...``."""
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_DATA_DIR": str(home / "data"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+    }
+    # JupyterLab draws only the cells in view unless told otherwise: print them all
+    tracker = home / "settings" / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True)
+    (tracker / "tracker.jupyterlab-settings").write_text(
+        json.dumps({"windowingMode": "none"}), encoding="utf-8"
+    )
+    port, token = _free_port(), secrets.token_hex(16)
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        "--ServerApp.port_retries=0",
+        f"--ServerApp.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--ServerApp.allow_root=True",  # in a container, where one is root
+    ]
+    with (home / "jupyterlab.log").open("wb") as log:
+        server = subprocess.Popen(command, env=env, cwd=root, stdout=log, stderr=log)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + START_SECONDS
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=5):
+                    break
+            except (urllib.error.URLError, ConnectionError):
+                if server.poll() is not None or time.monotonic() > deadline:
+                    said = (home / "jupyterlab.log").read_text(encoding="utf-8", errors="replace")
+                    raise RuntimeError(f"JupyterLab did not start:\n{said[-2000:]}") from None
+                time.sleep(0.5)
+        yield f"{url}?token={token}"
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("lessons", nargs="*", type=Path, help="default: every lesson")
+    parser.add_argument("--out", type=Path, default=OUT, help=f"default: {OUT}")
+    parser.add_argument("--chromium", type=Path, help="the Chromium to print with")
+    args = parser.parse_args(argv)
+    lessons = [p.resolve().relative_to(NOTEBOOKS) for p in args.lessons] or slide_lessons()
+    chromium = args.chromium or (SYSTEM_CHROMIUM if SYSTEM_CHROMIUM.exists() else None)
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
+        root = Path(tmp) / "course"
+        shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        browser = p.chromium.launch(
+            executable_path=str(chromium) if chromium else None, args=["--no-sandbox"]
+        )
+        with jupyterlab(root, Path(tmp) / "jupyter") as lab:
+            base, query = lab.split("?")
+            for lesson in lessons:
+                pdf, slides = print_slides(browser, f"{base}/rise/{lesson.as_posix()}?{query}")
+                lang = lesson.parts[0] if len(lesson.parts) > 1 else "en"
+                out = args.out / lang / f"{lesson.stem}.pdf"
+                out.parent.mkdir(parents=True, exist_ok=True)
+                write_bytes(out, pdf)
+                print(f"{out}: {slides} slides, {pdf_pages(pdf)} pages")
+        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
