@@ -183,7 +183,7 @@ def worksheets_html(lang: str) -> str:
 
 def answer_key_html(lang: str) -> str:
     """Every lesson's answer key in ``lang``, one page each, numbered as its worksheet."""
-    heading = f"{say('key.answer_key', lang)}: {say('key.for_teacher', lang)}"
+    heading = f"{say('key.answer-key', lang)}: {say('key.for-teacher', lang)}"
     head = "".join(
         f"<th>{escape(say(k, lang))}</th>" for k in ("key.question", "check.answer", "key.why")
     )
@@ -200,7 +200,7 @@ def answer_key_html(lang: str) -> str:
         sheets.append(
             f"{_header(heading, lesson, lang, False)}<table><tr>{head}</tr>{''.join(rows)}</table>"
         )
-    return _page(lang, say("key.answer_key", lang), sheets)
+    return _page(lang, say("key.answer-key", lang), sheets)
 
 
 def write(out: Path) -> list[Path]:

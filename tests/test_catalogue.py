@@ -3,7 +3,9 @@ the way each language counts."""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +14,7 @@ import polib
 import pytest
 
 from koikoi_edu import words
+from koikoi_edu.rules import Rules
 from koikoi_edu.words import en
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -146,3 +149,18 @@ def test_a_translation_filling_in_a_field_the_code_does_not_give_is_refused():
 def test_an_untouched_catalogue_stays_byte_for_byte_the_same():
     po = po_of("ru")
     assert str(catalogue.updated(po)) == str(po)
+
+
+def test_every_message_id_is_written_in_one_style():
+    # lower-case words joined by hyphens, in dotted parts (`quiz.which-take.why-now`);
+    # a rules option's entry keeps the option's own name (`option.double_at_seven`), and
+    # a command-line metavar is written as the help shows it (`cli.help.NAME=VALUE`)
+    style = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*)*")
+    options = {f"option.{f.name}" for f in dataclasses.fields(Rules)}
+    metavar = re.compile(r"cli\.help\.[A-Z][A-Z,=]*")
+    odd = [
+        m
+        for m in en.WORDS
+        if m not in options and not style.fullmatch(m) and not metavar.fullmatch(m)
+    ]
+    assert odd == []

@@ -232,8 +232,8 @@ WORDS: dict[str, str | Plural] = {
     "key.why": "why",
     "key.worksheet": "Worksheet",
     "key.name": "Name",
-    "key.answer_key": "Answer key",
-    "key.for_teacher": "for the teacher: not to hand out",
+    "key.answer-key": "Answer key",
+    "key.for-teacher": "for the teacher: not to hand out",
     "key.print": (
         "Print from the browser, on A4: one page per lesson, lesson 00 on page 1; "
         "this line is not printed."
