@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gettext
 import io
 import json
 import os
@@ -239,44 +240,31 @@ class _LangFirst(argparse.ArgumentParser):
         raise ValueError(message)
 
 
-#: The words argparse says itself (through ``gettext``), to their catalogue ids.
-_ARGPARSE_WORDS = {
-    "usage: ": "usage",
-    "positional arguments": "positional",
-    "options": "options",
-    "show this help message and exit": "help",
-    "%(prog)s: error: %(message)s\n": "error",
-    "argument %(argument_name)s: %(message)s": "argument",
-    "the following arguments are required: %s": "required",
-    "unrecognized arguments: %s": "unrecognized",
-    "invalid choice: %(value)r (choose from %(choices)s)": "choice",
-    "invalid %(type)s value: %(value)r": "invalid",
-    "expected one argument": "one",
-    "ambiguous option: %(option)s could match %(matches)s": "ambiguous",
-    "ignored explicit argument %r": "explicit",
-}
-
-
 @contextlib.contextmanager
 def _argparse_words(lang: str) -> Iterator[None]:
     """argparse's own words ("usage:", "options", its usage errors) in ``lang`` while the
-    command line is parsed. argparse says them through ``gettext``, which it looks up as
-    its module's ``_`` each time: that is swapped for the catalogue's words, and put back
-    after. English keeps argparse's own; words a later Python adds stay English."""
-    module = vars(argparse)
-    gettext = module.get("_")
-    if lang == "en" or gettext is None:  # a Python whose argparse says them otherwise: English
+    command line is parsed, through gettext, where argparse looks them up: gettext's
+    current domain in the environment's language. For the parse the domain is the
+    package's ``argparse`` catalogue (:data:`koikoi_edu.words.ARGPARSE_DOMAIN`) and the
+    language ``lang``; both are put back after. English keeps argparse's own words, and so
+    does a word a later Python adds."""
+    if lang == "en":
         yield
         return
-    module["_"] = lambda text: (
-        words.say(f"cli.argparse.{_ARGPARSE_WORDS[text]}", lang)
-        if text in _ARGPARSE_WORDS
-        else gettext(text)
-    )
+    domain, folder = gettext.textdomain(), gettext.bindtextdomain(words.ARGPARSE_DOMAIN)
+    language = os.environ.get("LANGUAGE")
+    gettext.bindtextdomain(words.ARGPARSE_DOMAIN, str(words.LOCALE_FOLDER))
+    gettext.textdomain(words.ARGPARSE_DOMAIN)
+    os.environ["LANGUAGE"] = lang
     try:
         yield
     finally:
-        module["_"] = gettext
+        gettext.textdomain(domain)
+        gettext.bindtextdomain(words.ARGPARSE_DOMAIN, folder)
+        if language is None:
+            del os.environ["LANGUAGE"]
+        else:
+            os.environ["LANGUAGE"] = language
 
 
 def _lang(lang: str) -> str:

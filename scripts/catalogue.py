@@ -31,7 +31,7 @@ import polib
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from koikoi_edu.words import LANGUAGES, catalogue_path, en  # noqa: E402
+from koikoi_edu.words import ARGPARSE_DOMAIN, LANGUAGES, catalogue_path, en  # noqa: E402
 
 
 def _english(message: str) -> tuple[str, str | None]:
@@ -99,6 +99,17 @@ def problems(po: polib.POFile) -> list[str]:
     return said
 
 
+def argparse_catalogue(po: polib.POFile) -> polib.POFile:
+    """argparse's own words of ``po`` as the catalogue argparse reads through gettext:
+    its English as the ``msgid``, with no context (``cli.argparse.*``)."""
+    out = polib.POFile(wrapwidth=0)
+    out.metadata = po.metadata
+    for entry in po:
+        if entry.msgctxt.startswith("cli.argparse.") and entry.msgstr:
+            out.append(polib.POEntry(msgid=entry.msgid, msgstr=entry.msgstr))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -115,7 +126,12 @@ def main(argv: list[str] | None = None) -> int:
         checked.append(new)
         text, binary = str(new), new.to_binary()
         mo = path.with_suffix(".mo")
-        for file, content in ((path.with_suffix(".po"), text.encode()), (mo, binary)):
+        outputs = (
+            (path.with_suffix(".po"), text.encode()),
+            (mo, binary),
+            (catalogue_path(lang, ARGPARSE_DOMAIN), argparse_catalogue(new).to_binary()),
+        )
+        for file, content in outputs:
             if not file.exists() or file.read_bytes() != content:
                 stale.append(str(file.relative_to(ROOT)))
                 if not args.check:

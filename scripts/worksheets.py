@@ -24,7 +24,8 @@ from pathlib import Path
 
 from answer_key import GUIDES, ROOT, displayed, follow_ups, title
 
-from koikoi_edu.render.picture import PICTURE_FILE, PICTURE_FOLDER, data_uri
+from koikoi_edu.picture_files import PICTURE_FILE, PICTURE_FOLDER
+from koikoi_edu.render.picture import data_uri
 from koikoi_edu.words import say
 from koikoi_edu.writing import write_text
 

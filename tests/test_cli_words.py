@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import argparse
 import gettext
+import inspect
+import os
 import re
 
 import pytest
@@ -145,3 +147,24 @@ def test_an_unknown_language_leaves_the_help_in_english(capsys):
     )
     status, said = run(capsys, "--lang", "xx", "check", "a.toml")
     assert status == 2 and said.startswith("unknown language 'xx'")
+
+
+def test_argparse_reads_its_words_through_gettext_and_the_process_is_left_as_it_was(
+    capsys, monkeypatch
+):
+    monkeypatch.setenv("LANGUAGE", "fr")
+    domain = gettext.textdomain()
+    assert main(["--lang", "uk", "score", "pine-crane", "--bogus"]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith(words.say("cli.argparse.usage", "uk"))
+    assert words.say("cli.argparse.unrecognized", "uk").split("%")[0] in said
+    assert gettext.textdomain() == domain and os.environ["LANGUAGE"] == "fr"
+    assert gettext.bindtextdomain(words.ARGPARSE_DOMAIN) != str(words.LOCALE_FOLDER)
+
+
+def test_the_argparse_catalogue_holds_argparses_own_english():
+    # a word whose English is not argparse's would never be looked up: argparse asks
+    # gettext for its own text, without the catalogue's id
+    source = inspect.getsource(argparse)
+    english = [t for k, t in words.en.WORDS.items() if k.startswith("cli.argparse.")]
+    assert english and all(repr(t)[1:-1] in source or t in source for t in english)

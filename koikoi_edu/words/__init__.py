@@ -73,11 +73,17 @@ __all__ = [
 
 #: The gettext domain: the catalogues' file name.
 DOMAIN = "koikoi_edu"
+#: The domain of argparse's own words ("usage:", its usage errors), which argparse looks up
+#: through gettext without a context: ``scripts/catalogue.py`` compiles it from the
+#: catalogue's ``cli.argparse.*`` messages, whose English is argparse's own.
+ARGPARSE_DOMAIN = "argparse"
+#: The folder of every language's compiled catalogues, ``<lang>/LC_MESSAGES/*.mo``.
+LOCALE_FOLDER = Path(__file__).parent / "locale"
 
 
-def catalogue_path(lang: str) -> Path:
+def catalogue_path(lang: str, domain: str = DOMAIN) -> Path:
     """The compiled catalogue of ``lang`` (a ``.mo`` file; its ``.po`` source is beside it)."""
-    return Path(__file__).parent / "locale" / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    return LOCALE_FOLDER / lang / "LC_MESSAGES" / f"{domain}.mo"
 
 
 @functools.cache
