@@ -487,40 +487,36 @@ def heuristic_play_out(round: Round, players: Sequence[HeuristicPlayer]) -> Sett
     hands, piles, calls, stock = round.hands, round.piles, round.calls, round.stock
     randoms = (players[0]._random, players[1]._random)
 
+    def best(
+        seat: int, field: int, seen: int, hand: int = 0, pending: int = -1, matches: int = 0
+    ) -> int:
+        """The seat's pick among the heuristic's best actions; ``seen`` are the cards it
+        sees besides both piles and the field (its hand, the card waiting to capture)."""
+        mine, theirs = piles[seat], piles[1 - seat]
+        actions = _best_actions(
+            plan,
+            mine,
+            theirs,
+            scorings[calls[seat] > 0],
+            scorings[calls[1 - seat] > 0],
+            field,
+            FULL_DECK & ~(seen | field | mine | theirs),
+            len(stock),
+            hand,
+            pending,
+            matches,
+        )
+        return _pick(actions, randoms[seat])
+
     def play(hand: int, field: int) -> int:
         if not hand & (hand - 1):  # one card: no choice
             return hand.bit_length() - 1
-        seat = round.to_move
-        mine, theirs = piles[seat], piles[1 - seat]
-        best = _best_actions(
-            plan,
-            mine,
-            theirs,
-            scorings[calls[seat] > 0],
-            scorings[calls[1 - seat] > 0],
-            field,
-            FULL_DECK & ~(hand | field | mine | theirs),
-            len(stock),
-            hand,
-        )
-        return _pick(best, randoms[seat])
+        return best(round.to_move, field, hand, hand=hand)
 
     def take(matches: int) -> int:
-        seat, field, pending = round.to_move, round.field, round.pending
-        mine, theirs = piles[seat], piles[1 - seat]
-        best = _best_actions(
-            plan,
-            mine,
-            theirs,
-            scorings[calls[seat] > 0],
-            scorings[calls[1 - seat] > 0],
-            field,
-            FULL_DECK & ~(hands[seat] | field | mine | theirs | 1 << pending),
-            len(stock),
-            pending=pending,
-            matches=matches,
-        )
-        return 1 << _pick(best, randoms[seat])
+        seat, pending = round.to_move, round.pending
+        seen = hands[seat] | 1 << pending
+        return 1 << best(seat, round.field, seen, pending=pending, matches=matches)
 
     return round.play_out(play, take, heuristic_decision)
 
