@@ -261,9 +261,9 @@ def with_rules(round: Round, rules: Rules) -> Round:
     if again.phase is not Phase.DECIDE:
         who = SEATS[round.to_move]
         why = (
-            KoikoiError(message="advisor.turn-ends", ending=again.result)
+            Msg("error.advisor.turn-ends", ending=again.result)
             if again.is_terminal()
-            else KoikoiError(message="advisor.no-better", seat=who)
+            else Msg("error.advisor.no-better", seat=who)
         )
         if PRESETS.get(rules.name) == rules:
             raise KoikoiError(

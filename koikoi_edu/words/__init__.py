@@ -161,8 +161,6 @@ def field(value: object, lang: str = "en") -> object:
     """
     if isinstance(value, Msg):
         return say(value, lang)
-    if isinstance(value, errors.KoikoiError):  # the cause inside a message saying where
-        return say(value.msg, lang)
     if isinstance(value, Card):
         return say("error.card", lang, id=value.id, name=card_name(value, lang))
     if isinstance(value, Count):
