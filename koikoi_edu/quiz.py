@@ -290,11 +290,13 @@ def which_take(
     rules: Rules = _TEACHING,
     lang: str = "en",
     name: str = "which take",
+    hint: str = "",
 ) -> Question:
     """Two field cards match the played card: which one should it take?
 
     The answer is the capture after which the pile's base is highest (ties go to the
-    card of higher category), worked out by the engine on both choices.
+    card of higher category), worked out by the engine on both choices. ``hint`` names
+    the trap of this choice; without it the hint is the catalogue's.
     """
     c = card(played)
     options = [f for f in parse_cards(field, "the field") if f.month == c.month]
@@ -333,7 +335,7 @@ def which_take(
         words.say("quiz.which-take", lang, card=words.card_name(c, lang)),
         best.id,
         explanation,
-        words.say("quiz.which-take.hint", lang),
+        hint or words.say("quiz.which-take.hint", lang),
         choices=tuple(o.id for o in options),
         cards=(c.id,),
         name=name,
@@ -342,12 +344,17 @@ def which_take(
 
 
 def which_captures(
-    hand: Sequence[str], field: Sequence[str], lang: str = "en", name: str = "which captures"
+    hand: Sequence[str],
+    field: Sequence[str],
+    lang: str = "en",
+    name: str = "which captures",
+    hint: str = "",
 ) -> Question:
     """Which card of the hand captures a field card? Exactly one may match by month.
 
     The hand cards are the choices; the explanation names the field cards of the
     answer's month, the ones it captures (or chooses from, when two lie there).
+    ``hint`` names the trap of this hand; without it the hint is the catalogue's.
     """
     hand_cards = parse_cards(hand, "the hand")
     field_set = CardSet(parse_cards(field, "the field"))
@@ -372,7 +379,7 @@ def which_captures(
         words.say("quiz.which-captures", lang),
         right.id,
         explanation,
-        words.say("quiz.which-captures.hint", lang),
+        hint or words.say("quiz.which-captures.hint", lang),
         choices=tuple(c.id for c in hand_cards),
         cards=tuple(field_set.ids()),
         name=name,
@@ -430,12 +437,14 @@ def stop_or_koikoi(
     lang: str = "en",
     players: str | Sequence[str] = ("heuristic", "heuristic"),
     name: str = "stop or koi-koi",
+    hint: str = "",
     **advice: object,
 ) -> Question:
     """Stop or koi-koi at this decision? The advisor answers (``advice`` are its options).
 
     A decision the advisor cannot call either way (its answer is ``"either"``) makes no
-    question: it is refused.
+    question: it is refused. ``hint`` names the trap of this decision; without it the
+    hint is the catalogue's.
     """
     if round.phase is not Phase.DECIDE:
         raise ValueError("the round is not at a stop-or-koi-koi decision")
@@ -466,7 +475,7 @@ def stop_or_koikoi(
         prompt,
         answer.best,
         words.advice_text(answer, lang),
-        words.say("quiz.stop-or-koikoi.hint", lang),
+        hint or words.say("quiz.stop-or-koikoi.hint", lang),
         choices=DECISIONS,
         name=name,
         why=why,

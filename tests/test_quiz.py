@@ -2,6 +2,7 @@
 
 import pytest
 
+from koikoi_edu import words
 from koikoi_edu.cards import card
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.quiz import (
@@ -135,6 +136,33 @@ def test_stop_or_koikoi_is_the_advisors_answer():
     r.apply_action(r.legal_actions()[0])
     with pytest.raises(ValueError, match="not at a stop-or-koi-koi decision"):
         stop_or_koikoi(r, "Stop or koi-koi?")
+
+
+def test_a_lessons_hint_replaces_the_general_one_of_a_pick():
+    r = load_library("boar-deer-butterflies").new_round(explain=False)
+    r.apply_action(card("clover-boar").index)
+    take = ("cherry-plain-1", ["cherry-poetry", "cherry-plain-2"])
+    hand = (["pine-plain-1", "maple-deer", "iris-bridge"], ["maple-blue", "cherry-curtain"])
+    general = {
+        "which take": which_take(*take).hint,
+        "which captures": which_captures(*hand).hint,
+        "stop or koi-koi": stop_or_koikoi(r, "Stop or koi-koi?", playouts=200).hint,
+    }
+    given = {
+        "which take": which_take(*take, hint="The trap: the poetry ribbon.").hint,
+        "which captures": which_captures(*hand, hint="The trap: the deer.").hint,
+        "stop or koi-koi": stop_or_koikoi(
+            r, "Stop or koi-koi?", hint="The trap: the rival's boar.", playouts=200
+        ).hint,
+    }
+    assert given == {
+        "which take": "The trap: the poetry ribbon.",
+        "which captures": "The trap: the deer.",
+        "stop or koi-koi": "The trap: the rival's boar.",
+    }
+    assert general["which take"] == words.say("quiz.which-take.hint")
+    assert general["which captures"] == words.say("quiz.which-captures.hint")
+    assert general["stop or koi-koi"] == words.say("quiz.stop-or-koikoi.hint")
 
 
 def test_a_question_whose_answer_is_not_a_choice_is_refused():

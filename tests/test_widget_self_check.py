@@ -123,6 +123,33 @@ def test_a_lessons_own_question_with_a_hint():
     assert check.feedback.value == "<p>Pine is month 1.</p>"
 
 
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda hint: SelfCheck.which_take(
+            "cherry-plain-1", ["cherry-poetry", "cherry-plain-2"], lang="ru", hint=hint
+        ),
+        lambda hint: SelfCheck.which_captures(
+            ["pine-plain-1", "maple-deer", "iris-bridge"], ["maple-blue"], lang="uk", hint=hint
+        ),
+        lambda hint: SelfCheck.stop_or_koikoi(
+            decision(), "Stop or koi-koi?", hint=hint, playouts=200
+        ),
+    ],
+    ids=["which take", "which captures", "stop or koi-koi"],
+)
+def test_a_pick_shows_the_lessons_hint_after_a_miss(make):
+    general = make("")
+    check = make("The trap: <b>this</b> one.")
+    check.answer(next(c for c in check.question.choices if c != check.right_answer))
+    assert check.stage == "retry"
+    assert check.feedback.value == "<p>The trap: &lt;b&gt;this&lt;/b&gt; one.</p>"
+    # without one, the catalogue's general hint (tests/test_quiz.py checks which)
+    general.answer(next(c for c in general.question.choices if c != general.right_answer))
+    assert general.feedback.value == f"<p>{escape(general.question.hint)}</p>"
+    assert general.question.hint not in ("", check.question.hint)
+
+
 def test_round_points_reads_the_settlement():
     r = Round.deal(seed=5)
     r.play_random(random.Random(5))

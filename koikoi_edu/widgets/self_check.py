@@ -254,9 +254,11 @@ class SelfCheck(KoikoiWidget):
         lang: str = "en",
         scale: float = 1.0,
         name: str = "which take",
+        hint: str = "",
     ) -> SelfCheck:
-        """ "Two field cards match: which one do you take?": pick one of the two cards."""
-        q = quiz.which_take(played, field, pile, rules_of(rules), lang, name)
+        """ "Two field cards match: which one do you take?": pick one of the two cards;
+        ``hint`` names the choice's trap (the catalogue's general hint without it)."""
+        q = quiz.which_take(played, field, pile, rules_of(rules), lang, name, hint)
         figure: str = cards_html([played], lang, 0.7 * scale, label=say("table.played", lang))
         if pile:
             figure += cards_html(pile, lang, 0.5 * scale, label=say("table.pile", lang, seat="A"))
@@ -271,9 +273,11 @@ class SelfCheck(KoikoiWidget):
         lang: str = "en",
         scale: float = 1.0,
         name: str = "which captures",
+        hint: str = "",
     ) -> SelfCheck:
-        """ "Which card of your hand captures?": the field is shown, the hand is the choice."""
-        q = quiz.which_captures(hand, field, lang, name)
+        """ "Which card of your hand captures?": the field is shown, the hand is the choice;
+        ``hint`` names the hand's trap (the catalogue's general hint without it)."""
+        q = quiz.which_captures(hand, field, lang, name, hint)
         figure = cards_html(q.cards, lang, 0.7 * scale, label=say("table.field", lang))
         return cls.ask(q, figure, lang=lang, scale=scale)
 
@@ -304,9 +308,11 @@ class SelfCheck(KoikoiWidget):
         scale: float = 1.0,
         name: str = "stop or koi-koi",
         players: str | Sequence[str] = ("heuristic", "heuristic"),
+        hint: str = "",
         **advice: object,
     ) -> SelfCheck:
-        """ "Stop or koi-koi?" at a decision of ``round``; the advisor's answer is right."""
-        q = quiz.stop_or_koikoi(round, question, lang, players, name, **advice)
+        """ "Stop or koi-koi?" at a decision of ``round``; the advisor's answer is right.
+        ``hint`` names the decision's trap (the catalogue's general hint without it)."""
+        q = quiz.stop_or_koikoi(round, question, lang, players, name, hint, **advice)
         figure = table_html(round, lang=lang, scale=0.6 * scale, viewer=round.to_move)
         return cls.ask(q, figure, lang=lang, scale=scale)
