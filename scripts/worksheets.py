@@ -33,14 +33,15 @@ OUT = ROOT / "build" / "worksheets"
 #: How a follow-up question is numbered under its check: 2, then 2a.
 _LETTERS = "abcdefgh"
 
-# A4 less 12 mm margins is 186 x 273 mm, US Letter 192 x 255 mm: a page is 186 mm wide.
-# The cards of a self-check are sized in em: at 12 pt a card of a pile is 15.5 mm wide, its
-# words 5 pt; a whole table fits a column at 9 pt.
+# A4 less 10 mm margins is 190 x 277 mm, US Letter 196 x 259 mm: a page is 190 mm wide.
+# The cards of a self-check are sized in em: at 10.5 pt a card of a pile is 13.5 mm wide,
+# its words 4.4 pt; a whole table fits a column at 8 pt. Those sizes fit the lesson with
+# the most to ask (03, seven checks and their figures) on one Letter page.
 _CSS = """
-@page { size: auto; margin: 12mm; }
+@page { size: auto; margin: 10mm; }
 * { box-sizing: border-box; }
-body { margin: 0; font: 10.5pt/1.3 system-ui, 'DejaVu Sans', sans-serif; color: #111; }
-.sheet { width: 186mm; margin: 0 auto; break-after: page; }
+body { margin: 0; font: 10pt/1.25 system-ui, 'DejaVu Sans', sans-serif; color: #111; }
+.sheet { width: 190mm; margin: 0 auto; break-after: page; }
 .sheet:last-child { break-after: auto; }
 header { display: flex; justify-content: space-between; align-items: baseline;
          border-bottom: 0.4mm solid #333; margin: 0 0 3mm; }
@@ -48,26 +49,26 @@ h1 { font-size: 13pt; margin: 0 0 1mm; }
 .name { white-space: nowrap; }
 .name span { display: inline-block; width: 45mm; border-bottom: 0.3mm solid #333; }
 ol.checks { margin: 0; padding-left: 6mm; columns: 2; column-gap: 8mm; }
-ol.checks > li.check { break-inside: avoid; margin: 0 0 3mm; }
-.figure { font-size: 12pt; margin: 1mm 0; }
-.figure:has(.koikoi-table) { font-size: 9pt; }
+ol.checks > li.check { break-inside: avoid; margin: 0 0 2mm; }
+.figure { font-size: 10.5pt; margin: 1mm 0; }
+.figure:has(.koikoi-table) { font-size: 8pt; }
 .figure img { margin: 0 !important; }
 .choices { margin: 1mm 0 0; font-size: 11pt; }
 .choice { font-size: 10pt; }
 .choice { display: inline-block; margin: 0 3mm 1mm 0; }
 .choice::before { content: "\\2610\\00a0"; font-size: 12pt; }
 .choices [style*="inline-block"] { vertical-align: top !important; }
-.line { display: block; height: 7mm; border-bottom: 0.3mm solid #777; }
+.line { display: block; height: 6mm; border-bottom: 0.3mm solid #777; }
 .then { margin: 1.5mm 0 0; }
 table { border-collapse: collapse; width: 100%; }
-td, th { border-bottom: 0.3mm solid #ccc; padding: 1mm 1.5mm; text-align: left;
+td, th { border-bottom: 0.3mm solid #ccc; padding: 0.8mm 1.5mm; text-align: left;
          vertical-align: top; }
 th { font-size: 9pt; color: #555; }
 td.answer { font-weight: bold; width: 42mm; }
 .tip { color: #555; font-size: 9pt; text-align: center; }
 @media screen {
   body { background: #eee; }
-  .sheet { background: #fff; margin: 5mm auto; padding: 12mm; width: 210mm;
+  .sheet { background: #fff; margin: 5mm auto; padding: 10mm; width: 210mm;
            min-height: 297mm; box-shadow: 0 0 2mm #999; }
 }
 @media print { .tip { display: none; } }
