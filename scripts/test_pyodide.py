@@ -48,8 +48,8 @@ ENGINE_MODULES = (
     "errors",
     "inputs",
     "message",
-    "words",
-    "words.game",
+    "words/__init__",
+    "words/game",
 )
 
 RUNNER = """
