@@ -40,7 +40,7 @@ from .cards import (
 from .inputs import excerpt
 from .round import KOIKOI, SEATS, STOP, Phase, Round, Settlement
 from .rules import Rules
-from .yaku import aims, scorer
+from .yaku import aims, scorer, summed_by_chunk
 
 
 class Player(Protocol):
@@ -217,14 +217,7 @@ class _Plan:
         for t, (group, _, _, _) in enumerate(targets):
             for c in indices(group):
                 feature[c] += 1 << _SLOT_BITS * t
-        chunks = []
-        for start in range(0, 48, 12):
-            table = [0] * 4096
-            for chunk in range(1, 4096):
-                low = chunk & -chunk
-                table[chunk] = table[chunk ^ low] + feature[start + low.bit_length() - 1]
-            chunks.append(table)
-        self.counts = tuple(chunks)
+        self.counts = summed_by_chunk(feature)
 
         def worth(points: int, need: int, h: int) -> int:
             return points * _NEAR[need - h] if h < need else 0

@@ -457,6 +457,14 @@ def _chunk_tables(plains_mask: int, reds_mask: int) -> tuple[list[int], ...]:
         f += c.mask & plains_mask and 1 << _PLAIN_SHIFT
         f += c.mask & reds_mask and 1 << _RED_SHIFT
         feature.append(f)
+    return summed_by_chunk(feature)
+
+
+def summed_by_chunk(feature: list[int]) -> tuple[list[int], ...]:
+    """Four 4096-entry tables of the sums of ``feature`` (one number per card) over every
+    subset of 12 cards, so that a 48-bit mask's sum is four lookups:
+    ``t[0][m & 4095] + t[1][m >> 12 & 4095] + ...``. Each entry is built from the one
+    without its lowest card."""
     tables = []
     for base in range(0, 48, 12):
         table = [0] * 4096
