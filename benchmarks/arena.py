@@ -19,12 +19,19 @@ A player is a built-in player's name (``random``, ``greedy``, ``heuristic``,
 ``normal``), ``strong:N`` for the strong player with a budget of N playouts a move,
 or ``ohai-normal`` / ``ohai-hard`` for the models of open-hanafuda-ai through the
 bridge of ``benchmarks/hanafuda`` (it needs ``--ohai``, a checkout of that project).
+
+A long run can keep a log (``--log FILE``, one JSON line a pair): run again with the
+same players, rules and log, and the pairs already in it are not played again, so a
+run of hours may be stopped and resumed, or widened with a larger ``--pairs``::
+
+    python benchmarks/arena.py strong ohai-hard --ohai PATH --pairs 500 --log hard.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import json
 import math
 import random
 import sys
@@ -36,6 +43,7 @@ from koikoi_edu.cli import chosen_rules
 from koikoi_edu.match import Match
 from koikoi_edu.players import LEVELS, PLAYERS, Player, StrongPlayer, make_player
 from koikoi_edu.rules import Rules
+from koikoi_edu.writing import read_bytes, write_text
 
 Z95 = 1.959964
 
@@ -123,19 +131,32 @@ def play_pair(job: tuple[int, _Setup, _Setup, Rules]) -> tuple[float, float, int
 
 
 def run(
-    first: str, second: str, pairs: int, rules: Rules, jobs: int, seed: int, ohai: str | None
+    first: str,
+    second: str,
+    pairs: int,
+    rules: Rules,
+    jobs: int,
+    seed: int,
+    ohai: str | None,
+    log: Path | None = None,
 ) -> dict:
     """Play ``pairs`` pairs of matches and summarise them (see the module's text)."""
     a, b = _Setup(first, ohai), _Setup(second, ohai)
-    work = [(seed + k, a, b, rules) for k in range(pairs)]
+    setup = {"first": first, "second": second, "rules": repr(rules)}
+    done = _read_log(log, setup) if log else {}
+    seeds = range(seed, seed + pairs)
+    work = [(k, a, b, rules) for k in seeds if k not in done]
     started = time.perf_counter()
-    results = []
     with ProcessPoolExecutor(jobs) as pool:
         for result in pool.map(play_pair, work):
-            results.append(result)
-            if len(results) % 10 == 0:  # a long run says how far it has got
-                print(f"  {len(results)} of {pairs} pairs", file=sys.stderr, flush=True)
+            done[result[3]] = result
+            if log:  # the whole log again, by a new file and a rename
+                lines = [json.dumps(setup)] + [json.dumps(r) for r in done.values()]
+                write_text(log, "\n".join(lines) + "\n")
+            if len(done) % 10 == 0:  # a long run says how far it has got
+                print(f"  {len(done)} pairs played", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - started
+    results = [done[k] for k in seeds]
     score = sum(r[0] for r in results)
     low, high = wilson(score, 2 * pairs)
     mean, dlow, dhigh = mean_interval([r[1] for r in results])
@@ -149,6 +170,17 @@ def run(
         "difference": (mean, dlow, dhigh),
         "seconds": seconds,
     }
+
+
+def _read_log(log: Path, setup: dict) -> dict[int, tuple]:
+    """The pairs a log already holds, by seed; a log of another set-up is refused."""
+    try:
+        lines = read_bytes(log).decode().splitlines()
+    except FileNotFoundError:
+        return {}
+    if not lines or json.loads(lines[0]) != setup:
+        raise SystemExit(f"arena: {log} is the log of other players or rules")
+    return {r[3]: tuple(r) for r in map(json.loads, lines[1:])}
 
 
 def report(r: dict) -> str:
@@ -177,6 +209,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (2)")
     parser.add_argument("--seed", type=int, default=0, help="the first pair's seed (0)")
     parser.add_argument("--ohai", help="a checkout of suzukiplan/open-hanafuda-ai")
+    parser.add_argument("--log", type=Path, help="a file of the pairs played, to resume by")
     args = parser.parse_args(argv)
     external = any(p.startswith("ohai-") for p in (args.first, args.second))
     if external and args.rules is None and not args.option:
@@ -185,7 +218,10 @@ def main(argv: list[str] | None = None) -> None:
         args.rules = args.rules or "teaching"
         rules = chosen_rules(args)  # the command line's reading of --rules and --option
     print(f"rules: {rules.name}; seats swapped in each pair, ties count half")
-    print(report(run(args.first, args.second, args.pairs, rules, args.jobs, args.seed, args.ohai)))
+    result = run(
+        args.first, args.second, args.pairs, rules, args.jobs, args.seed, args.ohai, args.log
+    )
+    print(report(result))
 
 
 if __name__ == "__main__":

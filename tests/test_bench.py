@@ -72,3 +72,28 @@ def test_the_strong_benchmark_times_a_move_and_a_review():
     out = json.loads(run.stdout)
     assert out["strong_move_seconds"] > 0 and out["ratio"] > 1
     assert set(out["reviews"]) == {str(STRONG_PLAYOUTS), str(REVIEW_PLAYOUTS)}
+
+
+def test_the_arena_resumes_from_its_log_and_refuses_another_set_up(tmp_path):
+    arena, log = BENCH.parent / "arena.py", tmp_path / "pairs.jsonl"
+
+    def play(*players, pairs):
+        return subprocess.run(
+            [sys.executable, str(arena), *players, "--pairs", str(pairs), "--jobs", "1"]
+            + ["--log", str(log)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+
+    assert play("greedy", "random", pairs=2).returncode == 0
+    first_two = log.read_text().splitlines()
+    widened = play("greedy", "random", pairs=3)
+    assert widened.returncode == 0 and " 6 matches" in widened.stdout
+    lines = log.read_text().splitlines()
+    assert lines[:3] == first_two and len(lines) == 4  # the set-up, then a line a pair
+    assert [json.loads(line)[3] for line in lines[1:]] == [0, 1, 2]
+
+    other = play("heuristic", "random", pairs=3)
+    assert other.returncode != 0 and "log of other players" in other.stderr
+    assert log.read_text().splitlines() == lines
