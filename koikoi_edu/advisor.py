@@ -7,7 +7,8 @@ that decision (a scenario step, a live round, a position built in code):
 
 * **stop** is known exactly: its settlement depends only on the decider's own pile;
 * **koi-koi** is estimated by playing the rest of the round out many times with a
-  chosen model of both players (``"random"``, ``"greedy"``, ``"heuristic"``).
+  chosen model of both players (``"random"``, ``"greedy"``, ``"heuristic"``,
+  ``"quick"``, or ``"strong"``: fewer playouts, each move of them searched).
 
 Hidden information is handled honestly. The decider sees their own hand, the field,
 both piles, the calls, and how many cards the rival holds and the stock has left;
@@ -50,6 +51,7 @@ from .players import (
     HeuristicPlayer,
     Player,
     QuickPlayer,
+    StrongPlayer,
     heuristic_play_out,
     make_player,
     net_points,
@@ -70,6 +72,14 @@ EXACT_CEILING = 1_000_000
 #: decisions of 300 random rounds end at most 1,416 each; a stock shorter than the
 #: hands (a round changed in code) would branch on every choice for 15 turns.
 EXACT_WORK_LIMIT = 20_000
+#: The playouts of :func:`advise` by default: rules of thumb choose in microseconds, so
+#: 2,000 playouts take well under a second; the strong model searches every move of a
+#: playout, so it plays fewer (and better) ones in about the same time.
+DEFAULT_PLAYOUTS = 2_000
+STRONG_MODEL_DEFAULT_PLAYOUTS = 100
+#: The strong model's budget for each move of a playout (the strong player's own is
+#: :data:`~koikoi_edu.players.STRONG_PLAYOUTS`).
+STRONG_MODEL_PLAYOUTS = 16
 #: Early stopping looks at the answer after this many playouts, then every CHECK_EVERY.
 MIN_PLAYOUTS = 400
 CHECK_EVERY = 200
@@ -134,7 +144,7 @@ def advise(
     round: Round,
     *,
     players: str | Sequence[str] = ("random", "random"),
-    playouts: int = 2000,
+    playouts: int | None = None,
     seed: int = 0,
     confidence: float = 0.95,
     early_stop: bool = True,
@@ -144,27 +154,30 @@ def advise(
     """Weigh stop against koi-koi for ``round.to_move``, under ``round.rules``.
 
     ``players`` names the models that play the rest of the round after a call:
-    the decider's and the rival's (one name for both). ``playouts`` is the most
-    rounds played out; with ``early_stop`` the advisor stops sooner, after at least
-    :data:`MIN_PLAYOUTS` and at a multiple of :data:`CHECK_EVERY`, once the
-    ``confidence`` interval of the difference says which option is better (or that
-    they are within :data:`CLOSE` points). ``exact`` enumerates every deal of the
-    unseen cards instead of sampling: ``True`` always, ``False`` never, ``"auto"``
-    when there are at most :data:`EXACT_LIMIT` (and the walk ends at most
-    :data:`EXACT_WORK_LIMIT` rounds). ``budget`` bounds the time in seconds: sampling
-    stops after the playout that reaches it (the interval says how sure the answer
-    is), and an exact walk that reaches it gives way to sampling (or, with
-    ``exact=True``, is refused). The same seed gives the same advice
-    and the same number of playouts, unless the budget cut it short. To compare rules,
-    advise on
-    :func:`with_rules` of the round.
+    the decider's and the rival's (one name for both); :data:`PLAYOUT_MODELS` lists
+    them. ``playouts`` is the most rounds played out, by default
+    :func:`default_playouts` of the models; with ``early_stop`` the advisor stops
+    sooner, after at least :data:`MIN_PLAYOUTS` and at a multiple of
+    :data:`CHECK_EVERY`, once the ``confidence`` interval of the difference says which
+    option is better (or that they are within :data:`CLOSE` points). ``exact``
+    enumerates every deal of the unseen cards instead of sampling: ``True`` always,
+    ``False`` never, ``"auto"`` when there are at most :data:`EXACT_LIMIT` (and the
+    walk ends at most :data:`EXACT_WORK_LIMIT` rounds); the strong model's search
+    cannot be followed choice by choice, so with it the advisor always samples.
+    ``budget`` bounds the time in seconds: sampling stops after the playout that
+    reaches it (the interval says how sure the answer is), and an exact walk that
+    reaches it gives way to sampling (or, with ``exact=True``, is refused). The same
+    seed gives the same advice and the same number of playouts, unless the budget cut
+    it short. To compare rules, advise on :func:`with_rules` of the round.
 
     Raises :class:`ValueError` when the round is not at a decision or an argument is
     out of range; the round itself is never changed.
     """
     require_decision(round, "advice")
     names = player_names(players)
-    playouts = whole_number(playouts, "playouts", 1)
+    playouts = (
+        default_playouts(names) if playouts is None else whole_number(playouts, "playouts", 1)
+    )
     if (
         isinstance(confidence, bool)
         or not isinstance(confidence, float | int)
@@ -173,6 +186,8 @@ def advise(
         raise ValueError(f"confidence must be between 0 and 1, not {excerpt(confidence)}")
     if not (exact is True or exact is False or exact == "auto"):
         raise ValueError(f'exact must be True, False or "auto", not {excerpt(exact)}')
+    if exact is True:
+        require_exact_models(names)
     if budget is not None and (
         isinstance(budget, bool)
         or not isinstance(budget, float | int)
@@ -194,7 +209,7 @@ def advise(
     called.hands[rival], called.stock = 0, []
 
     stop = _value({(stopped.result.winner, stopped.result.points): 1}, 1, me, 0.0)
-    enumerate_all = exact is not False
+    enumerate_all = exact is not False and not set(names) - set(EXACT_MODELS)
     if enumerate_all:
         try:
             n, tallies = exact_tallies(
@@ -294,10 +309,35 @@ def require_decision(round: Round, what: str) -> None:
     raise ValueError(f"{what} is for a decision point (stop or koi-koi), but {now}")
 
 
-#: The players that can play the advisor's playouts: those that choose with at most one
-#: draw of their generator (so an exact answer can follow every choice). The strong
-#: player searches with quick playouts itself, so "quick" is its playout model here.
-PLAYOUT_MODELS = ("random", "greedy", "heuristic", "quick")
+#: The players that can play the advisor's playouts. The strong model is the strong
+#: player on a small budget a move (:data:`STRONG_MODEL_PLAYOUTS`).
+PLAYOUT_MODELS = ("random", "greedy", "heuristic", "quick", "strong")
+#: The models an exact answer can follow: they choose with at most one draw of their
+#: generator, so every choice they might make can be walked (see ``_choices``).
+EXACT_MODELS = ("random", "greedy", "heuristic", "quick")
+
+
+def default_playouts(players: tuple[str, str]) -> int:
+    """How many playouts :func:`advise` plays by default with these models."""
+    return STRONG_MODEL_DEFAULT_PLAYOUTS if "strong" in players else DEFAULT_PLAYOUTS
+
+
+def require_exact_models(players: tuple[str, str]) -> None:
+    """Refuse an exact answer with a model whose choices cannot be walked one by one."""
+    for name in players:
+        if name not in EXACT_MODELS:
+            raise ValueError(
+                f"an exact answer follows every choice of the playout models, and the "
+                f"{name} model's search cannot be followed; use exact=False or 'auto', or "
+                f"one of {', '.join(EXACT_MODELS)}"
+            )
+
+
+def playout_model(name: str, rng: random.Random) -> Player:
+    """The model ``name`` of :data:`PLAYOUT_MODELS` as a player drawing from ``rng``."""
+    if name == "strong":
+        return StrongPlayer(rng, playouts=STRONG_MODEL_PLAYOUTS)
+    return make_player(name, rng)
 
 
 def player_names(players: str | Sequence[str]) -> tuple[str, str]:
@@ -380,7 +420,7 @@ def _sample(
     when the ``deadline`` of :func:`time.monotonic` has passed)."""
     rng = random.Random(seed)
     models = [
-        make_player(name, random.Random(f"{seed}/{who}"))
+        playout_model(name, random.Random(f"{seed}/{who}"))
         for name, who in zip(names, ("decider", "rival"), strict=True)
     ]
     tally: dict[tuple[str | None, int], int] = {}
@@ -475,8 +515,10 @@ def exact_tallies(
 
     Raises :class:`TooMuchWork` when there are more than ``max_deals`` deals, or an
     action's walk would end more than :data:`EXACT_WORK_LIMIT` rounds or pass the
-    ``deadline`` of :func:`time.monotonic`.
+    ``deadline`` of :func:`time.monotonic`, and :class:`ValueError` for a model not
+    in :data:`EXACT_MODELS`.
     """
+    require_exact_models(players)
     seat, rival = round.to_move, 1 - round.to_move
     mask, in_hand = unseen_cards(round)
     unseen = list(indices(mask))

@@ -19,7 +19,18 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from koikoi_edu import words
-from koikoi_edu.advisor import EXACT_LIMIT, EXACT_WORK_LIMIT, MIN_PLAYOUTS, advise, with_rules
+from koikoi_edu.advisor import (
+    DEFAULT_PLAYOUTS,
+    EXACT_LIMIT,
+    EXACT_WORK_LIMIT,
+    MIN_PLAYOUTS,
+    STRONG_MODEL_DEFAULT_PLAYOUTS,
+    STRONG_MODEL_PLAYOUTS,
+    advise,
+    exact_tallies,
+    playout_model,
+    with_rules,
+)
 from koikoi_edu.cards import indices
 from koikoi_edu.errors import KoikoiError
 from koikoi_edu.round import Phase, Round
@@ -335,6 +346,8 @@ def test_the_true_hidden_cards_are_never_used():
     assert holds.field == lacks.field and len(holds.stock) == len(lacks.stock)
     for players in ("random", "heuristic"):
         assert advise(holds, players=players, seed=5) == advise(lacks, players=players, seed=5)
+    strong = dict(players="strong", seed=5, playouts=40)
+    assert advise(holds, **strong) == advise(lacks, **strong)
 
 
 @settings(max_examples=25, deadline=None)
@@ -392,6 +405,31 @@ def test_advice_never_changes_the_round():
     advise(r, playouts=400)
     advise(last_flip())
     assert snapshot(r) == before
+
+
+# -- the strong model: fewer playouts, every move of them searched --------------------------
+
+
+def test_the_strong_model_plays_fewer_playouts_and_finds_the_exact_answer():
+    exact = advise(last_flip())  # B wins 10 when B's card or flip is a chrysanthemum
+    assert exact.exact and exact.playouts == 1640 and exact.best == "stop"
+    a = advise(last_flip(), players="strong", seed=1)
+    assert not a.exact and a.players == ("strong", "strong")
+    assert a.playouts == STRONG_MODEL_DEFAULT_PLAYOUTS < MIN_PLAYOUTS  # no early stop
+    assert a.best == "stop" and a.stop == exact.stop
+    assert a.koikoi.ci[0] <= exact.koikoi.expected <= a.koikoi.ci[1]
+    assert advise(last_flip(), players="strong", seed=1) == a  # seeded
+    assert advise(last_flip(), players=("strong", "random")).playouts == 100
+    quick = advise(last_flip(), players="quick", exact=False, early_stop=False)
+    assert quick.playouts == DEFAULT_PLAYOUTS
+    assert playout_model("strong", random.Random(1)).playouts == STRONG_MODEL_PLAYOUTS
+
+
+def test_an_exact_answer_is_refused_with_the_strong_model():
+    with pytest.raises(ValueError, match="strong model's search cannot be followed"):
+        advise(last_flip(), players=("random", "strong"), exact=True)
+    with pytest.raises(ValueError, match="strong model's search cannot be followed"):
+        exact_tallies(last_flip(), [0], ("strong", "strong"))
 
 
 # -- readings and errors ------------------------------------------------------------------

@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from helpers import TEACHING, A, B, act, ids, live_controls, position, unpack_pictures
 
-from koikoi_edu.advisor import Advice, advise, turn_of, with_rules
+from koikoi_edu.advisor import STRONG_MODEL_DEFAULT_PLAYOUTS, Advice, advise, turn_of, with_rules
 from koikoi_edu.errors import KoikoiError, RulesError
 from koikoi_edu.render.advice import advice_chart_svg, difference_chart_svg
 from koikoi_edu.round import Phase, Round
@@ -241,6 +241,17 @@ def test_choosing_the_models_of_the_rest_of_the_round():
     assert "(greedy you, heuristic rival)" in advisor.reading_text
     advisor.set_players("random")
     assert (advisor.you_menu.value, advisor.rival_menu.value) == ("random", "random")
+
+
+def test_the_strong_model_is_offered_and_plays_its_own_fewer_playouts():
+    r = worked_example()
+    advisor = KoikoiAdvisor(r)
+    assert "strong" in [value for _, value in advisor.you_menu.options]
+    advisor.ask()
+    advisor.you_menu.value = advisor.rival_menu.value = "strong"
+    assert advisor.advice == advise(r, players="strong", seed=0)
+    assert advisor.advice.playouts == STRONG_MODEL_DEFAULT_PLAYOUTS and not advisor.advice.exact
+    assert "100 playouts (strong you, strong rival)" in advisor.reading_text
 
 
 def test_before_the_first_answer_changes_ask_nothing():

@@ -82,8 +82,9 @@ class KoikoiAdvisor(KoikoiWidget):
     ``round`` must be at a decision (else the advisor's
     :class:`~koikoi_edu.errors.KoikoiError` says what the round waits for); the
     advisor keeps a copy, so the round may play on. ``players``, ``playouts`` and
-    ``seed`` are :func:`~koikoi_edu.advisor.advise`'s (early stopping on): the same
-    seed gives the same answer. Nothing is played out until :meth:`ask`; after
+    ``seed`` are :func:`~koikoi_edu.advisor.advise`'s (early stopping on; without
+    ``playouts``, as many as the chosen models play by default): the same seed gives
+    the same answer. Nothing is played out until :meth:`ask`; after
     that, a change of rules or models asks again at once.
     """
 
@@ -92,7 +93,7 @@ class KoikoiAdvisor(KoikoiWidget):
         round: Round,
         *,
         players: str | Sequence[str] = ("random", "random"),
-        playouts: int = 2000,
+        playouts: int | None = None,
         seed: int = 0,
         lang: str = "en",
         scale: float = 1.0,
@@ -100,7 +101,8 @@ class KoikoiAdvisor(KoikoiWidget):
         check_lang(lang)
         require_decision(round, "the advisor")
         players = player_names(players)
-        playouts = whole_number(playouts, "playouts", 1)
+        if playouts is not None:
+            playouts = whole_number(playouts, "playouts", 1)
         super().__init__(lang=lang, scale=scale)
         self._given = round.copy()
         self._round: Round | None = self._given
