@@ -98,6 +98,9 @@ def test_a_hand_to_play_offers_the_legal_cards_and_each_lights_its_matches(lang)
         "last": False,
         "hint": True,
         "new-round": True,
+        "level-beginner": True,
+        "level-normal": True,
+        "level-strong": True,
     }
     assert_readable(html, lang)
 

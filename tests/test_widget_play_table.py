@@ -12,7 +12,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import live_cards, live_controls, live_line, picked, position, unpack_pictures
+from helpers import (
+    live_buttons,
+    live_cards,
+    live_controls,
+    live_line,
+    picked,
+    position,
+    unpack_pictures,
+)
 
 from koikoi_edu.cards import CardSet
 from koikoi_edu.errors import IllegalMoveError, KoikoiError, UnknownCardError
@@ -419,6 +427,71 @@ def test_the_computers_open_hand_is_never_offered():
     table.view.click("card", "paulownia-plain-1")  # a click on it is refused
     assert table.note_text == "`paulownia-plain-1` is not in A's hand"
     assert snapshot(table)[:3] == before[:3]
+
+
+# -- the computer's level ------------------------------------------------------------------
+
+
+def pressed(table: PlayTable) -> dict[str, str]:
+    """The level toggles of the bar: their state, by control."""
+    return {
+        b["data-control"]: b["aria-pressed"]
+        for b in live_buttons(table.view.html)
+        if "aria-pressed" in b
+    }
+
+
+def test_the_bar_offers_the_three_levels_and_a_click_deals_a_round_against_one():
+    table = PlayTable(seed=3)  # the heuristic player: the normal level
+    assert table.level == "normal"
+    assert pressed(table) == {
+        "level-beginner": "false",
+        "level-normal": "true",
+        "level-strong": "false",
+    }
+    assert 'aria-label="computer:"' in table.view.html
+    assert 'title="a new round against the strong player"' in table.view.html
+    play_out(table, pick=1)
+    table.view.click("control", "level-strong")
+    assert table.level == "strong" and table.opponent.name == "strong"
+    assert len(table.round.hand(0)) == 8  # a fresh deal: the learner has yet to play
+    assert pressed(table)["level-strong"] == "true" and "against strong" in table.view.html
+    table.view.click("control", "level-beginner")
+    assert table.opponent.name == "greedy"
+    again = PlayTable(seed=3)  # the same seed and the same clicks: the same game
+    play_out(again, pick=1)
+    for level in ("strong", "beginner"):
+        again.view.click("control", f"level-{level}")
+    assert again.round.actions == table.round.actions and again.view.html == table.view.html
+
+
+def test_a_player_that_is_no_level_presses_no_toggle_and_a_match_offers_none():
+    assert set(pressed(PlayTable("random", seed=1)).values()) == {"false"}
+    table = PlayTable("greedy", seed=1, match=True)
+    assert pressed(table) == {}
+    before = snapshot(table)
+    table.view.click("control", "level-strong")  # no view of ours sends it: refused
+    assert table.note_text == "the table has no control level-strong"
+    assert snapshot(table)[:3] == before[:3] and table.opponent.name == "greedy"
+    with pytest.raises(ValueError, match="a match is played against one opponent"):
+        table.set_level("strong")
+    with pytest.raises(ValueError, match="unknown level 'expert'"):
+        PlayTable().set_level("expert")
+
+
+def test_the_levels_in_russian_and_ukrainian():
+    ru = PlayTable(lang="ru").view.html
+    assert 'aria-label="компьютер:"' in ru and "новый раунд против игрока «сильный»" in ru
+    uk = PlayTable(lang="uk").view.html
+    assert "комп&#x27;ютер:" in uk and "новий раунд проти гравця «сильний»" in uk
+
+
+def test_the_strong_levels_advisor_plays_its_playouts_with_the_strong_model():
+    table = PlayTable("strong", position=position(**WORKED))
+    table.view.click("card", "clover-boar")  # inoshikacho: A decides
+    advisor = table.open_advisor()
+    assert advisor.players == ("strong", "strong")
+    assert advisor.ask().playouts == 100
 
 
 # -- a match ------------------------------------------------------------------------------

@@ -41,6 +41,15 @@ class Control:
     tip: str = ""
     enabled: bool = True
     primary: bool = False  # the button the learner most likely wants next
+    pressed: bool | None = None  # a toggle's state; None for a plain button
+
+
+@dataclass(frozen=True)
+class Toggles:
+    """Buttons of which one is pressed, after a label: the computer's level."""
+
+    label: str
+    buttons: tuple[Control, ...]
 
 
 @dataclass(frozen=True)
@@ -48,6 +57,7 @@ class Bar:
     """The controls of a live table, all in one bar above it, and the words under it."""
 
     controls: tuple[Control, ...] = ()
+    toggles: Toggles | None = None
     #: "step 3 of 11 · turn 1: play", beside the step slider (shown when ``steps``)
     where: str = ""
     step: int = 0
@@ -66,7 +76,9 @@ def _button(c: Control, scale: float, live: bool) -> str:
         padding=f"{_em(0.12, 1)} {_em(0.7, 1)}",
         margin=f"0 {_em(0.35, 1)} {_em(0.1, 1)} 0",
         font_family=FONT,
-        font_weight="bold" if c.primary else None,
+        font_weight="bold" if c.primary or c.pressed else None,
+        # pressed reads as pressed without colour: a heavier, inset border
+        border="2px inset #1a4f8b" if c.pressed else None,
     )
     cls = "kk-control" + (" kk-primary" if c.primary else "")
     disabled = "disabled" if not (live and c.enabled) else None
@@ -78,13 +90,29 @@ def _button(c: Control, scale: float, live: bool) -> str:
         type="button",
         data_control=c.id,
         title=c.tip or None,
+        aria_pressed=None if c.pressed is None else str(c.pressed).lower(),
         disabled=disabled,
     )
+
+
+def _toggles_html(t: Toggles, scale: float, live: bool) -> str:
+    """A labelled group of toggle buttons, the label read out for the group."""
+    label = _tag(
+        "span",
+        _esc(t.label),
+        style=_css(
+            font_size=_em(0.95, scale), margin=f"0 {_em(0.35, 1)} 0 {_em(0.4, 1)}", font_family=FONT
+        ),
+    )
+    buttons = "".join(_button(c, scale, live) for c in t.buttons)
+    return _tag("span", label + buttons, cls="kk-toggles", role="group", aria_label=t.label)
 
 
 def bar_html(bar: Bar, lang: str, scale: float, live: bool) -> str:
     """The bar of controls, the step slider and the two lines of words."""
     items = [_button(c, scale, live) for c in bar.controls]
+    if bar.toggles:
+        items.append(_toggles_html(bar.toggles, scale, live))
     if bar.steps:
         label = words.say("player.step", lang)
         items.append(

@@ -55,7 +55,7 @@ from ..message import Msg
 from ..players import LEVELS, HeuristicPlayer, make_player
 from ..render.cards import FONT
 from ..render.html import Html
-from ..render.live import Bar, Control
+from ..render.live import Bar, Control, Toggles
 from ..render.review import review_html
 from ..render.table import Live, score_html, table_html
 from ..review import Review, review_round
@@ -91,6 +91,9 @@ class PlayTable(TableWidget):
     with a month yaku (``month_yaku_points``: tsuki-fuda, the four cards of the round's
     month); a match plays round k in month k, as the rules say. Under such rules the
     caption names the round's month.
+
+    A single round's bar offers the three levels as toggles: a click on one deals a
+    new round against it (:meth:`set_level`).
     """
 
     def __init__(
@@ -199,6 +202,10 @@ class PlayTable(TableWidget):
                     "advisor": self.open_advisor,
                     "review": self.review,
                     "new-round": self.new_round,
+                    **{
+                        f"level-{level}": functools.partial(self.set_level, level)
+                        for level in (LEVELS if self.match is None else ())
+                    },
                 },
             )()
 
@@ -234,6 +241,22 @@ class PlayTable(TableWidget):
         """Show the table as it stands now: every part of the turn at once."""
         self._at = len(self._parts)
         self._draw()
+
+    @property
+    def level(self) -> str | None:
+        """The computer's level (:data:`~koikoi_edu.players.LEVELS`), or None for a
+        player that is no level (``random``, ``quick``)."""
+        return next((lv for lv, name in LEVELS.items() if name == self.opponent.name), None)
+
+    def set_level(self, level: str) -> None:
+        """Deal a new round against the computer player of ``level``, in place of the
+        round on the table (single rounds only: a match keeps its opponent)."""
+        if level not in LEVELS:
+            raise ValueError(f"unknown level '{excerpt(level)}'; choose one of {', '.join(LEVELS)}")
+        if self.match is not None:
+            raise ValueError("a match is played against one opponent from start to end")
+        self.opponent = make_player(LEVELS[level], random.Random(self.seed))
+        self.new_round()
 
     def open_advisor(self) -> KoikoiAdvisor:
         """Open the advisor on the learner's decision (stop or koi-koi), below the table.
@@ -580,9 +603,23 @@ class PlayTable(TableWidget):
                 primary=over,
             )
         )
+        levels = None
+        if self.match is None:
+            levels = Toggles(
+                lang_say("level"),
+                tuple(
+                    Control(
+                        f"level-{level}",
+                        say(f"level.{level}", lang),
+                        lang_say("level-tip", player=words.player_name(name, lang)),
+                        pressed=level == self.level,
+                    )
+                    for level, name in LEVELS.items()
+                ),
+            )
         self.set_status(narration)
         self.show(
-            Bar(controls=tuple(controls), narration=narration),
+            Bar(controls=tuple(controls), toggles=levels, narration=narration),
             table,
             functools.partial(self._table, beside=beside),
             after=self._totals_html() + self._log_html(),

@@ -391,6 +391,8 @@ WORDS: dict[str, str | Plural] = {
     "play.review-tip": "each of your choices against the strong player's, in expected points",
     "play.review-not-yet": "the review comes once the round is over; now you {verb}",
     "play.new-round": "new round",
+    "play.level": "computer:",
+    "play.level-tip": "a new round against the {player} player",
     "play.next-round": "next round",
     "play.log": "Moves",
     "play.totals": "Totals: A {a}, B {b}",
