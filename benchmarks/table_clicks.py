@@ -2,9 +2,9 @@
 
     python benchmarks/table_clicks.py [--clicks N] [--json]
 
-JupyterLab starts on a temporary folder (private Jupyter settings, this interpreter as
-the kernel) and headless Chromium (/usr/bin/chromium) runs a notebook with two tables
-of the same seeded round against the random player:
+JupyterLab starts on a temporary folder (``scripts/jupyter_lab.py``: private Jupyter
+settings, this interpreter as the kernel) and headless Chromium (/usr/bin/chromium)
+runs a notebook with two tables of the same seeded round against the random player:
 
 * live: :class:`koikoi_edu.widgets.play_table.PlayTable`, the anywidget view; a click
   on a card is reported to Python, the engine moves, and the view redraws from the
@@ -23,17 +23,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
 import nbformat
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+from jupyter_lab import KERNEL, KERNEL_NAME, jupyterlab  # noqa: E402  (scripts/)
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -110,82 +108,25 @@ PROBE = """([target, watched]) => new Promise(done => {
 })"""
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def start_lab(root: Path) -> tuple[subprocess.Popen, str]:
-    home = root / ".jupyter"
-    env = {
-        **os.environ,
-        "JUPYTER_CONFIG_DIR": str(home / "config"),
-        "JUPYTER_DATA_DIR": str(home / "data"),
-        "JUPYTER_RUNTIME_DIR": str(home / "rt"),
-        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
-        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
-    }
-    kernel = home / "data" / "kernels" / "bench" / "kernel.json"
-    kernel.parent.mkdir(parents=True)
-    kernel.write_text(
-        json.dumps(
-            {
-                "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
-                "display_name": "bench",
-                "language": "python",
-            }
-        )
-    )
-    port = free_port()
-    lab = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "jupyterlab",
-            "--no-browser",
-            "--allow-root",
-            f"--port={port}",
-            "--ServerApp.ip=127.0.0.1",
-            "--IdentityProvider.token=",
-            "--ServerApp.password=",
-            "--LabApp.news_url=None",
-            f"--ServerApp.root_dir={root}",
-        ],
-        env=env,
-        cwd=root,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
-    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-    for _ in range(600):
-        try:
-            opener.open(f"{url}/api/status", timeout=1)
-            return lab, url
-        except OSError:
-            time.sleep(0.2)
-    lab.kill()
-    raise SystemExit("JupyterLab did not start")
-
-
 def measure(clicks: int) -> dict:
     from playwright.sync_api import sync_playwright
 
-    root = Path(tempfile.mkdtemp(prefix="table-clicks-"))
-    notebook = nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_code_cell(LIVE), nbformat.v4.new_code_cell(BASELINE)],
-        metadata={"kernelspec": {"name": "bench", "display_name": "bench", "language": "python"}},
-    )
-    nbformat.write(notebook, root / "bench.ipynb")
-    lab, url = start_lab(root)
     times: dict[str, list[float]] = {"live": [], "baseline": []}
-    try:
-        with sync_playwright() as p:
+    with tempfile.TemporaryDirectory(prefix="table-clicks-") as tmp:
+        root = Path(tmp) / "root"
+        root.mkdir()
+        notebook = nbformat.v4.new_notebook(
+            cells=[nbformat.v4.new_code_cell(LIVE), nbformat.v4.new_code_cell(BASELINE)],
+            metadata={
+                "kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME, "language": "python"}
+            },
+        )
+        nbformat.write(notebook, root / "bench.ipynb")
+        with jupyterlab(root, Path(tmp) / "jupyter") as lab, sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             page = browser.new_page(viewport={"width": 1400, "height": 1600})
-            page.goto(f"{url}/lab/tree/bench.ipynb?reset", timeout=180_000)
-            page.get_by_text("bench | Idle", exact=True).wait_for(timeout=180_000)
+            page.goto(f"{lab.url}/lab/tree/bench.ipynb?reset&token={lab.token}", timeout=180_000)
+            page.get_by_text(f"{KERNEL_NAME} | Idle", exact=True).wait_for(timeout=180_000)
             page.get_by_role("menuitem", name="Run", exact=True).click()
             page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
             page.locator(".kk-old-card").first.wait_for(timeout=180_000)
@@ -214,9 +155,6 @@ def measure(clicks: int) -> dict:
                     page.locator(".kk-old-card").first.wait_for(timeout=60_000)
                     old = page.locator(".kk-old").first
             browser.close()
-    finally:
-        lab.terminate()
-        lab.wait(30)
     live, base = (statistics.median(times[k]) for k in ("live", "baseline"))
     return {
         "clicks": {k: len(v) for k, v in times.items()},

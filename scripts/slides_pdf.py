@@ -6,9 +6,10 @@
 RISE shows a lesson as reveal.js slides. Asked for ``?print-pdf`` in its address,
 reveal.js lays the slides out one a page (``pdfSeparateFragments=false``: each slide
 once, as it ends), and ``notebooks/rise.css`` lets that layout out of JupyterLab's
-panels. This script starts JupyterLab on a temporary copy of the course, opens each
-lesson so in headless Chromium and prints it: the 1280x720 slides with RISE's margin
-round them, on pages of 1408x792 px. Nothing is run: the slides show the stored
+panels. This script starts JupyterLab (``scripts/jupyter_lab.py``, drawing every cell
+at once) on a temporary copy of the course, opens each lesson so in headless Chromium
+and prints it: the 1280x720 slides with RISE's margin round them, on pages of
+1408x792 px. Nothing is run: the slides show the stored
 outputs, as a class sees them before a cell runs. Each PDF is written through
 ``koikoi_edu.writing``, as ``<lang>/<lesson>.pdf``. It needs JupyterLab with
 jupyterlab-rise (the ``lab`` extra) and Playwright with a Chromium (``--chromium``
@@ -20,20 +21,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
-import secrets
 import shutil
-import socket
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.error
-import urllib.request
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
+
+from jupyter_lab import jupyterlab  # beside this script, which puts its folder on sys.path
 
 from koikoi_edu.writing import write_bytes
 
@@ -43,7 +37,6 @@ OUT = ROOT / "build" / "slides"
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
 #: What reveal.js reads from the address: the print layout, a slide's fragments at once.
 PRINT_QUERY = "print-pdf&pdfSeparateFragments=false"
-START_SECONDS = 180  # a first JupyterLab start on a busy machine takes 20-40 s
 PAGE_MS = 180_000
 SETTLE_MS = 3000  # the outputs are drawn after reveal.js has laid out the pages
 
@@ -78,67 +71,6 @@ def pdf_pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page\b", pdf))
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@contextmanager
-def jupyterlab(root: Path, home: Path) -> Iterator[str]:
-    """JupyterLab serving ``root`` on a free loopback port, its settings and files under
-    ``home``; yields its address with the token as ``?token=...``."""
-    env = {
-        **os.environ,
-        "JUPYTER_CONFIG_DIR": str(home / "config"),
-        "JUPYTER_DATA_DIR": str(home / "data"),
-        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
-        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
-    }
-    # JupyterLab draws only the cells in view unless told otherwise: print them all
-    tracker = home / "settings" / "@jupyterlab" / "notebook-extension"
-    tracker.mkdir(parents=True)
-    (tracker / "tracker.jupyterlab-settings").write_text(
-        json.dumps({"windowingMode": "none"}), encoding="utf-8"
-    )
-    port, token = _free_port(), secrets.token_hex(16)
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        f"--port={port}",
-        "--ServerApp.ip=127.0.0.1",
-        "--ServerApp.port_retries=0",
-        f"--ServerApp.token={token}",
-        f"--ServerApp.root_dir={root}",
-        "--ServerApp.allow_root=True",  # in a container, where one is root
-    ]
-    with (home / "jupyterlab.log").open("wb") as log:
-        server = subprocess.Popen(command, env=env, cwd=root, stdout=log, stderr=log)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + START_SECONDS
-        while True:
-            try:
-                with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=5):
-                    break
-            except (urllib.error.URLError, ConnectionError):
-                if server.poll() is not None or time.monotonic() > deadline:
-                    said = (home / "jupyterlab.log").read_text(encoding="utf-8", errors="replace")
-                    raise RuntimeError(f"JupyterLab did not start:\n{said[-2000:]}") from None
-                time.sleep(0.5)
-        yield f"{url}?token={token}"
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("lessons", nargs="*", type=Path, help="default: every lesson")
@@ -155,10 +87,11 @@ def main(argv: list[str] | None = None) -> int:
         browser = p.chromium.launch(
             executable_path=str(chromium) if chromium else None, args=["--no-sandbox"]
         )
-        with jupyterlab(root, Path(tmp) / "jupyter") as lab:
-            base, query = lab.split("?")
+        # every cell drawn, or the PDF would hold only the cells of the first screen
+        with jupyterlab(root, Path(tmp) / "jupyter", render_all=True) as lab:
             for lesson in lessons:
-                pdf, slides = print_slides(browser, f"{base}/rise/{lesson.as_posix()}?{query}")
+                address = f"{lab.url}/rise/{lesson.as_posix()}?token={lab.token}"
+                pdf, slides = print_slides(browser, address)
                 lang = lesson.parts[0] if len(lesson.parts) > 1 else "en"
                 out = args.out / lang / f"{lesson.stem}.pdf"
                 out.parent.mkdir(parents=True, exist_ok=True)

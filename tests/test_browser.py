@@ -8,31 +8,27 @@ appears, and each click on Next or Prev redraws the table and the narration. It
 measures how long each click takes to redraw the table (kernel round trip
 included) and reports it, without asserting on time: the machine may be busy.
 
-Everything JupyterLab writes (settings, workspaces, runtime files, the kernel
-spec) lives under the test's ``tmp_path``, and the kernel is this interpreter,
-``sys.executable``, which the notebook's first cell prints for the test to check.
+JupyterLab is started by ``scripts/jupyter_lab.py``: everything it writes (settings,
+workspaces, runtime files, the kernel spec) lives under the test's ``tmp_path``, and
+the kernel is this interpreter, ``sys.executable``, which the notebook's first cell
+prints for the test to check.
 The browser is the system's ``/usr/bin/chromium``; none is ever downloaded.
 Without it the test is skipped, or fails when the ``CI`` variable is set.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import secrets
-import socket
 import statistics
-import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+from jupyter_lab import KERNEL, KERNEL_NAME, Lab, jupyterlab  # noqa: E402  (scripts/)
 
 pytestmark = pytest.mark.browser
 
@@ -48,12 +44,9 @@ CHROMIUM_ARGS = [
 ]
 NOTEBOOK = "scenario_player.ipynb"
 LESSON = Path(__file__).parents[1] / "notebooks" / "06-worked-example.ipynb"
-KERNEL = "koikoi-edu-test"  # the kernelspec the notebook asks for, and its display name
-KERNEL_NAME = "koikoi-edu (test venv)"
 
-# Generous limits (milliseconds for the browser): a first JupyterLab start takes
-# 20-40 s on a busy 2-core machine. They bound waiting, they assert nothing.
-START_SECONDS = 180
+# Generous limits in milliseconds: on a busy 2-core machine a first page of JupyterLab
+# can take a minute. They bound waiting, they assert nothing.
 PAGE_MS = 180_000
 REDRAW_MS = 60_000
 
@@ -98,78 +91,6 @@ def chromium() -> Iterator:
             browser.close()
 
 
-@dataclass
-class Lab:
-    """A running JupyterLab: its address, token and log file."""
-
-    url: str
-    token: str
-    log: Path
-
-    def get(self, path: str, method: str = "GET") -> int:
-        """The HTTP status of one API call; never through a proxy, the server is local."""
-        request = urllib.request.Request(
-            f"{self.url}{path}", method=method, headers={"Authorization": f"token {self.token}"}
-        )
-        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-        with opener.open(request, timeout=10) as answer:
-            return answer.status
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _jupyter_home(home: Path) -> dict[str, str]:
-    """Private Jupyter folders under ``home``, and the environment that points at them.
-
-    The kernel spec runs ``sys.executable``; the settings silence the news and
-    update checks, whose notices would otherwise cover part of the page.
-    """
-    spec = home / "share" / "kernels" / KERNEL / "kernel.json"
-    spec.parent.mkdir(parents=True)
-    spec.write_text(
-        json.dumps(
-            {
-                "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
-                "display_name": KERNEL_NAME,
-                "language": "python",
-            }
-        ),
-        encoding="utf-8",
-    )
-    config = home / "config"
-    config.mkdir()
-    (config / "jupyter_lab_config.json").write_text(
-        json.dumps(
-            {
-                "LabApp": {
-                    "news_url": None,
-                    "check_for_updates_class": "jupyterlab.NeverCheckForUpdate",
-                }
-            }
-        ),
-        encoding="utf-8",
-    )
-    notices = home / "settings" / "@jupyterlab" / "apputils-extension"
-    notices.mkdir(parents=True)
-    (notices / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False}), encoding="utf-8"
-    )
-    return {
-        **os.environ,
-        "JUPYTER_PATH": str(home / "share"),
-        "JUPYTER_CONFIG_DIR": str(config),
-        "JUPYTER_DATA_DIR": str(home / "data"),
-        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
-        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
-        "IPYTHONDIR": str(home / "ipython"),
-    }
-
-
 def _write_notebook(path: Path) -> None:
     """The page under test: which Python runs the kernel, then a ScenarioPlayer."""
     notebook = nbformat.v4.new_notebook(
@@ -206,73 +127,13 @@ def _copy_lesson(path: Path) -> None:
 
 @pytest.fixture
 def lab(tmp_path: Path) -> Iterator[Lab]:
-    """JupyterLab on a free loopback port, serving the notebook."""
+    """JupyterLab serving the test's notebook and the lesson from ``tmp_path / "root"``."""
     root = tmp_path / "root"
     root.mkdir()
     _write_notebook(root / NOTEBOOK)
     _copy_lesson(root / LESSON.name)
-    env = _jupyter_home(tmp_path / "jupyter")
-    port, token = _free_port(), secrets.token_hex(16)
-    log = tmp_path / "jupyterlab.log"
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        f"--port={port}",
-        "--ServerApp.ip=127.0.0.1",
-        "--ServerApp.port_retries=0",
-        f"--ServerApp.token={token}",
-        f"--ServerApp.root_dir={root}",
-        "--ServerApp.open_browser=False",
-        "--ServerApp.allow_root=True",
-        f"--LabApp.workspaces_dir={tmp_path / 'jupyter' / 'workspaces'}",
-    ]
-    with log.open("wb") as out:
-        server = subprocess.Popen(command, env=env, cwd=root, stdout=out, stderr=subprocess.STDOUT)
-    running = Lab(f"http://127.0.0.1:{port}", token, log)
-    try:
-        _wait_until_up(running, server)
+    with jupyterlab(root, tmp_path / "jupyter") as running:
         yield running
-    finally:
-        _shut_down(running, server)
-
-
-def _wait_until_up(lab: Lab, server: subprocess.Popen) -> None:
-    deadline = time.monotonic() + START_SECONDS
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            pytest.fail(
-                f"JupyterLab exited with status {server.returncode}:\n"
-                f"{lab.log.read_text(errors='replace')[-3000:]}"
-            )
-        try:
-            if lab.get("/api/status") == 200:
-                return
-        except (OSError, urllib.error.URLError):
-            pass  # not listening yet
-        time.sleep(0.5)
-    pytest.fail(
-        f"JupyterLab did not answer within {START_SECONDS} s:\n"
-        f"{lab.log.read_text(errors='replace')[-3000:]}"
-    )
-
-
-def _shut_down(lab: Lab, server: subprocess.Popen) -> None:
-    """Ask the server to stop (it shuts its kernels down too); insist if it does not."""
-    if server.poll() is None:
-        try:
-            lab.get("/api/shutdown", method="POST")
-        except (OSError, urllib.error.URLError):
-            server.terminate()
-    for insist in (None, server.terminate, server.kill):
-        if insist is not None:
-            insist()
-        try:
-            server.wait(timeout=30)
-            return
-        except subprocess.TimeoutExpired:
-            continue
 
 
 def _run_all(chromium, lab: Lab, notebook: str):

@@ -17,9 +17,7 @@ step-through, a click on Next, and no error text.
 
 from __future__ import annotations
 
-import json
 import re
-import secrets
 import shutil
 import subprocess
 import sys
@@ -35,14 +33,18 @@ import pytest
 from nbformat.sign import NotebookNotary
 from test_browser import (
     PAGE_MS,
-    START_SECONDS,
-    Lab,
-    _free_port,
-    _jupyter_home,
-    _shut_down,
-    _wait_until_up,
     chromium,  # noqa: F401  (a fixture)
     step_once,
+)
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+from jupyter_lab import (  # noqa: E402  (scripts/)
+    START_SECONDS,
+    Kernel,
+    Lab,
+    free_port,
+    jupyter_home,
+    jupyterlab,
 )
 
 pytestmark = pytest.mark.browser
@@ -85,45 +87,17 @@ def _drawings(lesson: Path) -> tuple[int, int, int, set[str]]:
 
 @pytest.fixture(scope="module")
 def lessons_lab(tmp_path_factory) -> Iterator[Lab]:
-    """One JupyterLab serving a copy of every lesson, rendering every cell at once."""
+    """One JupyterLab serving a copy of every lesson, rendering every cell at once (the
+    test counts them all), which has checked that the copies are untrusted."""
     tmp = tmp_path_factory.mktemp("lessons")
     root = tmp / "root"
     shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    env = _jupyter_home(tmp / "jupyter")
-    # JupyterLab draws only the cells in view unless told otherwise: count them all
-    tracker = Path(env["JUPYTERLAB_SETTINGS_DIR"]) / "@jupyterlab" / "notebook-extension"
-    tracker.mkdir(parents=True)
-    (tracker / "tracker.jupyterlab-settings").write_text(
-        json.dumps({"windowingMode": "none"}), encoding="utf-8"
-    )
-    port, token = _free_port(), secrets.token_hex(16)
-    log = tmp / "jupyterlab.log"
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        f"--port={port}",
-        "--ServerApp.ip=127.0.0.1",
-        "--ServerApp.port_retries=0",
-        f"--ServerApp.token={token}",
-        f"--ServerApp.root_dir={root}",
-        "--ServerApp.open_browser=False",
-        "--ServerApp.allow_root=True",
-    ]
-    with log.open("wb") as out:
-        server = subprocess.Popen(command, env=env, cwd=root, stdout=out, stderr=subprocess.STDOUT)
-    running = Lab(f"http://127.0.0.1:{port}", token, log)
-    # the copies are untrusted: this Jupyter's data folder has never signed them
-    Path(env["JUPYTER_DATA_DIR"]).mkdir(parents=True)
-    notary = NotebookNotary(data_dir=env["JUPYTER_DATA_DIR"])
-    for lesson in LESSONS:
-        assert not notary.check_signature(nbformat.read(root / lesson, as_version=4))
-    try:
-        _wait_until_up(running, server)
-        yield running
-    finally:
-        _shut_down(running, server)
+    with jupyterlab(root, tmp / "jupyter", render_all=True) as lab:
+        # untrusted, as a learner's copy is: this Jupyter's data folder never signed them
+        notary = NotebookNotary(data_dir=lab.env["JUPYTER_DATA_DIR"])
+        for lesson in LESSONS:
+            assert not notary.check_signature(nbformat.read(root / lesson, as_version=4))
+        yield lab
 
 
 # Wait until every picture in the notebook has loaded (or failed), then count the
@@ -195,8 +169,9 @@ def _wait_for_voila(url: str, server: subprocess.Popen, log: Path) -> None:
 def test_the_worked_example_runs_and_steps_in_voila(chromium, tmp_path: Path):  # noqa: F811
     if shutil.which("voila", path=str(Path(sys.executable).parent)) is None:
         pytest.skip("voila is not installed")
-    env = _jupyter_home(tmp_path / "jupyter")
-    port = _free_port()
+    # Voila asks for the kernel by name: python3, here this interpreter
+    env = jupyter_home(tmp_path / "jupyter", kernel=Kernel("python3", "Python 3"))
+    port = free_port()
     log = tmp_path / "voila.log"
     command = [
         sys.executable,
@@ -209,18 +184,6 @@ def test_the_worked_example_runs_and_steps_in_voila(chromium, tmp_path: Path):  
         "--ServerApp.port_retries=0",
         "--VoilaConfiguration.kernel_name=python3",
     ]
-    kernels = Path(env["JUPYTER_PATH"]) / "kernels" / "python3"
-    kernels.mkdir(parents=True)
-    (kernels / "kernel.json").write_text(
-        json.dumps(
-            {
-                "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
-                "display_name": "Python 3",
-                "language": "python",
-            }
-        ),
-        encoding="utf-8",
-    )
     with log.open("wb") as out:
         server = subprocess.Popen(
             command, env=env, cwd=NOTEBOOKS, stdout=out, stderr=subprocess.STDOUT
