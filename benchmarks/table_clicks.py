@@ -51,6 +51,7 @@ import ipywidgets as widgets
 from koikoi_edu.players import make_player
 from koikoi_edu.render.table import table_html
 from koikoi_edu.round import Phase, Round
+from koikoi_edu.words import card_name
 import random
 
 
@@ -79,7 +80,7 @@ class OldTable(widgets.VBox):
         legal = set(r.legal_actions()) if not r.is_terminal() and r.to_move == 0 else set()
         buttons = []
         for c in r.hand(0):
-            b = widgets.Button(description=c.name(), disabled=c.index not in legal)
+            b = widgets.Button(description=card_name(c), disabled=c.index not in legal)
             b.add_class("kk-old-card")
             b.on_click(lambda _, i=c.index: self.play(i))
             buttons.append(b)
