@@ -89,25 +89,25 @@ def test_the_ignored_imports_are_only_made_inside_a_function():
         assert imported in _imports_in_functions(importer), rule
 
 
-def test_the_engine_imports_neither_ipywidgets_nor_matplotlib_nor_rendering():
-    # rendering comes only when a notebook shows a value (the lazy hooks above)
+def _rendering_and_notebook_libraries_after_importing(modules: list[str]) -> str:
+    """What importing ``modules`` (of koikoi_edu) pulls in of rendering and of the
+    notebook libraries, in a fresh interpreter: "[]" when nothing."""
     code = (
-        f"import sys\nfor m in {ENGINE!r}:\n    __import__('koikoi_edu.' + m)\n"
+        f"import sys\nfor m in {modules!r}:\n    __import__('koikoi_edu.' + m)\n"
         "print(sorted(n for n in sys.modules if n.startswith('koikoi_edu.render') or "
         "n.split('.')[0] in ('ipywidgets', 'anywidget', 'matplotlib', 'IPython')))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "[]"
+    return done.stdout.strip()
+
+
+def test_the_engine_imports_neither_ipywidgets_nor_matplotlib_nor_rendering():
+    # rendering comes only when a notebook shows a value (the lazy hooks above)
+    assert _rendering_and_notebook_libraries_after_importing(ENGINE) == "[]"
 
 
 def test_the_words_import_no_rendering_and_no_notebook_library():
-    code = (
-        f"import sys\nfor m in {WORDS!r}:\n    __import__('koikoi_edu.' + m)\n"
-        "print(sorted(n for n in sys.modules if n.startswith('koikoi_edu.render') or "
-        "n.split('.')[0] in ('ipywidgets', 'anywidget', 'matplotlib', 'IPython')))"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "[]"
+    assert _rendering_and_notebook_libraries_after_importing(WORDS) == "[]"
 
 
 def test_rendering_imports_no_widgets():
