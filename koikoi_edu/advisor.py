@@ -186,8 +186,6 @@ def advise(
         raise ValueError(f"confidence must be between 0 and 1, not {excerpt(confidence)}")
     if not (exact is True or exact is False or exact == "auto"):
         raise ValueError(f'exact must be True, False or "auto", not {excerpt(exact)}')
-    if exact is True:
-        require_exact_models(names)
     if budget is not None and (
         isinstance(budget, bool)
         or not isinstance(budget, float | int)
@@ -209,7 +207,8 @@ def advise(
     called.hands[rival], called.stock = 0, []
 
     stop = _value({(stopped.result.winner, stopped.result.points): 1}, 1, me, 0.0)
-    enumerate_all = exact is not False and not set(names) - set(EXACT_MODELS)
+    # exact=True refuses models it cannot follow (exact_tallies says why); "auto" samples
+    enumerate_all = exact is True or (exact == "auto" and set(names) <= set(EXACT_MODELS))
     if enumerate_all:
         try:
             n, tallies = exact_tallies(

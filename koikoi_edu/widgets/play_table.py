@@ -605,6 +605,7 @@ class PlayTable(TableWidget):
         )
         levels = None
         if self.match is None:
+            current = self.level
             levels = Toggles(
                 lang_say("level"),
                 tuple(
@@ -612,7 +613,7 @@ class PlayTable(TableWidget):
                         f"level-{level}",
                         say(f"level.{level}", lang),
                         lang_say("level-tip", player=words.player_name(name, lang)),
-                        pressed=level == self.level,
+                        pressed=level == current,
                     )
                     for level, name in LEVELS.items()
                 ),
