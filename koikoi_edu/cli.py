@@ -47,6 +47,7 @@ from .course import (
     COPY_FOLDER,
     Copy,
     checkout_lessons,
+    checkout_notebooks,
     copy_lessons,
     lab_command,
     lab_environment,
@@ -709,7 +710,7 @@ def _lessons(args: argparse.Namespace) -> int:
     if checkout is not None and args.folder is None:
         if args.reset:
             raise KoikoiError(message="cli-reset-in-checkout")
-        folder, course = checkout, None
+        folder, notebooks = checkout, None
     else:
         if args.folder is not None and not args.folder.strip():
             raise KoikoiError(message="cli-empty-folder", folder=COPY_FOLDER)
@@ -719,9 +720,9 @@ def _lessons(args: argparse.Namespace) -> int:
         done = copy_lessons(source, Path(args.folder or COPY_FOLDER), args.reset)
         folder = done.folder.resolve()
         _say_copy(done, folder, lang)
-        course = list(done.course)
+        notebooks = done.notebooks
     try:
-        _, unread = trust(folder, course)
+        _, unread = trust(checkout_notebooks(folder) if notebooks is None else notebooks)
     except (OSError, sqlite3.Error) as e:  # untrusted lessons still work; say why
         print(words.say("cli.untrusted", lang, why=e), file=sys.stderr)
     else:

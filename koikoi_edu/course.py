@@ -97,6 +97,9 @@ class Copy:
     restored: tuple[tuple[str, str], ...] = ()  # --reset: (name, where the learner's is kept)
     skipped: tuple[tuple[str, OSError], ...] = ()  # (name, why): a link, a FIFO, a full disk
     same: tuple[str, ...] = ()  # already byte-identical to the course's
+    # the course's notebooks among them, with the bytes the copy wrote or compared: what
+    # :func:`trust` signs, never the file read again, which anyone may have changed since
+    notebooks: tuple[tuple[str, bytes], ...] = ()
 
     @property
     def course(self) -> tuple[str, ...]:
@@ -130,6 +133,7 @@ def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
         ) from None
     stamp = time.strftime("%Y-%m-%dT%H-%M-%S")
     copied, same, kept, restored, skipped = [], [], [], [], []
+    notebooks: list[tuple[str, bytes]] = []
     blocked: set[str] = set()  # the course's subfolders that are no folder in the copy
     for name in lesson_files(source):
         parts = name.split("/")
@@ -145,19 +149,29 @@ def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
         try:
             if write_bytes(target, course, replace=False):
                 copied.append(name)
-                continue
-            mine = read_bytes(target)
-            if mine == course:
+            elif (mine := read_bytes(target)) == course:
                 same.append(name)
             elif not reset:
                 kept.append(name)
+                continue
             else:
                 backup = _keep(folder, name, mine, stamp)
                 write_bytes(target, course)
                 restored.append((name, backup))
         except OSError as e:
             skipped.append((name, e))
-    return Copy(folder, tuple(copied), tuple(kept), tuple(restored), tuple(skipped), tuple(same))
+            continue
+        if name.endswith(".ipynb"):
+            notebooks.append((name, course))
+    return Copy(
+        folder,
+        tuple(copied),
+        tuple(kept),
+        tuple(restored),
+        tuple(skipped),
+        tuple(same),
+        tuple(sorted(notebooks)),
+    )
 
 
 def _make_folders(folder: Path, parts: list[str]) -> tuple[str, OSError] | None:
@@ -202,29 +216,37 @@ def _keep(folder: Path, name: str, mine: bytes, stamp: str) -> str:
     raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(folder / name))
 
 
-def trust(folder: Path, names: Iterable[str] | None = None) -> tuple[int, list[str]]:
-    """Trust the notebooks ``names`` under ``folder`` (``jupyter trust``); returns how
-    many, and the names of those that are no notebook nbformat reads (left untrusted;
-    JupyterLab says what is wrong with them). ``names`` defaults to every file of
-    :func:`lesson_files`: only for the course's own folder, a checkout's notebooks/.
+def checkout_notebooks(folder: Path) -> list[tuple[str, bytes]]:
+    """The notebooks of a checkout's ``folder`` (its ``notebooks/``), each read once: its
+    name and the bytes :func:`trust` signs."""
+    return [
+        (name, read_bytes(folder / name))
+        for name in lesson_files(folder)
+        if name.endswith(".ipynb")
+    ]
+
+
+def trust(notebooks: Iterable[tuple[str, bytes]]) -> tuple[int, list[str]]:
+    """Trust the notebooks ``notebooks``, each a name and its bytes (``jupyter trust``);
+    returns how many, and the names of those that are no notebook nbformat reads (left
+    untrusted; JupyterLab says what is wrong with them).
 
     A trusted notebook shows its stored outputs in full before it is run, scripts
-    included: so :func:`copy_lessons`'s callers pass only ``Copy.course``, the files
-    byte-identical to the course's, never a file the learner (or anyone) put there.
-    Trust is recorded in the user's Jupyter data folder, not in the notebooks.
+    included: so the callers pass only the course's own notebooks, with the very bytes
+    they checked against the course's (``Copy.notebooks``, :func:`checkout_notebooks`).
+    What is signed is those bytes, never the file read again: a file swapped in between
+    by anyone who can write to the folder has other bytes, and stays untrusted. Trust
+    is recorded in the user's Jupyter data folder, not in the notebooks.
     """
     from nbformat import ValidationError, reads
     from nbformat.sign import NotebookNotary
 
     notary = NotebookNotary()
     trusted, unread = 0, []
-    for name in lesson_files(folder) if names is None else names:
-        if not name.endswith(".ipynb"):
-            continue
+    for name, data in notebooks:
         try:
-            notary.sign(reads(read_bytes(folder / name).decode("utf-8"), as_version=4))
+            notary.sign(reads(data.decode("utf-8"), as_version=4))
         except (
-            OSError,
             ValueError,
             TypeError,
             KeyError,

@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 from conftest import run
 from test_cli import FakeLab
+from test_writing import SCRIPT, make_course, notebook, trusted
 
 from koikoi_edu import cli, course
 from koikoi_edu.cli import main
@@ -397,3 +398,30 @@ def test_the_installed_course_is_copied_served_kept_and_reset(fresh_install, tmp
     assert (served_folder / backup).read_bytes() == mine
     assert f"00-start-here.ipynb: the course's restored; yours is kept as {backup}" in out
     assert os.listdir(tmp_path) == ["koikoi-edu-lessons"]
+
+
+# -- issue 37: nothing run, lost or leaked ------------------------------------------------
+
+
+def test_lessons_signs_the_bytes_it_checked_never_a_second_read(monkeypatch, tmp_path):
+    # defect 1: between the copy's check and the trust step, a classmate with write access
+    # to the folder swaps lesson 00 for a notebook whose stored script would run
+    monkeypatch.setattr(subprocess, "Popen", FakeLab)
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
+    ours = make_course(tmp_path / "course")
+    monkeypatch.setattr(cli, "checkout_lessons", lambda: ours)
+    checked = cli.copy_lessons
+    evil = notebook("# Start here", SCRIPT)
+
+    def copy_then_swap(*args, **kwargs):
+        done = checked(*args, **kwargs)
+        (done.folder / "00-start-here.ipynb").write_text(evil, encoding="utf-8")
+        return done
+
+    monkeypatch.setattr(cli, "copy_lessons", copy_then_swap)
+    assert main(["lessons", "--folder", str(tmp_path / "class")]) == 0
+    swapped = tmp_path / "class" / "00-start-here.ipynb"
+    assert swapped.read_text(encoding="utf-8") == evil
+    assert not trusted(swapped)
+    assert trusted(ours / "00-start-here.ipynb")  # the course's own bytes were signed
+    assert trusted(tmp_path / "class" / "ru" / "00-start-here.ipynb")

@@ -141,7 +141,7 @@ def test_preparing_any_folder_keeps_everything_that_is_not_the_courses(plan, res
         for reset in resets:
             before = tree(folder)
             done = copy_lessons(COURSE, folder, reset=reset)
-            count, unread = trust(folder, done.course)
+            count, unread = trust(done.notebooks)
             after = tree(folder)
             backups = dict(done.restored)
 

@@ -26,7 +26,7 @@ from test_cli import FakeLab
 
 from koikoi_edu import writing
 from koikoi_edu.cli import main
-from koikoi_edu.course import copy_lessons, kept_name, lesson_files, trust
+from koikoi_edu.course import checkout_notebooks, copy_lessons, kept_name, lesson_files, trust
 from koikoi_edu.writing import NotAFileError, read_bytes, write_bytes, write_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -172,7 +172,7 @@ def test_only_notebooks_byte_identical_to_the_courses_are_trusted(tmp_path, cour
     edited.write_text(notebook("# The cards", SCRIPT), encoding="utf-8")
 
     done = copy_lessons(course, folder)
-    count, unread = trust(folder, done.course)
+    count, unread = trust(done.notebooks)
     assert count == 2 and unread == []
     assert trusted(folder / "00-start-here.ipynb") and trusted(folder / "ru/00-start-here.ipynb")
     assert not trusted(foreign) and not trusted(folder / "downloads" / "x.ipynb")
@@ -400,7 +400,7 @@ def test_trusting_a_folder_of_malformed_notebooks_names_them(tmp_path, jupyter_d
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(text, encoding="utf-8")
     (tmp_path / "good.ipynb").write_text(notebook("# good"), encoding="utf-8")
-    count, unread = trust(tmp_path)
+    count, unread = trust(checkout_notebooks(tmp_path))
     assert count == 1 and unread == sorted(MALFORMED)
 
 
