@@ -723,6 +723,8 @@ def _lessons(args: argparse.Namespace) -> int:
         notebooks = done.notebooks
     try:
         _, unread = trust(checkout_notebooks(folder) if notebooks is None else notebooks)
+    except KoikoiError as e:  # a checkout git cannot list: no lesson is known as the course's
+        print(words.say("cli.untrusted", lang, why=words.say(e.msg, lang)), file=sys.stderr)
     except (OSError, sqlite3.Error) as e:  # untrusted lessons still work; say why
         print(words.say("cli.untrusted", lang, why=e), file=sys.stderr)
     else:

@@ -24,9 +24,11 @@ https://hub.example.edu/hub/user-redirect/git-pull?repo=https%3A%2F%2Fgithub.com
 from __future__ import annotations
 
 import errno
+import hashlib
 import os
 import re
 import stat
+import subprocess
 import sys
 import time
 from collections.abc import Iterable
@@ -217,13 +219,56 @@ def _keep(folder: Path, name: str, mine: bytes, stamp: str) -> str:
 
 
 def checkout_notebooks(folder: Path) -> list[tuple[str, bytes]]:
-    """The notebooks of a checkout's ``folder`` (its ``notebooks/``), each read once: its
-    name and the bytes :func:`trust` signs."""
-    return [
-        (name, read_bytes(folder / name))
-        for name in lesson_files(folder)
-        if name.endswith(".ipynb")
-    ]
+    """The course's own notebooks in a checkout's ``folder`` (its ``notebooks/``), each
+    read once: its name and the bytes :func:`trust` signs.
+
+    Those are the notebooks git tracks whose bytes are what git holds for them, so
+    what the course ships: a learner's download (``notebooks/downloaded.ipynb``), a
+    classmate's homework or an edited lesson is no lesson of the course's, and stays
+    untrusted. :class:`~koikoi_edu.errors.KoikoiError` when git cannot list them (no git,
+    or a folder that is not a clone): then nothing is trusted.
+    """
+    try:
+        listed = subprocess.run(
+            # core.fsmonitor off: listing runs no program a repository's configuration names
+            ["git", "-c", "core.fsmonitor=false", "-C", str(folder), "ls-files", "-s", "-z"],
+            capture_output=True,
+            check=True,
+            timeout=120,
+        ).stdout
+    except subprocess.CalledProcessError as e:
+        said = e.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise KoikoiError(
+            message="lessons-untracked",
+            folder=excerpt(str(folder), 300),
+            why=excerpt(said[0] if said else f"git: {e.returncode}"),
+        ) from None
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise KoikoiError(
+            message="lessons-untracked",
+            folder=excerpt(str(folder), 300),
+            why=system_reason(e) if isinstance(e, OSError) else excerpt(str(e)),
+        ) from None
+    notebooks = []
+    for entry in filter(None, listed.split(b"\0")):
+        described, _, path = entry.partition(b"\t")
+        mode, object_id, *_ = described.split(b" ")
+        name = path.decode("utf-8", "surrogateescape")
+        if mode != b"100644" or not name.endswith(".ipynb"):
+            continue  # a link, a submodule, anything but a tracked regular notebook
+        try:
+            data = read_bytes(folder / name)
+        except OSError:
+            continue  # gone, or no longer a regular file: not the course's
+        if _git_object_id(data, len(object_id)) == object_id:
+            notebooks.append((name, data))
+    return notebooks
+
+
+def _git_object_id(data: bytes, length: int) -> bytes:
+    """The id git gives the file ``data`` (hex, SHA-1 or, with 64 digits, SHA-256)."""
+    digest = hashlib.sha256 if length == 64 else hashlib.sha1
+    return digest(b"blob %d\0" % len(data) + data).hexdigest().encode()
 
 
 def trust(notebooks: Iterable[tuple[str, bytes]]) -> tuple[int, list[str]]:

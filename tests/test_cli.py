@@ -397,10 +397,20 @@ def test_simulate_bad_input_is_status_2(capsys, argv, message):
 # -- lessons and usage ------------------------------------------------------------------------
 
 
+#: The real process class, for the commands a test lets run (``git``, which ``lessons``
+#: asks which lessons of a checkout are the course's).
+POPEN = subprocess.Popen
+
+
 class FakeLab:
     """Stands in for JupyterLab's process: records the command and environment."""
 
     started: list[tuple[list[str], dict]] = []
+
+    def __new__(cls, argv, *args, **kwargs):
+        if argv[0] == "git":
+            return POPEN(argv, *args, **kwargs)
+        return super().__new__(cls)
 
     def __init__(self, argv, env=None):
         FakeLab.started.append((argv, env))

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 from conftest import run
 from test_cli import FakeLab
-from test_writing import SCRIPT, make_course, notebook, trusted
+from test_writing import SCRIPT, git, make_course, notebook, trusted
 
 from koikoi_edu import cli, course
 from koikoi_edu.cli import main
@@ -425,3 +425,41 @@ def test_lessons_signs_the_bytes_it_checked_never_a_second_read(monkeypatch, tmp
     assert not trusted(swapped)
     assert trusted(ours / "00-start-here.ipynb")  # the course's own bytes were signed
     assert trusted(tmp_path / "class" / "ru" / "00-start-here.ipynb")
+
+
+def test_lessons_in_a_checkout_trusts_only_the_courses_tracked_lessons(
+    capsys, monkeypatch, tmp_path
+):
+    # defect 2: make lab trusted every .ipynb under notebooks/, a learner's downloads too
+    monkeypatch.setattr(subprocess, "Popen", FakeLab)
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
+    notebooks = make_course(tmp_path / "checkout" / "notebooks")
+    git(tmp_path / "checkout", "init", "-q")
+    git(tmp_path / "checkout", "add", ".")
+    git(tmp_path / "checkout", "commit", "-q", "-m", "course")
+    monkeypatch.setattr(cli, "checkout_lessons", lambda: notebooks)
+    downloaded, friend = notebooks / "downloaded.ipynb", notebooks / "homework" / "friend.ipynb"
+    friend.parent.mkdir()
+    for foreign in (downloaded, friend):
+        foreign.write_text(notebook("# Homework", SCRIPT), encoding="utf-8")
+    edited = notebooks / "01-the-cards.ipynb"  # tracked, but not what the course ships
+    edited.write_text(notebook("# The cards", SCRIPT), encoding="utf-8")
+    assert main(["lessons"]) == 0
+    assert capsys.readouterr().err == ""
+    assert not trusted(downloaded) and not trusted(friend) and not trusted(edited)
+    assert trusted(notebooks / "00-start-here.ipynb")
+    assert trusted(notebooks / "ru" / "00-start-here.ipynb")
+
+
+def test_lessons_in_a_checkout_git_cannot_list_trusts_nothing_and_says_so(
+    capsys, monkeypatch, tmp_path
+):
+    monkeypatch.setattr(subprocess, "Popen", FakeLab)
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
+    notebooks = make_course(tmp_path / "unpacked" / "notebooks")  # a zip, not a clone
+    monkeypatch.setattr(cli, "checkout_lessons", lambda: notebooks)
+    assert main(["lessons", "--lang", "ru"]) == 0
+    out, err = capsys.readouterr()
+    assert err.count("\n") == 1 and err.startswith("koikoi-edu: уроки остаются")
+    assert str(notebooks) in err and out.startswith("запускаю JupyterLab")
+    assert not trusted(notebooks / "00-start-here.ipynb")

@@ -26,7 +26,7 @@ from test_cli import FakeLab
 
 from koikoi_edu import writing
 from koikoi_edu.cli import main
-from koikoi_edu.course import checkout_notebooks, copy_lessons, kept_name, lesson_files, trust
+from koikoi_edu.course import copy_lessons, kept_name, lesson_files, trust
 from koikoi_edu.writing import NotAFileError, read_bytes, write_bytes, write_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,6 +77,16 @@ def jupyter_data(tmp_path, monkeypatch) -> Path:
 
 def trusted(path: Path) -> bool:
     return NotebookNotary().check_signature(nbformat.read(path, as_version=4))
+
+
+def git(folder: Path, *argv: str) -> None:
+    """Run git in ``folder``, as a checkout's author."""
+    subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(folder), *argv],
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
 
 
 def tree(folder: Path) -> dict[str, object]:
@@ -400,7 +410,9 @@ def test_trusting_a_folder_of_malformed_notebooks_names_them(tmp_path, jupyter_d
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(text, encoding="utf-8")
     (tmp_path / "good.ipynb").write_text(notebook("# good"), encoding="utf-8")
-    count, unread = trust(checkout_notebooks(tmp_path))
+    count, unread = trust(
+        [(name, (tmp_path / name).read_bytes()) for name in [*sorted(MALFORMED), "good.ipynb"]]
+    )
     assert count == 1 and unread == sorted(MALFORMED)
 
 
@@ -410,6 +422,8 @@ def test_a_notebook_that_cannot_be_read_is_said_in_one_line(
     monkeypatch.setattr(subprocess, "Popen", FakeLab)
     monkeypatch.setattr("koikoi_edu.cli.checkout_lessons", lambda: tmp_path)
     (tmp_path / "broken.ipynb").write_text("[]", encoding="utf-8")
+    git(tmp_path, "init", "-q")  # a lesson of the checkout's course, if a broken one
+    git(tmp_path, "add", "broken.ipynb")
     assert main(["lessons", "--lang", "ja"]) == 0
     assert capsys.readouterr().err == (
         "broken.ipynb：読めるノートブックではないので、信頼しないままにします\n"

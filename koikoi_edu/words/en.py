@@ -1040,6 +1040,10 @@ WORDS: dict[str, str | Plural] = {
     "error.advisor.no-decision": "under these rules {seat} has no decision here: {why}",
     "error.advisor.turn-ends": "the turn ends the round ({ending})",
     "error.advisor.no-better": "{seat}'s turn gives no new or better yaku",
+    # -- the command line's and the course's files (issue 37: cli.py, course.py) ----------
+    "error.lessons-untracked": (
+        "git cannot list the course's own lessons in {folder}, and only those are trusted: {why}"
+    ),
     # the command line's help and usage (cli.py; argparse's own words: cli.argparse.*)
     "cli.help.description": "Learn the Japanese card game Koi-Koi.",
     "cli.help.commands": "commands",
