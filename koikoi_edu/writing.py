@@ -85,6 +85,8 @@ def write_bytes(path: str | PathLike[str], data: bytes, *, replace: bool = True)
     once, one writes). :class:`NotAFileError` for a link or a non-regular file at
     ``path``; ``PermissionError`` for a read-only file.
     """
+    if names_a_folder(os.fspath(path)):  # Path() would drop what says so, and write a file
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path))
     path = Path(path)
     mode = kind(path)
     if mode is not None:
@@ -116,6 +118,17 @@ def write_bytes(path: str | PathLike[str], data: bytes, *, replace: bool = True)
         raise
     _sync_folder(path.parent)
     return True
+
+
+def names_a_folder(name: str) -> bool:
+    """Whether the name ``name`` can only be a folder's: it ends in a separator, or in
+    ``.`` or ``..``, which ``Path`` would drop or keep as a folder of the name.
+
+    >>> [names_a_folder(n) for n in ("notes", "notes/", "notes/.", "a/..", ".", "a.b")]
+    [False, True, True, True, True, False]
+    """
+    last = name.replace(os.altsep or os.sep, os.sep).rsplit(os.sep, 1)[-1]
+    return last in ("", ".", "..")
 
 
 def write_text(path: str | PathLike[str], text: str, *, replace: bool = True) -> bool:

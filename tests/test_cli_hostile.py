@@ -224,3 +224,22 @@ def test_a_file_name_holding_a_nul_is_one_line_and_status_2(
     err = capsys.readouterr().err
     assert said in err and len(err.strip().splitlines()) == 1
     assert list(tmp_path.iterdir()) == []
+
+
+# -- issue 37: nothing run, lost or leaked (defects numbered as there) ----------------------
+
+
+@pytest.mark.parametrize("suffix", ["/", "/.", "//", "/./", "/.."])
+def test_cheatsheet_out_ending_in_a_separator_never_replaces_the_file(
+    capsys, monkeypatch, tmp_path, suffix
+):
+    # defect 3: the trailing / was dropped on the way to a Path, and notes was replaced
+    monkeypatch.chdir(tmp_path)
+    notes = tmp_path / "notes"
+    notes.write_text("my notes", encoding="utf-8")
+    for name in ("notes", "newdir"):
+        assert main(["cheatsheet", "--out", f"{name}{suffix}"]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err == f"--out {name}{suffix}: cannot write it: Is a directory\n"
+    assert notes.read_text(encoding="utf-8") == "my notes"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes"]  # no file named newdir
