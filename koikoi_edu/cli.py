@@ -105,9 +105,15 @@ def main(argv: list[str] | None = None) -> int:
 
 def _replace_what_cannot_be_written() -> None:
     """Standard output in an encoding without Cyrillic or kana (``PYTHONIOENCODING=ascii``,
-    cp1252 on Windows when output is redirected) gets what it can hold, and ``?`` for the
-    rest, never a UnicodeEncodeError; standard error already writes escapes instead."""
-    if isinstance(sys.stdout, io.TextIOWrapper) and sys.stdout.errors == "strict":
+    cp1252 on Windows when output is redirected, ASCII under ``LC_ALL=C`` with Python's
+    UTF-8 mode off) gets what it can hold, and ``?`` for the rest, never a
+    UnicodeEncodeError; standard error already writes escapes instead. Under the C
+    locale Python gives standard output ``surrogateescape``, which writes back only
+    undecodable bytes read from the system, and fails on the rest as ``strict`` does."""
+    if isinstance(sys.stdout, io.TextIOWrapper) and sys.stdout.errors in (
+        "strict",
+        "surrogateescape",
+    ):
         sys.stdout.reconfigure(errors="replace")
 
 

@@ -10,6 +10,7 @@ of one defect of the issue, numbered as there.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from importlib import resources
@@ -243,3 +244,20 @@ def test_cheatsheet_out_ending_in_a_separator_never_replaces_the_file(
         assert out == "" and err == f"--out {name}{suffix}: cannot write it: Is a directory\n"
     assert notes.read_text(encoding="utf-8") == "my notes"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes"]  # no file named newdir
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "ja"])
+def test_the_c_locale_without_utf8_mode_gets_question_marks_not_a_traceback(lang):
+    # defect 6: under LC_ALL=C standard output is ASCII with errors="surrogateescape"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHONIO", "LC_", "LANG"))}
+    env.update(LC_ALL="C", PYTHONUTF8="0")
+    done = subprocess.run(
+        [sys.executable, "-X", "utf8=0", "-m", "koikoi_edu", "score", "--lang", lang]
+        + ["pine-crane", "cherry-curtain", "pampas-moon"],
+        capture_output=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0 and done.stderr == b"", done.stderr
+    # what ASCII holds is kept: the numbers; the rest is ?
+    assert re.fullmatch(r"[? ]+ 5 \| [? ]+ 5 \| [? ]+ 5\n", done.stdout.decode("ascii"))
