@@ -78,6 +78,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     _replace_what_cannot_be_written()
     lang = _help_lang(argv)
+    for unread in words.unread_catalogues(lang).values():  # said once, before the help
+        print(words.say(unread, lang), file=sys.stderr)
     try:
         with _argparse_words(lang):
             args = _parser(lang).parse_args(argv)
@@ -254,8 +256,8 @@ def _argparse_words(lang: str) -> Iterator[None]:
     current domain in the environment's language. For the parse the domain is the
     package's ``argparse`` catalogue (:data:`koikoi_edu.words.ARGPARSE_DOMAIN`) and the
     language ``lang``; both are put back after. English keeps argparse's own words, and so
-    does a word a later Python adds."""
-    if lang == "en":
+    does a word a later Python adds, and a catalogue that cannot be read."""
+    if lang == "en" or words.ARGPARSE_DOMAIN in words.unread_catalogues(lang):
         yield
         return
     domain, folder = gettext.textdomain(), gettext.bindtextdomain(words.ARGPARSE_DOMAIN)

@@ -168,3 +168,69 @@ def test_the_argparse_catalogue_holds_argparses_own_english():
     source = inspect.getsource(argparse)
     english = [t for k, t in words.en.WORDS.items() if k.startswith("cli.argparse.")]
     assert english and all(repr(t)[1:-1] in source or t in source for t in english)
+
+
+# -- issue 37, defect 7: a catalogue cut short or missing ------------------------------------
+
+
+@pytest.fixture
+def locale_copy(tmp_path, monkeypatch):
+    """A copy of the package's catalogues, which the test may break, in their place."""
+    import shutil
+
+    copy = tmp_path / "locale"
+    shutil.copytree(words.LOCALE_FOLDER, copy)
+    monkeypatch.setattr(words, "LOCALE_FOLDER", copy)
+    forget = [words._catalogue, words._translations, words.table]
+    for cached in forget:
+        cached.cache_clear()
+    yield copy
+    for cached in forget:
+        cached.cache_clear()
+
+
+def cut_short(path):
+    path.write_bytes(path.read_bytes()[:10])
+
+
+@pytest.mark.parametrize("domain", ["koikoi_edu", "argparse"])
+@pytest.mark.parametrize("damage", [cut_short, os.remove, lambda p: p.write_bytes(b"x" * 50)])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--lang", "ru", "--help"],
+        ["score", "--help", "--lang", "ru"],
+        ["score", "--lang", "ru", "pine-crane", "cherry-curtain", "pampas-moon"],
+        ["score", "--lang", "ru"],  # a usage error: argparse's own words
+    ],
+)
+def test_a_damaged_catalogue_is_one_line_naming_it_and_english_after(
+    capsys, locale_copy, domain, damage, argv
+):
+    catalogue = locale_copy / "ru" / "LC_MESSAGES" / f"{domain}.mo"
+    damage(catalogue)
+    status = main(argv)
+    out, err = capsys.readouterr()
+    usage_error = argv == ["score", "--lang", "ru"]
+    assert status == (2 if usage_error else 0) and "Traceback" not in err
+    first, *rest = err.splitlines()
+    why = "No such file or directory" if damage is os.remove else "cut short, or not a catalogue"
+    english = (
+        f"koikoi-edu: cannot read the catalogue {catalogue} ({why}); its messages are in English"
+    )
+    if domain == "koikoi_edu":  # the package's messages in English, this one too
+        assert first == english
+        if "pine-crane" in argv:
+            assert out == "sanko 5 | base 5 | points 5\n" and rest == []
+        elif usage_error:
+            assert rest[-1] == "koikoi-edu score: ошибка: нужны аргументы: CARD"
+        else:
+            assert "answer in JSON" in out or "Learn the Japanese card game Koi-Koi." in out
+    else:  # argparse's words in English, the package's in Russian
+        assert first.startswith(f"koikoi-edu: не удаётся прочитать каталог {catalogue} (")
+        if usage_error:
+            assert (
+                rest[-1] == "koikoi-edu score: error: the following arguments are required: КАРТА"
+            )
+        elif "--help" in argv:
+            assert out.startswith("usage: koikoi-edu") and re.search("[а-я]", out)

@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import functools
 import gettext
+import struct
 from functools import partial
 from pathlib import Path
 
 from .. import errors
 from ..cards import Card
+from ..inputs import excerpt
 from ..message import LANGUAGES, Code, Count, Msg, Name, Sum, check_lang
 from ..settlement import Settlement
 from . import en
@@ -66,6 +68,7 @@ __all__ = [
     "sentences",
     "settlement_text",
     "table",
+    "unread_catalogues",
     "use",
     "yaku_name",
     "yaku_points",
@@ -87,12 +90,45 @@ def catalogue_path(lang: str, domain: str = DOMAIN) -> Path:
 
 
 @functools.cache
+def _catalogue(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations | Exception:
+    """The catalogue ``domain`` of ``lang``, read on first use, or why it cannot be read:
+    missing, cut short, or no catalogue at all (what :mod:`gettext` raises for each)."""
+    try:
+        with catalogue_path(lang, domain).open("rb") as mo:
+            return gettext.GNUTranslations(mo)
+    except (OSError, struct.error, ValueError, LookupError) as e:
+        return e
+
+
+@functools.cache
 def _translations(lang: str) -> gettext.NullTranslations:
-    """The catalogue of ``lang``, read on first use."""
-    if lang == "en":  # the source language: gettext gives back the English it is asked
-        return gettext.NullTranslations()
-    with catalogue_path(lang).open("rb") as mo:
-        return gettext.GNUTranslations(mo)
+    """The catalogue of ``lang``; English (gettext's own fallback) when it cannot be read,
+    which :func:`unread_catalogues` says."""
+    found = gettext.NullTranslations() if lang == "en" else _catalogue(lang)
+    return found if isinstance(found, gettext.NullTranslations) else gettext.NullTranslations()
+
+
+def unread_catalogues(lang: str) -> dict[str, Msg]:
+    """What is wrong with each of ``lang``'s catalogues that cannot be read, by its domain
+    (:data:`DOMAIN`, :data:`ARGPARSE_DOMAIN`): a broken install must not silence the
+    package, so their messages are said in English, and whoever shows words to a person
+    says this once, naming the file.
+
+    >>> unread_catalogues("ru")
+    {}
+    """
+    unread = {}
+    for domain in (DOMAIN, ARGPARSE_DOMAIN) if lang != "en" else ():
+        found = _catalogue(check_lang(lang), domain)
+        if isinstance(found, Exception):
+            why = (  # a missing or unreadable file; else gettext found no whole catalogue
+                errors.system_reason(found)
+                if isinstance(found, OSError) and found.errno
+                else Msg("words.catalogue-damaged")
+            )
+            path = str(catalogue_path(lang, domain))
+            unread[domain] = Msg("words.catalogue-unread", catalogue=excerpt(path, 300), why=why)
+    return unread
 
 
 @functools.cache

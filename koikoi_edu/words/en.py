@@ -1041,6 +1041,10 @@ WORDS: dict[str, str | Plural] = {
     "error.advisor.turn-ends": "the turn ends the round ({ending})",
     "error.advisor.no-better": "{seat}'s turn gives no new or better yaku",
     # -- the command line's and the course's files (issue 37: cli.py, course.py) ----------
+    "words.catalogue-unread": (
+        "koikoi-edu: cannot read the catalogue {catalogue} ({why}); its messages are in English"
+    ),
+    "words.catalogue-damaged": "cut short, or not a catalogue",
     "error.lessons-untracked": (
         "git cannot list the course's own lessons in {folder}, and only those are trusted: {why}"
     ),
