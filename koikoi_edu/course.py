@@ -344,11 +344,32 @@ _GITHUB_REPO = re.compile(
     r"/(?P<name>[A-Za-z0-9._-]+?)(?:\.git)?/?"
 )
 _BRANCH = re.compile(r"[A-Za-z0-9._/-]+")
+
+
+def _branch_usable(branch: str) -> bool:
+    """Whether git takes ``branch`` as a branch's name (``git check-ref-format --branch``),
+    of the characters :data:`_BRANCH` lets into a link: no part empty or starting with
+    ``.`` or ending in ``.lock``, no ``..``, nothing that ends in ``.`` or starts with ``-``.
+
+    >>> [_branch_usable(b) for b in ("release/2026.12", "..", "a..b", "a/.b", "a.lock", "-x")]
+    [True, False, False, False, False, False]
+    """
+    return (
+        bool(_BRANCH.fullmatch(branch))
+        and ".." not in branch
+        and not branch.startswith("-")
+        and not branch.endswith(".")
+        and all(part and not part.startswith(".") for part in branch.split("/"))
+        and not any(part.endswith(".lock") for part in branch.split("/"))
+    )
+
+
 _HOST = re.compile(r"[A-Za-z0-9.:-]+")  # a name, an IPv4 or an IPv6 address
 # what a link handed to a class may hold: RFC 3986's characters, less the quotes and
 # angle brackets that would close the markup (or the chat message) it is put in; checked
-# on the text as given, since urlsplit drops tabs and newlines before it splits
-_HUB_TEXT = re.compile(r"[A-Za-z0-9._~/!$&()*+,;=:@%\[\]?#-]+")
+# on the text as given, since urlsplit drops tabs and newlines before it splits; no query
+# or fragment, not even an empty one (``/?``), which would come before the hub's own path
+_HUB_TEXT = re.compile(r"[A-Za-z0-9._~/!$&()*+,;=:@%\[\]-]+")
 
 
 def _hub_usable(address: SplitResult) -> bool:
@@ -388,7 +409,9 @@ def links(repo: str, hub: str | None = None, branch: str = "main") -> Links:
     if not found:
         raise KoikoiError(message="links-repo", repo=excerpt(repo))
     owner, name = found["owner"], found["name"]
-    if not _BRANCH.fullmatch(branch):
+    if not name.strip("."):  # "." and "..": a folder, which GitHub refuses as a name
+        raise KoikoiError(message="links-repo", repo=excerpt(repo))
+    if not _branch_usable(branch):
         raise KoikoiError(message="links-branch", branch=excerpt(branch))
     binder = f"{BINDER}/{owner}/{name}/{quote(branch, safe='')}?urlpath="
     pull = None

@@ -261,3 +261,41 @@ def test_the_c_locale_without_utf8_mode_gets_question_marks_not_a_traceback(lang
     assert done.returncode == 0 and done.stderr == b"", done.stderr
     # what ASCII holds is kept: the numbers; the rest is ?
     assert re.fullmatch(r"[? ]+ 5 \| [? ]+ 5 \| [? ]+ 5\n", done.stdout.decode("ascii"))
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["a/b", "--hub", "https://hub.example.edu/?"],
+        ["a/b", "--hub", "https://hub.example.edu/#"],
+        ["a/b", "--hub", "https://hub.example.edu?"],
+        ["a/b", "--hub", "https://hub.example.edu/jupyter#top"],
+        ["OWNER/..", "--hub", "https://hub.example.edu"],
+        ["OWNER/."],
+        ["https://github.com/OWNER/.."],
+        ["OWNER/...git"],
+        *(
+            ["a/b", "--branch", branch]
+            for branch in ("..", ".", "a..b", ".hidden", "a/.b", "a.lock", "a/b.lock", "a/")
+        ),
+        *(["a/b", f"--branch={branch}"] for branch in ("/a", "a//b", "-x", "a.", "@", "a/./b")),
+    ],
+)
+def test_links_refuses_what_github_and_git_refuse(capsys, argv):
+    # defect 8: a hub with an empty query gave .../?/hub/user-redirect/..., the hub's front page
+    assert main(["links", *argv]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and err.startswith("links")
+
+
+def test_links_still_takes_every_usable_repository_and_branch():
+    for repo, branch in [
+        ("a/b", "main"),
+        ("koikoi-edu/koikoi-edu", "release/2026.12"),
+        ("a/.github", "v1.0"),
+        ("a/b.c", "feature/x-y_z"),
+        ("https://github.com/a/b.git", "a.b"),
+    ]:
+        found = links(repo, "https://hub.edu/jupyter", branch)
+        assert f"/{branch.replace('/', '%2F')}?urlpath=" in found.binder_lab
+        assert found.hub.startswith("https://hub.edu/jupyter/hub/user-redirect/git-pull?repo=")
