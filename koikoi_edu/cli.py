@@ -738,7 +738,7 @@ def _lessons(args: argparse.Namespace) -> int:
     else:
         for name in unread:
             print(words.say("cli.not-a-notebook", lang, name=excerpt(name, 300)), file=sys.stderr)
-    print(words.say("cli.starting", lang, folder=folder), flush=True)
+    print(words.say("cli.starting", lang, folder=excerpt(str(folder), 300)), flush=True)
     command = lab_command(folder, browser=not args.no_browser, port=args.port)
     with subprocess.Popen(command, env=lab_environment()) as lab:
         while True:
@@ -753,7 +753,8 @@ def _say_copy(done: Copy, folder: Path, lang: str) -> None:
     """What ``lessons`` did to the learner's folder: every file it did not simply copy
     or find as the course's is named (the learner's kept, the learner's set aside by
     --reset, and what it would not write)."""
-    print(words.say("cli.copied", lang, folder=folder, n=len(done.copied)), flush=True)
+    named = excerpt(str(folder), 300)  # a folder's name is input too: escaped, shortened
+    print(words.say("cli.copied", lang, folder=named, n=len(done.copied)), flush=True)
     if done.kept:
         print(
             words.say(

@@ -299,3 +299,18 @@ def test_links_still_takes_every_usable_repository_and_branch():
         found = links(repo, "https://hub.edu/jupyter", branch)
         assert f"/{branch.replace('/', '%2F')}?urlpath=" in found.binder_lab
         assert found.hub.startswith("https://hub.edu/jupyter/hub/user-redirect/git-pull?repo=")
+
+
+def test_lessons_escapes_the_folders_name_as_check_does(capsys, monkeypatch, tmp_path):
+    # defect 13: lessons printed the folder's name raw, terminal escapes included
+    from test_cli import FakeLab
+
+    monkeypatch.setattr(subprocess, "Popen", FakeLab)
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    name = "\x1b[2J\x1b]0;all ok\x07class"
+    for lang in ("en", "uk"):
+        assert main(["lessons", "--folder", name, "--lang", lang]) == 0
+        out, err = capsys.readouterr()
+        assert controls(out) == set() and controls(err) == set()
+        assert out.count("\\x1b[2J\\x1b]0;all ok\\x07class") == 2  # copied, starting
