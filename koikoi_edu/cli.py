@@ -698,6 +698,8 @@ def _cheatsheet(args: argparse.Namespace) -> int:
 
     page = cheatsheet_html(Rules.preset(args.rules), _lang(args.lang))
     if args.out is None:
+        if sys.stdout is None:  # started with standard output closed (>&-)
+            raise KoikoiError(message="cli-stdout-closed")
         sys.stdout.write(page)
         return OK
     try:

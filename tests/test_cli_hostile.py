@@ -314,3 +314,17 @@ def test_lessons_escapes_the_folders_name_as_check_does(capsys, monkeypatch, tmp
         out, err = capsys.readouterr()
         assert controls(out) == set() and controls(err) == set()
         assert out.count("\\x1b[2J\\x1b]0;all ok\\x07class") == 2  # copied, starting
+
+
+def test_cheatsheet_with_standard_output_closed_is_one_line(tmp_path):
+    # defect 14: with >&- Python's sys.stdout is None, and cheatsheet wrote to it
+    done = subprocess.run(
+        ["sh", "-c", 'exec "$0" -m koikoi_edu cheatsheet --lang ru >&-', sys.executable],
+        capture_output=False,
+        stderr=subprocess.PIPE,
+        timeout=120,
+    )
+    err = done.stderr.decode("utf-8")
+    assert done.returncode == 2 and err == (
+        "cheatsheet: стандартный вывод закрыт; укажите файл с помощью --out FILE\n"
+    )

@@ -1045,6 +1045,7 @@ WORDS: dict[str, str | Plural] = {
         "koikoi-edu: cannot read the catalogue {catalogue} ({why}); its messages are in English"
     ),
     "words.catalogue-damaged": "cut short, or not a catalogue",
+    "error.cli-stdout-closed": "cheatsheet: standard output is closed; give a file with --out FILE",
     "error.lessons-untracked": (
         "git cannot list the course's own lessons in {folder}, and only those are trusted: {why}"
     ),
