@@ -635,8 +635,9 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _rounds_in(path: str) -> list[Round]:
     """The rounds a file holds: a saved round, the finished rounds of a saved match
-    (and the one in play), or a scenario's round played to its end."""
-    if not path.endswith(".json"):
+    (and the one in play), or a scenario's round played to its end: a save by its
+    ``.json`` ending, in capitals too (``SAVE.JSON``, as some systems name files)."""
+    if not path.lower().endswith(".json"):
         return [load(path).replay().round]
     source = excerpt(path, 200)
     try:

@@ -9,6 +9,7 @@ of one defect of the issue, numbered as there.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -328,3 +329,24 @@ def test_cheatsheet_with_standard_output_closed_is_one_line(tmp_path):
     assert done.returncode == 2 and err == (
         "cheatsheet: стандартный вывод закрыт; укажите файл с помощью --out FILE\n"
     )
+
+
+# -- issue 37, also noted: review's file name, budget and progress --------------------------
+
+
+def saved_match(path: Path, rounds: int = 2) -> Path:
+    from koikoi_edu import saving
+    from koikoi_edu.match import Match
+
+    match = Match(Rules.preset("teaching"), seed=3, players=("heuristic", "random"))
+    for _ in range(rounds):
+        match.play_round()
+    path.write_text(saving.dumps(match), encoding="utf-8")
+    return path
+
+
+def test_review_reads_a_save_named_in_capitals_as_json(capsys, tmp_path):
+    path = saved_match(tmp_path / "SAVE.JSON", rounds=1)
+    assert main(["review", str(path), "--playouts", "1", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert err == "" and len(json.loads(out)) == 1
