@@ -208,7 +208,11 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
         type=partial(_playouts, lang=lang),
         default=STRONG_PLAYOUTS,
         metavar=say("N"),
-        help=say("review.playouts", n=words.count(STRONG_PLAYOUTS, lang)),
+        help=say(
+            "review.playouts",
+            n=words.count(STRONG_PLAYOUTS, lang),
+            limit=words.count(MAX_REVIEW_PLAYOUTS, lang),
+        ),
     )
     p.add_argument("--seed", type=int, default=0, metavar=say("S"), help=say("review.seed"))
     p.add_argument("--json", action="store_true", help=say("review.json"))
@@ -302,14 +306,22 @@ def _port(text: str, lang: str = "en") -> int:
     return port
 
 
+#: The most playouts ``review --playouts`` takes a choice: about a minute a round on a
+#: laptop (the default, :data:`~koikoi_edu.players.STRONG_PLAYOUTS`, takes about two
+#: seconds); a billion would run for years without a word.
+MAX_REVIEW_PLAYOUTS = 100_000
+
+
 def _playouts(text: str, lang: str = "en") -> int:
-    """A number of playouts for ``--playouts``: 1 or more."""
-    n = int(text) if text.strip().isdecimal() and len(text) < 10 else 0
-    if n < 1:
+    """A number of playouts for ``--playouts``: 1 or more (the command refuses more than
+    :data:`MAX_REVIEW_PLAYOUTS` in one line, its bound grouped as the language writes it)."""
+    digits = text.strip()
+    if not digits.isdecimal() or not digits.strip("0"):
         raise argparse.ArgumentTypeError(
             words.say("cli.help.not-playouts", lang, text=excerpt(text))
         )
-    return n
+    # more digits than any budget: past the bound, never read as a number of 5,000 digits
+    return int(digits) if len(digits.lstrip("0")) <= 18 else 10**18
 
 
 def _add_preset(p: argparse.ArgumentParser, say: Callable[..., str]) -> None:
@@ -658,6 +670,8 @@ def _review(args: argparse.Namespace) -> int:
     from .render.review import review_text
 
     lang = _lang(args.lang)
+    if args.playouts > MAX_REVIEW_PLAYOUTS:
+        raise KoikoiError(message="cli-too-many-playouts", limit=Count(MAX_REVIEW_PLAYOUTS))
     rounds = _rounds_in(args.file)
     reviews = [review_round(r, args.seat, playouts=args.playouts, seed=args.seed) for r in rounds]
     if args.json:

@@ -350,3 +350,22 @@ def test_review_reads_a_save_named_in_capitals_as_json(capsys, tmp_path):
     assert main(["review", str(path), "--playouts", "1", "--json"]) == 0
     out, err = capsys.readouterr()
     assert err == "" and len(json.loads(out)) == 1
+
+
+def test_review_refuses_a_budget_beyond_its_documented_bound(capsys, tmp_path):
+    from koikoi_edu.cli import MAX_REVIEW_PLAYOUTS
+
+    assert MAX_REVIEW_PLAYOUTS == 100_000
+    path = saved_match(tmp_path / "save.json", rounds=1)
+    for budget in ("100001", "999999999", "1000000000000", "9" * 5000):
+        assert main(["review", str(path), "--playouts", budget]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err == (
+            "review --playouts: at most 100,000 a choice; more would run for hours a round\n"
+        )
+    assert main(["review", str(path), "--playouts", "100001", "--lang", "ru"]) == 2
+    assert "100\u00a0000" in capsys.readouterr().err
+    assert main(["review", "--help"]) == 0
+    assert re.search(r"at most\s+100,000", capsys.readouterr().out)
+    page = (ROOT / "docs" / "scenario-format.md").read_text(encoding="utf-8")
+    assert "[--playouts N]" in page and "at most 100,000" in page

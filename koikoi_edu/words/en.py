@@ -1046,6 +1046,9 @@ WORDS: dict[str, str | Plural] = {
     ),
     "words.catalogue-damaged": "cut short, or not a catalogue",
     "error.cli-stdout-closed": "cheatsheet: standard output is closed; give a file with --out FILE",
+    "error.cli-too-many-playouts": (
+        "review --playouts: at most {limit} a choice; more would run for hours a round"
+    ),
     "error.lessons-untracked": (
         "git cannot list the course's own lessons in {folder}, and only those are trusted: {why}"
     ),
@@ -1128,7 +1131,9 @@ WORDS: dict[str, str | Plural] = {
     ),
     "cli.help.review.file": "a saved round or match (JSON) or a scenario (TOML)",
     "cli.help.review.seat": "the seat to review: A or B (default A)",
-    "cli.help.review.playouts": "guesses of the unseen cards a choice (default {n})",
+    "cli.help.review.playouts": (
+        "guesses of the unseen cards a choice (default {n}, at most {limit})"
+    ),
     "cli.help.review.seed": "the seed of the guesses (default 0)",
     "cli.help.review.json": "answer in JSON",
     "cli.help.cheatsheet": "a one-page yaku cheat sheet with card pictures, as HTML",
