@@ -673,15 +673,35 @@ def _review(args: argparse.Namespace) -> int:
     if args.playouts > MAX_REVIEW_PLAYOUTS:
         raise KoikoiError(message="cli-too-many-playouts", limit=Count(MAX_REVIEW_PLAYOUTS))
     rounds = _rounds_in(args.file)
-    reviews = [review_round(r, args.seat, playouts=args.playouts, seed=args.seed) for r in rounds]
-    if args.json:
-        print(json.dumps([_review_json(r) for r in reviews], indent=2))
-        return OK
-    for n, review in enumerate(reviews, 1):
-        if len(reviews) > 1:
+    # a long match takes minutes: each round's review is printed as it is done, and where
+    # that is not seen (JSON, or output to a file) a terminal is told which round is under way
+    progress = (
+        len(rounds) > 1 and _is_terminal(sys.stderr) and (args.json or not _is_terminal(sys.stdout))
+    )
+    reviews = []
+    for n, round_ in enumerate(rounds, 1):
+        if progress:
+            said = words.say("cli.review-progress", lang, n=Count(n), rounds=Count(len(rounds)))
+            print(f"\r{said}\x1b[K", end="", file=sys.stderr, flush=True)
+        review = review_round(round_, args.seat, playouts=args.playouts, seed=args.seed)
+        if args.json:
+            reviews.append(_review_json(review))
+            continue
+        if len(rounds) > 1:
             print(words.say("review.round", lang, n=n))
-        print(review_text(review, lang))
+        print(review_text(review, lang), flush=True)
+    if progress:
+        print("\r\x1b[K", end="", file=sys.stderr, flush=True)  # the progress line cleared
+    if args.json:
+        print(json.dumps(reviews, indent=2))
     return OK
+
+
+def _is_terminal(stream: TextIO | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except ValueError:  # closed
+        return False
 
 
 def _review_json(review: Review) -> dict[str, Any]:

@@ -9,6 +9,7 @@ of one defect of the issue, numbered as there.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -369,3 +370,45 @@ def test_review_refuses_a_budget_beyond_its_documented_bound(capsys, tmp_path):
     assert re.search(r"at most\s+100,000", capsys.readouterr().out)
     page = (ROOT / "docs" / "scenario-format.md").read_text(encoding="utf-8")
     assert "[--playouts N]" in page and "at most 100,000" in page
+
+
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_review_of_a_match_shows_its_progress_on_a_terminal_and_keeps_json_clean(
+    monkeypatch, tmp_path
+):
+    path = saved_match(tmp_path / "save.json", rounds=3)
+    for terminal in (True, False):
+        out, err = io.StringIO(), Terminal() if terminal else io.StringIO()
+        monkeypatch.setattr(sys, "stdout", out)
+        monkeypatch.setattr(sys, "stderr", err)
+        assert main(["review", str(path), "--playouts", "1", "--json", "--lang", "ru"]) == 0
+        assert len(json.loads(out.getvalue())) == 3  # standard output holds the JSON alone
+        said = err.getvalue()
+        assert (
+            said == ""
+            if not terminal
+            else all(f"\rразбор: раунд {n} из 3\x1b[K" in said for n in (1, 2, 3))
+        )
+        assert not terminal or said.endswith("\r\x1b[K")  # and the line is cleared after
+
+
+def test_review_of_a_match_prints_each_round_as_it_is_reviewed(monkeypatch, tmp_path):
+    from koikoi_edu import cli
+
+    path = saved_match(tmp_path / "save.json", rounds=2)
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    seen = []
+
+    def review_round(*args, **kwargs):
+        seen.append(out.getvalue())
+        return reviewed(*args, **kwargs)
+
+    reviewed = cli.review_round
+    monkeypatch.setattr(cli, "review_round", review_round)
+    assert main(["review", str(path), "--playouts", "1"]) == 0
+    assert seen[0] == "" and seen[1].startswith("Round 1") and "Round 2" not in seen[1]

@@ -1049,6 +1049,7 @@ WORDS: dict[str, str | Plural] = {
     "error.cli-too-many-playouts": (
         "review --playouts: at most {limit} a choice; more would run for hours a round"
     ),
+    "cli.review-progress": "review: round {n} of {rounds}",
     "error.lessons-untracked": (
         "git cannot list the course's own lessons in {folder}, and only those are trusted: {why}"
     ),
