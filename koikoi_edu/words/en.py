@@ -1164,6 +1164,22 @@ WORDS: dict[str, str | Plural] = {
     "cli.help.rules-command.json": "print a JSON object: option name to value and meaning",
     "cli.rules.title": "Rules {rules}{changed}:",
     "cli.rules.unset": "unset",
+    # -- progress: the learner's file, the warm-up, the checks, the reports (issue 38) -----
+    "progress.bad-key": "the key {key} is missing or holds something else",
+    "progress.foreign": "it is not a koikoi-edu progress file",
+    "progress.newer": "it was written by a newer koikoi-edu (format version {version})",
+    "progress.too-large": "it is too large to be a progress file",
+    "progress.not-json": "it is not JSON (line {line})",
+    "progress.not-a-file.link": "it is a symbolic link",
+    "progress.not-a-file.folder": "it is a folder",
+    "progress.not-a-file.device": "it is not a regular file",
+    "progress.kept-aside": (
+        "The progress file {file} could not be read ({why}): it is kept as {aside}, "
+        "and a fresh one is begun."
+    ),
+    "progress.not-saved": (
+        "Progress is not saved in {file} ({why}): the lesson goes on without it."
+    ),
 }
 
 # The rules options are described once, in English, beside the options themselves
