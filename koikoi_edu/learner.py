@@ -466,6 +466,24 @@ def stop() -> None:
     _active.clear()
 
 
+def read_current() -> Data | None:
+    """The progress of this kernel's store, or None when progress is off or cannot be
+    read (then, as for :func:`record`, said once and turned off)."""
+    store = current()
+    if store is None:
+        return None
+    try:
+        return store.read()
+    except OSError as e:
+        _give_up(store, e)
+        return None
+
+
+def _give_up(store: Store, e: OSError) -> None:
+    store.notices.append(Msg("progress.not-saved", file=store.path.name, why=e.strerror or str(e)))
+    stop()
+
+
 def record(event: Callable[[Store], object]) -> bool:
     """Record ``event`` into this kernel's store, if there is one; whether it was
     recorded. A store that cannot write (a read-only folder, a full disk) says so once
@@ -476,9 +494,6 @@ def record(event: Callable[[Store], object]) -> bool:
     try:
         event(store)
     except OSError as e:
-        store.notices.append(
-            Msg("progress.not-saved", file=store.path.name, why=e.strerror or str(e))
-        )
-        stop()
+        _give_up(store, e)
         return False
     return True

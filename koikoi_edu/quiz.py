@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from . import words
 from .advisor import advise
 from .cards import MONTH_MASKS, CardSet, card, parse_cards
+from .drill import RULE_POSITIONS, YAKU_PILES, Happens, what_happens
 from .errors import KoikoiError
 from .inputs import excerpt
 from .message import Msg
@@ -480,3 +481,72 @@ def stop_or_koikoi(
         name=name,
         why=why,
     )
+
+
+# -- the drill's items across days (koikoi_edu.drill.Schedule) ------------------------------
+
+
+def card_month(card_id: str, lang: str = "en", name: str = "") -> Question:
+    """Which month is this card? (A typed number, 1 to 12.)
+
+    >>> card_month("clover-boar").answer
+    7
+    """
+    c = card(card_id)
+    return Question(
+        Kind.NUMBER,
+        words.say("progress.card-month", lang),
+        c.month,
+        words.say(
+            "progress.card-month.explain",
+            lang,
+            card=words.card_name(c, lang),
+            month=c.month,
+            plant=words.plant_name(c.month, lang),
+        ),
+        words.say("progress.card-month.hint", lang),
+        cards=(c.id,),
+        name=name or f"card:{c.id}",
+    )
+
+
+def what_next(played: str, field: Sequence[str], lang: str = "en", name: str = "") -> Question:
+    """A card is played on this field: what happens next? The engine's answer
+    (:func:`koikoi_edu.drill.what_happens`) among the four things a play can do."""
+    c = card(played)
+    right = what_happens(played, field)
+    choices = tuple(words.say(f"progress.what-next.{h.value}", lang) for h in Happens)
+    return Question(
+        Kind.CHOICE,
+        words.say("progress.what-next", lang, card=words.card_name(c, lang)),
+        choices[list(Happens).index(right)],
+        words.say(
+            "progress.what-next.explain",
+            lang,
+            month=c.month,
+            plant=words.plant_name(c.month, lang),
+            n=len(CardSet(CardSet(field).mask & MONTH_MASKS[c.month - 1])),
+        ),
+        words.say("progress.what-next.hint", lang),
+        choices,
+        cards=tuple(c.id for c in parse_cards(field, "the field")),
+        name=name,
+    )
+
+
+def drill_item(item: str, lang: str = "en") -> Question:
+    """The question of a drill item (``card:...``, ``yaku:...`` or ``rule:...``, see
+    :func:`koikoi_edu.drill.all_items`), named by the item id.
+
+    >>> drill_item("yaku:boar-deer-butterflies").answer
+    5
+    """
+    kind, _, key = item.partition(":")
+    if kind == "card":
+        return card_month(key, lang, item)
+    if kind == "yaku" and key in YAKU_PILES:
+        return pile_points(YAKU_PILES[key], lang=lang, name=item)
+    if kind == "rule" and key in RULE_POSITIONS:
+        played, field = RULE_POSITIONS[key]
+        return what_next(played, field, lang, item)
+    raise ValueError(f"unknown drill item {excerpt(item)}")

@@ -1180,6 +1180,30 @@ WORDS: dict[str, str | Plural] = {
     "progress.not-saved": (
         "Progress is not saved in {file} ({why}): the lesson goes on without it."
     ),
+    "progress.card-month": "Which month is this card? (1 to 12)",
+    "progress.card-month.explain": "{card} is a card of month {month}: {plant}.",
+    "progress.card-month.hint": (
+        "Each month has its own plant: look at the plant, not at the animal or the ribbon."
+    ),
+    "progress.what-next": "{card} is played on this field. What happens next?",
+    "progress.what-next.stays": "it stays on the field",
+    "progress.what-next.takes-one": "it takes the one field card of its month",
+    "progress.what-next.chooses": "its player chooses one of the two field cards of its month",
+    "progress.what-next.takes-all": "it takes all three field cards of its month",
+    "progress.what-next.explain": Plural(
+        "Only the month counts, never the kind: the field holds {n} card of month {month} "
+        "({plant}).",
+        "Only the month counts, never the kind: the field holds {n} cards of month {month} "
+        "({plant}).",
+    ),
+    "progress.what-next.hint": "Count the field cards of the played card's month, and only those.",
+    "progress.warm-up": "Warm-up.",
+    "progress.warm-up.items": Plural(
+        "{n} item of your practice is due today: about two minutes.",
+        "{n} items of your practice are due today: about two minutes.",
+    ),
+    "progress.finished": "Lesson finished: it is kept in your progress.",
+    "progress.finished-off": "Lesson finished (progress is not being kept here).",
 }
 
 # The rules options are described once, in English, beside the options themselves
