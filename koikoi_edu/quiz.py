@@ -33,6 +33,7 @@ from .drill import RULE_POSITIONS, YAKU_PILES, Happens, what_happens
 from .errors import KoikoiError
 from .inputs import excerpt
 from .message import Msg
+from .placement import FORMS, Item, decision_round
 from .round import Phase, Round
 from .rules import Rules
 from .settlement import settle
@@ -550,3 +551,51 @@ def drill_item(item: str, lang: str = "en") -> Question:
         played, field = RULE_POSITIONS[key]
         return what_next(played, field, lang, item)
     raise ValueError(f"unknown drill item {excerpt(item)}")
+
+
+# -- the placement and final checks (koikoi_edu.placement) ----------------------------------
+
+
+def rival_called_points(
+    pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en", name: str = ""
+) -> Question:
+    """You stop with this pile after your rival called koi-koi: how many points?
+
+    >>> rival_called_points(["pine-poetry", "plum-poetry", "cherry-poetry"]).answer
+    10
+    """
+    held = score(CardSet(pile), rules)
+    settled = settle(rules, "A", held.base, tuple(y.id for y in held.yaku), 0, 1)
+    return Question(
+        Kind.NUMBER,
+        words.say("progress.rival-called", lang),
+        settled.points,
+        words.say(
+            "quiz.pile-points.explain", lang, equation=words.settlement_text(settled, lang, rules)
+        ),
+        words.say("progress.rival-called.hint", lang),
+        cards=tuple(CardSet(pile).ids()),
+        name=name,
+    )
+
+
+def placement_question(item: Item, lang: str = "en") -> Question:
+    """The question of one item of the placement or final check, named by its kind;
+    the engine computes its answer (the advisor, for stop or koi-koi)."""
+    kind, name = item.kind, item.kind
+    if kind.startswith("month-"):
+        return card_month(item.cards[0], lang, name)
+    if kind == "capture-which":
+        return which_captures(item.hand, item.field, lang, name)
+    if kind == "capture-what":
+        return what_next(item.cards[0], item.field, lang, name)
+    if kind == "capture-take":
+        return which_take(item.cards[0], item.field, item.pile, lang=lang, name=name)
+    if kind == "yaku-which":
+        return which_yaku(item.cards, lang=lang, name=name)
+    if kind == "settle-rival-called":
+        return rival_called_points(item.cards, lang=lang, name=name)
+    if kind == "stop-or-koikoi":
+        round = decision_round(FORMS.index(item.form))
+        return stop_or_koikoi(round, words.say("progress.decide", lang), lang, name=name)
+    return pile_points(item.cards, lang=lang, name=name)

@@ -25,6 +25,7 @@ from koikoi_edu.errors import KoikoiError
 from koikoi_edu.scenario import load_library
 from koikoi_edu.widgets.advisor import KoikoiAdvisor
 from koikoi_edu.widgets.flashcards import FlashcardDrill
+from koikoi_edu.widgets.learning_check import LearningCheck
 from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
 from koikoi_edu.widgets.play_table import PlayTable
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
@@ -61,6 +62,7 @@ MAKERS = {
     ),
     "FlashcardDrill": lambda: FlashcardDrill(["pine-crane", "clover-boar"], seed=1),
     "WarmUp": lambda: WarmUp("03-a-turn", today=date(2026, 12, 6), limit=3),
+    "LearningCheck": lambda: LearningCheck("final"),
     "SelfCheck, yaku": lambda: SelfCheck.which_yaku(
         ["maple-deer", "peony-butterflies", "clover-boar"]
     ),

@@ -53,6 +53,7 @@ from koikoi_edu.settlement import settle
 from koikoi_edu.widgets.advisor import KoikoiAdvisor
 from koikoi_edu.widgets.base import KoikoiWidget
 from koikoi_edu.widgets.flashcards import FlashcardDrill
+from koikoi_edu.widgets.learning_check import LearningCheck
 from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
 from koikoi_edu.widgets.play_table import PlayTable
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
@@ -326,6 +327,14 @@ def drive_warm_up(lang: str) -> Watch:
     return w
 
 
+def drive_learning_check(lang: str) -> Watch:
+    check = LearningCheck("placement", lang=lang)
+    w = Watch(check, lang)
+    for c in check.checks:
+        w.click(c.show_button, "show the answer")
+    return w
+
+
 DRIVERS = {
     "ScenarioPlayer": drive_scenario_player,
     "PlayTable": drive_play_table,
@@ -335,6 +344,7 @@ DRIVERS = {
     "SelfCheck": drive_self_check,
     "FlashcardDrill": drive_flashcards,
     "WarmUp": drive_warm_up,
+    "LearningCheck": drive_learning_check,
 }
 
 

@@ -1204,6 +1204,21 @@ WORDS: dict[str, str | Plural] = {
     ),
     "progress.finished": "Lesson finished: it is kept in your progress.",
     "progress.finished-off": "Lesson finished (progress is not being kept here).",
+    "progress.rival-called": (
+        "Your rival called koi-koi; now you make this pile and win. How many points do you score?"
+    ),
+    "progress.rival-called.hint": (
+        "Add up the yaku, then apply every multiplier: the rival's call doubles a win."
+    ),
+    "progress.decide": "You have just made a yaku with the card you played. Stop or koi-koi?",
+    "progress.test.placement": "Placement check: 12 questions on what you know already.",
+    "progress.test.final": "Final check: 12 questions, to measure what you have learned.",
+    "progress.test.how": (
+        "Answer each one; only your first answer counts for the score. A miss shows a hint "
+        "and lets you try again, as in the lessons."
+    ),
+    "progress.test.score": "Score: {score} of {of} right at the first answer.",
+    "progress.test.left": Plural("{n} question left.", "{n} questions left."),
 }
 
 # The rules options are described once, in English, beside the options themselves
