@@ -3,7 +3,7 @@
 The file is ``koikoi-progress.json`` in the lessons folder (the folder of the running
 notebook, which is the kernel's working folder), or the file the environment variable
 ``KOIKOI_PROGRESS`` names (``off`` turns the store off). Its format is public
-(``INTERFACE.md``, "Progress"): a format name and a schema version, the learner's display
+(docs/teaching.md, "The progress file"): a format name and a schema version, the learner's display
 name (nothing else personal), the lessons opened and finished, every self-check settled
 (right or not, after how many answers, with the hint or not), every puzzle tried (and the
 learner's Glicko-2 rating, :mod:`koikoi_edu.rating`), the drill's Leitner boxes with their
@@ -221,6 +221,12 @@ def default_path(folder: str | os.PathLike[str] | None = None) -> Path | None:
     return Path(folder if folder is not None else os.getcwd()) / FILE_NAME
 
 
+def not_a_file(e: writing.NotAFileError) -> Msg:
+    """Why a name that is not a regular file is not read: a link, a folder, a device."""
+    what = {errno.ELOOP: "link", errno.EISDIR: "folder"}.get(e.errno or 0, "device")
+    return Msg(f"progress.not-a-file.{what}")
+
+
 def stamp(moment: datetime) -> str:
     """A moment as the file writes it: ``2026-12-06T10:00:00Z``."""
     return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -299,8 +305,7 @@ class Store:
         except FileNotFoundError:
             return fresh()
         except writing.NotAFileError as e:
-            what = {errno.ELOOP: "link", errno.EISDIR: "folder"}.get(e.errno or 0, "device")
-            self._keep_aside(Msg(f"progress.not-a-file.{what}"))
+            self._keep_aside(not_a_file(e))
         except ProgressError as e:
             self._keep_aside(e.msg)
         return fresh()

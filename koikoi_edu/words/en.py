@@ -1219,6 +1219,53 @@ WORDS: dict[str, str | Plural] = {
     ),
     "progress.test.score": "Score: {score} of {of} right at the first answer.",
     "progress.test.left": Plural("{n} question left.", "{n} questions left."),
+    "progress.unreadable": "it cannot be read: {why}",
+    "progress.report.title": "Koi-Koi: the class's progress",
+    "progress.report.read": Plural("{n} learner's progress read.", "{n} learners' progress read."),
+    "progress.report.skipped-count": Plural(
+        "{n} file skipped: it is not a learner's progress.",
+        "{n} files skipped: they are not learners' progress.",
+    ),
+    "progress.report.checks": "Placement and final checks",
+    "progress.report.mean": (
+        "{what}: mean {mean} of {of}, 95% interval {low} to {high} (learners: {n})."
+    ),
+    "progress.report.too-few": "{what}: too few learners for a mean with an interval ({n}).",
+    "progress.report.lessons": "Lessons finished",
+    "progress.report.none-finished": "Nobody has finished a lesson yet.",
+    "progress.report.lesson": "lesson",
+    "progress.report.finished-by": "learners who finished it",
+    "progress.report.checks-missed": "Self-checks missed most",
+    "progress.report.themes-missed": "Puzzle themes missed most",
+    "progress.report.nothing-missed": "Nothing missed yet.",
+    "progress.report.check": "self-check",
+    "progress.report.theme": "theme",
+    "progress.report.tried": "tried",
+    "progress.report.missed": "missed",
+    "progress.report.share": "share missed",
+    "progress.report.learners": "Learners",
+    "progress.report.learner": "learner",
+    "progress.report.file": "file",
+    "progress.report.lessons-finished": "lessons finished",
+    "progress.report.checks-right": "self-checks right at the first answer",
+    "progress.report.puzzles-solved": "puzzles solved",
+    "progress.report.rating": "puzzle rating",
+    "progress.report.placement": "placement",
+    "progress.report.final": "final",
+    "progress.report.gain": "gain",
+    "progress.report.skipped": "Files skipped",
+    "progress.report.why": "why",
+    "progress.report.no-folder": "{folder} is not a folder: name the folder of the class's files",
+    "cli.help.class-report": "the class's progress files under a folder, as one HTML page",
+    "cli.help.class-report.description": (
+        "Reads every learner's progress file (koikoi-progress.json, any JSON file) under the "
+        "folder and its subfolders, and writes one page: who finished what, the self-checks and puzzle "
+        "themes missed most, the placement and final scores. Files that are not progress are "
+        "listed and skipped."
+    ),
+    "cli.help.class-report.folder": "the folder of the files the teacher collected",
+    "cli.help.class-report.out": "write the page here (default: print it)",
+    "cli.help.class-report.json": "print the figures as a JSON object instead",
 }
 
 # The rules options are described once, in English, beside the options themselves
