@@ -1259,9 +1259,9 @@ WORDS: dict[str, str | Plural] = {
     "cli.help.class-report": "the class's progress files under a folder, as one HTML page",
     "cli.help.class-report.description": (
         "Reads every learner's progress file (koikoi-progress.json, any JSON file) under the "
-        "folder and its subfolders, and writes one page: who finished what, the self-checks and puzzle "
-        "themes missed most, the placement and final scores. Files that are not progress are "
-        "listed and skipped."
+        "folder and its subfolders, and writes one page: who finished what, the self-checks and "
+        "puzzle themes missed most, the placement and final scores. Files that are not progress "
+        "are listed and skipped."
     ),
     "cli.help.class-report.folder": "the folder of the files the teacher collected",
     "cli.help.class-report.out": "write the page here (default: print it)",
