@@ -1256,6 +1256,39 @@ WORDS: dict[str, str | Plural] = {
     "progress.report.skipped": "Files skipped",
     "progress.report.why": "why",
     "progress.report.no-folder": "{folder} is not a folder: name the folder of the class's files",
+    "progress.page.title": "Your progress",
+    "progress.page.learner": "Learner: {name}",
+    "progress.page.lessons": Plural(
+        "{n} lesson finished: {lessons}.", "{n} lessons finished: {lessons}."
+    ),
+    "progress.page.lessons-none": "No lesson finished yet.",
+    "progress.page.placement": "Placement check: {score} of {of}.",
+    "progress.page.final": "Final check: {score} of {of}.",
+    "progress.page.gain": "Gain: {gain}.",
+    "progress.page.no-tests": (
+        "The placement check (lesson 00) and the final check (after lesson 07) measure what "
+        "you learn."
+    ),
+    "progress.page.accuracy": "Right at the first answer, by theme (%)",
+    "progress.page.no-checks": "No self-check or puzzle answered yet.",
+    "progress.page.rating": "Puzzle rating over time",
+    "progress.page.rating-axis": "rating",
+    "progress.page.puzzle": "puzzle",
+    "progress.page.no-rating": "No puzzle tried yet: the rating starts at 1500.",
+    "progress.page.lost": "Points lost per reviewed round",
+    "progress.page.lost-axis": "points lost",
+    "progress.page.round": "reviewed round",
+    "progress.page.no-lost": "No round of yours reviewed yet.",
+    "progress.page.next": "What to practise next",
+    "progress.page.next-due": Plural(
+        "{n} practice item is due today: the warm-up at the top of a lesson asks it.",
+        "{n} practice items are due today: the warm-up at the top of a lesson asks them.",
+    ),
+    "progress.page.next-theme": "Your weakest theme: {theme} ({share} right at the first answer).",
+    "progress.page.next-lesson": "Go on with lesson {lesson}.",
+    "progress.page.next-placement": "Take the placement check in lesson 00.",
+    "progress.page.next-final": "Take the final check after lesson 07.",
+    "progress.page.next-none": "Nothing is due today: play a round or solve a puzzle.",
     "cli.help.class-report": "the class's progress files under a folder, as one HTML page",
     "cli.help.class-report.description": (
         "Reads every learner's progress file (koikoi-progress.json, any JSON file) under the "
