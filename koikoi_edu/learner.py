@@ -34,6 +34,7 @@ holds the one line that says so.
 
 from __future__ import annotations
 
+import copy
 import errno
 import json
 import math
@@ -202,8 +203,10 @@ def parse(raw: bytes) -> Data:
 
 
 def dumps(data: Data) -> str:
-    """``data`` as the file holds it: UTF-8 JSON, one key a line at the top."""
-    return json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+    """``data`` as the file holds it: compact UTF-8 JSON (written by the JSON module's C
+    encoder, which an indented file would not use: a year's file is written in a few
+    milliseconds)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
 
 
 # -- where the file is -----------------------------------------------------------------------
@@ -253,6 +256,9 @@ class Store:
         self.clock = clock or (lambda: datetime.now(UTC))
         self.notices: list[Msg] = []
         self.lesson = ""
+        # the file as this store last wrote it: its (inode, size, mtime) and progress,
+        # which spare the next event reading and checking a file nobody else changed
+        self._written: tuple[tuple[int, int, int], Data] | None = None
 
     # -- reading and writing ------------------------------------------------------------
 
@@ -299,7 +305,17 @@ class Store:
             Msg("progress.kept-aside", file=self.path.name, aside=aside.name, why=why)
         )
 
+    def _signature(self) -> tuple[int, int, int] | None:
+        try:
+            st = os.lstat(self.path)
+        except OSError:
+            return None
+        return st.st_ino, st.st_size, st.st_mtime_ns
+
     def _load(self) -> Data:
+        if self._written is not None and self._written[0] == self._signature():
+            return self._written[1]  # a rename by anyone else gives the file a new inode
+        self._written = None
         try:
             return parse(writing.read_bytes(self.path))
         except FileNotFoundError:
@@ -313,14 +329,18 @@ class Store:
     def read(self) -> Data:
         """The progress as it is now (a fresh one where there is no file yet)."""
         with self._locked():
-            return self._load()
+            return copy.deepcopy(self._load())
 
     def update(self, change: Callable[[Data], object]) -> Data:
-        """Apply ``change`` to the progress on disk and write it back, under the lock."""
+        """Apply ``change`` to the progress on disk and write it back, under the lock.
+        The progress returned is the store's own: read it, do not change it."""
         with self._locked():
             data = self._load()
+            self._written = None  # until the change is on disk
             change(data)
-            writing.write_text(self.path, dumps(validate(data)))
+            writing.write_text(self.path, dumps(data))
+            signature = self._signature()
+            self._written = None if signature is None else (signature, data)
             return data
 
     def now(self) -> str:
