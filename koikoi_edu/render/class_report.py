@@ -55,10 +55,12 @@ def _table(
     return f'<table class="{cls}"><caption>{caption}</caption><tr>{head}</tr>{body}</table>'
 
 
-def _scores(what: str, i: Interval | None, n: int, lang: str) -> str:
+def _scores(what: str, i: Interval | None, n: int, lang: str, gain: bool = False) -> str:
     if i is None:
         return f"<p>{_say('too-few', lang, what=what, n=n)}</p>"
     fields = {key: words.number(round(getattr(i, key), 1), lang) for key in ("mean", "low", "high")}
+    if gain:  # a difference of two scores, not a score of 12
+        return f"<p>{_say('mean-gain', lang, what=what, n=i.n, **fields)}</p>"
     return f"<p>{_say('mean', lang, what=what, n=i.n, of=len(KINDS), **fields)}</p>"
 
 
@@ -120,7 +122,7 @@ def class_report_html(summary: Summary, lang: str = "en") -> str:
         f"<h2>{_say('checks', lang)}</h2>",
         _scores(_say("placement", lang), summary.placement, placed, lang),
         _scores(_say("final", lang), summary.final, ended, lang),
-        _scores(_say("gain", lang), summary.gain, both, lang),
+        _scores(_say("gain", lang), summary.gain, both, lang, gain=True),
         f"<h2>{_say('lessons', lang)}</h2>",
         _table(
             "",

@@ -45,11 +45,13 @@ def series_svg(
     True
     """
     from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
 
     fig = Figure(figsize=(6.4, 3.0), layout="constrained")
     ax = fig.add_subplot()
     xs = list(range(1, len(values) + 1))
     ax.plot(xs, list(values), color=OKABE_ITO[4], marker="o", markersize=4, linewidth=1.5)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # the 1st, 2nd... puzzle or round
     ax.set_title(title)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)

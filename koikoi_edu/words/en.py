@@ -1230,6 +1230,9 @@ WORDS: dict[str, str | Plural] = {
     "progress.report.mean": (
         "{what}: mean {mean} of {of}, 95% interval {low} to {high} (learners: {n})."
     ),
+    "progress.report.mean-gain": (
+        "{what}: mean {mean}, 95% interval {low} to {high} (learners: {n})."
+    ),
     "progress.report.too-few": "{what}: too few learners for a mean with an interval ({n}).",
     "progress.report.lessons": "Lessons finished",
     "progress.report.none-finished": "Nobody has finished a lesson yet.",
