@@ -126,15 +126,18 @@ def test_the_page_is_in_the_teachers_language_and_escapes_what_files_bring(class
     assert "exported/notes.json" in page
     summary = summarize(read_class(folder))
     gain = summary.gain
-    assert words.say(
-        "progress.report.mean-gain",
-        "ru",
-        what=words.say("progress.report.gain", "ru"),
-        mean=words.number(round(gain.mean, 1), "ru"),
-        low=words.number(round(gain.low, 1), "ru"),
-        high=words.number(round(gain.high, 1), "ru"),
-        n=gain.n,
-    ) in page
+    assert (
+        words.say(
+            "progress.report.mean-gain",
+            "ru",
+            what=words.say("progress.report.gain", "ru"),
+            mean=words.number(round(gain.mean, 1), "ru"),
+            low=words.number(round(gain.low, 1), "ru"),
+            high=words.number(round(gain.high, 1), "ru"),
+            n=gain.n,
+        )
+        in page
+    )
 
 
 def test_the_command_prints_json_as_the_interface_says(classroom, capsys):
