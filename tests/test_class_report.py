@@ -192,3 +192,18 @@ def test_students_t_and_the_interval():
     assert interval([3]) is None
     i = interval([1, 2, 3, 4, 5])
     assert i.mean == 3 and i.high - i.mean == pytest.approx(2.776 * (2.5**0.5) / 5**0.5)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs of POSIX")
+def test_hostile_files_are_skipped_without_being_waited_on_or_exhausting_the_parser(tmp_path):
+    (tmp_path / "deep.json").write_text("[" * 100_000)
+    (tmp_path / "big.json").write_bytes(b" " * (learner.MAX_BYTES + 1))
+    os.mkfifo(tmp_path / "pipe.json")  # never opened: reading it would wait forever
+    (tmp_path / "folder.json").mkdir()
+    found = read_class(tmp_path)
+    assert found.files == []
+    assert [(f, m.id) for f, m in found.skipped] == [
+        ("big.json", "progress.too-large"),
+        ("deep.json", "progress.foreign"),
+        ("pipe.json", "progress.not-a-file.device"),
+    ]
