@@ -350,7 +350,7 @@ class Store:
 
     def set_learner(self, name: str) -> Data:
         """Set the display name the teacher's report shows (the only personal thing kept)."""
-        return self.update(lambda d: d.__setitem__("learner", str(name)[:80]))
+        return self.update(lambda d: d.__setitem__("learner", str(name).strip()[:80]))
 
     def open_lesson(self, lesson: str) -> Data:
         """The learner opened ``lesson`` (the first opening is kept)."""

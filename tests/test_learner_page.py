@@ -8,7 +8,7 @@ from datetime import date
 
 from koikoi_edu import learner, words
 from koikoi_edu.render.learner_page import accuracy_by_theme, learner_page_html, practise_next
-from koikoi_edu.widgets.learner_page import my_progress
+from koikoi_edu.widgets.learner_page import my_name, my_progress
 
 TODAY = date(2026, 12, 6)
 
@@ -98,3 +98,14 @@ def test_my_progress_reads_the_learners_file(tmp_path, monkeypatch):
     finally:
         learner.stop()
     assert words.say("progress.page.next-lesson", "en", lesson="01-the-cards") in page
+
+
+def test_a_learner_sets_the_name_the_report_shows(tmp_path, monkeypatch):
+    store = learner.use(tmp_path / learner.FILE_NAME)
+    try:
+        assert my_name("  Aiko  ", "ru") == words.say("progress.page.named", "ru", name="Aiko")
+        assert store.read()["learner"] == "Aiko"
+    finally:
+        learner.stop()
+    monkeypatch.setenv(learner.ENVIRONMENT, "off")
+    assert my_name("Aiko") == words.say("progress.page.not-named", "en")

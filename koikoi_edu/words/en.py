@@ -1260,6 +1260,8 @@ WORDS: dict[str, str | Plural] = {
     "progress.report.why": "why",
     "progress.report.no-folder": "{folder} is not a folder: name the folder of the class's files",
     "progress.page.title": "Your progress",
+    "progress.page.named": "The teacher's report names you: {name}.",
+    "progress.page.not-named": "Progress is not kept here, so neither is the name.",
     "progress.page.learner": "Learner: {name}",
     "progress.page.lessons": Plural(
         "{n} lesson finished: {lessons}.", "{n} lessons finished: {lessons}."
