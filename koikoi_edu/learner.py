@@ -3,12 +3,13 @@
 The file is ``koikoi-progress.json`` in the lessons folder (the folder of the running
 notebook, which is the kernel's working folder), or the file the environment variable
 ``KOIKOI_PROGRESS`` names (``off`` turns the store off). Its format is public
-(docs/teaching.md, "The progress file"): a format name and a schema version, the learner's display
-name (nothing else personal), the lessons opened and finished, every self-check settled
-(right or not, after how many answers, with the hint or not), every puzzle tried (and the
-learner's Glicko-2 rating, :mod:`koikoi_edu.rating`), the drill's Leitner boxes with their
-due dates (:mod:`koikoi_edu.drill`), the points lost in each reviewed round, and the scores
-of the placement and final checks (:mod:`koikoi_edu.checks`).
+(docs/teaching.md, "The progress file"): a format name and a schema version, the
+learner's display name (nothing else personal), the lessons opened and finished, every
+self-check settled (right or not, after how many answers, with the hint or not), every
+puzzle tried (and the learner's Glicko-2 rating, :mod:`koikoi_edu.rating`), the drill's
+Leitner boxes with their due dates (:mod:`koikoi_edu.drill`), the points lost in each
+reviewed round, and the scores of the placement and final checks
+(:mod:`koikoi_edu.placement`).
 
 A :class:`Store` changes the file one event at a time, and each event is applied to the
 file as it is on disk at that moment: the store takes a lock file (created with
@@ -16,7 +17,9 @@ file as it is on disk at that moment: the store takes a lock file (created with
 broken), reads the file, applies the event and writes the whole file with
 :mod:`koikoi_edu.writing` (a temporary file and a rename, never through a symbolic
 link). So two kernels writing the same folder never lose each other's updates, and a
-full disk or a crash leaves the old file whole. The reading is tolerant: keys it does
+full disk or a crash leaves the old file whole. (A store that wrote the file last, and
+finds it with the same inode, size and time, uses what it wrote instead of reading it
+again: any other writer's rename gives the file a new inode.) The reading is tolerant: keys it does
 not know are kept when the file is written again. A file that is not progress (not
 JSON, truncated, another program's, a newer version's, a symbolic link) is kept aside
 under a new name, never overwritten, and a fresh file is begun; :attr:`Store.notices`
