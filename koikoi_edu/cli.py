@@ -222,6 +222,12 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     _add_preset(p, say)
     _add_lang(p, say)
     p.add_argument("--out", metavar=say("FILE"), help=say("cheatsheet.out"))
+
+    p = command("class-report", _class_report)
+    p.add_argument("folder", metavar=say("DIR"), help=say("class-report.folder"))
+    p.add_argument("--out", metavar=say("FILE"), help=say("class-report.out"))
+    p.add_argument("--json", action="store_true", help=say("class-report.json"))
+    _add_lang(p, say)
     return parser
 
 
@@ -731,19 +737,41 @@ def _review_json(review: Review) -> dict[str, Any]:
 def _cheatsheet(args: argparse.Namespace) -> int:
     from .render.cheatsheet import cheatsheet_html
 
-    page = cheatsheet_html(Rules.preset(args.rules), _lang(args.lang))
-    if args.out is None:
+    return _print_or_write(cheatsheet_html(Rules.preset(args.rules), _lang(args.lang)), args.out)
+
+
+def _print_or_write(page: str, out: str | None) -> int:
+    """Print ``page``, or write it as the file ``out``: whole or not at all, never
+    through a symbolic link, never over a folder."""
+    if out is None:
         if sys.stdout is None:  # started with standard output closed (>&-)
             raise KoikoiError(message="cli-stdout-closed")
         sys.stdout.write(page)
         return OK
     try:
-        write_text(args.out, page)  # whole or not at all: a failed write loses nothing
+        write_text(out, page)  # whole or not at all: a failed write loses nothing
     except OSError as e:
         raise KoikoiError(
-            message="cli-cannot-write", file=excerpt(args.out), why=system_reason(e)
+            message="cli-cannot-write", file=excerpt(out), why=system_reason(e)
         ) from None
     return OK
+
+
+# -- class-report ----------------------------------------------------------------------
+
+
+def _class_report(args: argparse.Namespace) -> int:
+    from .classroom import as_json, read_class, summarize
+    from .render.class_report import class_report_html
+
+    lang = _lang(args.lang)
+    if not os.path.isdir(args.folder):
+        raise KoikoiError(Msg("progress.report.no-folder", folder=excerpt(args.folder)))
+    summary = summarize(read_class(args.folder))
+    if args.json:
+        found = as_json(summary, partial(words.say, lang=lang))
+        return _print_or_write(json.dumps(found, ensure_ascii=False) + "\n", args.out)
+    return _print_or_write(class_report_html(summary, lang), args.out)
 
 
 # -- lessons and links ---------------------------------------------------------------

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
 
+from . import learner
 from .writing import write_bytes
 
 __all__ = [
@@ -107,8 +108,14 @@ def kernel_environment(folder: Path) -> dict[str, str]:
     loads it, ``picture_files.ipy`` beside this module: IPython runs an ``.ipy``
     startup file silently, so the lesson's namespace and cell numbers stay as they
     are. A kernel inherits its starter's environment, whoever starts it (nbclient, nbval).
+    Such a kernel keeps no learner's progress (:mod:`koikoi_edu.learner`): the lessons
+    it stores show what a new learner sees, and nothing is written beside them.
     """
-    return {PICTURES: str(folder.resolve()), "PYTHONSTARTUP": str(_STARTUP)}
+    return {
+        PICTURES: str(folder.resolve()),
+        "PYTHONSTARTUP": str(_STARTUP),
+        learner.ENVIRONMENT: "off",
+    }
 
 
 class _Storing:

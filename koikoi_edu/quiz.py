@@ -29,9 +29,11 @@ from dataclasses import dataclass
 from . import words
 from .advisor import advise
 from .cards import MONTH_MASKS, CardSet, card, parse_cards
+from .drill import RULE_POSITIONS, YAKU_PILES, Happens, what_happens
 from .errors import KoikoiError
 from .inputs import excerpt
 from .message import Msg
+from .placement import FORMS, Item, decision_round
 from .round import Phase, Round
 from .rules import Rules
 from .settlement import settle
@@ -480,3 +482,120 @@ def stop_or_koikoi(
         name=name,
         why=why,
     )
+
+
+# -- the drill's items across days (koikoi_edu.drill.Schedule) ------------------------------
+
+
+def card_month(card_id: str, lang: str = "en", name: str = "") -> Question:
+    """Which month is this card? (A typed number, 1 to 12.)
+
+    >>> card_month("clover-boar").answer
+    7
+    """
+    c = card(card_id)
+    return Question(
+        Kind.NUMBER,
+        words.say("progress.card-month", lang),
+        c.month,
+        words.say(
+            "progress.card-month.explain",
+            lang,
+            card=words.card_name(c, lang),
+            month=c.month,
+            plant=words.plant_name(c.month, lang),
+        ),
+        words.say("progress.card-month.hint", lang),
+        cards=(c.id,),
+        name=name or f"card:{c.id}",
+    )
+
+
+def what_next(played: str, field: Sequence[str], lang: str = "en", name: str = "") -> Question:
+    """A card is played on this field: what happens next? The engine's answer
+    (:func:`koikoi_edu.drill.what_happens`) among the four things a play can do."""
+    c = card(played)
+    right = what_happens(played, field)
+    choices = tuple(words.say(f"progress.what-next.{h.value}", lang) for h in Happens)
+    return Question(
+        Kind.CHOICE,
+        words.say("progress.what-next", lang, card=words.card_name(c, lang)),
+        choices[list(Happens).index(right)],
+        words.say(
+            "progress.what-next.explain",
+            lang,
+            month=c.month,
+            plant=words.plant_name(c.month, lang),
+            n=len(CardSet(CardSet(field).mask & MONTH_MASKS[c.month - 1])),
+        ),
+        words.say("progress.what-next.hint", lang),
+        choices,
+        cards=tuple(c.id for c in parse_cards(field, "the field")),
+        name=name,
+    )
+
+
+def drill_item(item: str, lang: str = "en") -> Question:
+    """The question of a drill item (``card:...``, ``yaku:...`` or ``rule:...``, see
+    :func:`koikoi_edu.drill.all_items`), named by the item id.
+
+    >>> drill_item("yaku:boar-deer-butterflies").answer
+    5
+    """
+    kind, _, key = item.partition(":")
+    if kind == "card":
+        return card_month(key, lang, item)
+    if kind == "yaku" and key in YAKU_PILES:
+        return pile_points(YAKU_PILES[key], lang=lang, name=item)
+    if kind == "rule" and key in RULE_POSITIONS:
+        played, field = RULE_POSITIONS[key]
+        return what_next(played, field, lang, item)
+    raise ValueError(f"unknown drill item {excerpt(item)}")
+
+
+# -- the placement and final checks (koikoi_edu.placement) ----------------------------------
+
+
+def rival_called_points(
+    pile: Sequence[str], rules: Rules = _TEACHING, lang: str = "en", name: str = ""
+) -> Question:
+    """You stop with this pile after your rival called koi-koi: how many points?
+
+    >>> rival_called_points(["pine-poetry", "plum-poetry", "cherry-poetry"]).answer
+    10
+    """
+    held = score(CardSet(pile), rules)
+    settled = settle(rules, "A", held.base, tuple(y.id for y in held.yaku), 0, 1)
+    return Question(
+        Kind.NUMBER,
+        words.say("progress.rival-called", lang),
+        settled.points,
+        words.say(
+            "quiz.pile-points.explain", lang, equation=words.settlement_text(settled, lang, rules)
+        ),
+        words.say("progress.rival-called.hint", lang),
+        cards=tuple(CardSet(pile).ids()),
+        name=name,
+    )
+
+
+def placement_question(item: Item, lang: str = "en") -> Question:
+    """The question of one item of the placement or final check, named by its kind;
+    the engine computes its answer (the advisor, for stop or koi-koi)."""
+    kind, name = item.kind, item.kind
+    if kind.startswith("month-"):
+        return card_month(item.cards[0], lang, name)
+    if kind == "capture-which":
+        return which_captures(item.hand, item.field, lang, name)
+    if kind == "capture-what":
+        return what_next(item.cards[0], item.field, lang, name)
+    if kind == "capture-take":
+        return which_take(item.cards[0], item.field, item.pile, lang=lang, name=name)
+    if kind == "yaku-which":
+        return which_yaku(item.cards, lang=lang, name=name)
+    if kind == "settle-rival-called":
+        return rival_called_points(item.cards, lang=lang, name=name)
+    if kind == "stop-or-koikoi":
+        round = decision_round(FORMS.index(item.form))
+        return stop_or_koikoi(round, words.say("progress.decide", lang), lang, name=name)
+    return pile_points(item.cards, lang=lang, name=name)

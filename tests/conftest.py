@@ -24,6 +24,10 @@ settings.register_profile("fuzz", max_examples=5000, deadline=None)
 settings.register_profile("fuzz-widgets", max_examples=150, deadline=None)  # ~0.3 s each
 settings.load_profile("koikoi")
 
+# A widget that keeps a learner's progress (koikoi_edu/learner.py) writes nothing in the
+# checkout: the tests that keep progress name a file of their own (learner.use(path)).
+os.environ.setdefault("KOIKOI_PROGRESS", "off")
+
 # What a checkout does not hold: environments, caches and build output.
 NOT_IN_A_CHECKOUT = shutil.ignore_patterns(
     ".git",

@@ -25,7 +25,17 @@ from koikoi_edu import words
 from koikoi_edu.cli import main
 from koikoi_edu.rules import PRESETS
 
-COMMANDS = ("score", "check", "simulate", "rules", "lessons", "links", "cheatsheet", "review")
+COMMANDS = (
+    "score",
+    "check",
+    "simulate",
+    "rules",
+    "lessons",
+    "links",
+    "cheatsheet",
+    "review",
+    "class-report",
+)
 #: What the help shows in Latin letters in every language: what a person types (commands,
 #: presets, languages, players, the [expect] table, the default branch, Python's int) and
 #: the names of things as their makers write them.

@@ -11,6 +11,7 @@ number of click sequences is the hypothesis profile's (``make fuzz`` runs many m
 import ast
 import math
 import re
+from datetime import date
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -24,11 +25,13 @@ from koikoi_edu.errors import KoikoiError
 from koikoi_edu.scenario import load_library
 from koikoi_edu.widgets.advisor import KoikoiAdvisor
 from koikoi_edu.widgets.flashcards import FlashcardDrill
+from koikoi_edu.widgets.learning_check import LearningCheck
 from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
 from koikoi_edu.widgets.play_table import PlayTable
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
 from koikoi_edu.widgets.self_check import SelfCheck
 from koikoi_edu.widgets.table_view import TableView
+from koikoi_edu.widgets.warm_up import WarmUp
 from koikoi_edu.widgets.yaku_calculator import YakuCalculator
 
 WIDGETS = Path(__file__).resolve().parent.parent / "koikoi_edu" / "widgets"
@@ -58,6 +61,8 @@ MAKERS = {
         ["pine-plain-1", "maple-deer"], ["maple-blue"]
     ),
     "FlashcardDrill": lambda: FlashcardDrill(["pine-crane", "clover-boar"], seed=1),
+    "WarmUp": lambda: WarmUp("03-a-turn", today=date(2026, 12, 6), limit=3),
+    "LearningCheck": lambda: LearningCheck("final"),
     "SelfCheck, yaku": lambda: SelfCheck.which_yaku(
         ["maple-deer", "peony-butterflies", "clover-boar"]
     ),

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from datetime import date
 from html.parser import HTMLParser
 from urllib.parse import unquote
 
@@ -52,11 +53,13 @@ from koikoi_edu.settlement import settle
 from koikoi_edu.widgets.advisor import KoikoiAdvisor
 from koikoi_edu.widgets.base import KoikoiWidget
 from koikoi_edu.widgets.flashcards import FlashcardDrill
+from koikoi_edu.widgets.learning_check import LearningCheck
 from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
 from koikoi_edu.widgets.play_table import PlayTable
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
 from koikoi_edu.widgets.self_check import SelfCheck
 from koikoi_edu.widgets.table_view import TableView
+from koikoi_edu.widgets.warm_up import WarmUp
 from koikoi_edu.widgets.yaku_calculator import YakuCalculator
 
 LANGS = ("ru", "uk", "ja")
@@ -311,6 +314,27 @@ def drive_flashcards(lang: str) -> Watch:
     return w
 
 
+def drive_warm_up(lang: str) -> Watch:
+    warm = WarmUp("03-a-turn", lang=lang, today=date(2026, 12, 6))
+    w = Watch(warm, lang)
+    for check in warm.checks:
+        if check.choice_buttons:
+            w.click(check.choice_buttons[0], "a pick")
+        else:
+            check.box.value = "2"
+            w.click(check.check_button, "answer 2")
+        w.click(check.show_button, "show the answer")
+    return w
+
+
+def drive_learning_check(lang: str) -> Watch:
+    check = LearningCheck("placement", lang=lang)
+    w = Watch(check, lang)
+    for c in check.checks:
+        w.click(c.show_button, "show the answer")
+    return w
+
+
 DRIVERS = {
     "ScenarioPlayer": drive_scenario_player,
     "PlayTable": drive_play_table,
@@ -319,6 +343,8 @@ DRIVERS = {
     "KoikoiAdvisor": drive_advisor,
     "SelfCheck": drive_self_check,
     "FlashcardDrill": drive_flashcards,
+    "WarmUp": drive_warm_up,
+    "LearningCheck": drive_learning_check,
 }
 
 

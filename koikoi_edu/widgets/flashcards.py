@@ -3,7 +3,9 @@
 The card is drawn without the words the teaching cards print (:func:`~koikoi_edu.
 render.cards.flashcard_html`), so the learner reads it as on a real hanafuda card.
 The order of the cards, and how soon a missed one comes back, is
-:class:`koikoi_edu.drill.Drill`'s; this widget only shows it::
+:class:`koikoi_edu.drill.Drill`'s; this widget only shows it. Where the learner's
+progress is on (:mod:`koikoi_edu.learner`), the cards due today come first and each
+answer moves the card's box across days::
 
     drill = FlashcardDrill(seed=1)
     drill.answer(1, "pine", "bright")   # drives it from code, as the tests do
@@ -17,9 +19,9 @@ from html import escape
 
 import ipywidgets as widgets
 
-from .. import words
+from .. import learner, words
 from ..cards import CARDS, PLANT_IDS, Card, Category
-from ..drill import PARTS, Drill, Verdict
+from ..drill import PARTS, Drill, Schedule, Verdict
 from ..errors import KoikoiError
 from ..message import Msg
 from ..render.cards import flashcard_html
@@ -39,7 +41,9 @@ class FlashcardDrill(KoikoiWidget):
         scale: float = 1.0,
     ) -> None:
         super().__init__(lang=lang, scale=scale)
-        self.drill = Drill(cards, seed)
+        # where progress is on, the learner's boxes across days order the cards
+        kept = learner.read_current()
+        self.drill = Drill(cards, seed, Schedule(kept.get("drill")) if kept is not None else None)
         self.verdict: Verdict | None = None
         choose = say("drill.choose", lang)
         style = {"description_width": "initial"}
@@ -105,6 +109,9 @@ class FlashcardDrill(KoikoiWidget):
             raise KoikoiError(Msg("drill.missing", what=Msg(f"drill.{missing[0]}")))
         shown = self.card
         self.verdict = self.drill.answer(*(self.menus[p].value for p in PARTS))
+        if (schedule := self.drill.schedule) is not None:
+            item = f"card:{shown.id}"
+            learner.record(lambda store: store.record_drill({item: schedule.boxes[item]}))
         fields = {
             "card": words.card_name(shown, self.lang),
             "month": shown.month,

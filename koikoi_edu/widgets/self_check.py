@@ -17,12 +17,12 @@ answer in by hand::
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as widgets
 
-from .. import quiz
+from .. import learner, quiz
 from ..quiz import Attempts, Kind, Question, Stage
 from ..render.cards import card_html, cards_html
 from ..render.table import table_html
@@ -102,6 +102,9 @@ class SelfCheck(KoikoiWidget):
         lang, scale = self.lang, self.scale
         self.question = question
         self.attempts = Attempts(question, lang)
+        #: called once, when the question is first settled (answered right or shown)
+        self.on_settled: list[Callable[[SelfCheck], object]] = []
+        self.settled = False
         parts: list[widgets.Widget] = [
             widgets.HTML(
                 f"<p><b>{escape(say('check.self-check', lang))}</b> {escape(question.prompt)}</p>"
@@ -173,9 +176,24 @@ class SelfCheck(KoikoiWidget):
         self.set_status(self.attempts.verdict())
         note = self.attempts.note()
         self.feedback.value = f"<p>{escape(note)}</p>" if note else ""
+        settled = self.stage in (Stage.RIGHT, Stage.SHOWN)
         if self.why_check is not None:
-            settled = self.stage in (Stage.RIGHT, Stage.SHOWN)
             self.why_check.layout.display = None if settled else "none"
+        if settled and not self.settled:
+            self.settled = True
+            self._record()
+
+    def _record(self) -> None:
+        """Keep the settled question in the learner's progress (where progress is on):
+        right or not, after how many answers, with the hint seen or not."""
+        misses, right = self.attempts.misses, self.stage is Stage.RIGHT
+        learner.record(
+            lambda store: store.record_check(
+                self.name, right=right, attempts=misses + right, hints=min(misses, 1)
+            )
+        )
+        for hook in self.on_settled:
+            hook(self)
 
     # -- what tests and lessons read back ----------------------------------------------
 

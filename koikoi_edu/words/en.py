@@ -1179,6 +1179,146 @@ WORDS: dict[str, str | Plural] = {
     "cli.help.rules-command.json": "print a JSON object: option name to value and meaning",
     "cli.rules.title": "Rules {rules}{changed}:",
     "cli.rules.unset": "unset",
+    # -- progress: the learner's file, the warm-up, the checks, the reports (issue 38) -----
+    "progress.bad-key": "the key {key} is missing or holds something else",
+    "progress.foreign": "it is not a koikoi-edu progress file",
+    "progress.newer": "it was written by a newer koikoi-edu (format version {version})",
+    "progress.too-large": "it is too large to be a progress file",
+    "progress.not-json": "it is not JSON (line {line})",
+    "progress.not-a-file.link": "it is a symbolic link",
+    "progress.not-a-file.folder": "it is a folder",
+    "progress.not-a-file.device": "it is not a regular file",
+    "progress.kept-aside": (
+        "The progress file {file} could not be read ({why}): it is kept as {aside}, "
+        "and a fresh one is begun."
+    ),
+    "progress.not-saved": (
+        "Progress is not saved in {file} ({why}): the lesson goes on without it."
+    ),
+    "progress.card-month": "Which month is this card? (1 to 12)",
+    "progress.card-month.explain": "{card} is a card of month {month}: {plant}.",
+    "progress.card-month.hint": (
+        "Each month has its own plant: look at the plant, not at the animal or the ribbon."
+    ),
+    "progress.what-next": "{card} is played on this field. What happens next?",
+    "progress.what-next.stays": "it stays on the field",
+    "progress.what-next.takes-one": "it takes the one field card of its month",
+    "progress.what-next.chooses": "its player chooses one of the two field cards of its month",
+    "progress.what-next.takes-all": "it takes all three field cards of its month",
+    "progress.what-next.explain": Plural(
+        "Only the month counts, never the kind: the field holds {n} card of month {month} "
+        "({plant}).",
+        "Only the month counts, never the kind: the field holds {n} cards of month {month} "
+        "({plant}).",
+    ),
+    "progress.what-next.hint": "Count the field cards of the played card's month, and only those.",
+    "progress.warm-up": "Warm-up.",
+    "progress.warm-up.items": Plural(
+        "{n} item of your practice is due today: about two minutes.",
+        "{n} items of your practice are due today: about two minutes.",
+    ),
+    "progress.finished": "Lesson finished: it is kept in your progress.",
+    "progress.finished-off": "Lesson finished (progress is not being kept here).",
+    "progress.rival-called": (
+        "Your rival called koi-koi; now you make this pile and win. How many points do you score?"
+    ),
+    "progress.rival-called.hint": (
+        "Add up the yaku, then apply every multiplier: the rival's call doubles a win."
+    ),
+    "progress.decide": "You have just made a yaku with the card you played. Stop or koi-koi?",
+    "progress.test.placement": "Placement check: 12 questions on what you know already.",
+    "progress.test.final": "Final check: 12 questions, to measure what you have learned.",
+    "progress.test.how": (
+        "Answer each one; only your first answer counts for the score. A miss shows a hint "
+        "and lets you try again, as in the lessons."
+    ),
+    "progress.test.score": "Score: {score} of {of} right at the first answer.",
+    "progress.test.left": Plural("{n} question left.", "{n} questions left."),
+    "progress.unreadable": "it cannot be read: {why}",
+    "progress.report.title": "Koi-Koi: the class's progress",
+    "progress.report.read": Plural("{n} learner's progress read.", "{n} learners' progress read."),
+    "progress.report.skipped-count": Plural(
+        "{n} file skipped: it is not a learner's progress.",
+        "{n} files skipped: they are not learners' progress.",
+    ),
+    "progress.report.checks": "Placement and final checks",
+    "progress.report.mean": (
+        "{what}: mean {mean} of {of}, 95% interval {low} to {high} (learners: {n})."
+    ),
+    "progress.report.mean-gain": (
+        "{what}: mean {mean}, 95% interval {low} to {high} (learners: {n})."
+    ),
+    "progress.report.too-few": "{what}: too few learners for a mean with an interval ({n}).",
+    "progress.report.lessons": "Lessons finished",
+    "progress.report.none-finished": "Nobody has finished a lesson yet.",
+    "progress.report.lesson": "lesson",
+    "progress.report.finished-by": "learners who finished it",
+    "progress.report.checks-missed": "Self-checks missed most",
+    "progress.report.themes-missed": "Puzzle themes missed most",
+    "progress.report.nothing-missed": "Nothing missed yet.",
+    "progress.report.check": "self-check",
+    "progress.report.theme": "theme",
+    "progress.report.tried": "tried",
+    "progress.report.missed": "missed",
+    "progress.report.share": "share missed",
+    "progress.report.learners": "Learners",
+    "progress.report.learner": "learner",
+    "progress.report.file": "file",
+    "progress.report.lessons-finished": "lessons finished",
+    "progress.report.checks-right": "self-checks right at the first answer",
+    "progress.report.puzzles-solved": "puzzles solved",
+    "progress.report.rating": "puzzle rating",
+    "progress.report.placement": "placement",
+    "progress.report.final": "final",
+    "progress.report.gain": "gain",
+    "progress.report.skipped": "Files skipped",
+    "progress.report.why": "why",
+    "progress.report.no-folder": "{folder} is not a folder: name the folder of the class's files",
+    "progress.page.title": "Your progress",
+    "progress.page.named": "The teacher's report names you: {name}.",
+    "progress.page.not-named": "Progress is not kept here, so neither is the name.",
+    "progress.page.learner": "Learner: {name}",
+    "progress.page.lessons": Plural(
+        "{n} lesson finished: {lessons}.", "{n} lessons finished: {lessons}."
+    ),
+    "progress.page.lessons-none": "No lesson finished yet.",
+    "progress.page.placement": "Placement check: {score} of {of}.",
+    "progress.page.final": "Final check: {score} of {of}.",
+    "progress.page.gain": "Gain: {gain}.",
+    "progress.page.no-tests": (
+        "The placement check (lesson 00) and the final check (after lesson 07) measure what "
+        "you learn."
+    ),
+    "progress.page.accuracy": "Right at the first answer, by theme (%)",
+    "progress.page.no-checks": "No self-check or puzzle answered yet.",
+    "progress.page.rating": "Puzzle rating over time",
+    "progress.page.rating-axis": "rating",
+    "progress.page.puzzle": "puzzle",
+    "progress.page.no-rating": "No puzzle tried yet: the rating starts at 1500.",
+    "progress.page.lost": "Points lost per reviewed round",
+    "progress.page.lost-axis": "points lost",
+    "progress.page.round": "reviewed round",
+    "progress.page.no-lost": "No round of yours reviewed yet.",
+    "progress.page.next": "What to practise next",
+    "progress.page.next-due": Plural(
+        "{n} practice item is due today: the warm-up at the top of a lesson asks it.",
+        "{n} practice items are due today: the warm-up at the top of a lesson asks them.",
+    ),
+    "progress.page.next-theme": "Your weakest theme: {theme} ({share} right at the first answer).",
+    "progress.page.next-lesson": "Go on with lesson {lesson}.",
+    "progress.page.next-placement": "Take the placement check in lesson 00.",
+    "progress.page.next-final": "Take the final check after lesson 07.",
+    "progress.page.next-none": "Nothing is due today: play a round or solve a puzzle.",
+    "cli.help.class-report": "the class's progress files under a folder, as one HTML page",
+    "cli.help.class-report.description": (
+        "Reads every learner's progress file (koikoi-progress.json, any JSON file) under the "
+        "folder and its subfolders, and writes one page: who finished what, the self-checks and "
+        "puzzle themes missed most, the placement and final scores. Files that are not progress "
+        "are listed and skipped."
+    ),
+    "cli.help.class-report.folder": "the folder of the files the teacher collected",
+    "cli.help.class-report.out": "write the page here (default: print it)",
+    "cli.help.class-report.json": "print the figures as a JSON object instead",
 }
 
 # The rules options are described once, in English, beside the options themselves
