@@ -25,6 +25,8 @@ out, each choice of the player models too, and the answer is exact.
 >>> r = load_library("boar-deer-butterflies").new_round(explain=False)
 >>> r.apply_action(card("clover-boar").index)  # A captures the boar: inoshikacho
 []
+>>> r.flip()  # the chance step: the top of the stock turns up, and A must decide
+[]
 >>> a = advise(r, playouts=400, seed=1)
 >>> a.stop.expected, a.stop.p_win, a.best
 (5.0, 1.0, 'stop')
@@ -303,6 +305,7 @@ def require_decision(round: Round, what: str) -> None:
         Phase.PLAY: f"{who} must play a card from the hand",
         Phase.TAKE: f"{who} must choose the field card the played card takes",
         Phase.DRAW_TAKE: f"{who} must choose the field card the flipped card takes",
+        Phase.FLIP: f"{who} must turn up the top of the stock",
     }
     now = f"the round is over ({round.result!r})" if round.is_terminal() else doing[round.phase]
     raise ValueError(f"{what} is for a decision point (stop or koi-koi), but {now}")
@@ -523,7 +526,7 @@ def exact_tallies(
     unseen = list(indices(mask))
     stock = len(round.stock)
     turns = round.hands[0].bit_count() + round.hands[1].bit_count()
-    flips = min(stock, turns + (round.phase is Phase.TAKE))
+    flips = min(stock, turns + (round.phase in (Phase.TAKE, Phase.FLIP)))
     deals = math.comb(len(unseen), in_hand) * math.perm(stock, flips)
     if deals > max_deals:
         raise TooMuchWork(f"it would play out {deals:,} deals of the unseen cards", deals)

@@ -800,9 +800,12 @@ def play_round(round: Round, players: Sequence[Player]) -> Settlement:
     This loop is what simulations of thousands of rounds spend their time in, so
     everything it calls is looked up once.
     """
-    apply = round.apply_action
+    apply, flip = round.apply_action, round.flip
     choose = (players[0].choose, players[1].choose)
-    over = Phase.OVER
+    over, chance = Phase.OVER, Phase.FLIP
     while round.phase is not over:
-        apply(choose[round.to_move](round))
+        if round.phase is chance:
+            flip()
+        else:
+            apply(choose[round.to_move](round))
     return round.result

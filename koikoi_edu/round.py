@@ -11,9 +11,18 @@ Actions are small integers:
 * in the ``PLAY`` phase, the index of a hand card to play;
 * in the ``TAKE`` and ``DRAW_TAKE`` phases (two field cards of the month match the
   played or the flipped card), the index of the field card to capture;
+* in the ``FLIP`` phase, a chance step (OpenSpiel's chance node), the card that
+  the top of the stock turns up: the only outcome, with probability 1;
 * in the ``DECIDE`` phase, :data:`STOP` or :data:`KOIKOI`.
 
-The flip of the stock is not an action: it follows the play automatically.
+After the played card is placed (and its choice of capture made) the round waits
+in the ``FLIP`` phase: :meth:`~Round.current_player` is then :data:`CHANCE`, and
+:meth:`~Round.chance_outcomes` names the card to come. So the table between the
+play's capture and the flip is a state of the engine like any other, and the
+history :attr:`~Round.actions` holds the flips beside the players' actions.
+:meth:`~Round.play_turn` and the fast playouts (:meth:`~Round.play_out`) resolve
+the chance steps themselves. The deal is the round's first chance step: its
+outcome, the order of the whole deck, is :meth:`Round.deal` 's ``deck``.
 
 Seats are 0 and 1, called ``"A"`` and ``"B"``. With ``explain=True`` every action
 returns the :class:`Event` s it caused, as data that :func:`koikoi_edu.words.event_text`
@@ -24,6 +33,10 @@ exactly these texts.
 >>> r = Round.deal(seed=7)
 >>> r.phase.name, len(r.legal_actions())
 ('PLAY', 8)
+>>> play = next(c for c in r.legal_actions() if len(r.field_matches(c)) != 2)
+>>> _ = r.apply_action(play)  # no choice of capture: the flip comes next
+>>> r.phase.name, r.current_player() == CHANCE, r.chance_outcomes() == [(r.stock[-1], 1.0)]
+('FLIP', True, True)
 """
 
 from __future__ import annotations
@@ -44,6 +57,8 @@ from .settlement import Ending, Misdeal, Settlement, instant_win, no_win, settle
 from .yaku import Score, month_cards, score, scorer, viewing_cancellers
 
 STOP, KOIKOI = 48, 49
+#: What :meth:`Round.current_player` answers while the round waits on a chance step.
+CHANCE = -1
 #: The decisions by name, as scenarios, saves and the widgets' buttons write them.
 DECISIONS = {"stop": STOP, "koi-koi": KOIKOI}
 _DECISION_NAMES = {action: name for name, action in DECISIONS.items()}
@@ -102,9 +117,10 @@ class Phase(enum.IntEnum):
     DRAW_TAKE = 2
     DECIDE = 3
     OVER = 4
+    FLIP = 5  #: the chance step: the top of the stock is turned up next
 
 
-_PLAY, _TAKE, _DRAW_TAKE, _DECIDE, _OVER = Phase
+_PLAY, _TAKE, _DRAW_TAKE, _DECIDE, _OVER, _FLIP = Phase
 
 
 class EventKind(enum.StrEnum):
@@ -527,9 +543,25 @@ class Round:
             return [STOP, KOIKOI]
         elif phase is _OVER:
             return []
+        elif phase is _FLIP:
+            return [self.stock[-1]]
         else:
             m = self.matches
         return _IDX0[m & 4095] + _IDX1[m >> 12 & 4095] + _IDX2[m >> 24 & 4095] + _IDX3[m >> 36]
+
+    def current_player(self) -> int:
+        """The seat to act (0 or 1), or :data:`CHANCE` while the round waits on a flip."""
+        return CHANCE if self.phase is _FLIP else self.to_move
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The cards the chance step may turn up, with their probabilities.
+
+        The round knows the order of its stock, so there is one: its top. A seat that
+        cannot see the stock deals it afresh (:meth:`resample_hidden`) before it asks.
+        """
+        if self.phase is not _FLIP:
+            raise ValueError(f"the round waits on no chance step but on {self.phase.name}")
+        return [(self.stock[-1], 1.0)]
 
     def score(self, seat: int) -> Score:
         """The yaku a seat holds now (viewing points as for its koi-koi state)."""
@@ -555,6 +587,19 @@ class Round:
         make = Round.deal if "deck" in self.start else Round.from_position
         return make(self.rules, month=self.month, **self.start)
 
+    def unsettled(self) -> Round:
+        """A copy of this round as it lay the moment before its end was told: the same
+        cards, the mover still at play and no settlement.
+
+        The check of a turn's yaku belongs to the action that made its last capture,
+        so an outright win ends the round in that action; a lesson shows the capture
+        first and the end after it, and this is the table between (``turn_parts``).
+        """
+        shown = self.copy(explain=False)
+        if shown.settlement is not None:
+            shown.settlement, shown.phase = None, _PLAY
+        return shown
+
     def stock_top_first(self) -> list[int]:
         return self.stock[::-1]
 
@@ -578,13 +623,21 @@ class Round:
             self.hands[seat] ^= bit
             self.captured_this_turn = False
             if self._resolve(action, bit, "play"):
-                self._flip()
+                self._to_flip()
+        elif phase is _FLIP:
+            if action != self.stock[-1]:
+                raise IllegalMoveError(
+                    message="not-the-flip", action=self._name(action), card=CARDS[self.stock[-1]]
+                )
+            self.stock.pop()
+            if self._resolve(action, bit, "flip"):
+                self._end_turn()
         elif phase is _TAKE or phase is _DRAW_TAKE:
             if not self.matches & bit:
                 raise self._not_a_choice(action)
             self._capture(self.pending, bit, self.matches ^ bit)
             if phase is _TAKE:
-                self._flip()
+                self._to_flip()
             else:
                 self._end_turn()
         elif phase is _DECIDE:
@@ -620,6 +673,7 @@ class Round:
         if self.phase is _TAKE:
             take = choose(_TAKE, play, self.matches)
             events += self.apply_action(take)
+        events += self.flip()
         if self.phase is _DRAW_TAKE:
             assert flipped is not None  # only a flipped card can wait for a draw take
             draw_take = choose(_DRAW_TAKE, flipped, self.matches)
@@ -674,6 +728,8 @@ class Round:
             phase = self.phase
             if phase is _DECIDE:
                 self.apply_action(decide(self))
+            elif phase is _FLIP:
+                self.apply_action(self.stock[-1])
             elif phase is not _PLAY:
                 self.apply_action(take(self.matches).bit_length() - 1)
             elif self.explain:
@@ -712,8 +768,9 @@ class Round:
                 field ^= m
                 captured = bit | m
                 piles[seat] |= captured  # a choice at the flip sees it
-            if stock:  # the flip, resolved the same way
+            if stock:  # the flip, the chance step, resolved the same way
                 c = stock.pop()
+                append(c)
                 bit = bits[c]
                 m = field & months[c >> 2]
                 if not m:
@@ -789,15 +846,22 @@ class Round:
                 values,
             )
 
-    def _flip(self) -> None:
-        stock = self.stock
-        if not stock:
-            # only a hand-built position can run the stock dry; the turn ends unflipped
+    def _to_flip(self) -> None:
+        """The played card is placed: wait on the flip, or end the turn unflipped when
+        the stock is dry (only a hand-built position runs it dry)."""
+        if self.stock:
+            self.phase = _FLIP
+        else:
             self._end_turn()
-            return
-        c = stock.pop()
-        if self._resolve(c, _BITS[c], "flip"):
-            self._end_turn()
+
+    def flip(self) -> list[Event]:
+        """Take the chance step the round waits on, if any: turn up the top of the stock.
+
+        Returns its events (empty unless ``explain``, or when no flip is due). Code that
+        plays a seat's move and wants the turn to go on as far as the next choice calls
+        this after :meth:`apply_action`.
+        """
+        return self.apply_action(self.stock[-1]) if self.phase is _FLIP else []
 
     def _end_turn(self) -> None:
         seat = self.to_move

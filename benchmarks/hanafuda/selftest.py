@@ -111,6 +111,7 @@ def check_hidden(binary: Path, positions: int = 400) -> bool:
             if r.is_terminal():
                 break
             r.apply_action(heur.choose(r))
+            r.flip()
         if r.is_terminal():
             continue
         rival = 1 - r.to_move
