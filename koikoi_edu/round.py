@@ -47,7 +47,7 @@ from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .cards import CARDS, MONTH_MASKS, CardSet, card, indices
+from .cards import CARDS, FULL_DECK, MONTH_MASKS, CardSet, card, indices
 from .errors import IllegalMoveError, KoikoiError
 from .inputs import excerpt, whole_number
 from .message import Msg
@@ -280,6 +280,42 @@ _END_EVENTS = {
     Ending.DEALER_DRAW: EventKind.DRAW,
     Ending.MISDEAL: EventKind.MISDEAL,
 }
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat knows of a round: everything but the order of the stock and the
+    rival's hand (OpenSpiel's information state). Two rounds that differ only in those
+    look the same to the seat; :meth:`Round.resample_hidden` deals them afresh.
+
+    Cards are masks. ``seen`` is every card the seat has seen (its hand, the field,
+    both piles and a played or flipped card waiting for a choice): the rest, the
+    ``unseen``, lie in the rival's hand or the stock. ``pending`` is that waiting card
+    (-1 when none waits) and ``matches`` the two field cards it may take.
+    """
+
+    seat: int
+    rules: Rules
+    month: int
+    dealer: int
+    to_move: int
+    phase: Phase
+    hand: int
+    field: int
+    piles: tuple[int, int]
+    calls: tuple[int, int]
+    koikoi: tuple[int, ...]
+    rival_hand_size: int
+    stock_size: int
+    seen: int
+    pending: int
+    matches: int
+    settlement: Settlement | None
+
+    @property
+    def unseen(self) -> int:
+        """The cards the seat cannot see: the rival's hand and the stock, together."""
+        return FULL_DECK & ~self.seen
 
 
 def _ids(mask: int) -> tuple[str, ...]:
@@ -586,6 +622,81 @@ class Round:
         """
         make = Round.deal if "deck" in self.start else Round.from_position
         return make(self.rules, month=self.month, **self.start)
+
+    def observe(self, seat: int) -> SeatView:
+        """What ``seat`` (0 or 1) knows of the round now, as a value (:class:`SeatView`)."""
+        seat = whole_number(seat, "a seat (0 for A, 1 for B)", 0, 1)
+        waiting = self.phase is _TAKE or self.phase is _DRAW_TAKE
+        return SeatView(
+            seat=seat,
+            rules=self.rules,
+            month=self.month,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            phase=self.phase,
+            hand=self.hands[seat],
+            field=self.field,
+            piles=(self.piles[0], self.piles[1]),
+            calls=(self.calls[0], self.calls[1]),
+            koikoi=tuple(self.koikoi),
+            rival_hand_size=self.hands[1 - seat].bit_count(),
+            stock_size=len(self.stock),
+            seen=FULL_DECK & ~self.unseen(seat),
+            pending=self.pending if waiting else -1,
+            matches=self.matches if waiting else 0,
+            settlement=self.settlement,
+        )
+
+    def unseen(self, seat: int) -> int:
+        """The cards ``seat`` cannot see, as a mask: the rival's hand and the stock.
+
+        A card waiting for a choice of capture has been played or flipped, so it is seen.
+        """
+        seen = self.hands[seat] | self.field | self.piles[0] | self.piles[1]
+        if self.phase is _TAKE or self.phase is _DRAW_TAKE:
+            seen |= _BITS[self.pending]
+        return FULL_DECK & ~seen
+
+    def with_hidden(self, seat: int, rival_hand: int, stock: Sequence[int]) -> Round:
+        """A copy of this round, as ``seat`` sees it, with the cards it cannot see dealt
+        as given: ``rival_hand`` (a mask) to the rival and ``stock`` (card indices, the
+        top last) as the stock. The deal must fit the seat's view: the same sizes, and
+        together exactly the unseen cards (:class:`ValueError` otherwise).
+
+        The copy keeps no history (no log, no actions, no start), which would tell the
+        true deal. Players that guess the unseen cards deal each guess with this;
+        :meth:`resample_hidden` deals one at random.
+        """
+        rival = 1 - seat
+        dealt = 0
+        for c in stock:
+            dealt |= _BITS[c]
+        if (
+            rival_hand.bit_count() != self.hands[rival].bit_count()
+            or len(stock) != len(self.stock)
+            or dealt.bit_count() != len(stock)
+            or dealt & rival_hand
+            or dealt | rival_hand != self.unseen(seat)
+        ):
+            raise ValueError(f"this deal of the unseen cards does not fit {SEATS[seat]}'s view")
+        r = self.copy(explain=False, history=False)
+        r.hands[rival], r.stock = rival_hand, list(stock)
+        return r
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> Round:
+        """A round ``seat`` cannot tell from this one, the cards it cannot see (the
+        rival's hand and the stock) dealt afresh, uniformly at random from ``rng``.
+
+        ``observe(seat)`` is the same on both; nothing of the true hidden cards is read
+        but their number.
+        """
+        unseen = self.unseen(seat)
+        order = [c for c in shuffled_deck(rng) if unseen >> c & 1]
+        n = self.hands[1 - seat].bit_count()
+        hand = 0
+        for c in order[:n]:
+            hand |= _BITS[c]
+        return self.with_hidden(seat, hand, order[n:])
 
     def unsettled(self) -> Round:
         """A copy of this round as it lay the moment before its end was told: the same
