@@ -1156,8 +1156,3 @@ class Round:
             f"<Round {self.rules.name} {SEATS[self.to_move]} to move, {state}, "
             f"stock {len(self.stock)}>"
         )
-
-    def _repr_html_(self) -> str:
-        from .render.shown import html
-
-        return html(self)
