@@ -411,6 +411,12 @@ class Round:
         Give ``seed`` or ``rng`` for a seeded shuffle, or ``deck`` (48 card indices,
         top first) for a fixed order; a fixed order that misdeals ends the round at
         once as a misdeal, since there is no new shuffle to deal from.
+
+        The deal is the round's first chance step, taken here in one go: its outcome
+        is the order of the whole deck, every order equally likely (``seed``, ``rng``),
+        or the one chosen (``deck``). It is not an action of :meth:`apply_action`, whose
+        actions are single cards: ``start["deck"]`` records the outcome instead, and
+        :meth:`restarted` deals it again.
         """
         dealer = whole_number(dealer, "the dealer (a seat: 0 for A, 1 for B)", 0, 1)
         if deck is not None:
