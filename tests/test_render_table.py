@@ -6,7 +6,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from helpers import act, position, unpack_pictures
+from helpers import act, index, position, unpack_pictures
 
 from koikoi_edu import words
 from koikoi_edu.cards import CardSet
@@ -580,3 +580,21 @@ def test_a_translated_yaku_name_keeps_its_japanese_id():
     s = score(CardSet.of("clover-boar", "maple-deer", "peony-butterflies"))
     for lang in ("en", "ru", "uk"):
         assert "(inoshikacho)" in score_html(s, lang), lang
+
+
+def test_a_round_waiting_on_its_flip_is_drawn_with_the_flip_turned_up():
+    # the part of a turn that shows the flip is the round waiting on it (the chance
+    # step): the card to come is drawn in its own place and the stock one card short
+    r = position(
+        a_hand=["clover-boar", "pine-plain-1"],
+        b_hand=["chrysanthemum-plain-1", "iris-plain-1"],
+        field=["clover-plain-1", "chrysanthemum-plain-2", "cherry-plain-1"],
+        stock=["willow-lightning", "chrysanthemum-cup"],
+    )
+    r.apply_action(index("clover-boar"))
+    n = len(r.stock)
+    waiting, turned = table_html(r), table_html(r, flipped="willow-lightning")
+    assert f"stock: {n}" in waiting and f"stock: {n - 1}" in turned
+    assert "flipped card" not in waiting and "flipped card" in turned
+    # the mover's turn goes on while its flip is shown
+    assert "A to play" in turned
