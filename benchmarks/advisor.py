@@ -51,6 +51,7 @@ def worked_example() -> Round:
     """docs/rules.md's worked example at A's decision, three turns before the end."""
     r = load_library("boar-deer-butterflies").new_round(explain=False)
     r.apply_action(card("clover-boar").index)
+    r.flip()  # the top of the stock turns up: the decision
     return r
 
 
@@ -80,6 +81,7 @@ def last_flip() -> Round:
         piles=(CardSet.of("maple-deer", "peony-butterflies").mask, CardSet.of("pampas-moon").mask),
     )
     r.apply_action(card("clover-boar").index)
+    r.flip()  # the top of the stock turns up: the decision
     return r
 
 

@@ -183,8 +183,10 @@ def replay(record: baseline.RoundRecord) -> tuple[str | None, int]:
     r = Round.deal(
         TEACHING, deck=[BY_ID[c].index for c in record.deck], dealer=SEATS.index(record.dealer)
     )
-    for move in record.moves:
+    for move in record.moves:  # the baseline's moves hold no flip: each is taken when due
+        r.flip()
         r.apply_action(DECISIONS[move] if move in DECISIONS else BY_ID[move].index)
+    r.flip()
     if r.settlement is None:
         raise KoikoiError("the round is not over after the baseline's last move")
     return r.settlement.winner, r.settlement.points

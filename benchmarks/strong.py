@@ -41,6 +41,7 @@ def positions(n: int) -> list[Round]:
             if r.is_terminal():
                 break
             r.apply_action(rng.choice(r.legal_actions()))
+            r.flip()  # the chance step, taken with the move as before it was one
         if not r.is_terminal() and len(r.legal_actions()) > 1:
             found.append(r)
     return found

@@ -71,7 +71,11 @@ class OldTable(widgets.VBox):
         r = self.round
         r.apply_action(action)
         while not r.is_terminal() and (r.to_move != 0 or r.phase is not Phase.PLAY):
-            r.apply_action(self.opponent.choose(r) if r.to_move else r.legal_actions()[0])
+            r.apply_action(
+                self.opponent.choose(r)
+                if r.to_move and r.phase is not Phase.FLIP
+                else r.legal_actions()[0]
+            )
         self.draw()
 
     def draw(self):

@@ -19,14 +19,48 @@ ipywidgets. ``lint-imports`` checks both in ``make test`` (pyproject.toml's
 ``tool.importlinter``).
 """
 
-from .cards import CARDS, Card, CardSet, Category, Ribbon, card
-from .errors import IllegalMoveError, KoikoiError, RulesError, ScenarioError, UnknownCardError
-from .round import KOIKOI, STOP, Event, Phase, Round, Settlement
-from .rules import PRESETS, Rules
-from .yaku import Score, Yaku, progress, score
+from typing import TYPE_CHECKING, Any
 
 # the words layer writes an error's English for its str() (koikoi_edu.errors.english)
-from . import words  # noqa: E402, F401  isort: skip
+from . import words  # noqa: F401
+
+#: The names this package hands out, each from the module that defines it. They load on
+#: first use, so ``import koikoi_edu.cards`` loads the cards and what they need, not the
+#: whole engine.
+_HOME = {
+    **dict.fromkeys(("CARDS", "Card", "CardSet", "Category", "Ribbon", "card"), "cards"),
+    **dict.fromkeys(
+        ("IllegalMoveError", "KoikoiError", "RulesError", "ScenarioError", "UnknownCardError"),
+        "errors",
+    ),
+    **dict.fromkeys(("KOIKOI", "STOP", "Event", "Phase", "Round", "Settlement"), "round"),
+    **dict.fromkeys(("PRESETS", "Rules"), "rules"),
+    **dict.fromkeys(("Score", "Yaku", "progress", "score"), "yaku"),
+}
+
+if TYPE_CHECKING:
+    from .cards import CARDS, Card, CardSet, Category, Ribbon, card
+    from .errors import (
+        IllegalMoveError,
+        KoikoiError,
+        RulesError,
+        ScenarioError,
+        UnknownCardError,
+    )
+    from .round import KOIKOI, STOP, Event, Phase, Round, Settlement
+    from .rules import PRESETS, Rules
+    from .yaku import Score, Yaku, progress, score
+
+
+def __getattr__(name: str) -> Any:
+    if name in _HOME:
+        import importlib
+
+        value = getattr(importlib.import_module(f"{__name__}.{_HOME[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "CARDS",

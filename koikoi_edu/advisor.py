@@ -25,6 +25,8 @@ out, each choice of the player models too, and the answer is exact.
 >>> r = load_library("boar-deer-butterflies").new_round(explain=False)
 >>> r.apply_action(card("clover-boar").index)  # A captures the boar: inoshikacho
 []
+>>> r.flip()  # the chance step: the top of the stock turns up, and A must decide
+[]
 >>> a = advise(r, playouts=400, seed=1)
 >>> a.stop.expected, a.stop.p_win, a.best
 (5.0, 1.0, 'stop')
@@ -203,8 +205,6 @@ def advise(
     # What the decider cannot see: the rival's hand and the stock, dealt afresh
     unseen = list(indices(unseen_cards(round)[0]))
     in_hand = round.hands[rival].bit_count()
-    # the call is made: from now on nothing in the template depends on hidden cards
-    called.hands[rival], called.stock = 0, []
 
     stop = _value({(stopped.result.winner, stopped.result.points): 1}, 1, me, 0.0)
     # exact=True refuses models it cannot follow (exact_tallies says why); "auto" samples
@@ -303,6 +303,7 @@ def require_decision(round: Round, what: str) -> None:
         Phase.PLAY: f"{who} must play a card from the hand",
         Phase.TAKE: f"{who} must choose the field card the played card takes",
         Phase.DRAW_TAKE: f"{who} must choose the field card the flipped card takes",
+        Phase.FLIP: f"{who} must turn up the top of the stock",
     }
     now = f"the round is over ({round.result!r})" if round.is_terminal() else doing[round.phase]
     raise ValueError(f"{what} is for a decision point (stop or koi-koi), but {now}")
@@ -451,7 +452,8 @@ def _playouts(
     This is the advisor's hot loop: the deal reuses the engine's one-call shuffle,
     and every look-up is bound once.
     """
-    copy, shuffle = called.copy, shuffled_deck
+    # each playout deals the decider's unseen cards afresh on a copy of the round
+    deal, decider, shuffle = called.with_hidden, 1 - rival, shuffled_deck
     bits = _bits(unseen)
     a, b = seated
     # two quick models play one policy: its fast path plays both seats at once;
@@ -466,9 +468,8 @@ def _playouts(
         hand = 0
         for c in order[:in_hand]:
             hand |= 1 << c
-        r = copy()
-        r.hands[rival] = hand
-        r.stock = order[in_hand:]  # in random order: which end is the top does not matter
+        # the rest in random order: which end is the top does not matter
+        r = deal(decider, hand, order[in_hand:])
         yield play_round(r, seated) if play_out is None else play_out(r)
 
 
@@ -518,17 +519,16 @@ def exact_tallies(
     in :data:`EXACT_MODELS`.
     """
     require_exact_models(players)
-    seat, rival = round.to_move, 1 - round.to_move
+    seat = round.to_move
     mask, in_hand = unseen_cards(round)
     unseen = list(indices(mask))
     stock = len(round.stock)
     turns = round.hands[0].bit_count() + round.hands[1].bit_count()
-    flips = min(stock, turns + (round.phase is Phase.TAKE))
+    flips = min(stock, turns + (round.phase in (Phase.TAKE, Phase.FLIP)))
     deals = math.comb(len(unseen), in_hand) * math.perm(stock, flips)
     if deals > max_deals:
         raise TooMuchWork(f"it would play out {deals:,} deals of the unseen cards", deals)
-    template = round.copy(explain=False, history=False)
-    template.hands[rival], template.stock = 0, []
+    deal = round.with_hidden  # each deal on a copy of the round that keeps no history
     choosers = _seated([_choices(name) for name in players], seat)
     tallies: dict[int, dict] = {}
     for action in actions:
@@ -539,10 +539,9 @@ def exact_tallies(
             rest = [c for c in unseen if not hand_bits >> c & 1]
             for top in permutations(rest, flips):
                 top_bits = _bits(top)
-                r = template.copy()
-                r.hands[rival] = hand_bits
                 # the top of the stock is the end of the list: the first flip goes last
-                r.stock = [c for c in rest if not top_bits >> c & 1] + list(reversed(top))
+                order = [c for c in rest if not top_bits >> c & 1] + list(reversed(top))
+                r = deal(seat, hand_bits, order)
                 r.apply_action(action)
                 _walk(r, choosers, 1, tally, work)
         tallies[action] = tally

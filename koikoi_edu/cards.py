@@ -102,11 +102,6 @@ class Card:
     def __repr__(self) -> str:
         return f"card({self.id!r})"
 
-    def _repr_html_(self) -> str:
-        from .render.shown import html
-
-        return html(self)
-
 
 def _build() -> tuple[Card, ...]:
     cards = []
@@ -301,11 +296,6 @@ class CardSet:
 
     def __repr__(self) -> str:
         return f"CardSet({self.ids()!r})"
-
-    def _repr_html_(self) -> str:
-        from .render.shown import html
-
-        return html(self)
 
 
 def parse_cards(ids: Iterable[str], where: object = "") -> list[Card]:

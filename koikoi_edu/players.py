@@ -85,17 +85,6 @@ def _pick(best: list[int], random_: Callable[[], float]) -> int:
     return best[0] if len(best) == 1 else best[int(random_() * len(best))]
 
 
-def _unseen(round: Round, seat: int) -> int:
-    """The cards ``seat`` cannot see: the rival's hand and the stock, together.
-
-    The card waiting for a choice of capture has been played or flipped, so it is seen.
-    """
-    seen = round.hands[seat] | round.field | round.piles[0] | round.piles[1]
-    if round.phase is Phase.TAKE or round.phase is Phase.DRAW_TAKE:
-        seen |= 1 << round.pending
-    return FULL_DECK & ~seen
-
-
 class GreedyPlayer:
     """The best immediate gain: the capture that leaves the pile worth most.
 
@@ -445,7 +434,7 @@ class HeuristicPlayer:
             plan.scoring(calls[seat] > 0, month),
             plan.scoring(calls[1 - seat] > 0, month),
             round.field,
-            _unseen(round, seat),
+            round.unseen(seat),
             len(round.stock),
             round.hands[seat] if phase is Phase.PLAY else 0,
             -1 if phase is Phase.PLAY else round.pending,
@@ -691,7 +680,7 @@ def unseen_cards(round: Round) -> tuple[int, int]:
     """What the player to move cannot see, as ``(mask, rival's hand size)``: the cards
     of the rival's hand and of the stock, together (their sizes are public)."""
     seat = round.to_move
-    return _unseen(round, seat), round.hands[1 - seat].bit_count()
+    return round.unseen(seat), round.hands[1 - seat].bit_count()
 
 
 class StrongPlayer:
@@ -734,10 +723,10 @@ class StrongPlayer:
         budget is spent in stages: every action on a few guesses, then the better half
         on more, and so on until one is left, so that most playouts go to the moves
         that may be best (successive halving)."""
-        seat, rival = round.to_move, 1 - round.to_move
+        seat = round.to_move
         mask, in_hand = unseen_cards(round)
         unseen = list(indices(mask))
-        base = round.copy(explain=False, history=False)
+        deal = round.with_hidden  # each guess, dealt on a copy that keeps no history
         me = SEATS[seat]
         shuffle, play_out = self._rng.shuffle, self._quick.play_out
         guesses: list[tuple[int, list[int]]] = []
@@ -751,8 +740,7 @@ class StrongPlayer:
                 guesses.append((sum(1 << c for c in unseen[:in_hand]), unseen[in_hand:]))
             for a in alive:
                 for hand, stock in guesses[tried[a] : upto]:
-                    r = base.copy()
-                    r.hands[rival], r.stock = hand, list(stock)
+                    r = deal(seat, hand, stock)
                     r.apply_action(a)
                     s = play_out(r)
                     totals[a] += net_points(s.winner, s.points, me)
@@ -800,9 +788,12 @@ def play_round(round: Round, players: Sequence[Player]) -> Settlement:
     This loop is what simulations of thousands of rounds spend their time in, so
     everything it calls is looked up once.
     """
-    apply = round.apply_action
+    apply, flip = round.apply_action, round.flip
     choose = (players[0].choose, players[1].choose)
-    over = Phase.OVER
+    over, chance = Phase.OVER, Phase.FLIP
     while round.phase is not over:
-        apply(choose[round.to_move](round))
+        if round.phase is chance:
+            flip()
+        else:
+            apply(choose[round.to_move](round))
     return round.result

@@ -11,9 +11,18 @@ Actions are small integers:
 * in the ``PLAY`` phase, the index of a hand card to play;
 * in the ``TAKE`` and ``DRAW_TAKE`` phases (two field cards of the month match the
   played or the flipped card), the index of the field card to capture;
+* in the ``FLIP`` phase, a chance step (OpenSpiel's chance node), the card that
+  the top of the stock turns up: the only outcome, with probability 1;
 * in the ``DECIDE`` phase, :data:`STOP` or :data:`KOIKOI`.
 
-The flip of the stock is not an action: it follows the play automatically.
+After the played card is placed (and its choice of capture made) the round waits
+in the ``FLIP`` phase: :meth:`~Round.current_player` is then :data:`CHANCE`, and
+:meth:`~Round.chance_outcomes` names the card to come. So the table between the
+play's capture and the flip is a state of the engine like any other, and the
+history :attr:`~Round.actions` holds the flips beside the players' actions.
+:meth:`~Round.play_turn` and the fast playouts (:meth:`~Round.play_out`) resolve
+the chance steps themselves. The deal is the round's first chance step: its
+outcome, the order of the whole deck, is :meth:`Round.deal` 's ``deck``.
 
 Seats are 0 and 1, called ``"A"`` and ``"B"``. With ``explain=True`` every action
 returns the :class:`Event` s it caused, as data that :func:`koikoi_edu.words.event_text`
@@ -24,6 +33,10 @@ exactly these texts.
 >>> r = Round.deal(seed=7)
 >>> r.phase.name, len(r.legal_actions())
 ('PLAY', 8)
+>>> play = next(c for c in r.legal_actions() if len(r.field_matches(c)) != 2)
+>>> _ = r.apply_action(play)  # no choice of capture: the flip comes next
+>>> r.phase.name, r.current_player() == CHANCE, r.chance_outcomes() == [(r.stock[-1], 1.0)]
+('FLIP', True, True)
 """
 
 from __future__ import annotations
@@ -34,7 +47,7 @@ from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .cards import CARDS, MONTH_MASKS, CardSet, card, indices
+from .cards import CARDS, FULL_DECK, MONTH_MASKS, CardSet, card, indices
 from .errors import IllegalMoveError, KoikoiError
 from .inputs import excerpt, whole_number
 from .message import Msg
@@ -44,6 +57,8 @@ from .settlement import Ending, Misdeal, Settlement, instant_win, no_win, settle
 from .yaku import Score, month_cards, score, scorer, viewing_cancellers
 
 STOP, KOIKOI = 48, 49
+#: What :meth:`Round.current_player` answers while the round waits on a chance step.
+CHANCE = -1
 #: The decisions by name, as scenarios, saves and the widgets' buttons write them.
 DECISIONS = {"stop": STOP, "koi-koi": KOIKOI}
 _DECISION_NAMES = {action: name for name, action in DECISIONS.items()}
@@ -102,9 +117,10 @@ class Phase(enum.IntEnum):
     DRAW_TAKE = 2
     DECIDE = 3
     OVER = 4
+    FLIP = 5  #: the chance step: the top of the stock is turned up next
 
 
-_PLAY, _TAKE, _DRAW_TAKE, _DECIDE, _OVER = Phase
+_PLAY, _TAKE, _DRAW_TAKE, _DECIDE, _OVER, _FLIP = Phase
 
 
 class EventKind(enum.StrEnum):
@@ -266,6 +282,42 @@ _END_EVENTS = {
 }
 
 
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat knows of a round: everything but the order of the stock and the
+    rival's hand (OpenSpiel's information state). Two rounds that differ only in those
+    look the same to the seat; :meth:`Round.resample_hidden` deals them afresh.
+
+    Cards are masks. ``seen`` is every card the seat has seen (its hand, the field,
+    both piles and a played or flipped card waiting for a choice): the rest, the
+    ``unseen``, lie in the rival's hand or the stock. ``pending`` is that waiting card
+    (-1 when none waits) and ``matches`` the two field cards it may take.
+    """
+
+    seat: int
+    rules: Rules
+    month: int
+    dealer: int
+    to_move: int
+    phase: Phase
+    hand: int
+    field: int
+    piles: tuple[int, int]
+    calls: tuple[int, int]
+    koikoi: tuple[int, ...]
+    rival_hand_size: int
+    stock_size: int
+    seen: int
+    pending: int
+    matches: int
+    settlement: Settlement | None
+
+    @property
+    def unseen(self) -> int:
+        """The cards the seat cannot see: the rival's hand and the stock, together."""
+        return FULL_DECK & ~self.seen
+
+
 def _ids(mask: int) -> tuple[str, ...]:
     return tuple(CARDS[i].id for i in indices(mask))
 
@@ -359,6 +411,12 @@ class Round:
         Give ``seed`` or ``rng`` for a seeded shuffle, or ``deck`` (48 card indices,
         top first) for a fixed order; a fixed order that misdeals ends the round at
         once as a misdeal, since there is no new shuffle to deal from.
+
+        The deal is the round's first chance step, taken here in one go: its outcome
+        is the order of the whole deck, every order equally likely (``seed``, ``rng``),
+        or the one chosen (``deck``). It is not an action of :meth:`apply_action`, whose
+        actions are single cards: ``start["deck"]`` records the outcome instead, and
+        :meth:`restarted` deals it again.
         """
         dealer = whole_number(dealer, "the dealer (a seat: 0 for A, 1 for B)", 0, 1)
         if deck is not None:
@@ -527,9 +585,25 @@ class Round:
             return [STOP, KOIKOI]
         elif phase is _OVER:
             return []
+        elif phase is _FLIP:
+            return [self.stock[-1]]
         else:
             m = self.matches
         return _IDX0[m & 4095] + _IDX1[m >> 12 & 4095] + _IDX2[m >> 24 & 4095] + _IDX3[m >> 36]
+
+    def current_player(self) -> int:
+        """The seat to act (0 or 1), or :data:`CHANCE` while the round waits on a flip."""
+        return CHANCE if self.phase is _FLIP else self.to_move
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The cards the chance step may turn up, with their probabilities.
+
+        The round knows the order of its stock, so there is one: its top. A seat that
+        cannot see the stock deals it afresh (:meth:`resample_hidden`) before it asks.
+        """
+        if self.phase is not _FLIP:
+            raise ValueError(f"the round waits on no chance step but on {self.phase.name}")
+        return [(self.stock[-1], 1.0)]
 
     def score(self, seat: int) -> Score:
         """The yaku a seat holds now (viewing points as for its koi-koi state)."""
@@ -555,6 +629,94 @@ class Round:
         make = Round.deal if "deck" in self.start else Round.from_position
         return make(self.rules, month=self.month, **self.start)
 
+    def observe(self, seat: int) -> SeatView:
+        """What ``seat`` (0 or 1) knows of the round now, as a value (:class:`SeatView`)."""
+        seat = whole_number(seat, "a seat (0 for A, 1 for B)", 0, 1)
+        waiting = self.phase is _TAKE or self.phase is _DRAW_TAKE
+        return SeatView(
+            seat=seat,
+            rules=self.rules,
+            month=self.month,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            phase=self.phase,
+            hand=self.hands[seat],
+            field=self.field,
+            piles=(self.piles[0], self.piles[1]),
+            calls=(self.calls[0], self.calls[1]),
+            koikoi=tuple(self.koikoi),
+            rival_hand_size=self.hands[1 - seat].bit_count(),
+            stock_size=len(self.stock),
+            seen=FULL_DECK & ~self.unseen(seat),
+            pending=self.pending if waiting else -1,
+            matches=self.matches if waiting else 0,
+            settlement=self.settlement,
+        )
+
+    def unseen(self, seat: int) -> int:
+        """The cards ``seat`` cannot see, as a mask: the rival's hand and the stock.
+
+        A card waiting for a choice of capture has been played or flipped, so it is seen.
+        """
+        seen = self.hands[seat] | self.field | self.piles[0] | self.piles[1]
+        if self.phase is _TAKE or self.phase is _DRAW_TAKE:
+            seen |= _BITS[self.pending]
+        return FULL_DECK & ~seen
+
+    def with_hidden(self, seat: int, rival_hand: int, stock: Sequence[int]) -> Round:
+        """A copy of this round, as ``seat`` sees it, with the cards it cannot see dealt
+        as given: ``rival_hand`` (a mask) to the rival and ``stock`` (card indices, the
+        top last) as the stock. The deal must fit the seat's view: the same sizes, and
+        together exactly the unseen cards (:class:`ValueError` otherwise).
+
+        The copy keeps no history (no log, no actions, no start), which would tell the
+        true deal. Players that guess the unseen cards deal each guess with this;
+        :meth:`resample_hidden` deals one at random.
+        """
+        rival = 1 - seat
+        dealt = 0
+        for c in stock:
+            dealt |= _BITS[c]
+        if (
+            rival_hand.bit_count() != self.hands[rival].bit_count()
+            or len(stock) != len(self.stock)
+            or dealt.bit_count() != len(stock)
+            or dealt & rival_hand
+            or dealt | rival_hand != self.unseen(seat)
+        ):
+            raise ValueError(f"this deal of the unseen cards does not fit {SEATS[seat]}'s view")
+        r = self.copy(explain=False, history=False)
+        r.hands[rival], r.stock = rival_hand, list(stock)
+        return r
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> Round:
+        """A round ``seat`` cannot tell from this one, the cards it cannot see (the
+        rival's hand and the stock) dealt afresh, uniformly at random from ``rng``.
+
+        ``observe(seat)`` is the same on both; nothing of the true hidden cards is read
+        but their number.
+        """
+        unseen = self.unseen(seat)
+        order = [c for c in shuffled_deck(rng) if unseen >> c & 1]
+        n = self.hands[1 - seat].bit_count()
+        hand = 0
+        for c in order[:n]:
+            hand |= _BITS[c]
+        return self.with_hidden(seat, hand, order[n:])
+
+    def unsettled(self) -> Round:
+        """A copy of this round as it lay the moment before its end was told: the same
+        cards, the mover still at play and no settlement.
+
+        The check of a turn's yaku belongs to the action that made its last capture,
+        so an outright win ends the round in that action; a lesson shows the capture
+        first and the end after it, and this is the table between (``turn_parts``).
+        """
+        shown = self.copy(explain=False)
+        if shown.settlement is not None:
+            shown.settlement, shown.phase = None, _PLAY
+        return shown
+
     def stock_top_first(self) -> list[int]:
         return self.stock[::-1]
 
@@ -578,13 +740,21 @@ class Round:
             self.hands[seat] ^= bit
             self.captured_this_turn = False
             if self._resolve(action, bit, "play"):
-                self._flip()
+                self._to_flip()
+        elif phase is _FLIP:
+            if action != self.stock[-1]:
+                raise IllegalMoveError(
+                    message="not-the-flip", action=self._name(action), card=CARDS[self.stock[-1]]
+                )
+            self.stock.pop()
+            if self._resolve(action, bit, "flip"):
+                self._end_turn()
         elif phase is _TAKE or phase is _DRAW_TAKE:
             if not self.matches & bit:
                 raise self._not_a_choice(action)
             self._capture(self.pending, bit, self.matches ^ bit)
             if phase is _TAKE:
-                self._flip()
+                self._to_flip()
             else:
                 self._end_turn()
         elif phase is _DECIDE:
@@ -620,6 +790,7 @@ class Round:
         if self.phase is _TAKE:
             take = choose(_TAKE, play, self.matches)
             events += self.apply_action(take)
+        events += self.flip()
         if self.phase is _DRAW_TAKE:
             assert flipped is not None  # only a flipped card can wait for a draw take
             draw_take = choose(_DRAW_TAKE, flipped, self.matches)
@@ -674,6 +845,8 @@ class Round:
             phase = self.phase
             if phase is _DECIDE:
                 self.apply_action(decide(self))
+            elif phase is _FLIP:
+                self.apply_action(self.stock[-1])
             elif phase is not _PLAY:
                 self.apply_action(take(self.matches).bit_length() - 1)
             elif self.explain:
@@ -712,8 +885,9 @@ class Round:
                 field ^= m
                 captured = bit | m
                 piles[seat] |= captured  # a choice at the flip sees it
-            if stock:  # the flip, resolved the same way
+            if stock:  # the flip, the chance step, resolved the same way
                 c = stock.pop()
+                append(c)
                 bit = bits[c]
                 m = field & months[c >> 2]
                 if not m:
@@ -789,15 +963,22 @@ class Round:
                 values,
             )
 
-    def _flip(self) -> None:
-        stock = self.stock
-        if not stock:
-            # only a hand-built position can run the stock dry; the turn ends unflipped
+    def _to_flip(self) -> None:
+        """The played card is placed: wait on the flip, or end the turn unflipped when
+        the stock is dry (only a hand-built position runs it dry)."""
+        if self.stock:
+            self.phase = _FLIP
+        else:
             self._end_turn()
-            return
-        c = stock.pop()
-        if self._resolve(c, _BITS[c], "flip"):
-            self._end_turn()
+
+    def flip(self) -> list[Event]:
+        """Take the chance step the round waits on, if any: turn up the top of the stock.
+
+        Returns its events (empty unless ``explain``, or when no flip is due). Code that
+        plays a seat's move and wants the turn to go on as far as the next choice calls
+        this after :meth:`apply_action`.
+        """
+        return self.apply_action(self.stock[-1]) if self.phase is _FLIP else []
 
     def _end_turn(self) -> None:
         seat = self.to_move
@@ -981,8 +1162,3 @@ class Round:
             f"<Round {self.rules.name} {SEATS[self.to_move]} to move, {state}, "
             f"stock {len(self.stock)}>"
         )
-
-    def _repr_html_(self) -> str:
-        from .render.shown import html
-
-        return html(self)

@@ -8,10 +8,14 @@ engine, so a loaded round equals the saved one in every field and a tampered sav
 is refused by the same rules as a bad move. Cards are saved by their ids and the
 decisions as ``"stop"`` and ``"koi-koi"``, so a save is readable::
 
-    {"format": "koikoi-edu round", "version": 1, "rules": "teaching",
+    {"format": "koikoi-edu round", "version": 2, "rules": "teaching",
      "rule_options": {}, "start": {"deck": ["pine-plain-1", ...], "dealer": "A"},
      "actions": ["clover-boar", "maple-deer", "koi-koi", ...], "explain": false,
      "misdeals": 0}
+
+The actions hold the flips of the stock, chance steps of the engine, beside the
+players' moves (version 2). A save of version 1, written before the flip was an
+action, leaves them out: loading takes each flip where the round waits on it.
 
 A match is saved as its rules, its seed and its rounds so far (the last one may be
 unfinished). Its seed deals every round again, and each saved round must be the one
@@ -42,7 +46,9 @@ from .players import Player
 from .round import DECISIONS, SEATS, Round, action_to_string, string_to_action
 from .rules import PRESETS, Rules
 
-VERSION = 1
+VERSION = 2
+#: The versions read: version 1 saved no flips among the actions.
+_READ_VERSIONS = (1, VERSION)
 #: The longest save read: a match of 12 rounds takes about 40 KB, so even a very long
 #: match under rules without a round limit fits many times over.
 MAX_SAVE_CHARS = 2_000_000
@@ -226,7 +232,8 @@ def round_to_json(round: Round) -> dict[str, Any]:
     }
 
 
-def _check_format(r: _Reader, expected: str) -> None:
+def _check_format(r: _Reader, expected: str) -> int:
+    """Refuse data of another format or an unread version; returns the version."""
     fmt = r.get("format", str)
     if fmt != expected:
         what = {_ROUND: Msg("error.save.a-round"), _MATCH: Msg("error.save.a-match")}
@@ -234,8 +241,9 @@ def _check_format(r: _Reader, expected: str) -> None:
             raise r.error("save.format", format=excerpt(fmt))
         raise r.error("save.other-format", saved=what[fmt], expected=what[expected])
     version = r.get("version", int)
-    if version != VERSION:
+    if version not in _READ_VERSIONS:
         raise r.error("save.version", version=version, supported=VERSION)
+    return version
 
 
 def _start_round(r: _Reader, rules: Rules, explain: bool) -> Round:
@@ -265,8 +273,13 @@ def _start_round(r: _Reader, rules: Rules, explain: bool) -> Round:
         raise start.within(e) from None
 
 
-def _replay(round: Round, r: _Reader) -> None:
-    """Apply the saved actions; a bad one is named by its number (1 = the first)."""
+def _replay(round: Round, r: _Reader, version: int) -> None:
+    """Apply the saved actions; a bad one is named by its number (1 = the first).
+
+    A save of version 1 holds no flips: each is taken where the round waits on it (the
+    top of the stock is never a card a player may move, so nothing is ambiguous).
+    """
+    implied = version == 1
     for n, name in enumerate(r.get("actions", list), 1):
         if not isinstance(name, str) or not (name in DECISIONS or name in BY_ID):
             raise r.within(
@@ -276,21 +289,25 @@ def _replay(round: Round, r: _Reader) -> None:
             )
         action = string_to_action(name)
         try:
+            if implied:
+                round.flip()
             round.apply_action(action)
         except KoikoiError as e:
             raise r.within(e, "save.in-action", n=n) from None
+    if implied:
+        round.flip()
 
 
 def round_from_json(data: dict[str, Any]) -> Round:
     """The round saved by :func:`round_to_json`, rebuilt by replaying its actions."""
     r = _Reader(data, (("save.in-round", {}),))
-    _check_format(r, _ROUND)
+    version = _check_format(r, _ROUND)
     round = _start_round(r, _rules(r), r.get("explain", bool, False))
     misdeals = r.get("misdeals", int, 0)  # redeals before the saved deck was dealt
     if misdeals < 0:
         raise r.error("save.misdeals", n=misdeals)
     round.misdeals = misdeals
-    _replay(round, r)
+    _replay(round, r, version)
     return round
 
 
@@ -326,7 +343,7 @@ def match_from_json(data: dict[str, Any], players: Sequence[Player | str] | None
     saved = r.get("rounds", list)
     for n, item in enumerate(saved, 1):
         rr = _Reader(item, r.where + (("save.in-match-round", {"n": n}),))
-        _check_format(rr, _ROUND)
+        version = _check_format(rr, _ROUND)
         if _rules(rr) != rules:
             raise rr.error("save.other-rules")
         if match.is_over():
@@ -334,7 +351,7 @@ def match_from_json(data: dict[str, Any], players: Sequence[Player | str] | None
         round = match.play_round()  # no players seated yet: dealt, not played
         if rr.get("start", dict) != _start_to_json(round.start):
             raise rr.error("save.other-deal", seed=match.seed)
-        _replay(round, rr)
+        _replay(round, rr, version)
         if round.is_terminal():
             match.finish_round(round)
         elif n < len(saved):

@@ -135,11 +135,6 @@ class Settlement:
         text += "".join(f" {f}" for f in self.multipliers)
         return f"<Settlement {self.winner} wins {self.points}: {text} = {self.points}>"
 
-    def _repr_html_(self) -> str:
-        from .render.shown import html
-
-        return html(self)
-
 
 def settle(
     rules: Rules,

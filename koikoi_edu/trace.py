@@ -20,12 +20,12 @@ catalogue's message saying why (:func:`koikoi_edu.words.part_text` says it)::
     >>> [p.kind.value for p in turn_parts(replay.start, replay.steps[0].round.actions)]
     ['play', 'capture', 'flip', 'capture', 'yaku', 'decision']
 
-No capture rule is written here. Where the engine has a state of its own (a
-choice waiting, a decision waiting, the turn done) the part shows it; the one
-moment inside an action, after the play's capture and before the flip, comes
-from the engine playing the same action on a copy that sees no stock (a turn
-there ends unflipped). Only a card turned up from the stock is placed by hand:
-it lies on the field beside the cards it matches until the capture part.
+No capture rule is written here, and no table is made up: every part shows a state
+the engine itself reaches by ``apply_action``. The table after the play's capture
+is the round waiting on the flip (the chance step, ``Phase.FLIP``); the flip is
+shown on that same table, the card to come being the top of its stock, which the
+renderers draw turned up beside the field. Only the end of a round is held back
+(:meth:`~koikoi_edu.round.Round.unsettled`) until the last part of its turn.
 """
 
 from __future__ import annotations
@@ -34,7 +34,6 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import BY_ID, CARDS
 from .round import SEATS, Event, Phase, Round
 
 __all__ = ["Part", "PartKind", "turn_parts"]
@@ -74,20 +73,28 @@ def turn_parts(before: Round, actions: Sequence[int]) -> list[Part]:
     """The parts of the turn that ``actions`` play from ``before`` (which is not changed).
 
     ``actions`` are the engine's actions of one whole turn: the play, any choices,
-    and the decision if the turn asked for one.
+    the flip, and the decision if the turn asked for one. A flip left out (as older
+    histories, written before the flip was an action, leave it) is taken where the
+    round waits on it.
     """
     rnd = before.copy(explain=True)
     seat = SEATS[rnd.to_move]
-    states: list[tuple[Event, int]] = []  # each event with the action that caused it
-    after: list[Round] = []  # the round after each action
-    for i, action in enumerate(actions):
-        states += [(e, i) for e in rnd.apply_action(action)]
-        after.append(rnd.copy())
+    states: list[tuple[Event, int]] = []  # each event with the step that caused it
+    after: list[Round] = []  # the round after each step
+    waiting = before if before.phase is Phase.FLIP else None  # the round waiting on the flip
+    for action in [*actions, None]:
+        if rnd.phase is Phase.FLIP and action != rnd.stock[-1]:
+            states += [(e, len(after)) for e in rnd.flip()]
+            after.append(rnd.copy())
+        if action is not None:
+            states += [(e, len(after)) for e in rnd.apply_action(action)]
+            after.append(rnd.copy())
+            if rnd.phase is Phase.FLIP:
+                waiting = after[-1]
     decided = len(after) > 1 and after[-2].phase is Phase.DECIDE
     # the turn done, up to the decision it asks for: the table of the yaku part
     moment = after[-2] if decided else after[-1]
-    flipped = any(e.kind == "flip" for e, _ in states)
-    captured = _unflipped(before, actions) if flipped else moment
+    captured = moment if waiting is None else waiting
 
     parts: list[Part] = []
 
@@ -115,7 +122,7 @@ def turn_parts(before: Round, actions: Sequence[int]) -> list[Part]:
                 shown = before if message != "choice" else after[i]
                 done = captured
             else:
-                shown = after[i] if message == "choice" else _turned_up(captured, card)
+                shown = after[i] if message == "choice" else captured
                 done = moment
             add(
                 part,
@@ -177,7 +184,7 @@ def turn_parts(before: Round, actions: Sequence[int]) -> list[Part]:
     return [
         p
         if p is parts[-1] or p.round.settlement is None
-        else Part(p.kind, p.seat, _unsettled(p.round), p.cards, p.message, p.values, p.events)
+        else Part(p.kind, p.seat, p.round.unsettled(), p.cards, p.message, p.values, p.events)
         for p in parts
     ]
 
@@ -202,39 +209,6 @@ def _is_play_take(states: list[tuple[Event, int]], event: Event) -> bool:
         if e.kind == "flip":
             return False
     return False
-
-
-def _unflipped(before: Round, actions: Sequence[int]) -> Round:
-    """The table after the play's capture, before the flip.
-
-    The engine plays the turn's play (and the choice it asks for) on a copy that
-    sees no stock; its hands, field and piles are the table's, and the stock is
-    still whole.
-    """
-    blind = before.copy(explain=False, stock=False)
-    for action in actions:
-        blind.apply_action(action)
-        if blind.phase is not Phase.TAKE:
-            break
-    table = before.copy(explain=False)
-    table.hands, table.field, table.piles = list(blind.hands), blind.field, list(blind.piles)
-    return table
-
-
-def _turned_up(table: Round, card: str) -> Round:
-    """``table`` with ``card`` turned up from the top of the stock onto the field."""
-    shown = table.copy(explain=False)
-    assert CARDS[shown.stock[-1]].id == card  # the flip is the top of the stock
-    shown.stock.pop()
-    shown.field |= BY_ID[card].mask
-    return shown
-
-
-def _unsettled(table: Round) -> Round:
-    """``table`` as it lay before the round's end was told: the mover still at play."""
-    shown = table.copy(explain=False)
-    shown.settlement, shown.phase = None, Phase.PLAY
-    return shown
 
 
 def _improved(before: Round, moment: Round, seat: int) -> list:

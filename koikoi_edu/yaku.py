@@ -99,11 +99,6 @@ class Score:
     def __bool__(self) -> bool:
         return bool(self.yaku)
 
-    def _repr_html_(self) -> str:
-        from .render.shown import html
-
-        return html(self)
-
 
 # -- the formulas, shared by the detailed listing and the fast tables ---------------
 

@@ -71,13 +71,16 @@ def position(
 
 
 def act(r: Round, *moves: str | int) -> list:
-    """Apply moves in order: a card id plays or takes that card, an int is a raw action.
+    """Apply a seat's moves in order: a card id plays or takes that card, an int is a raw
+    action. The flip a move leads to (the chance step) is taken with it, as a player
+    sees a turn; tests of the chance step itself call ``apply_action``.
 
-    Returns the events of the last move (empty unless the round explains).
+    Returns the events of the last move and its flip (empty unless the round explains).
     """
     events: list = []
     for move in moves:
         events = r.apply_action(index(move) if isinstance(move, str) else move)
+        events += r.flip()
     return events
 
 

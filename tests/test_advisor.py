@@ -133,6 +133,7 @@ def dealt_decision(seed: int) -> Round | None:
     rng = random.Random(seed)
     while r.phase not in (Phase.DECIDE, Phase.OVER):
         r.apply_action(rng.choice(r.legal_actions()))
+        r.flip()
     return r if r.phase is Phase.DECIDE else None
 
 

@@ -143,8 +143,10 @@ def random_start_of_turn(preset: str, seed: int, turns: int) -> Round | None:
         if r.is_terminal():
             return None
         r.apply_action(rng.choice(r.legal_actions()))
+        r.flip()
         while r.phase in (Phase.TAKE, Phase.DRAW_TAKE, Phase.DECIDE):
             r.apply_action(rng.choice(r.legal_actions()))
+            r.flip()
     return None if r.is_terminal() else r
 
 
@@ -168,6 +170,7 @@ def play_out(r: Round, seed: int) -> tuple[list[list[int]], tuple]:
         legal = r.legal_actions()
         seen.append(legal)
         r.apply_action(rng.choice(legal))
+        r.flip()
     s = r.settlement
     return seen, (s.winner, s.points, s.base, s.yaku)
 

@@ -148,6 +148,7 @@ def test_a_decision_must_be_a_whole_number_too():
         stock=["iris-plain-1"],
     )
     r.apply_action(index("clover-plain-1"))
+    r.flip()
     assert r.phase is Phase.DECIDE
     before = snapshot(r)
     for action in (float(STOP), float(KOIKOI), str(STOP)):
@@ -162,6 +163,7 @@ def test_a_decision_must_be_a_whole_number_too():
 def test_a_numpy_integer_plays_the_card_it_numbers():
     r = play_position()
     r.apply_action(np.int32(index("pine-crane")))
+    r.flip()
     assert r.to_move == B
 
 

@@ -153,6 +153,8 @@ def _saves() -> list[str]:
         for _ in range(6 * seed):
             if not r.is_terminal():
                 r.apply_action(player.choose(r))
+                r.flip()
+                r.flip()
         rounds.append(r)
     positioned = scenario.load_library("boar-deer-butterflies").new_round(explain=False)
     match = Match(seed=3)
@@ -263,12 +265,14 @@ def test_any_action_is_played_or_refused_without_a_change(seed, steps, action):
             break
         legal = r.legal_actions()
         r.apply_action(legal[int(rng.random() * len(legal))])
+        r.flip()
     before = snapshot(r)
     # a whole number (an int or numpy's, never a bool) is a move, legal or not; anything
     # else is the program's mistake, a ValueError rather than the package's own error
     whole = not isinstance(action, bool) and hasattr(type(action), "__index__")
     try:
         r.apply_action(action)
+        r.flip()
     except IllegalMoveError as e:
         assert whole, f"{action!r} is not a move, but was refused as one"
         one_line(e)

@@ -24,6 +24,7 @@ def test_a_copy_without_stock_ends_the_turn_unflipped():
     r = Round.deal(seed=11)
     blind = r.copy(stock=False)
     blind.apply_action(r.legal_actions()[0])
+    blind.flip()
     assert blind.stock == [] and len(r.stock) == 24
     assert blind.phase in (Phase.PLAY, Phase.TAKE, Phase.DECIDE)
 

@@ -121,6 +121,7 @@ def test_round_k_of_a_match_plays_month_k_mod_12():
         months.append(r.month)
         while not r.is_terminal():
             r.apply_action(r.legal_actions()[0])
+            r.flip()
         match.finish_round(r)
     assert months == [1, 2, 3]
 
@@ -427,6 +428,7 @@ def test_a_round_never_offers_a_decision_on_a_worthless_yaku():
         piles=(CardSet.of("pine-crane", "cherry-curtain").mask, 0),
     )
     r.apply_action(card("pampas-plain-1").index)
+    r.flip()
     assert r.phase.name == "PLAY" and r.to_move == 1
 
 

@@ -94,6 +94,7 @@ def run_out(rules: Rules, dealer: int):
         ["pine-plain-1", "plum-plain-1"] if dealer == A else ["plum-plain-1", "pine-plain-1"]
     ):
         r.apply_action(index(move))
+        r.flip()
     assert r.is_terminal()
     return r.settlement
 

@@ -47,6 +47,7 @@ def test_play_random_equals_random_players_through_apply_action(rules, seed, dea
             break
         acts = fast.legal_actions()
         fast.apply_action(acts[int(walk.random() * len(acts))])
+        fast.flip()
     slow = fast.copy()
     settlement = fast.play_random(random.Random(seed))
     player = RandomPlayer(random.Random(seed))

@@ -33,6 +33,7 @@ def advance(r: Round, rng: random.Random, steps: int) -> Round:
         if r.is_terminal():
             break
         r.apply_action(rng.choice(r.legal_actions()))
+        r.flip()
     return r
 
 
@@ -53,6 +54,8 @@ def test_players_only_ever_choose_legal_actions(seed, preset, a, b):
         action = players[r.to_move].choose(r)
         assert action in r.legal_actions(), (r.phase, action)
         r.apply_action(action)
+        r.flip()
+        r.flip()  # the chance step: no player is asked
     assert r.settlement is not None
 
 
@@ -140,6 +143,7 @@ def test_of_two_matches_the_bright_is_taken(player):
         field=["pampas-moon", "pampas-plain-2", "willow-lightning"],
     )
     r.apply_action(index("pampas-plain-1"))
+    r.flip()
     assert r.phase is Phase.TAKE
     assert player(random.Random(1)).choose(r) == index("pampas-moon")
 
@@ -298,6 +302,8 @@ def test_the_heuristic_fast_path_is_the_game_of_its_choices(preset, seed, steps,
     players = (HeuristicPlayer(random.Random(seed)), HeuristicPlayer(random.Random(~seed)))
     while not slow.is_terminal():  # the general path: one choice at a time
         slow.apply_action(players[slow.to_move].choose(slow))
+        slow.flip()
+        slow.flip()
     assert final_state(fast) == final_state(slow)
     assert settlement is fast.settlement
 
@@ -335,14 +341,17 @@ def views_on_the_general_path(r: Round, rng: random.Random) -> list[tuple]:
             seen.append(("play", seat, hand, r.field, list(r.piles), list(r.calls), len(r.stock)))
             acts = list(indices(hand))
             r.apply_action(acts[int(rng.random() * len(acts))])
+            r.flip()
         elif r.phase is Phase.DECIDE:
             r.apply_action((STOP, KOIKOI)[int(rng.random() * 2)])
+            r.flip()
         else:
             m = r.matches
             seen.append(
                 ("take", seat, r.pending, m, r.field, r.hands[seat], list(r.piles), len(r.stock))
             )
             r.apply_action(list(indices(m))[int(rng.random() * 2)])
+            r.flip()
     return seen
 
 
@@ -368,6 +377,7 @@ def decision(
     """A takes the boar with clover-plain-1, flips iris-plain-1: inoshikacho, decide."""
     r = boar_position(a_pile=a_pile, b_pile=b_pile, a_hand=a_hand)
     r.apply_action(index("clover-plain-1"))
+    r.flip()
     assert r.phase is Phase.DECIDE and r.to_move == A
     return r
 

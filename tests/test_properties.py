@@ -103,6 +103,7 @@ def play_out(
         in_turn = r.phase is not Phase.DECIDE
         hands, piles = list(r.hands), list(r.piles)
         r.apply_action(player.choice(legal))
+        r.flip()
         if in_turn and r.phase not in (Phase.TAKE, Phase.DRAW_TAKE):
             check_turn_end(r, mover, before, yaku_now(r, mover))
         check_every_card_once(r)

@@ -130,10 +130,12 @@ def test_the_rain_man_makes_no_sanko_in_a_which_yaku_question():
 def test_stop_or_koikoi_is_the_advisors_answer():
     r = load_library("boar-deer-butterflies").new_round(explain=False)
     r.apply_action(card("clover-boar").index)  # A holds inoshikacho and decides
+    r.flip()
     q = stop_or_koikoi(r, "Stop or koi-koi?", playouts=200)
     assert q.kind is Kind.DECISION and q.answer in ("stop", "koi-koi")
     assert q.label("koi-koi", "ja") == "こいこい"
     r.apply_action(r.legal_actions()[0])
+    r.flip()
     with pytest.raises(ValueError, match="not at a stop-or-koi-koi decision"):
         stop_or_koikoi(r, "Stop or koi-koi?")
 
@@ -141,6 +143,7 @@ def test_stop_or_koikoi_is_the_advisors_answer():
 def test_a_lessons_hint_replaces_the_general_one_of_a_pick():
     r = load_library("boar-deer-butterflies").new_round(explain=False)
     r.apply_action(card("clover-boar").index)
+    r.flip()
     take = ("cherry-plain-1", ["cherry-poetry", "cherry-plain-2"])
     hand = (["pine-plain-1", "maple-deer", "iris-bridge"], ["maple-blue", "cherry-curtain"])
     general = {
@@ -189,6 +192,7 @@ def test_a_pick_between_two_cards_asks_why_after_it():
 def test_stop_or_koikoi_asks_why_with_the_advisors_averages():
     r = load_library("boar-deer-butterflies").new_round(explain=False)
     r.apply_action(card("clover-boar").index)
+    r.flip()
     q = stop_or_koikoi(r, "Stop or koi-koi?", playouts=200)
     assert q.why is not None and len(q.why.choices) == 3
     expected = "more than stopping" if q.answer == "koi-koi" else "less than stopping"

@@ -333,7 +333,8 @@ def test_round_1_of_game_1_as_worked_by_hand(game1):
         == "6 (hanami + tsukimi) + 1 (own 1 koi-koi call) = 7"
     )
     assert r.start["dealer"] == B and len(r.start["deck"]) == 48
-    assert len(r.actions) == 14 + 1 + 2  # 14 plays, B's take on turn 5, two decisions
+    # 14 plays and their 14 flips, B's take on turn 5, two decisions
+    assert len(r.actions) == 14 + 14 + 1 + 2
 
 
 def test_the_record_cut_short_is_reported_and_replays_as_far_as_it_goes(games):

@@ -138,6 +138,7 @@ def test_without_matplotlib_a_lesson_chart_is_not_drawn_and_shows_the_note(no_ma
 def test_without_matplotlib_the_advisor_answers_in_words_with_the_note_for_its_chart(no_matplotlib):
     decision = load_library("boar-deer-butterflies").new_round()
     decision.apply_action(card("clover-boar").index)
+    decision.flip()
     advisor = KoikoiAdvisor(decision, players="heuristic", playouts=50)
     advisor.ask()
     assert "Pyodide" in advisor.chart.value and advisor.reading.value
@@ -178,6 +179,7 @@ def test_a_counts_chart_leaves_gaps_for_the_numbers_that_never_came_up():
 def advice():
     decision = load_library("boar-deer-butterflies").new_round()
     decision.apply_action(card("clover-boar").index)
+    decision.flip()
     return advise(decision, playouts=200, seed=1)
 
 

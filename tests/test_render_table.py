@@ -6,7 +6,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from helpers import act, position, unpack_pictures
+from helpers import act, index, position, unpack_pictures
 
 from koikoi_edu import words
 from koikoi_edu.cards import CardSet
@@ -427,17 +427,41 @@ def test_bad_arguments_are_refused_in_one_line():
         table_html(r, scale=0)
 
 
-def test_engine_objects_render_through_this_module():
+@pytest.fixture
+def shell():
+    """An IPython shell, as a kernel runs, with rendering's display formatters registered."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from koikoi_edu.render.shown import register_display
+
+    shell = InteractiveShell.instance()
+    assert register_display()
+    yield shell
+    InteractiveShell.clear_instance()
+
+
+def shown(shell, value) -> str:
+    """The HTML a notebook shows for ``value`` displayed bare."""
+    return shell.display_formatter.format(value)[0]["text/html"]
+
+
+def test_without_ipython_there_is_no_display_to_register_with():
+    from koikoi_edu.render.shown import register_display
+
+    assert not register_display()
+
+
+def test_engine_objects_render_through_this_module(shell):
     r = worked_example()
-    assert r._repr_html_() == table_html(r)
-    assert r.settlement._repr_html_() == settlement_html(r.settlement)
+    assert shown(shell, r) == table_html(r)
+    assert shown(shell, r.settlement) == settlement_html(r.settlement)
     s = r.score(1)
     # a score shown on its own is read: its cards at reading size, not thumbnails
-    assert s._repr_html_() == score_html(s, card_scale=READING_CARD_SCALE)
-    assert s._repr_html_() != score_html(s)
+    assert shown(shell, s) == score_html(s, card_scale=READING_CARD_SCALE)
+    assert shown(shell, s) != score_html(s)
 
 
-def test_bare_values_display_in_the_language_in_use():
+def test_bare_values_display_in_the_language_in_use(shell):
     from koikoi_edu import CardSet, card, score, words
     from koikoi_edu.round import Round
 
@@ -445,14 +469,14 @@ def test_bare_values_display_in_the_language_in_use():
     r = Round.deal(seed=7)
     try:
         words.use("ru")
-        assert "хаги" in card("clover-boar")._repr_html_()
-        assert "хаги" in pile._repr_html_()
-        assert "Кабан, олень, бабочки" in score(pile)._repr_html_()
-        assert "учебные" in r._repr_html_()
+        assert "хаги" in shown(shell, card("clover-boar"))
+        assert "хаги" in shown(shell, pile)
+        assert "Кабан, олень, бабочки" in shown(shell, score(pile))
+        assert "учебные" in shown(shell, r)
     finally:
         words.use("en")
-    assert "Boar, deer, butterflies" in score(pile)._repr_html_()
-    assert "teaching" in r._repr_html_()
+    assert "Boar, deer, butterflies" in shown(shell, score(pile))
+    assert "teaching" in shown(shell, r)
 
 
 # --------------------------------------------------------------------------- compact layout
@@ -556,3 +580,21 @@ def test_a_translated_yaku_name_keeps_its_japanese_id():
     s = score(CardSet.of("clover-boar", "maple-deer", "peony-butterflies"))
     for lang in ("en", "ru", "uk"):
         assert "(inoshikacho)" in score_html(s, lang), lang
+
+
+def test_a_round_waiting_on_its_flip_is_drawn_with_the_flip_turned_up():
+    # the part of a turn that shows the flip is the round waiting on it (the chance
+    # step): the card to come is drawn in its own place and the stock one card short
+    r = position(
+        a_hand=["clover-boar", "pine-plain-1"],
+        b_hand=["chrysanthemum-plain-1", "iris-plain-1"],
+        field=["clover-plain-1", "chrysanthemum-plain-2", "cherry-plain-1"],
+        stock=["willow-lightning", "chrysanthemum-cup"],
+    )
+    r.apply_action(index("clover-boar"))
+    n = len(r.stock)
+    waiting, turned = table_html(r), table_html(r, flipped="willow-lightning")
+    assert f"stock: {n}" in waiting and f"stock: {n - 1}" in turned
+    assert "flipped card" not in waiting and "flipped card" in turned
+    # the mover's turn goes on while its flip is shown
+    assert "A to play" in turned

@@ -30,7 +30,7 @@ from helpers import (
 
 from koikoi_edu.cards import MONTH_MASKS
 from koikoi_edu.errors import IllegalMoveError, KoikoiError
-from koikoi_edu.round import KOIKOI, STOP, Phase, Round, settle
+from koikoi_edu.round import CHANCE, KOIKOI, STOP, Phase, Round, settle
 from koikoi_edu.settlement import Ending, Misdeal
 from koikoi_edu.words import ending_text, event_text, settlement_text
 
@@ -691,8 +691,8 @@ def test_moves_after_the_end_are_refused():
 def test_a_refused_move_leaves_the_actions_record_alone():
     r = inoshikacho_turn()
     act(r, "clover-boar")
-    refused(r, "pine-crane")
-    assert r.actions == [index("clover-boar")]
+    refused(r, "clover-boar")
+    assert r.actions == [index("clover-boar"), index("pine-crane")]  # the play, its flip
 
 
 # -- explanations ----------------------------------------------------------------------------
@@ -753,7 +753,11 @@ def test_no_events_without_explain():
 def test_the_round_records_how_it_began_and_every_action():
     r = worked_example()
     act(r, "clover-boar", KOIKOI, "chrysanthemum-plain-1")
-    assert r.actions == [index("clover-boar"), KOIKOI, index("chrysanthemum-plain-1")]
+    # each play is followed by its flip, the chance step: the history holds both
+    assert r.actions == [
+        *(index("clover-boar"), index("plum-plain-1"), KOIKOI),
+        *(index("chrysanthemum-plain-1"), index("wisteria-plain-1")),
+    ]
     replay = Round.from_position(
         hands=tuple(r.start["hands"]),
         field=r.start["field"],
@@ -766,3 +770,59 @@ def test_the_round_records_how_it_began_and_every_action():
         replay.apply_action(a)
     assert replay.settlement == r.settlement
     assert replay.piles == r.piles
+
+
+# -- the flip, a chance step ------------------------------------------------------------------
+
+
+def test_after_the_play_the_round_waits_on_the_flip_a_chance_step():
+    r = worked_example()
+    r.apply_action(index("clover-boar"))
+    # the play has captured; the stock is whole and nobody but chance acts
+    assert r.phase is Phase.FLIP and r.current_player() == CHANCE and r.to_move == A
+    assert ids(r.piles[A]) >= {"clover-boar", "clover-plain-1"} and len(r.stock) == 36
+    assert r.legal_actions() == [index("plum-plain-1")]
+    assert r.chance_outcomes() == [(index("plum-plain-1"), 1.0)]
+    r.apply_action(index("plum-plain-1"))
+    assert "plum-plain-1" in ids(r.field) and len(r.stock) == 35
+    assert r.phase is Phase.DECIDE and r.current_player() == A  # inoshikacho is formed
+
+
+def test_only_the_top_of_the_stock_can_be_flipped():
+    r = worked_example()
+    r.apply_action(index("clover-boar"))
+    for wrong in ("wisteria-plain-1", "paulownia-plain-2", "chrysanthemum-cup"):
+        assert "not the flip" in refused(r, wrong)
+    with pytest.raises(IllegalMoveError):
+        r.apply_action(STOP)
+    assert r.phase is Phase.FLIP and r.actions == [index("clover-boar")]
+
+
+def test_the_flip_waits_after_the_played_cards_choice_too():
+    r = inoshikacho_turn(stock=("maple-plain-1",))
+    r.apply_action(index("paulownia-plain-2"))  # no paulownia on the field: it stays
+    assert r.phase is Phase.FLIP
+    r = position(
+        a_hand=["pine-crane", "iris-plain-1"],
+        b_hand=["iris-plain-2"],
+        field=["pine-plain-1", "pine-plain-2"],
+        stock=["maple-plain-1"],
+    )
+    r.apply_action(index("pine-crane"))
+    assert r.phase is Phase.TAKE and r.current_player() == A
+    r.apply_action(index("pine-plain-2"))
+    assert r.phase is Phase.FLIP and r.legal_actions() == [index("maple-plain-1")]
+
+
+def test_chance_has_no_outcome_while_a_seat_is_to_act():
+    r = worked_example()
+    with pytest.raises(ValueError, match="no chance step"):
+        r.chance_outcomes()
+    assert r.flip() == [] and r.actions == []  # no flip is due: nothing happens
+
+
+def test_play_turn_takes_the_flip_itself():
+    r = worked_example()
+    played = r.play_turn(index("clover-boar"), lambda *a: 0, lambda seat: KOIKOI)
+    assert played.flipped == index("plum-plain-1") and played.decision == KOIKOI
+    assert r.phase is Phase.PLAY and r.to_move == B

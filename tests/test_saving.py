@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from helpers import A, B, english_in_message, index, position, snapshot
@@ -43,6 +44,8 @@ def heuristic_steps(r: Round, steps: int, seed: int) -> Round:
         if r.is_terminal():
             break
         r.apply_action(players[r.to_move].choose(r))
+        r.flip()
+        r.flip()
     return r
 
 
@@ -75,9 +78,11 @@ def test_a_saved_round_reads_in_card_ids_and_decisions():
         dealer=B,
     )
     r.apply_action(index("clover-plain-1"))
+    r.flip()
     r.apply_action(KOIKOI)
     data = round_to_json(r)
-    assert data["actions"] == ["clover-plain-1", "koi-koi"]
+    # the flip of the stock is saved as its card, a chance step among the moves
+    assert data["actions"] == ["clover-plain-1", "iris-plain-1", "koi-koi"]
     assert data["rules"] == "teaching" and data["rule_options"] == {}
     start = data["start"]
     assert start["hands"]["B"] == ["plum-plain-1", "plum-plain-2", "cherry-plain-2"]
@@ -102,6 +107,7 @@ def test_a_position_with_a_call_on_the_table_round_trips():
         koikoi=[B],
     )
     r.apply_action(index("plum-plain-1"))
+    r.flip()
     assert same_round(r, loads(dumps(r)))
 
 
@@ -214,7 +220,8 @@ ROUND_CASES = [
     ("start", ..., r"saved round: missing 'start'"),
     ("actions", "pine-crane", r"^saved round: 'actions' must be a list, not \"pine-crane\"$"),
     ("format", "chess game", r"saved round: format 'chess game' is not a koikoi-edu save"),
-    ("version", 2, r"save version 2 is not supported"),
+    ("version", 3, r"save version 3 is not supported"),
+    ("version", 0, r"save version 0 is not supported"),
     ("version", True, r"^saved round: 'version' must be a whole number, not true$"),
     ("rules", "poker", r"saved round: unknown rules preset 'poker'"),
     ("rule_options", {"colour": "red"}, r"saved round: unknown rules option 'colour'"),
@@ -393,3 +400,39 @@ def test_any_damaged_save_is_refused_as_bad_input(data):
         loads(json.dumps(save))
     except KoikoiError as e:
         assert "\n" not in str(e)
+
+
+# -- saves written before the flip was an action ------------------------------------------
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_a_round_saved_by_version_1_loads_with_its_flips_taken():
+    # written by main before the flip became an action: its actions hold no flip
+    text = (DATA / "main-v1-round.json").read_text()
+    old = json.loads(text)
+    assert old["version"] == 1
+    r = loads(text)
+    assert isinstance(r, Round) and r.is_terminal()
+    assert str(r.settlement) == "<Settlement B wins 5: 5 (tsukimi) = 5>"
+    # the loaded history holds the flips, so the round saves as version 2 and loads equal
+    assert len(r.actions) > len(old["actions"])
+    again = loads(dumps(r))
+    assert isinstance(again, Round) and again.actions == r.actions
+    assert round_to_json(again)["version"] == 2
+
+
+def test_a_match_saved_by_version_1_goes_on_as_it_would_have():
+    text = (DATA / "main-v1-match.json").read_text()
+    m = loads(text)
+    assert isinstance(m, Match) and len(m.rounds) == 3 and m.totals == {"A": 2, "B": 6}
+
+
+def test_a_version_1_save_with_a_flip_written_out_is_refused():
+    # version 1 held no flips: a card flipped by hand there is played, and refused
+    data = round_to_json(
+        position(a_hand=["pine-crane"], b_hand=["iris-plain-2"], stock=["maple-plain-1"])
+    )
+    data["version"], data["actions"] = 1, ["pine-crane", "maple-plain-1"]
+    with pytest.raises(SaveError, match="action 2"):
+        round_from_json(data)

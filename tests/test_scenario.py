@@ -832,6 +832,7 @@ def scenario_of_a_random_round(deck: list[int], rng: random.Random, limit: int) 
         else:
             turns[-1]["take" if r.phase is Phase.TAKE else "draw_take"] = CARDS[action].id
         r.apply_action(action)
+        r.flip()
     text = deck_scenario(deck) + "".join(
         "[[turn]]\n" + "".join(f"{k} = {json.dumps(v)}\n" for k, v in t.items()) for t in turns
     )

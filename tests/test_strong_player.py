@@ -45,6 +45,7 @@ def walk_into(r: Round, steps: int, seed: int) -> Round:
             break
         acts = r.legal_actions()
         r.apply_action(acts[int(rng.random() * len(acts))])
+        r.flip()
     return r
 
 
@@ -128,6 +129,8 @@ def test_the_strong_player_plays_only_legal_moves_on_every_preset(rules, seed):
         # choosing leaves the round as it was
         assert before == (r.phase, r.to_move, list(r.hands), r.field, list(r.stock), r.actions)
         r.apply_action(action)
+        r.flip()
+        r.flip()
     assert r.result.points >= 0
 
 
@@ -144,6 +147,7 @@ def test_the_strong_player_stops_when_koi_koi_can_only_lose():
     # A holds inoshikacho at once; B's hand would take everything after a call
     r = load_library("boar-deer-butterflies").new_round(explain=False)
     r.apply_action(card("clover-boar").index)
+    r.flip()
     assert r.phase is Phase.DECIDE
     values = StrongPlayer(random.Random(1), 400).action_values(r)
     assert values[STOP] == 5.0
@@ -202,6 +206,7 @@ def brute_force(r: Round, action: int) -> Fraction:
         for o in options:
             y = x.copy()
             y.apply_action(o)
+            y.flip()
             total += expect(y)
         return total / len(options)
 
@@ -211,6 +216,7 @@ def brute_force(r: Round, action: int) -> Fraction:
         x.hands[rival] = sum(1 << c for c in order[:in_hand])
         x.stock = list(order[in_hand:])
         x.apply_action(action)
+        x.flip()
         total += expect(x)
         orders += 1
     return total / orders
@@ -220,8 +226,10 @@ def test_a_review_is_exact_where_brute_force_can_check_it():
     r = small_endgame()
     played = r.copy()
     played.apply_action(card("maple-plain-1").index)
+    played.flip()
     while not played.is_terminal():
         played.apply_action(played.legal_actions()[0])
+        played.flip()
     review = review_round(played, "A")
     first = review.choices[0]
     assert first.exact and first.turn == 13 and first.phase is Phase.PLAY

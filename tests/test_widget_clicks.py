@@ -40,6 +40,7 @@ WIDGETS = Path(__file__).resolve().parent.parent / "koikoi_edu" / "widgets"
 def decision_round():
     r = load_library("boar-deer-butterflies").new_round(explain=False)
     r.apply_action(card("clover-boar").index)  # A holds inoshikacho and decides
+    r.flip()
     return r
 
 

@@ -97,6 +97,7 @@ def test_yaku_kind_by_name():
 def test_decision_kind_from_the_advisor():
     r = load_library("boar-deer-butterflies").new_round(explain=False)
     r.apply_action(card("clover-boar").index)
+    r.flip()
     check = SelfCheck.stop_or_koikoi(r, "A holds inoshikacho. Stop or koi-koi?", playouts=200)
     assert [b.description for b in check.choice_buttons] == ["stop", "koi-koi"]
     wrong = "stop" if check.right_answer == "koi-koi" else "koi-koi"
@@ -185,6 +186,7 @@ def test_wrong_arguments_are_refused():
 def decision():
     r = load_library("boar-deer-butterflies").new_round(explain=False)
     r.apply_action(card("clover-boar").index)
+    r.flip()
     return r
 
 

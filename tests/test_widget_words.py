@@ -274,6 +274,7 @@ def drive_multiplier_explorer(lang: str) -> Watch:
 def drive_advisor(lang: str) -> Watch:
     r = load_library("boar-deer-butterflies").new_round(explain=False)
     r.apply_action(card("clover-boar").index)
+    r.flip()
     a = KoikoiAdvisor(r, playouts=40, lang=lang)
     w = Watch(a, lang)
     w.click(a.ask_button, "ask")

@@ -59,6 +59,7 @@ def test_numbers_are_written_as_each_language_writes_them():
 def test_the_advisors_reading_is_in_every_language(lang):
     r = load_library("boar-deer-butterflies").new_round()
     r.apply_action(card("clover-boar").index)  # A holds inoshikacho: decide
+    r.flip()
     reading = words.advice_text(advise(r, playouts=200, seed=1), lang)
     assert reading.count(".") + reading.count("。") >= 3
     if lang in ("ru", "uk", "ja"):
@@ -118,6 +119,7 @@ def test_an_error_a_lesson_shows_is_said_in_the_lessons_language(refuse, en, ru)
 def test_an_illegal_move_is_said_in_the_lessons_language():
     r = load_library("capture-choice").new_round()
     r.apply_action(card("maple-plain-2").index)
+    r.flip()
     with pytest.raises(IllegalMoveError) as caught:
         r.apply_action(card("pine-plain-1").index)
     assert words.say(caught.value.msg, "uk") == (

@@ -111,15 +111,11 @@ def check_hidden(binary: Path, positions: int = 400) -> bool:
             if r.is_terminal():
                 break
             r.apply_action(heur.choose(r))
+            r.flip()
         if r.is_terminal():
             continue
-        rival = 1 - r.to_move
-        other = r.copy()
-        unseen = [c for c in range(48) if other.hands[rival] >> c & 1] + other.stock
-        rng.shuffle(unseen)
-        n = other.hands[rival].bit_count()
-        other.hands[rival] = sum(1 << c for c in unseen[:n])
-        other.stock = unseen[n:]
+        other = r.resample_hidden(r.to_move, rng)  # the unseen cards dealt afresh
+        n = other.hands[1 - r.to_move].bit_count()
         lines = [
             OpenHanafudaPlayer("hard", binary=binary, seed=1).request(pos)[1] for pos in (r, other)
         ]

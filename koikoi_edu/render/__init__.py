@@ -13,4 +13,7 @@ True
 
 from .cards import card_back_html, card_back_svg, card_html, card_svg, cards_html, cards_svg
 
+# the engine's values show themselves as HTML in a notebook once rendering is imported
+from . import shown  # noqa: E402, F401  isort: skip
+
 __all__ = ["card_back_svg", "card_svg", "cards_svg", "card_back_html", "card_html", "cards_html"]

@@ -666,6 +666,7 @@ def _status(r: Round, lang: str) -> str:
     seat = SEATS[r.to_move]
     key = {
         Phase.PLAY: "play",
+        Phase.FLIP: "play",  # the flip is the last step of the mover's turn
         Phase.TAKE: "take",
         Phase.DRAW_TAKE: "draw-take",
         Phase.DECIDE: "decide",
@@ -755,8 +756,9 @@ def _pile(
     )
 
 
-def _stock(r: Round, lang: str, scale: float) -> str:
-    n = len(r.stock)
+def _stock(r: Round, lang: str, scale: float, flipped: str | None = None) -> str:
+    # a round waiting on its flip, drawn with the flip turned up: the stock is one short
+    n = len(r.stock) - (flipped is not None and r.phase is Phase.FLIP)
     label = _say("stock", lang, n=n)
     body = card_back_html(scale, lang) if n else _cards_row((), lang, scale, frozenset())
     return _panel(label, label, body, scale, "kk-stock")
@@ -841,7 +843,7 @@ def table_html(
         [
             field,
             _pending(round, lang, scale, live, flipped),
-            _stock(round, lang, scale),
+            _stock(round, lang, scale, flipped),
             settled,
             beside,
         ],

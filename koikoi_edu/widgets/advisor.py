@@ -20,7 +20,8 @@ preset offers no decision there, the status line says so::
     >>> from koikoi_edu.cards import card
     >>> from koikoi_edu.scenario import load_library
     >>> r = load_library("boar-deer-butterflies").new_round()
-    >>> _ = r.apply_action(card("clover-boar").index)  # A holds inoshikacho: decide
+    >>> _ = r.apply_action(card("clover-boar").index)  # A holds inoshikacho
+    >>> _ = r.flip()  # the top of the stock turns up: A decides
     >>> advisor = KoikoiAdvisor(r)
     >>> advisor
     <KoikoiAdvisor A at turn 13: not asked>

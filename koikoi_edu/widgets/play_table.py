@@ -338,6 +338,9 @@ class PlayTable(TableWidget):
             self._parts, self._at = [], 0
             self._mine = (before, [])
         self._mine[1].append(action)
+        if r.phase is Phase.FLIP:  # the chance step that ends the learner's play
+            self._mine[1].append(r.stock[-1])
+            r.flip()
         self._step()
 
     def _step(self) -> None:
@@ -357,7 +360,7 @@ class PlayTable(TableWidget):
         if not r.is_terminal() and r.to_move != self.seat:
             start, actions = r.copy(explain=False), []
             while not r.is_terminal() and r.to_move != self.seat:
-                actions.append(self.opponent.choose(r))
+                actions.append(r.stock[-1] if r.phase is Phase.FLIP else self.opponent.choose(r))
                 r.apply_action(actions[-1])
             self._parts += turn_parts(start, actions)
             self._at = self._at or 1

@@ -25,6 +25,7 @@ import gettext
 import struct
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .. import errors
 from ..cards import Card
@@ -321,25 +322,64 @@ def card_name(card: Card, lang: str = "en") -> str:
 # An error's str() is its English (see koikoi_edu.errors.english)
 errors.english = partial(say, lang="en")
 
-from .game import (  # noqa: E402  (the game's sentences use the catalogue above)
-    advice_text,
-    category_counts,
-    category_name,
-    ending_text,
-    equation_terms,
-    equation_text,
-    event_text,
-    narration,
-    option_docs,
-    outcome_text,
-    part_text,
-    plant_name,
-    progress_text,
-    reason_text,
-    round_to_scenario_toml,
-    said_card,
-    said_yaku,
-    settlement_text,
-    yaku_name,
-    yaku_points,
+# The game's sentences (koikoi_edu.words.game) read the engine's events, parts, advice and
+# records; they load on first use, so that importing the words (as the package does, for
+# an error's English) does not load the whole engine.
+_GAME = frozenset(
+    (
+        "advice_text",
+        "category_counts",
+        "category_name",
+        "ending_text",
+        "equation_terms",
+        "equation_text",
+        "event_text",
+        "narration",
+        "option_docs",
+        "outcome_text",
+        "part_text",
+        "plant_name",
+        "progress_text",
+        "reason_text",
+        "round_to_scenario_toml",
+        "said_card",
+        "said_yaku",
+        "settlement_text",
+        "yaku_name",
+        "yaku_points",
+    )
 )
+
+if TYPE_CHECKING:
+    from .game import (
+        advice_text,
+        category_counts,
+        category_name,
+        ending_text,
+        equation_terms,
+        equation_text,
+        event_text,
+        narration,
+        option_docs,
+        outcome_text,
+        part_text,
+        plant_name,
+        progress_text,
+        reason_text,
+        round_to_scenario_toml,
+        said_card,
+        said_yaku,
+        settlement_text,
+        yaku_name,
+        yaku_points,
+    )
+
+
+def __getattr__(name: str) -> Any:
+    if name in _GAME:
+        from . import game
+
+        value = getattr(game, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -681,6 +681,7 @@ WORDS: dict[str, str | Plural] = {
     "error.not-a-choice-flipped": (
         "{action} is not a legal choice: the flipped card {card} must take {a} or {b}"
     ),
+    "error.not-the-flip": "{action} is not the flip: the top of the stock turns up {card}",
     "error.cannot-play": "{seat} cannot play {action} now: {seat} must {must}",
     "error.cannot-take": "{seat} cannot take {action} now: {seat} must {must}",
     "error.cannot-decide": "{seat} cannot {action} now: {seat} must {must}",
