@@ -236,6 +236,7 @@ def decision_round(f: int) -> Round:
         piles=(CardSet(d["A.pile"]).mask, card("pampas-moon").mask),
     )
     r.apply_action(card(d["A.hand"][0]).index)
+    r.flip()
     return r
 
 
