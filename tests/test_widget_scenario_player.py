@@ -622,7 +622,7 @@ def test_a_library_scenario_is_narrated_in_the_players_language():
     player = ScenarioPlayer("boar-deer-butterflies", lang="ru")
     assert "A объявляет кои-кои" in piece(player, "title")
     player.next_turn()
-    assert "Кабан забирает простую хаги" in piece(player, "narration")
+    assert "Кабан забирает простую карту хаги" in piece(player, "narration")
     # in English the scenario speaks its own words
     assert "The boar" in ScenarioPlayer("boar-deer-butterflies").replay.steps[0].say
 
