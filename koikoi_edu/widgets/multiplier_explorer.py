@@ -76,8 +76,8 @@ def _slider(label: str, low: int, high: int) -> widgets.IntSlider:
         min=low,
         max=high,
         description=label,
-        style={"description_width": "15em"},
-        layout=widgets.Layout(width="36em", max_width="100%"),
+        style={"description_width": "19em"},
+        layout=widgets.Layout(width="40em", max_width="100%"),
     )
 
 
