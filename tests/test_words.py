@@ -182,7 +182,7 @@ def test_a_yaku_or_preset_name_stands_where_its_case_is_the_catalogues(lang):
     misplaced = []
     for message, text in words.table(lang).items():
         for form in forms(text):
-            for at in (m.start() for m in re.finditer(r"\{(yaku|rules)\}", form)):
+            for at in (m.start() for m in re.finditer(r"\{(yaku|rules)\}|(?<=«)\{name\}", form)):
                 before = form[:at].rstrip("«(` ").split(" ")[-1].lstrip("(")
                 if before not in NOMINATIVE_AFTER[lang] and not before.endswith((":", ",")):
                     misplaced.append(f"{message}: {form}")
