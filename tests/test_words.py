@@ -265,3 +265,14 @@ def test_no_player_or_preset_id_in_a_lessons_output(lang):
                     shown = re.sub(r"<[^>]*>", "", t)  # what a reader sees, not the markup
                     found += [(lesson.name, i, m.group()) for m in IDS.finditer(shown)]
     assert found == []
+
+
+@pytest.mark.parametrize("lang", SLAVIC)
+def test_the_prose_puts_no_preset_name_after_an_oblique_rules(lang):
+    """«по правилам «учебные»» reads as a calque: the lessons say «по учебным правилам»,
+    or put a generic noun before the name (the catalogue's «по правилам набора «…»»)."""
+    pattern = re.compile(r"(?:правилам|правилами)\s+«")
+    found = [
+        (name, m.start()) for name, text in _prose(lang).items() for m in pattern.finditer(text)
+    ]
+    assert found == []
