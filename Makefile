@@ -2,7 +2,7 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 
-.PHONY: .venv venv test fuzz lab notebooks bench clean site test-pyodide
+.PHONY: .venv venv test fuzz lab notebooks bench clean site test-pyodide teacher-pack
 
 # The venv is (re)built whenever pyproject.toml changes.
 .venv: $(VPY)
@@ -42,6 +42,12 @@ notebooks: $(VPY)
 
 bench: $(VPY)
 	$(VPY) benchmarks/bench.py
+
+# The teacher's pack: slides, worksheets and answer key, cheat sheets, a run sheet and a
+# deck to print, as PDFs in build/teacher-pack/<lang>/ (scripts/teacher_pack.py). Made
+# before `make site`, the site ships it under teacher-pack/.
+teacher-pack: $(VPY)
+	$(VPY) scripts/teacher_pack.py
 
 # -- the JupyterLite static site ------------------------------------------------------
 # build/site from the versions pinned in scripts/site_pins.toml, in its own environment

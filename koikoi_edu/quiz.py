@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from . import words
 from .advisor import advise
-from .cards import MONTH_MASKS, CardSet, card, parse_cards
+from .cards import MONTH_MASKS, Card, CardSet, card, parse_cards
 from .drill import RULE_POSITIONS, YAKU_PILES, Happens, what_happens
 from .errors import KoikoiError
 from .inputs import excerpt
@@ -206,6 +206,12 @@ class Attempts:
 # -- the factories: the engine computes every answer -------------------------------------
 
 
+def _quoted(c: Card, lang: str) -> str:
+    """A card named in a sentence: its name quoted, as a label ("“cherry: plain”",
+    «сакура: простая»), so that it never reads as a phrase of the sentence."""
+    return words.quoted(words.card_name(c, lang), lang)
+
+
 def _rules_note(rules: Rules, lang: str) -> str:
     """ " (rules: nintendo)" after a question asked under rules other than teaching."""
     if rules == _TEACHING:
@@ -318,7 +324,7 @@ def which_take(
         lang,
         month=c.month,
         plant=words.plant_name(c.month, lang),
-        best=words.card_name(best, lang),
+        best=_quoted(best, lang),
         best_base=value(best)[0],
         other_base=value(other)[0],
     )
@@ -334,7 +340,7 @@ def which_take(
     )
     return Question(
         Kind.CARD,
-        words.say("quiz.which-take", lang, card=words.card_name(c, lang)),
+        words.say("quiz.which-take", lang, card=_quoted(c, lang)),
         best.id,
         explanation,
         hint or words.say("quiz.which-take.hint", lang),
@@ -371,10 +377,10 @@ def which_captures(
     explanation = words.say(
         "quiz.which-captures.explain",
         lang,
-        card=words.card_name(right, lang),
+        card=_quoted(right, lang),
         month=right.month,
         plant=words.plant_name(right.month, lang),
-        field=", ".join(words.card_name(c, lang) for c in same_month),
+        field=", ".join(_quoted(c, lang) for c in same_month),
     )
     return Question(
         Kind.CARD,
@@ -418,7 +424,7 @@ def which_yaku(
         lang,
         yaku=words.yaku_name(right.id, lang, rules),
         points=words.points(right.points, lang),
-        cards=", ".join(words.card_name(c, lang) for c in right.cards),
+        cards=", ".join(_quoted(c, lang) for c in right.cards),
     )
     return Question(
         Kind.YAKU,

@@ -51,6 +51,8 @@ SITE = BUILD / "site"
 ENV = BUILD / "site-env"
 CACHE = BUILD / "site-cache"
 STAGE = BUILD / "site-src"  # the lite dir: lessons, Pyodide and wheels, config
+#: The teacher's pack (scripts/teacher_pack.py), copied into the site as teacher-pack/.
+PACK = BUILD / "teacher-pack"
 #: English lessons, then one folder per other language (notebooks/ru, notebooks/uk, ...).
 LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/*/*.ipynb")
 PICTURES = f"notebooks/{picture_files.PICTURE_FOLDER}"
@@ -385,6 +387,10 @@ def build(charts: bool) -> None:
         cwd=STAGE,
         stdout=subprocess.DEVNULL,
     )
+    if PACK.is_dir():  # the teacher's pack, when `make teacher-pack` has made it
+        shutil.copytree(PACK, SITE / "teacher-pack")
+    else:
+        say(f"no {PACK.relative_to(ROOT)}: the site ships without the teacher's pack")
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     say(
         f"built {SITE.relative_to(ROOT)}: {size / 1e6:.1f} MB, "

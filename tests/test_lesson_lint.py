@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import json
 import re
+from html import unescape
 from pathlib import Path
 
 import pytest
 
 from koikoi_edu import words
+from koikoi_edu.scenario import load_library
+from koikoi_edu.widgets.self_check import ANSWER_KEY
 from koikoi_edu.yaku import YAKU_IDS
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -146,3 +149,83 @@ def test_the_lint_finds_what_it_looks_for(tmp_path):
     later = tmp_path / "05-koi-koi-and-multipliers.ipynb"
     later.write_text(lesson.read_text(encoding="utf-8"), encoding="utf-8")
     assert early_uses(later, "en") == []
+
+
+# -- a stored output must not answer the question under it -------------------------------
+
+
+def _shown(output: dict) -> str:
+    """What a reader sees of a stored output: its text, without markup, styles or scripts."""
+    text = "".join(output.get("text", "")) + "".join(output.get("data", {}).get("text/html", ""))
+    text = re.sub(r"<(style|script)[^>]*>.*?</\1>", " ", text, flags=re.S)
+    return " ".join(unescape(re.sub(r"<[^>]*>", " ", text)).split())
+
+
+def gives_away(key: dict, shown: str) -> bool:
+    """Whether ``shown`` answers the self-check of ``key`` (its stored answer key): the sum
+    of a number asked, ``= 10``, or a base equal to the answer beside every yaku its
+    explanation names (the table of the very pile asked about)."""
+    answer = str(key["answer"])
+    if not answer.isdigit():
+        return False
+    if re.search(rf"(?<![\d.,])= {answer}(?!\d|[.,]\d)", shown):
+        return True
+    named = re.findall(r"\(([^()]+)\)", key.get("why", "").split("=")[0])
+    base = re.search(rf"\b(?:base|база)\s+{answer}(?!\d)", shown)
+    return bool(named and base and all(n in shown for n in named))
+
+
+def answered_early(path: Path) -> list[str]:
+    """Each self-check of a stored lesson whose answer an output shows above it, in the
+    cells since the last heading of a section (``#`` or ``##``)."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    found, start = [], 0
+    for i, cell in enumerate(cells):
+        if cell["cell_type"] == "markdown" and re.match(r"#{1,2} ", "".join(cell["source"])):
+            start = i
+        for output in cell.get("outputs", []):
+            key = output.get("metadata", {}).get(ANSWER_KEY)
+            if key is None:
+                continue
+            for j in range(start, i):
+                for before in cells[j].get("outputs", []):
+                    if ANSWER_KEY not in before.get("metadata", {}) and gives_away(
+                        key, _shown(before)
+                    ):
+                        found.append(f"cell {j} answers the check of cell {i}: {key['question']}")
+    return found
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for folder in COURSE.values() for p in sorted(folder.glob("[0-9][0-9]-*.ipynb"))],
+    ids=lambda p: f"{p.parent.name}/{p.stem}",
+)
+def test_no_stored_output_answers_the_self_check_under_it(path):
+    assert answered_early(path) == []
+
+
+def test_the_answer_lint_sees_a_sum_and_a_pile_table():
+    key = {"answer": "10", "why": "5 (tsukimi) × 2 (rival called koi-koi) = 10"}
+    assert gives_away(key, "B wins: 5 x 2 = 10. A scores nothing.")
+    assert not gives_away(key, "10 cards, = 100")
+    pile = {"answer": "5", "why": "The pile's yaku and its settlement: 5 (inoshikacho) = 5."}
+    assert gives_away(pile, "yaku Boar, deer, butterflies (inoshikacho) 5 base 5")
+    assert not gives_away(pile, "yaku Poetry ribbons (akatan) 5 base 5")
+
+
+#: Scenarios whose decision a lesson asks, or whose sum a lesson's ladder checks ask.
+ASKED = ("boar-deer-butterflies", "race-for-the-moon", "shiko-against-caller")
+
+
+@pytest.mark.parametrize("lang", words.LANGUAGES)
+@pytest.mark.parametrize("name", ASKED)
+def test_a_scenario_asked_about_is_titled_by_its_situation(name, lang):
+    """A title above a question names the situation, not its outcome: no sum, no points
+    and nobody winning (issue 39: "A calls koi-koi and B wins double" above "Who
+    scores?")."""
+    scenario = load_library(name, lang)
+    outcome = scenario.replay().round.settlement
+    title = scenario.title
+    assert "=" not in title and not re.search(rf"\b{outcome.points}\b", title), title
+    assert not re.search(r"wins|выигрыва|виграє|勝|kachi", title, re.IGNORECASE), title

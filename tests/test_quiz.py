@@ -101,7 +101,7 @@ def test_which_captures_is_the_one_hand_card_of_a_field_month():
         ["pine-plain-1", "maple-deer", "iris-bridge"], ["maple-blue", "cherry-curtain"]
     )
     assert q.answer == "maple-deer" and q.cards == ("cherry-curtain", "maple-blue")
-    assert "month 10 (maple), like maple: blue ribbon" in q.explanation
+    assert "month 10 (maple), like “maple: blue ribbon”" in q.explanation
     assert "by month, not by picture" in q.hint
     with pytest.raises(ValueError, match="exactly one hand card .* not 2"):
         which_captures(["maple-deer", "cherry-plain-1"], ["maple-blue", "cherry-curtain"])

@@ -12,7 +12,13 @@ import pytest
 from koikoi_edu import words as catalogue
 from koikoi_edu.cards import CARDS, CardSet, Category, Ribbon, card
 from koikoi_edu.render import card_back_svg, card_svg, cards_svg
-from koikoi_edu.render.cards import _description, card_back_html, card_html, cards_html
+from koikoi_edu.render.cards import (
+    _description,
+    card_back_html,
+    card_html,
+    cards_html,
+    flashcard_html,
+)
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -308,3 +314,12 @@ def test_text_is_escaped():
     row = cards_html(["pine-crane"], label='<Tom & "Jerry">')
     assert "<Tom" not in row
     assert "".join(ET.fromstring(row)[0].itertext()) == '<Tom & "Jerry">'
+
+
+def test_a_flashcard_is_drawn_at_a_card_s_size():
+    """The drill's <img> carries the card's size in em: without one a browser stretches
+    the bare SVG to the notebook's width (about 950 x 1500 px, issue 39)."""
+    img = flashcard_html("pine-crane", scale=1.3)
+    size = re.search(r'style="width:([\d.]+)em;height:([\d.]+)em"', img)
+    assert size is not None
+    assert 5 < float(size.group(1)) < 9 and 1.5 < float(size.group(2)) / float(size.group(1)) < 1.7

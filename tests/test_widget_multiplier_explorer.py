@@ -212,3 +212,19 @@ def test_the_options_list_is_a_reference_a_lesson_may_leave_out():
     assert "double_at_seven" in listed.result.value
     assert "double_at_seven" not in plain.result.value
     assert plain.points == listed.points == 16
+
+
+def test_the_teaching_examples_show_only_under_teaching():
+    """Under koikoi-japan the examples' sums (8 × 2 × 2 = 32) are not the rules' own, and
+    a click switched the rules back to teaching without a word (issue 39)."""
+    explorer = MultiplierExplorer(preset="koikoi-japan")
+    assert explorer.example_row.layout.display == "none"
+    explorer.set(preset="teaching")
+    assert explorer.example_row.layout.display is None
+
+
+def test_a_long_slider_label_leaves_the_track_its_width():
+    explorer = MultiplierExplorer(lang="ru")
+    for slider in (explorer.base_slider, explorer.winner_slider, explorer.rival_slider):
+        label = float(slider.style.description_width.removesuffix("em"))
+        assert float(slider.layout.width.removesuffix("em")) - label >= 15

@@ -25,7 +25,7 @@ from koikoi_edu.widgets.scenario_player import ScenarioPlayer
 from koikoi_edu.words import part_text
 
 SVG = "{http://www.w3.org/2000/svg}"
-KOIKOI_TITLE = "Boar, deer and butterflies: A calls koi-koi and B wins double"
+KOIKOI_TITLE = "Boar, deer and butterflies: A must choose, stop or koi-koi"
 STOP_TITLE = "Boar, deer and butterflies: A stops for 5"
 TURN_1_EVENTS = [
     "A plays clover-boar; it matches clover-plain-1 by month (7, bush clover) and captures "
@@ -620,9 +620,9 @@ def test_backticked_ids_in_the_narration_are_shown_as_code():
 
 def test_a_library_scenario_is_narrated_in_the_players_language():
     player = ScenarioPlayer("boar-deer-butterflies", lang="ru")
-    assert "A объявляет кои-кои" in piece(player, "title")
+    assert "A выбирает, остановиться или объявить кои-кои" in piece(player, "title")
     player.next_turn()
-    assert "Кабан забирает простую хаги" in piece(player, "narration")
+    assert "Кабан забирает простую карту хаги" in piece(player, "narration")
     # in English the scenario speaks its own words
     assert "The boar" in ScenarioPlayer("boar-deer-butterflies").replay.steps[0].say
 

@@ -52,19 +52,19 @@ def test_the_deck_is_48_named_toggles_grouped_by_month():
 def test_pressing_cards_builds_the_pile_and_scores_it_live():
     calc = YakuCalculator()
     press(calc, "clover-boar")
-    assert calc.status_text == "added bush clover: boar; cards: 1, base: 0, points: 0"
+    assert calc.status_text == "added “bush clover: boar”; cards: 1, base: 0, points: 0"
     assert repr(calc) == "<YakuCalculator teaching 1 card base 0>"
     assert "1 of 3 for Boar, deer, butterflies" in calc.pile_view.value
     press(calc, "maple-deer", "peony-butterflies")
     assert calc.pile.ids() == ["peony-butterflies", "clover-boar", "maple-deer"]
     assert repr(calc) == "<YakuCalculator teaching 3 cards base 5>"
     assert calc.status_text == (
-        "added peony: butterflies; cards: 3, base: 5, points: 5: inoshikacho 5"
+        "added “peony: butterflies”; cards: 3, base: 5, points: 5: inoshikacho 5"
     )
     assert "Boar, deer, butterflies (inoshikacho)" in calc.pile_view.value
     assert 'aria-label="5 (inoshikacho) = 5"' in calc.points_view.value
     press(calc, "maple-deer")  # pressed again: taken back
-    assert calc.status_text == "took back maple: deer; cards: 2, base: 0, points: 0"
+    assert calc.status_text == "took back “maple: deer”; cards: 2, base: 0, points: 0"
     assert "maple-deer" not in calc.pile
     assert "2 of 3 for Boar, deer, butterflies" in calc.pile_view.value
 
@@ -286,3 +286,21 @@ def test_a_month_outside_the_year_is_refused_and_changes_nothing():
     with pytest.raises(KoikoiError, match="from 1 to 12, not 13"):
         calc.set_month(13)
     assert (calc.month, calc.points) == (3, 4)
+
+
+def test_the_cards_are_the_buttons_and_the_result_stands_beside_them():
+    """One view (issue 39: it was 2000 px tall, thumbnails over text buttons, the result
+    far below): each toggle is drawn as its card's picture, and the pile, the points and
+    the comparison sit in the same row as the cards."""
+    calc = YakuCalculator(lang="ru")
+    toggle = calc.toggles["clover-boar"]
+    assert "kk-calc-card" in toggle._dom_classes and "kk-calc-clover-boar" in toggle._dom_classes
+    sheet = calc.grid.children[0].value
+    assert sheet.count("background-image:url(") == 48
+    assert '.kk-calc-clover-boar{background-image:url("data:image/svg+xml,' in sheet
+    assert toggle.description == "хаги: кабан"  # the name a screen reader says
+    row = calc.children[1]
+    assert calc.grid in row.children
+    (result,) = [w for w in row.children if w is not calc.grid]
+    assert calc.pile_view in result.children and calc.points_view in result.children
+    assert calc.comparison in result.children

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import json
+import re
 import string
+from pathlib import Path
 
 import pytest
 
@@ -11,10 +14,12 @@ from koikoi_edu import words
 from koikoi_edu.advisor import advise
 from koikoi_edu.cards import card
 from koikoi_edu.errors import IllegalMoveError, KoikoiError
+from koikoi_edu.players import PLAYERS
 from koikoi_edu.records import all_records
-from koikoi_edu.rules import Rules
+from koikoi_edu.rules import PRESETS, Rules
 from koikoi_edu.scenario import load_library, loads
 from koikoi_edu.words import round_to_scenario_toml
+from koikoi_edu.yaku import YAKU_IDS
 
 
 def fields(text: str) -> set[str]:
@@ -156,3 +161,120 @@ def test_a_record_cut_short_says_so_in_the_lessons_language():
         "201.json: запис уривається в раунді 1 після ходу 4, без "
         "результату; партію так і не дограли"
     )
+
+
+# -- Russian and Ukrainian grammar around names -------------------------------------------
+
+SLAVIC = ("ru", "uk")
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The words a yaku's or a preset's name may follow in a Russian or Ukrainian message: there
+#: the name stands in the nominative, as the catalogue gives it: a sentence's start, after a
+#: colon or a comma, or after a generic noun that takes the sentence's case for it
+#: («до яку «Животные»», «по правилам набора «учебные»»). A name after a preposition of its
+#: own («до «Животные»») would need a case the catalogue does not hold.
+NOMINATIVE_AFTER = {
+    "ru": ("", ":", ",", "яку", "набора", "правила", "Правила", "теперь"),
+    "uk": ("", ":", ",", "яку", "набору", "правила", "Правила", "тепер"),
+}
+
+
+@pytest.mark.parametrize("lang", SLAVIC)
+def test_a_yaku_or_preset_name_stands_where_its_case_is_the_catalogues(lang):
+    misplaced = []
+    for message, text in words.table(lang).items():
+        for form in forms(text):
+            for at in (m.start() for m in re.finditer(r"\{(yaku|rules)\}|(?<=«)\{name\}", form)):
+                before = form[:at].rstrip("«(` ").split(" ")[-1].lstrip("(")
+                if before not in NOMINATIVE_AFTER[lang] and not before.endswith((":", ",")):
+                    misplaced.append(f"{message}: {form}")
+    assert misplaced == []
+
+
+#: Prepositions that want another case than the nominative, in the lessons' prose.
+OBLIQUE = {
+    "ru": "до|для|без|из|от|у|к|по|кроме|после|против|вместо",
+    "uk": "до|для|без|з|із|від|к|по|крім|після|проти|замість|біля",
+}
+
+
+def _prose(lang: str) -> dict[str, str]:
+    """The hand-written Russian or Ukrainian a learner reads: the scenarios' narration and
+    the lessons' markdown."""
+    texts = {f"narration/{lang}.toml": (ROOT / f"koikoi_edu/scenarios/narration/{lang}.toml")}
+    out = {name: path.read_text(encoding="utf-8") for name, path in texts.items()}
+    for lesson in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
+        cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+        out[lesson.name] = "\n".join(
+            "".join(c["source"]) for c in cells if c["cell_type"] == "markdown"
+        )
+    return out
+
+
+@pytest.mark.parametrize("lang", SLAVIC)
+def test_no_preposition_asks_a_case_of_a_quoted_yaku_name(lang):
+    table = words.table(lang)
+    names = [str(table[f"yaku.{y}"]) for y in YAKU_IDS]
+    pattern = re.compile(
+        rf"(?<!\w)(?:{OBLIQUE[lang]})\s+«(?:{'|'.join(map(re.escape, names))})»", re.IGNORECASE
+    )
+    prose = _prose(lang).items()
+    found = [(name, m.group()) for name, text in prose for m in pattern.finditer(text)]
+    assert found == []
+
+
+#: A plain card named by its plant alone reads as an adjective without its noun
+#: («простой ирис», uk «проста сосни»): the lessons say «простая карта ириса».
+BARE_PLAIN = {
+    "ru": r"\b[Пп]рост(?:ой|ая|ую|ым|ому) (?:ирис|клён|мискантус|пион|сосн|слив|сакур|"
+    r"глицини|хризантем|павловни|хаги|ив)",
+    "uk": r"\b[Пп]рост(?:а|у|ою|ій|ої) (?:ірису|сосни|сакури|клена|міскантусу|хаґі|павловнії|"
+    r"гліцинії|хризантеми|сливи|півонії|верби)",
+}
+
+
+@pytest.mark.parametrize("lang", SLAVIC)
+def test_the_narration_names_a_plain_card_with_its_noun(lang):
+    text = (ROOT / f"koikoi_edu/scenarios/narration/{lang}.toml").read_text(encoding="utf-8")
+    assert re.findall(BARE_PLAIN[lang], text) == []
+
+
+def test_a_question_quotes_the_card_it_names():
+    from koikoi_edu.quiz import which_take
+
+    asked = which_take("pampas-plain-1", ["pampas-moon", "pampas-geese"], lang="ru")
+    assert asked.prompt == "Вы играете «мискантус: простая». Какую карту с поля вы возьмёте?"
+
+
+#: The ids of the computer players and of the presets, which code writes in every language;
+#: quoted as code (``rules = "koikoi-japan"`` in a scenario file) they are code, not words.
+_ID = "|".join(map(re.escape, [*PLAYERS, *PRESETS]))
+IDS = re.compile(rf'(?<!["`])\b(?:{_ID})\b(?!["`])')
+
+
+@pytest.mark.parametrize("lang", SLAVIC)
+def test_no_player_or_preset_id_in_a_lessons_output(lang):
+    """A Russian or Ukrainian lesson's printed tables name the players and presets in its
+    language («жадный против случайного»), never by their ids («greedy vs random»)."""
+    found = []
+    for lesson in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
+        for i, c in enumerate(json.loads(lesson.read_text(encoding="utf-8"))["cells"]):
+            for out in c.get("outputs", []):
+                texts = ["".join(out.get("text", ""))]
+                data = out.get("data", {})
+                texts += ["".join(data.get(k, "")) for k in ("text/html", "text/markdown")]
+                for t in texts:
+                    shown = re.sub(r"<[^>]*>", "", t)  # what a reader sees, not the markup
+                    found += [(lesson.name, i, m.group()) for m in IDS.finditer(shown)]
+    assert found == []
+
+
+@pytest.mark.parametrize("lang", SLAVIC)
+def test_the_prose_puts_no_preset_name_after_an_oblique_rules(lang):
+    """«по правилам «учебные»» reads as a calque: the lessons say «по учебным правилам»,
+    or put a generic noun before the name (the catalogue's «по правилам набора «…»»)."""
+    pattern = re.compile(r"(?:правилам|правилами)\s+«")
+    found = [
+        (name, m.start()) for name, text in _prose(lang).items() for m in pattern.finditer(text)
+    ]
+    assert found == []

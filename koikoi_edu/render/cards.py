@@ -1434,7 +1434,7 @@ def flashcard_html(card: Card | str, lang: str = "en", scale: float = 1.0) -> st
     down = (CARD_H - ART_H) / 2 - ART_Y
     picture = _group([_picture(c, lang)], transform=f"translate(0 {_n(down)})")
     svg = f"<svg{head}>{_body(PALETTE['paper'])}{picture}</svg>"
-    return svg_img(compact_svg(svg), _word("flashcard", lang))
+    return svg_img(svg, _word("flashcard", lang))
 
 
 def card_back_svg(scale: float = 1.0, lang: str = "en", highlight: bool = False) -> str:
@@ -1555,6 +1555,12 @@ def _card_img(shown: Card | None, lang: str, scale: float, highlight: bool, look
         _em(CARD_H, scale),
         look,
     )
+
+
+def card_picture(card: Card | str, lang: str = "en") -> str:
+    """A card's picture as a ``data:`` URI, to be set as an image's source or a
+    background (the yaku calculator's card buttons)."""
+    return _card_picture(_lookup(card).id, lang, False)
 
 
 def card_back_html(scale: float = 1.0, lang: str = "en", highlight: bool = False) -> str:

@@ -142,10 +142,15 @@ def _say(key: str, lang: str, **fields) -> str:
 
 
 def _yaku_name(yaku_id: str, lang: str, rules: Rules) -> str:
-    """A yaku's display name; the languages that translate it (English, Russian,
-    Ukrainian) keep the Japanese id beside it, the name players meet in apps."""
+    """A yaku's display name; the languages that translate it keep the Japanese name
+    beside it, the name players meet in apps: English its id, as the lessons' code writes
+    it, Russian and Ukrainian its romaji, as their prose does (``tsukimi-zake``)."""
     name = words.yaku_name(yaku_id, lang, rules)
-    return f"{name} ({yaku_id})" if lang in ("en", "ru", "uk") else name
+    if lang == "en":
+        return f"{name} ({yaku_id})"
+    if lang in ("ru", "uk"):
+        return f"{name} ({words.yaku_name(yaku_id, 'romaji', rules)})"
+    return name
 
 
 # --------------------------------------------------------------------------- markup helpers

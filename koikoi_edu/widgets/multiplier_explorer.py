@@ -68,6 +68,19 @@ EXAMPLES: tuple[tuple[str, dict], ...] = (
 _OPTIONS = ("double_at_seven", "double_against_caller", "caller_factor", "koikoi_limit")
 
 
+def _slider(label: str, low: int, high: int) -> widgets.IntSlider:
+    """A slider with its label in a column of its own: a long label ("winner's own
+    koi-koi calls", «объявления кои-кои победителя») leaves the track its width."""
+    return widgets.IntSlider(
+        low,
+        min=low,
+        max=high,
+        description=label,
+        style={"description_width": "19em"},
+        layout=widgets.Layout(width="40em", max_width="100%"),
+    )
+
+
 class MultiplierExplorer(KoikoiWidget):
     """Sliders for the base and the koi-koi calls, a preset, and the settlement they make.
 
@@ -95,23 +108,21 @@ class MultiplierExplorer(KoikoiWidget):
         self._yaku: tuple[str, ...] = ()
         self._base, self._calls = 1, (0, 0)
         self._syncing = False  # set while the code moves the inputs, so they do not echo
-        style = {"description_width": "initial"}
         self.selector = preset_selector(self._rules, say("explorer.rules", lang), lang)
-        self.base_slider = widgets.IntSlider(
-            1, min=1, max=MAX_BASE, style=style, description=say("explorer.base", lang)
-        )
-        self.winner_slider = widgets.IntSlider(
-            0, min=0, max=MAX_CALLS, style=style, description=say("explorer.winner-calls", lang)
-        )
-        self.rival_slider = widgets.IntSlider(
-            0, min=0, max=MAX_CALLS, style=style, description=say("explorer.rival-calls", lang)
-        )
+        self.base_slider = _slider(say("explorer.base", lang), 1, MAX_BASE)
+        self.winner_slider = _slider(say("explorer.winner-calls", lang), 0, MAX_CALLS)
+        self.rival_slider = _slider(say("explorer.rival-calls", lang), 0, MAX_CALLS)
         self.limit_note = widgets.HTML()
         self.examples = []
         for key, inputs in EXAMPLES:
             example = button(say(f"explorer.{key}", lang), say(f"explorer.{key}-tip", lang))
             self.on_click(example, self.set, **inputs)
             self.examples.append(example)
+        # the examples are worked under teaching: shown only there (see _show)
+        self.example_row = widgets.HBox(
+            [widgets.HTML(escape(say("explorer.examples", lang)))] + self.examples,
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
         self.result = widgets.HTML()
         self.on_change(self.selector, self._on_preset)
         for slider in (self.base_slider, self.winner_slider, self.rival_slider):
@@ -122,10 +133,7 @@ class MultiplierExplorer(KoikoiWidget):
             self.winner_slider,
             self.rival_slider,
             self.limit_note,
-            widgets.HBox(
-                [widgets.HTML(escape(say("explorer.examples", lang)))] + self.examples,
-                layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
-            ),
+            self.example_row,
             self.status,
             self.result,
         ]
@@ -258,6 +266,9 @@ class MultiplierExplorer(KoikoiWidget):
     def _show(self) -> None:
         self._sync_inputs()
         lang, rules, s = self.lang, self._rules, self.settlement
+        # the examples' sums are the teaching rules': under other rules they would show
+        # numbers these rules do not make, and a click would switch the rules back
+        self.example_row.layout.display = None if rules == Rules() else "none"
         limit, preset = rules.koikoi_limit, words.preset_name(rules.name, lang)
         self.limit_note.value = escape(
             say("explorer.unlimited", lang, name=preset)

@@ -43,7 +43,14 @@ function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "kk-view";
   el.appendChild(root);
-  const send = (kind, value) => model.send({ kind, value });
+  // Busy from a click until Python's answer redraws: a first decision can take seconds.
+  const idle = () => { root.classList.remove("kk-busy"); root.removeAttribute("aria-busy"); };
+  const send = (kind, value) => {
+    root.classList.add("kk-busy");
+    root.setAttribute("aria-busy", "true");
+    setTimeout(idle, 20000);  // a click Python answers in another widget only
+    model.send({ kind, value });
+  };
 
   root.addEventListener("click", (event) => {
     const card = event.target.closest("[data-card]");
@@ -78,10 +85,12 @@ function render({ model, el }) {
     urls = pictureUrls(model);
     redraw();
   };
+  model.on("change", idle);  // any answer, a redraw or a refusal's status
   model.on("change:markup", redraw);
   model.on("change:pictures", repicture);
   redraw();
   return () => {
+    model.off("change", idle);
     model.off("change:markup", redraw);
     model.off("change:pictures", repicture);
     for (const url of Object.values(urls)) URL.revokeObjectURL(url);

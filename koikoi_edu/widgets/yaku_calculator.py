@@ -1,8 +1,8 @@
 """Click cards into a pile and watch its yaku, its base and its points change.
 
-A :class:`YakuCalculator` shows the 48 cards as toggle buttons, grouped by month
-the way a deck is laid out. Each press puts a card into the pile or takes it back,
-and the panels below follow at once:
+A :class:`YakuCalculator` shows the 48 cards as toggle buttons, each the card's own
+picture, grouped by month the way a deck is laid out. Each press puts a card into the
+pile or takes it back, and the panels beside the cards follow at once:
 
 * the pile, sorted as a player sorts it, with the yaku it holds (name and points),
   its base, and how far it is from the yaku it lacks ("2 of 3 for Poetry ribbons");
@@ -36,9 +36,9 @@ from html import escape
 import ipywidgets as widgets
 
 from .. import words
-from ..cards import CARDS, CardSet, card, parse_cards
+from ..cards import CARDS, Card, CardSet, card, parse_cards
 from ..errors import KoikoiError
-from ..render.cards import FONT, card_html
+from ..render.cards import FONT, card_picture
 from ..render.table import equation_html, pile_html
 from ..rules import PRESETS, Rules
 from ..settlement import Settlement, settle
@@ -48,8 +48,15 @@ from .base import KoikoiWidget, preset_of, preset_selector, rules_of
 
 __all__ = ["YakuCalculator"]
 
-#: The card pictures above the toggles are small: 48 of them must fit one screen.
-PICTURE_SCALE = 0.5
+
+def _wrap() -> widgets.Layout:
+    """A row that wraps on a narrow screen."""
+    return widgets.Layout(flex_flow="row wrap", align_items="flex-start")
+
+
+#: A card button's size in em, at scale 1: 48 of them, with the pile beside them, fit
+#: one screen of 1280 x 720.
+CARD_EM = (2.8, 4.4)
 
 
 def _cell(tag: str, text: str, number: bool = False, **attrs: str) -> str:
@@ -111,30 +118,41 @@ class YakuCalculator(KoikoiWidget):
         self.toggles: dict[str, widgets.ToggleButton] = {}
         for c in CARDS:
             toggle = widgets.ToggleButton(
-                description=words.card_name(c, lang),
+                description=words.card_name(c, lang),  # read out, drawn invisible
                 tooltip=words.said_card(c, lang),
-                layout=widgets.Layout(width="auto"),
+                layout=widgets.Layout(
+                    width=f"{CARD_EM[0] * scale:g}em",
+                    height=f"{CARD_EM[1] * scale:g}em",
+                    padding="0",
+                    margin="0 0.15em 0 0",
+                ),
             )
+            toggle.add_class("kk-calc-card")
+            toggle.add_class(f"kk-calc-{c.id}")
             self.on_change(toggle, partial(self._on_toggle, c.id))
             self.toggles[c.id] = toggle
         self.pile_view = widgets.HTML()
         self.points_view = widgets.HTML()
         self.comparison = widgets.HTML()
         self.grid = self._card_grid()
+        # one view: the cards to press on the left, what the pile makes beside them
+        result = widgets.VBox(
+            [self.status, self.pile_view, self.points_view, self.comparison],
+            layout=widgets.Layout(flex="1 1 22em", min_width="18em"),
+        )
         self.children = [
-            self.selector,
-            self.month_menu,
-            self.grid,
-            self.status,
-            self.pile_view,
-            self.points_view,
-            self.comparison,
+            widgets.HBox([self.selector, self.month_menu], layout=_wrap()),
+            widgets.HBox([self.grid, result], layout=_wrap()),
         ]
         self._show(start, say("calc.new-pile", lang))
 
     def snapshot_parts(self) -> list[widgets.Widget]:
-        # the 48 pictures to choose from are left out: the pile shows what was chosen
-        return [w for w in self.children if w is not self.grid]
+        # the 48 cards to choose from are left out: the pile shows what was chosen
+        return [self.selector, self.month_menu, self.status] + [
+            self.pile_view,
+            self.points_view,
+            self.comparison,
+        ]
 
     # -- what the calculator holds -----------------------------------------------------
 
@@ -169,16 +187,17 @@ class YakuCalculator(KoikoiWidget):
         c = card(card_id)
         if c in self._pile:
             raise KoikoiError(message="widget.in-pile", card=c)
-        self._show(self._pile | c, say("calc.added", self.lang, card=words.card_name(c, self.lang)))
+        self._show(self._pile | c, say("calc.added", self.lang, card=self._quoted(c)))
 
     def remove(self, card_id: str) -> None:
         """Take one card back out of the pile."""
         c = card(card_id)
         if c not in self._pile:
             raise KoikoiError(message="widget.not-in-pile", card=c)
-        self._show(
-            self._pile - c, say("calc.removed", self.lang, card=words.card_name(c, self.lang))
-        )
+        self._show(self._pile - c, say("calc.removed", self.lang, card=self._quoted(c)))
+
+    def _quoted(self, c: Card) -> str:
+        return words.quoted(words.card_name(c, self.lang), self.lang)
 
     def set_pile(self, cards: Iterable[str] | str) -> None:
         """Replace the pile: a list of card ids, or one string of ids separated by spaces."""
@@ -236,34 +255,35 @@ class YakuCalculator(KoikoiWidget):
     # -- drawing ------------------------------------------------------------------------
 
     def _card_grid(self) -> widgets.VBox:
-        """The 48 toggles under their pictures, a group of four for each month.
+        """The 48 card buttons, a group of four for each month.
 
-        The pictures are drawn once, here: a press changes a toggle, never a picture.
+        Each button shows its card's picture (a style sheet drawn once, here: a press
+        changes a toggle, never a picture) and says the card's name to a screen reader;
+        a pressed card is framed.
         """
         lang, months = self.lang, []
         for m in range(1, 13):
-            cells = []
-            for c in CardSet.month(m):
-                # the toggle already says the card's name, so the picture stays silent
-                picture = widgets.HTML(
-                    f'<div aria-hidden="true">{card_html(c, lang, self.scale * PICTURE_SCALE)}'
-                    f"</div>"
-                )
-                cells.append(
-                    widgets.VBox(
-                        [picture, self.toggles[c.id]], layout=widgets.Layout(align_items="center")
-                    )
-                )
             name = say("calc.month", lang, m=m, plant=say(f"plant.{m}", lang))
-            head = widgets.HTML(f"<b>{escape(name)}</b>")
+            head = widgets.HTML(f'<small style="white-space:nowrap">{escape(name)}</small>')
+            cards = widgets.HBox([self.toggles[c.id] for c in CardSet.month(m)])
             months.append(
-                widgets.VBox(
-                    [head, widgets.HBox(cells)], layout=widgets.Layout(margin="0 1em 0.5em 0")
-                )
+                widgets.VBox([head, cards], layout=widgets.Layout(margin="0 0.8em 0.3em 0"))
             )
+        pictures = "".join(
+            f'.kk-calc-{c.id}{{background-image:url("{card_picture(c, lang)}")}}' for c in CARDS
+        )
+        style = widgets.HTML(
+            "<style>.kk-calc-card{background:#fff center/contain no-repeat;color:transparent;"
+            "text-indent:-99em;overflow:hidden;border:2px solid transparent;border-radius:4px;"
+            "box-shadow:none}"
+            ".kk-calc-card.mod-active{border-color:#b3261e;box-shadow:0 0 0 2px #b3261e;"
+            "background-color:#fff}.kk-calc-card:focus-visible{outline:3px solid #1a5fb4}"
+            f"{pictures}</style>"
+        )
         intro = widgets.HTML(escape(say("calc.cards", lang)))
         return widgets.VBox(
-            [intro, widgets.HBox(months, layout=widgets.Layout(flex_flow="row wrap"))]
+            [style, intro, widgets.HBox(months, layout=_wrap())],
+            layout=widgets.Layout(flex="0 1 40em"),
         )
 
     def _settlement(self, rules: Rules) -> Settlement:
@@ -300,7 +320,7 @@ class YakuCalculator(KoikoiWidget):
         )
         self.comparison.value = self._comparison_html()
         summary = say("calc.summary", lang, n=len(pile), base=held.base, points=self.points)
-        listed = ", ".join(f"{y.id} {y.points}" for y in held.yaku)
+        listed = words.yaku_points(held.points_by_id().items(), lang, self._rules)
         self.set_status(f"{change}; {summary}" + (f": {listed}" if listed else ""))
 
     def _comparison_html(self) -> str:

@@ -1320,6 +1320,53 @@ WORDS: dict[str, str | Plural] = {
     "cli.help.class-report.folder": "the folder of the files the teacher collected",
     "cli.help.class-report.out": "write the page here (default: print it)",
     "cli.help.class-report.json": "print the figures as a JSON object instead",
+    # -- the teacher's pack (scripts/teacher_pack.py) -------------------------------------
+    "pack.title": "Koi-Koi in class: the teacher's pack",
+    "pack.intro": (
+        "Everything here prints: the lessons' slides, the worksheets and their answer key, "
+        "the cheat sheet of every rule set, a plan for one 45-minute lesson and a deck of "
+        "cards to cut out. No computer is needed in the classroom but the teacher's."
+    ),
+    "pack.slides": "Slides",
+    "pack.slides-of": "lesson {lesson}, {pages} pages",
+    "pack.worksheets": "Worksheets, one page a lesson",
+    "pack.answer-key": "The answer key",
+    "pack.cheatsheets": "Cheat sheets, one page a rule set",
+    "pack.run-sheet": "A 45-minute lesson: the run sheet",
+    "pack.deck": "The 48 teaching cards to print and cut out",
+    "pack.deck.cut": (
+        "Print on card stock, both pages, and cut along the dashed lines: 48 cards, twelve "
+        "months of four, each with its month, its plant and its kind printed on it."
+    ),
+    "pack.run.need": (
+        "You need: a projector for the slides of lessons 00, 03 and 04; a deck for each pair "
+        "of students (hanafuda, or the printed teaching cards); the cheat sheet of the "
+        "teaching rules for each pair; worksheet 04 for each student."
+    ),
+    "pack.run.00": (
+        "Lesson 00, slides: what Koi-Koi is, the 48 cards in twelve months, the four kinds. "
+        "Hold up one card of each kind."
+    ),
+    "pack.run.03": (
+        "Lesson 03, slides: a turn. Play a card, match it by month, flip the stock's top "
+        "card. At each position ask the class which card captures, before the next slide."
+    ),
+    "pack.run.04": (
+        "Lesson 04, slides: the yaku. The bright ladder, the named sets, the counted yaku. "
+        "The students answer worksheet 04's first two questions."
+    ),
+    "pack.run.pairs": (
+        "A round in pairs, with the cards and the cheat sheet: deal 8 to each hand and 8 to "
+        "the field, play until one player holds a yaku, then stop and score it. Koi-koi "
+        "waits for the next lesson: in these first rounds, always stop."
+    ),
+    "pack.run.close": (
+        "Each pair says its yaku and its points; go through worksheet 04 with the answer key."
+    ),
+    "pack.run.minutes": "{start}–{end} min",
+    "pack.run.after": (
+        "Next lesson: 05 (koi-koi and the multipliers), then a round in pairs with koi-koi."
+    ),
 }
 
 # The rules options are described once, in English, beside the options themselves
