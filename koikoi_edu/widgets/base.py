@@ -26,6 +26,7 @@ import ipywidgets as widgets
 
 from .. import words
 from ..errors import KoikoiError
+from ..inputs import quoted
 from ..render.cards import check_scale
 from ..render.table import column_html, row_html
 from ..rules import PRESETS, Rules
@@ -154,6 +155,27 @@ def static_html(w: widgets.Widget) -> str:
         name = getattr(w, "description", "")
         return f"<div>{escape(name)}{': ' if name else ''}<b>{escape(str(shown))}</b></div>"
     return ""
+
+
+def step_number(value: str, steps: int) -> int:
+    """The step a click on a step slider names: ``value``, as a page sends it, read as a
+    whole number from 0 to ``steps``. Anything else (text, ``"1.5"``, ``"NaN"``, a card's
+    id, thousands of digits) is refused with the step message, as a step out of range
+    is, never with a traceback::
+
+        >>> step_number("3", 11)
+        3
+        >>> step_number("NaN", 11)
+        Traceback (most recent call last):
+        ...
+        koikoi_edu.errors.KoikoiError: step must be a whole number from 0 to 11, not 'NaN'
+    """
+    # ASCII digits only, and no more of them than ``steps`` has: int() would also read
+    # " 3", "٣" and "1_0", and refuses more than 4,300 digits with a ValueError
+    if value.isascii() and value.isdigit() and len(value) <= len(str(steps)):
+        if int(value) <= steps:
+            return int(value)
+    raise KoikoiError(message="widget.step", steps=steps, value=quoted(value))
 
 
 def rules_of(rules: Rules | str) -> Rules:

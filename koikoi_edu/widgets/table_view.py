@@ -82,7 +82,10 @@ class TableView(anywidget.AnyWidget):
         # Only the messages the view sends are answered; anything else is not a click.
         if isinstance(content, dict) and content.get("kind") in ("card", "control", "step"):
             value = content.get("value")
-            if isinstance(value, str | int) and not isinstance(value, bool):
+            # an int no view sends (past 64 bits) is no click: str() of a huge one raises
+            if isinstance(value, str) or (
+                isinstance(value, int) and not isinstance(value, bool) and value.bit_length() < 64
+            ):
                 self.click(content["kind"], str(value))
 
 
