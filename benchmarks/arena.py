@@ -16,7 +16,8 @@ benchmarks/hanafuda/README.md) and the deals are redealt as that game redeals th
 
 A player is a built-in player's name (``random``, ``greedy``, ``heuristic``,
 ``quick``, ``strong``), a level of :data:`koikoi_edu.players.LEVELS` (``beginner``,
-``normal``), ``strong:N`` for the strong player with a budget of N playouts a move,
+``normal``), ``strong:N`` for the strong player with a budget of N playouts a move
+(only the strong player has a budget: ``greedy:100`` is refused, as is ``strong:0``),
 or ``ohai-normal`` / ``ohai-hard`` for the models of open-hanafuda-ai through the
 bridge of ``benchmarks/hanafuda`` (it needs ``--ohai``, a checkout of that project).
 
@@ -38,14 +39,24 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import NoReturn
 
 from koikoi_edu.cli import chosen_rules
+from koikoi_edu.inputs import excerpt, quoted
 from koikoi_edu.match import Match
 from koikoi_edu.players import LEVELS, PLAYERS, Player, StrongPlayer, make_player
 from koikoi_edu.rules import Rules
 from koikoi_edu.writing import read_bytes, write_text
 
 Z95 = 1.959964
+#: The largest budget of playouts a move ``strong:N`` takes (3,000 is the default).
+MOST_PLAYOUTS = 1_000_000
+
+
+def refuse(text: str) -> NoReturn:
+    """Stop with one line saying what cannot be used, exit 2 (as argparse does)."""
+    print(f"arena: {text}", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -72,27 +83,43 @@ class _Setup:
 
     def __init__(self, spec: str, ohai: str | None) -> None:
         self.spec, self.ohai = spec, ohai
-        name = spec.split(":")[0]
+        name, colon, budget = spec.partition(":")
         if not (name in PLAYERS or name in LEVELS or name.startswith("ohai-")):
             known = ", ".join([*PLAYERS, *LEVELS, "strong:N", "ohai-normal", "ohai-hard"])
-            raise SystemExit(f"arena: unknown player {spec!r}; choose one of {known}")
+            refuse(f"unknown player {quoted(spec)}; choose one of {known}")
         if name.startswith("ohai-") and not ohai:
-            raise SystemExit(f"arena: {spec} needs --ohai, a checkout of open-hanafuda-ai")
+            refuse(f"{excerpt(spec)} needs --ohai, a checkout of open-hanafuda-ai")
+        #: the strong player's budget of playouts a move, None for its default (or none)
+        self.playouts: int | None = None
+        if colon:
+            if name != "strong":
+                refuse(
+                    f"{quoted(spec)}: only the strong player takes a budget of playouts "
+                    f"(strong:N); {excerpt(name)} has none"
+                )
+            if not (budget.isascii() and budget.isdigit() and len(budget) <= 7) or not (
+                1 <= int(budget) <= MOST_PLAYOUTS
+            ):
+                refuse(
+                    f"{quoted(spec)}: the budget must be a whole number of playouts from 1 "
+                    f"to {MOST_PLAYOUTS:,}, not {quoted(budget)}"
+                )
+            self.playouts = int(budget)
 
     @property
     def external(self) -> bool:
         return self.spec.startswith("ohai-")
 
     def make(self, rng: random.Random, match: Match) -> Player:
-        name, _, budget = self.spec.partition(":")
+        name = self.spec.partition(":")[0]
         if self.external:
             bridge = _bridge()
             model = name.removeprefix("ohai-")
             binary = _driver(str(self.ohai))
             seed = int(rng.random() * 2**31)
             return bridge.OpenHanafudaPlayer(model, binary=binary, seed=seed).bind(match)
-        if budget:
-            return StrongPlayer(rng, playouts=int(budget))
+        if self.playouts is not None:
+            return StrongPlayer(rng, playouts=self.playouts)
         return make_player(LEVELS.get(name, name), rng)
 
 

@@ -5,13 +5,24 @@ reports every figure, that the figures are positive, and that ``--check`` found 
 set-based baseline faithful to the engine.
 """
 
+import importlib.util
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
 
-from koikoi_edu.players import STRONG_PLAYOUTS
-from koikoi_edu.rules import PRESETS
+import pytest
+
+from koikoi_edu.match import Match
+from koikoi_edu.players import (
+    STRONG_PLAYOUTS,
+    GreedyPlayer,
+    HeuristicPlayer,
+    RandomPlayer,
+    StrongPlayer,
+)
+from koikoi_edu.rules import PRESETS, Rules
 from koikoi_edu.widgets.play_table import REVIEW_PLAYOUTS
 
 BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "bench.py"
@@ -97,3 +108,59 @@ def test_the_arena_resumes_from_its_log_and_refuses_another_set_up(tmp_path):
     other = play("heuristic", "random", pairs=3)
     assert other.returncode != 0 and "log of other players" in other.stderr
     assert log.read_text().splitlines() == lines
+
+
+def load_arena():
+    """benchmarks/arena.py as a module (benchmarks/ is no package)."""
+    spec = importlib.util.spec_from_file_location("arena", BENCH.parent / "arena.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+ARENA = load_arena()
+
+
+def refusal(capsys, *argv: str) -> str:
+    """The one line the arena refuses ``argv`` with (exit 2, before any play)."""
+    with pytest.raises(SystemExit) as stopped:
+        ARENA.main(list(argv))
+    assert stopped.value.code == 2
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err and err.count("\n") == 1, err
+    return err
+
+
+@pytest.mark.parametrize(
+    "spec, said",
+    [
+        ("random:5", "only the strong player takes a budget of playouts"),
+        ("greedy:100", "only the strong player takes a budget of playouts"),
+        ("normal:10", "only the strong player takes a budget of playouts"),
+        ("strong:0", "the budget must be a whole number of playouts from 1"),
+        ("strong:-5", "the budget must be a whole number of playouts from 1"),
+        ("strong:abc", "the budget must be a whole number of playouts from 1"),
+        ("strong:", "the budget must be a whole number of playouts from 1"),
+        ("strong:" + "9" * 5000, "the budget must be a whole number of playouts from 1"),
+    ],
+)
+def test_the_arena_refuses_a_budget_for_a_player_that_has_none_and_a_budget_of_0(
+    capsys, spec, said
+):
+    # issue 37 item 9: these were played by the strong player (strong:0 with 3,000
+    # playouts) while the report named them
+    assert said in refusal(capsys, spec, "random", "--pairs", "1", "--jobs", "1")
+
+
+def test_the_arena_plays_the_player_it_names():
+    match = Match(Rules.preset("teaching"), seed=0)
+    for spec, kind, playouts in [
+        ("random", RandomPlayer, None),
+        ("greedy", GreedyPlayer, None),
+        ("normal", HeuristicPlayer, None),
+        ("strong", StrongPlayer, STRONG_PLAYOUTS),
+        ("strong:40", StrongPlayer, 40),
+    ]:
+        player = ARENA._Setup(spec, None).make(random.Random(0), match)
+        assert type(player) is kind, spec
+        assert getattr(player, "playouts", None) == playouts, spec
