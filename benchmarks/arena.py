@@ -26,6 +26,10 @@ same players, rules and log, and the pairs already in it are not played again, s
 run of hours may be stopped and resumed, or widened with a larger ``--pairs``::
 
     python benchmarks/arena.py strong ohai-hard --ohai PATH --pairs 500 --log hard.jsonl
+
+A player, an argument or a log line the arena cannot use is refused before anything is
+played or written, in one line naming it (the log's line by its number), exit 2; a
+log that is a symbolic link is refused, never written through.
 """
 
 from __future__ import annotations
@@ -46,11 +50,13 @@ from koikoi_edu.inputs import excerpt, quoted
 from koikoi_edu.match import Match
 from koikoi_edu.players import LEVELS, PLAYERS, Player, StrongPlayer, make_player
 from koikoi_edu.rules import Rules
-from koikoi_edu.writing import read_bytes, write_text
+from koikoi_edu.writing import kind, read_bytes, write_text
 
 Z95 = 1.959964
 #: The largest budget of playouts a move ``strong:N`` takes (3,000 is the default).
 MOST_PLAYOUTS = 1_000_000
+#: A pair's score for the first player: its two matches, 1 a win and 0.5 a tie each.
+PAIR_SCORES = (0.0, 0.5, 1.0, 1.5, 2.0)
 
 
 def refuse(text: str) -> NoReturn:
@@ -179,7 +185,10 @@ def run(
             done[result[3]] = result
             if log:  # the whole log again, by a new file and a rename
                 lines = [json.dumps(setup)] + [json.dumps(r) for r in done.values()]
-                write_text(log, "\n".join(lines) + "\n")
+                try:
+                    write_text(log, "\n".join(lines) + "\n")
+                except OSError as e:  # a link put there meanwhile, a full disk
+                    refuse(f"{log}: cannot write the log: {e.strerror or e}")
             if len(done) % 10 == 0:  # a long run says how far it has got
                 print(f"  {len(done)} pairs played", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - started
@@ -200,14 +209,64 @@ def run(
 
 
 def _read_log(log: Path, setup: dict) -> dict[int, tuple]:
-    """The pairs a log already holds, by seed; a log of another set-up is refused."""
-    try:
-        lines = read_bytes(log).decode().splitlines()
-    except FileNotFoundError:
+    """The pairs a log already holds, by seed. A log of another set-up is refused, and
+    so is a line that is not a pair as :func:`play_pair` gives it (cut short, blank,
+    another shape, a score or a difference no pair of matches has, a seed twice): one
+    line naming the file and the line, and the log is left as it is."""
+    mode = kind(log)
+    if mode is None:
+        if not log.parent.is_dir():
+            refuse(f"{log}: its folder {log.parent} does not exist")
         return {}
-    if not lines or json.loads(lines[0]) != setup:
-        raise SystemExit(f"arena: {log} is the log of other players or rules")
-    return {r[3]: tuple(r) for r in map(json.loads, lines[1:])}
+    try:
+        lines = read_bytes(log).decode("utf-8").splitlines()
+    except OSError as e:  # a symbolic link, a folder, a device: never read or replaced
+        refuse(f"{log}: {e.strerror or e}")
+    except UnicodeDecodeError as e:
+        refuse(f"{log}: not UTF-8 text (byte {e.start})")
+    if not lines:
+        refuse(f"{log} line 1: empty, where the players and rules should be")
+    if _json_line(log, 1, lines[0]) != setup:
+        refuse(f"{log} is the log of other players or rules")
+    done: dict[int, tuple] = {}
+    for number, line in enumerate(lines[1:], 2):
+        pair = _pair(log, number, _json_line(log, number, line))
+        if pair[3] in done:
+            refuse(f"{log} line {number}: seed {pair[3]} again")
+        done[pair[3]] = pair
+    return done
+
+
+def _json_line(log: Path, number: int, line: str) -> object:
+    try:
+        return json.loads(line)
+    except ValueError:  # a line cut short, a blank line, and JSON's other refusals
+        refuse(f"{log} line {number}: not a JSON line: {quoted(line)}")
+
+
+def _pair(log: Path, number: int, value: object) -> tuple[float, float, int, int]:
+    """A log line as a pair's result, or refused: [score, difference, rounds, seed]."""
+
+    def number_of(x: object) -> bool:
+        return isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x)
+
+    def whole(x: object) -> bool:
+        return isinstance(x, int) and not isinstance(x, bool)
+
+    if not (isinstance(value, list) and len(value) == 4):
+        refuse(f"{log} line {number}: not a pair [score, difference, rounds, seed]")
+    score, difference, rounds, seed = value
+    if score not in PAIR_SCORES or not number_of(score):
+        refuse(f"{log} line {number}: a pair scores 0, 0.5, 1, 1.5 or 2, not {quoted(score)}")
+    if not number_of(difference) or not float(2 * difference).is_integer():
+        refuse(f"{log} line {number}: no pair's point difference is {quoted(difference)}")
+    if not whole(rounds) or rounds < 1 or not whole(seed):
+        refuse(f"{log} line {number}: the rounds and the seed are whole numbers")
+    # A match is won on the higher total, so a pair's score and its difference agree:
+    # more than one match's worth (a win and a tie, two wins) gains points, less loses.
+    if score != 1 and (score > 1) != (difference > 0):
+        refuse(f"{log} line {number}: a score of {score} with a difference of {difference}")
+    return float(score), float(difference), rounds, seed
 
 
 def report(r: dict) -> str:
@@ -238,6 +297,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--ohai", help="a checkout of suzukiplan/open-hanafuda-ai")
     parser.add_argument("--log", type=Path, help="a file of the pairs played, to resume by")
     args = parser.parse_args(argv)
+    if args.pairs < 1:
+        refuse(f"--pairs must be at least 1, not {args.pairs}")
+    if args.jobs < 1:
+        refuse(f"--jobs must be at least 1, not {args.jobs}")
     external = any(p.startswith("ohai-") for p in (args.first, args.second))
     if external and args.rules is None and not args.option:
         rules = _bridge().FAIR_RULES
