@@ -6,19 +6,28 @@ style. Issue 37 item 5: each "Ask the advisor" left the 27 widgets of the adviso
 replaced open (500 clicks: +13,500 widgets, +61 MiB), each "Review my round" the 3 of
 the review it replaced, and the play table left an open advisor's after every move.
 These tests count the registry; benchmarks/widget_lifetime.py prints the figures.
+
+The lifetime fuzz opens every widget and sub-widget of the package, clicks it at
+random, closes it, and does the same again: the live widget count must come back to
+where it was, and so must the memory the repeats allocated (tracemalloc). ``make test``
+runs a few examples (the "koikoi" hypothesis profile of tests/conftest.py), ``make
+fuzz`` many more ("fuzz-lifetime").
 """
 
 from __future__ import annotations
 
 import gc
+import tracemalloc
+import weakref
 
 import ipywidgets as widgets
 import ipywidgets.widgets.widget as ipywidget
 from helpers import position
+from hypothesis import given
+from hypothesis import strategies as st
+from test_widget_clicks import MAKERS, controls, decision_round, operate
 from test_widget_play_table import WORKED
 
-from koikoi_edu.cards import card
-from koikoi_edu.scenario import load_library
 from koikoi_edu.widgets.advisor import KoikoiAdvisor
 from koikoi_edu.widgets.base import close_tree, replace_children
 from koikoi_edu.widgets.play_table import PlayTable
@@ -29,12 +38,6 @@ def live() -> int:
     """How many widgets are open now."""
     gc.collect()
     return len(ipywidget._instances)
-
-
-def decision_round():
-    r = load_library("boar-deer-butterflies").new_round(explain=False)
-    r.apply_action(card("clover-boar").index)  # A holds inoshikacho and decides
-    return r
 
 
 def test_closing_the_advisor_closes_its_27_widgets_and_itself():
@@ -101,6 +104,19 @@ def test_closing_a_table_closes_every_widget_it_made():
     assert live() == before
 
 
+def test_a_closed_table_is_freed_with_its_round_and_pictures():
+    # anywidget ties every view to its script file's change signal when the script is
+    # given as a path: each table ever made (~230 kB with its round and markup) stayed
+    # in the kernel after it was closed
+    made = [PlayTable("greedy", position=position(**WORKED)), advising_player()]
+    gone = [weakref.ref(w) for w in made] + [weakref.ref(w.view) for w in made]
+    for widget in made:
+        widget.close()
+    del made, widget
+    gc.collect()
+    assert [ref() for ref in gone] == [None] * 4
+
+
 def test_replace_children_closes_only_what_the_box_no_longer_shows():
     kept, dropped = widgets.HTML("kept"), widgets.HTML("dropped")
     box = widgets.VBox([kept, dropped])
@@ -110,3 +126,73 @@ def test_replace_children_closes_only_what_the_box_no_longer_shows():
     assert dropped.comm is None and dropped.layout.comm is None and dropped.style.comm is None
     close_tree(box)
     assert box.comm is None and kept.comm is None and box.layout.comm is None
+
+
+# -- the lifetime fuzz ----------------------------------------------------------------
+
+
+def reviewed_table() -> PlayTable:
+    """A play table whose round is over, with "Review my round" shown below it."""
+    table = PlayTable("greedy", position=position(**WORKED))
+    table.click("clover-boar")
+    table.decide("stop")
+    table.view.click("control", "review")
+    assert table.last_review is not None
+    return table
+
+
+def advising_player() -> ScenarioPlayer:
+    """The scenario player at A's decision, with "Ask the advisor" open below it."""
+    player = ScenarioPlayer("boar-deer-butterflies", ask=False)
+    player.go_turn(1)
+    player.view.click("control", "advisor")
+    assert player.advisor is not None
+    return player
+
+
+#: Every widget of the package (tests/test_widget_clicks.py's list), and the ones that
+#: open inside a table: the advisor and the review.
+LIFETIME = {
+    **MAKERS,
+    "PlayTable, review": reviewed_table,
+    "ScenarioPlayer, advisor": advising_player,
+}
+
+#: What one run of a plan may leave allocated, in bytes, once its widgets are closed
+#: (an advisor left open holds about 120 KiB, the review's HTML about 10 KiB).
+SLACK = 4 * 1024
+
+
+def run_plan(plan: list[tuple[str, list[int]]]) -> None:
+    """Open each widget of ``plan``, click it as ``test_widget_clicks`` does, close it."""
+    for name, clicks in plan:
+        widget = LIFETIME[name]()
+        for draw in clicks:
+            live_controls = controls(widget)
+            operate(live_controls[draw % len(live_controls)], draw // len(live_controls))
+        widget.close()
+
+
+@given(
+    plan=st.lists(
+        st.tuples(
+            st.sampled_from(sorted(LIFETIME)),
+            st.lists(st.integers(0, 10**6), max_size=6),
+        ),
+        min_size=1,
+        max_size=3,
+    )
+)
+def test_opening_clicking_and_closing_any_widget_leaves_nothing_behind(plan):
+    run_plan(plan)  # the first run fills the caches (pictures, the library's lines)
+    before = live()
+    tracemalloc.start()
+    try:
+        for _ in range(2):
+            run_plan(plan)
+        gc.collect()
+        grown, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert live() == before
+    assert grown < SLACK * 2, grown

@@ -44,8 +44,11 @@ _HERE = Path(__file__).parent
 class TableView(anywidget.AnyWidget):
     """A live table: ``markup`` to draw, ``pictures`` to draw it with, clicks reported."""
 
-    _esm = _HERE / "table_view.js"
-    _css = _HERE / "table_view.css"
+    # Read as text, not given as paths: for a path anywidget connects every view to the
+    # file's change signal (to reload it while it is edited), which keeps each view, and
+    # the table widget it answers, alive for the rest of the kernel's life.
+    _esm = (_HERE / "table_view.js").read_text(encoding="utf-8")
+    _css = (_HERE / "table_view.css").read_text(encoding="utf-8")
 
     #: The table as markup whose card pictures are named by key (render.live.keyed).
     markup = traitlets.Unicode("").tag(sync=True)
