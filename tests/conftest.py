@@ -23,8 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 settings.register_profile("koikoi", max_examples=15, deadline=None)
 settings.register_profile("fuzz", max_examples=5000, deadline=None)
 settings.register_profile("fuzz-widgets", max_examples=150, deadline=None)  # ~0.3 s each
-# widgets opened, clicked and closed twice (tests/test_widget_lifetime.py): ~2 s each
-settings.register_profile("fuzz-lifetime", max_examples=200, deadline=None)
+# widgets opened, clicked and closed twice (tests/test_widget_lifetime.py): ~3 s each
+settings.register_profile("fuzz-lifetime", max_examples=100, deadline=None)
 settings.load_profile("koikoi")
 
 # What a checkout does not hold: environments, caches and build output.
