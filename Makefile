@@ -26,13 +26,16 @@ test: $(VPY) site
 	$(VPY) -m pytest
 	$(TEST_PYODIDE)
 
-# The fuzz tests of hostile input and of a learner's lessons folder, with many more
-# examples than `make test` runs (hypothesis profiles of tests/conftest.py): minutes.
+# The fuzz tests of hostile input, of a learner's lessons folder and of the widgets'
+# lifetime (opened, clicked and closed again and again), with many more examples than
+# `make test` runs (hypothesis profiles of tests/conftest.py): minutes.
 fuzz: $(VPY)
 	$(VPY) -m pytest -p no:cacheprovider tests/test_fuzz.py tests/test_fuzz_lessons.py \
 		--hypothesis-profile=fuzz
 	$(VPY) -m pytest -p no:cacheprovider tests/test_widget_clicks.py \
 		--hypothesis-profile=fuzz-widgets
+	$(VPY) -m pytest -p no:cacheprovider tests/test_widget_lifetime.py \
+		--hypothesis-profile=fuzz-lifetime
 
 lab: $(VPY)
 	$(VENV)/bin/koikoi-edu lessons

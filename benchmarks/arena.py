@@ -16,7 +16,8 @@ benchmarks/hanafuda/README.md) and the deals are redealt as that game redeals th
 
 A player is a built-in player's name (``random``, ``greedy``, ``heuristic``,
 ``quick``, ``strong``), a level of :data:`koikoi_edu.players.LEVELS` (``beginner``,
-``normal``), ``strong:N`` for the strong player with a budget of N playouts a move,
+``normal``), ``strong:N`` for the strong player with a budget of N playouts a move
+(only the strong player has a budget: ``greedy:100`` is refused, as is ``strong:0``),
 or ``ohai-normal`` / ``ohai-hard`` for the models of open-hanafuda-ai through the
 bridge of ``benchmarks/hanafuda`` (it needs ``--ohai``, a checkout of that project).
 
@@ -25,6 +26,10 @@ same players, rules and log, and the pairs already in it are not played again, s
 run of hours may be stopped and resumed, or widened with a larger ``--pairs``::
 
     python benchmarks/arena.py strong ohai-hard --ohai PATH --pairs 500 --log hard.jsonl
+
+A player, an argument or a log line the arena cannot use is refused before anything is
+played or written, in one line naming it (the log's line by its number), exit 2; a
+log that is a symbolic link is refused, never written through.
 """
 
 from __future__ import annotations
@@ -38,14 +43,26 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import NoReturn
 
 from koikoi_edu.cli import chosen_rules
+from koikoi_edu.inputs import excerpt, quoted
 from koikoi_edu.match import Match
 from koikoi_edu.players import LEVELS, PLAYERS, Player, StrongPlayer, make_player
 from koikoi_edu.rules import Rules
-from koikoi_edu.writing import read_bytes, write_text
+from koikoi_edu.writing import kind, read_bytes, write_text
 
 Z95 = 1.959964
+#: The largest budget of playouts a move ``strong:N`` takes (3,000 is the default).
+MOST_PLAYOUTS = 1_000_000
+#: A pair's score for the first player: its two matches, 1 a win and 0.5 a tie each.
+PAIR_SCORES = (0.0, 0.5, 1.0, 1.5, 2.0)
+
+
+def refuse(text: str) -> NoReturn:
+    """Stop with one line saying what cannot be used, exit 2 (as argparse does)."""
+    print(f"arena: {text}", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -72,27 +89,43 @@ class _Setup:
 
     def __init__(self, spec: str, ohai: str | None) -> None:
         self.spec, self.ohai = spec, ohai
-        name = spec.split(":")[0]
+        name, colon, budget = spec.partition(":")
         if not (name in PLAYERS or name in LEVELS or name.startswith("ohai-")):
             known = ", ".join([*PLAYERS, *LEVELS, "strong:N", "ohai-normal", "ohai-hard"])
-            raise SystemExit(f"arena: unknown player {spec!r}; choose one of {known}")
+            refuse(f"unknown player {quoted(spec)}; choose one of {known}")
         if name.startswith("ohai-") and not ohai:
-            raise SystemExit(f"arena: {spec} needs --ohai, a checkout of open-hanafuda-ai")
+            refuse(f"{excerpt(spec)} needs --ohai, a checkout of open-hanafuda-ai")
+        #: the strong player's budget of playouts a move, None for its default (or none)
+        self.playouts: int | None = None
+        if colon:
+            if name != "strong":
+                refuse(
+                    f"{quoted(spec)}: only the strong player takes a budget of playouts "
+                    f"(strong:N); {excerpt(name)} has none"
+                )
+            if not (budget.isascii() and budget.isdigit() and len(budget) <= 7) or not (
+                1 <= int(budget) <= MOST_PLAYOUTS
+            ):
+                refuse(
+                    f"{quoted(spec)}: the budget must be a whole number of playouts from 1 "
+                    f"to {MOST_PLAYOUTS:,}, not {quoted(budget)}"
+                )
+            self.playouts = int(budget)
 
     @property
     def external(self) -> bool:
         return self.spec.startswith("ohai-")
 
     def make(self, rng: random.Random, match: Match) -> Player:
-        name, _, budget = self.spec.partition(":")
+        name = self.spec.partition(":")[0]
         if self.external:
             bridge = _bridge()
             model = name.removeprefix("ohai-")
             binary = _driver(str(self.ohai))
             seed = int(rng.random() * 2**31)
             return bridge.OpenHanafudaPlayer(model, binary=binary, seed=seed).bind(match)
-        if budget:
-            return StrongPlayer(rng, playouts=int(budget))
+        if self.playouts is not None:
+            return StrongPlayer(rng, playouts=self.playouts)
         return make_player(LEVELS.get(name, name), rng)
 
 
@@ -152,7 +185,10 @@ def run(
             done[result[3]] = result
             if log:  # the whole log again, by a new file and a rename
                 lines = [json.dumps(setup)] + [json.dumps(r) for r in done.values()]
-                write_text(log, "\n".join(lines) + "\n")
+                try:
+                    write_text(log, "\n".join(lines) + "\n")
+                except OSError as e:  # a link put there meanwhile, a full disk
+                    refuse(f"{log}: cannot write the log: {e.strerror or e}")
             if len(done) % 10 == 0:  # a long run says how far it has got
                 print(f"  {len(done)} pairs played", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - started
@@ -173,14 +209,64 @@ def run(
 
 
 def _read_log(log: Path, setup: dict) -> dict[int, tuple]:
-    """The pairs a log already holds, by seed; a log of another set-up is refused."""
-    try:
-        lines = read_bytes(log).decode().splitlines()
-    except FileNotFoundError:
+    """The pairs a log already holds, by seed. A log of another set-up is refused, and
+    so is a line that is not a pair as :func:`play_pair` gives it (cut short, blank,
+    another shape, a score or a difference no pair of matches has, a seed twice): one
+    line naming the file and the line, and the log is left as it is."""
+    mode = kind(log)
+    if mode is None:
+        if not log.parent.is_dir():
+            refuse(f"{log}: its folder {log.parent} does not exist")
         return {}
-    if not lines or json.loads(lines[0]) != setup:
-        raise SystemExit(f"arena: {log} is the log of other players or rules")
-    return {r[3]: tuple(r) for r in map(json.loads, lines[1:])}
+    try:
+        lines = read_bytes(log).decode("utf-8").splitlines()
+    except OSError as e:  # a symbolic link, a folder, a device: never read or replaced
+        refuse(f"{log}: {e.strerror or e}")
+    except UnicodeDecodeError as e:
+        refuse(f"{log}: not UTF-8 text (byte {e.start})")
+    if not lines:
+        refuse(f"{log} line 1: empty, where the players and rules should be")
+    if _json_line(log, 1, lines[0]) != setup:
+        refuse(f"{log} is the log of other players or rules")
+    done: dict[int, tuple] = {}
+    for number, line in enumerate(lines[1:], 2):
+        pair = _pair(log, number, _json_line(log, number, line))
+        if pair[3] in done:
+            refuse(f"{log} line {number}: seed {pair[3]} again")
+        done[pair[3]] = pair
+    return done
+
+
+def _json_line(log: Path, number: int, line: str) -> object:
+    try:
+        return json.loads(line)
+    except ValueError:  # a line cut short, a blank line, and JSON's other refusals
+        refuse(f"{log} line {number}: not a JSON line: {quoted(line)}")
+
+
+def _pair(log: Path, number: int, value: object) -> tuple[float, float, int, int]:
+    """A log line as a pair's result, or refused: [score, difference, rounds, seed]."""
+
+    def number_of(x: object) -> bool:
+        return isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x)
+
+    def whole(x: object) -> bool:
+        return isinstance(x, int) and not isinstance(x, bool)
+
+    if not (isinstance(value, list) and len(value) == 4):
+        refuse(f"{log} line {number}: not a pair [score, difference, rounds, seed]")
+    score, difference, rounds, seed = value
+    if score not in PAIR_SCORES or not number_of(score):
+        refuse(f"{log} line {number}: a pair scores 0, 0.5, 1, 1.5 or 2, not {quoted(score)}")
+    if not number_of(difference) or not float(2 * difference).is_integer():
+        refuse(f"{log} line {number}: no pair's point difference is {quoted(difference)}")
+    if not whole(rounds) or rounds < 1 or not whole(seed):
+        refuse(f"{log} line {number}: the rounds and the seed are whole numbers")
+    # A match is won on the higher total, so a pair's score and its difference agree:
+    # more than one match's worth (a win and a tie, two wins) gains points, less loses.
+    if score != 1 and (score > 1) != (difference > 0):
+        refuse(f"{log} line {number}: a score of {score} with a difference of {difference}")
+    return float(score), float(difference), rounds, seed
 
 
 def report(r: dict) -> str:
@@ -211,6 +297,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--ohai", help="a checkout of suzukiplan/open-hanafuda-ai")
     parser.add_argument("--log", type=Path, help="a file of the pairs played, to resume by")
     args = parser.parse_args(argv)
+    if args.pairs < 1:
+        refuse(f"--pairs must be at least 1, not {args.pairs}")
+    if args.jobs < 1:
+        refuse(f"--jobs must be at least 1, not {args.jobs}")
     external = any(p.startswith("ohai-") for p in (args.first, args.second))
     if external and args.rules is None and not args.option:
         rules = _bridge().FAIR_RULES

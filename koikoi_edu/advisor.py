@@ -142,6 +142,14 @@ class Advice:
 # -- the advisor ------------------------------------------------------------------------
 
 
+def check_playouts(playouts: object) -> int:
+    """A budget of playouts as :func:`advise` and :func:`~koikoi_edu.review.review_round`
+    take it: a whole number from 1, else a :class:`ValueError` (a programmer's mistake),
+    the same for both. 0 is no budget: the strong player would read it as its default.
+    """
+    return whole_number(playouts, "playouts", 1)
+
+
 def advise(
     round: Round,
     *,
@@ -177,9 +185,7 @@ def advise(
     """
     require_decision(round, "advice")
     names = player_names(players)
-    playouts = (
-        default_playouts(names) if playouts is None else whole_number(playouts, "playouts", 1)
-    )
+    playouts = default_playouts(names) if playouts is None else check_playouts(playouts)
     if (
         isinstance(confidence, bool)
         or not isinstance(confidence, float | int)

@@ -135,7 +135,8 @@ class Question:
             try:
                 return int(text)
             except ValueError:
-                raise KoikoiError(Msg("check.not-number", given=text)) from None
+                # quoted as every message quotes input: never a whole page, nor its escapes
+                raise KoikoiError(Msg("check.not-number", given=excerpt(text))) from None
         if given not in self.choices:
             raise KoikoiError(
                 message="quiz.not-a-choice",
@@ -192,7 +193,8 @@ class Attempts:
         if self.stage is Stage.WAITING:
             return words.say("check.waiting", lang)
         if self.stage is Stage.RETRY:
-            return words.say("check.retry", lang, given=q.label(self.given or "", lang))
+            assert self.given is not None  # a retry follows a wrong answer (0 is one)
+            return words.say("check.retry", lang, given=excerpt(q.label(self.given, lang)))
         key = "check.right" if self.stage is Stage.RIGHT else "check.shown"
         return words.say(key, lang, answer=q.label(q.answer, lang))
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .advisor import TooMuchWork, exact_tallies, turn_of
+from .advisor import TooMuchWork, check_playouts, exact_tallies, turn_of
 from .inputs import excerpt
 from .players import STRONG_PLAYOUTS, StrongPlayer, net_points
 from .round import SEATS, Phase, Round
@@ -85,8 +85,9 @@ def review_round(
 ) -> Review:
     """Review ``seat``'s choices in ``round`` (over or not), replayed from its start.
 
-    ``playouts`` is the budget of each choice, as for the strong player's move; the
-    same seed gives the same review. The round itself is never changed.
+    ``playouts`` is the budget of each choice, as for the strong player's move (a
+    whole number from 1, checked as :func:`~koikoi_edu.advisor.advise` checks its
+    own); the same seed gives the same review. The round itself is never changed.
     """
     if not isinstance(round, Round):
         raise TypeError(f"a review needs a Round, not {type(round).__name__}")
@@ -96,6 +97,7 @@ def review_round(
         raise ValueError(f"a seat is 'A' or 'B', not {excerpt(seat)}")
     if not round.start:
         raise ValueError("this round does not record how it began, so it cannot be reviewed")
+    playouts = check_playouts(playouts)
     r = round.restarted()
     strong = StrongPlayer(random.Random(seed), playouts=playouts)
     choices = []

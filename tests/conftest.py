@@ -15,13 +15,16 @@ from hypothesis import settings
 ROOT = Path(__file__).resolve().parent.parent
 
 # Hypothesis tests that set no example count of their own (the fuzz tests of hostile
-# input, tests/test_fuzz.py and tests/test_widget_clicks.py, and of a lessons folder,
-# tests/test_fuzz_lessons.py) run a few examples each in `make test`; `make fuzz` runs
+# input, tests/test_fuzz.py and tests/test_widget_clicks.py, of a lessons folder,
+# tests/test_fuzz_lessons.py, and of the widgets' lifetime, tests/test_widget_lifetime.py)
+# run a few examples each in `make test`; `make fuzz` runs
 # them under the "fuzz" profiles, many more. Time is bounded by bounding each example's
 # input, never by a deadline that flakes.
 settings.register_profile("koikoi", max_examples=15, deadline=None)
 settings.register_profile("fuzz", max_examples=5000, deadline=None)
 settings.register_profile("fuzz-widgets", max_examples=150, deadline=None)  # ~0.3 s each
+# widgets opened, clicked and closed twice (tests/test_widget_lifetime.py): ~3 s each
+settings.register_profile("fuzz-lifetime", max_examples=100, deadline=None)
 settings.load_profile("koikoi")
 
 # A widget that keeps a learner's progress (koikoi_edu/learner.py) writes nothing in the

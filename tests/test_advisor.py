@@ -33,6 +33,7 @@ from koikoi_edu.advisor import (
 )
 from koikoi_edu.cards import indices
 from koikoi_edu.errors import KoikoiError
+from koikoi_edu.review import review_round
 from koikoi_edu.round import Phase, Round
 from koikoi_edu.rules import Rules
 from koikoi_edu.scenario import load_library
@@ -554,3 +555,21 @@ def test_a_time_budget_of_zero_stops_after_one_playout():
 def test_a_budget_is_a_number_of_seconds(budget):
     with pytest.raises(ValueError, match="budget must be a number of seconds"):
         advise(worked_example(), budget=budget)
+
+
+@pytest.mark.parametrize("playouts", [0, -5, 2.5, True, "300"])
+def test_the_review_refuses_the_budgets_the_advisor_refuses_with_the_same_words(playouts):
+    # issue 37 item 10: review_round took 0 (and played 3,000 while the review said 0),
+    # -5 and 2.5 silently; advise() refused them. One check says it for both.
+    played = load_library("boar-deer-butterflies").replay().round
+    with pytest.raises(ValueError) as by_advice:
+        advise(worked_example(), playouts=playouts)
+    with pytest.raises(ValueError) as by_review:
+        review_round(played, "A", playouts=playouts)
+    assert str(by_review.value) == str(by_advice.value)
+    assert "playouts must be a whole number >= 1" in str(by_review.value)
+
+
+def test_the_review_reports_the_playouts_it_played():
+    played = load_library("boar-deer-butterflies").replay().round
+    assert review_round(played, "A", playouts=7).playouts == 7

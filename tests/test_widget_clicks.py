@@ -179,3 +179,54 @@ def test_wrong_arguments_are_refused_as_the_programs_mistake(make, error, messag
     with pytest.raises(error, match=re.escape(message)) as refused:
         make()
     assert not isinstance(refused.value, KoikoiError)
+
+
+# What a hostile page could send for a click: text that is no step, no card and no
+# control, a fraction, "NaN", a card's id where a step is expected, a negative step,
+# digits of another script, and more digits than Python turns into an int (issue 37
+# item 4: a "step" message with such a value escaped the refusal path).
+FORGED_VALUES = ["abc", "", "1.5", "NaN", "pine-crane", "9" * 5000, "-1", "\u0663", " 2 ", "99"]
+TABLES = ["ScenarioPlayer", "ScenarioPlayer, misdeal", "PlayTable", "PlayTable, match"]
+
+
+def table_state(widget) -> tuple:
+    """What a forged click must not change: the repr, and the round or the step shown."""
+    moved = widget.round.actions if isinstance(widget, PlayTable) else widget.step
+    return repr(widget), list(moved) if isinstance(moved, list) else moved
+
+
+@pytest.mark.parametrize("name", TABLES)
+@pytest.mark.parametrize("kind", ["step", "card", "control"])
+def test_forged_messages_are_refused_in_the_note_line_and_change_nothing(name, kind):
+    widget = MAKERS[name]()
+    before = table_state(widget)
+    for value in FORGED_VALUES:
+        widget.view._message(widget.view, {"kind": kind, "value": value}, [])
+        assert table_state(widget) == before, value
+        assert widget.note_text, value  # refused, with its reason in the note line
+        assert len(widget.note_text) < 200  # quoted, never echoed whole
+    # no view sends a number Python cannot even print: it is no click at all
+    widget.view._message(widget.view, {"kind": kind, "value": 10**5000}, [])
+    assert table_state(widget) == before
+
+
+@pytest.mark.parametrize("value", ["abc", "", "1.5", "NaN", "pine-crane", "9" * 5000])
+def test_a_step_that_is_no_whole_number_is_refused_with_the_step_message(value):
+    p = ScenarioPlayer("boar-deer-butterflies")
+    p.go(2)
+    p.view._message(p.view, {"kind": "step", "value": value}, [])
+    assert p.step == 2
+    assert p.note_text.startswith("step must be a whole number from 0 to 11, not '")
+
+
+@given(value=st.one_of(st.text(max_size=30), st.integers(), st.floats()))
+def test_random_step_messages_raise_nothing_and_go_only_to_a_step(value):
+    p = ScenarioPlayer("boar-deer-butterflies")
+    p.view._message(p.view, {"kind": "step", "value": value}, [])
+    text = str(value) if isinstance(value, int) else value
+    if isinstance(text, str) and text.isascii() and text.isdigit() and int(text) <= p.steps:
+        assert p.step == int(text) and not p.note_text
+    else:
+        assert p.step == 0
+        ignored = isinstance(value, float) or isinstance(value, int) and value.bit_length() >= 64
+        assert ignored or p.note_text.startswith("step must be")

@@ -300,3 +300,31 @@ def test_a_lessons_pick_between_two_takes_a_why():
     assert check.why_check is not None and check.why_check.layout.display is None
     check.why_check.answer("A won the round")
     assert check.why_check.correct is True
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "x" * 100_000,  # a whole page pasted
+        "\x1b[2J\x1b[31m" * 20_000,  # terminal escape codes
+        "7" * 100_000,  # digits past what Python reads as a number
+        "8" * 4_000,  # a number Python reads, far from the answer
+        "pine\ncrane",
+    ],
+)
+def test_a_number_self_check_quotes_what_was_typed_never_echoes_it_whole(typed):
+    # issue 37 item 12: the status line repeated all 100,000 characters, escapes too
+    check = SelfCheck.pile_points(["pine-crane", "cherry-curtain", "pampas-moon"])
+    check.box.value = typed
+    for handler in check.check_button._click_handlers.callbacks:
+        handler(check.check_button)
+    said = check.status_text
+    assert len(said) < 200, len(said)
+    assert all(c.isprintable() for c in said), said
+    assert typed[:20].encode("unicode_escape").decode() in said or typed[:20] in said
+
+
+def test_a_wrong_answer_of_0_is_named_in_the_retry():
+    check = SelfCheck.pile_points(["pine-crane", "cherry-curtain", "pampas-moon"])
+    check.answer("0")
+    assert check.status_text == "Not quite: not 0. Try again."

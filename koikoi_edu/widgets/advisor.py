@@ -47,13 +47,13 @@ from ..advisor import (
     PLAYOUT_MODELS,
     Advice,
     advise,
+    check_playouts,
     player_names,
     require_decision,
     turn_of,
     with_rules,
 )
 from ..errors import KoikoiError
-from ..inputs import whole_number
 from ..render.advice import advice_chart_svg
 from ..render.cards import FONT
 from ..render.picture import svg_img
@@ -103,7 +103,7 @@ class KoikoiAdvisor(KoikoiWidget):
         require_decision(round, "the advisor")
         players = player_names(players)
         if playouts is not None:
-            playouts = whole_number(playouts, "playouts", 1)
+            playouts = check_playouts(playouts)
         super().__init__(lang=lang, scale=scale)
         self._given = round.copy()
         self._round: Round | None = self._given

@@ -19,13 +19,14 @@ holds a widget view: ``scripts/run_notebooks.py`` drops it).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from html import escape, unescape
 
 import ipywidgets as widgets
 
 from .. import words
 from ..errors import KoikoiError
+from ..inputs import quoted
 from ..render.cards import check_scale
 from ..render.table import column_html, row_html
 from ..rules import PRESETS, Rules
@@ -97,6 +98,13 @@ class KoikoiWidget(widgets.VBox):
         :meth:`attempt` (sliders, menus, toggles)."""
         control.observe(lambda change: self.attempt(action, change), "value")
 
+    def close(self) -> None:
+        """Close the widget and every widget it holds (its children, theirs, every layout
+        and style, the status line), so that nothing it made stays open in the kernel;
+        ipywidgets' own ``close`` closes only the box."""
+        if self.comm is not None:  # closed already (or never opened), with all it held
+            close_tree(self)
+
     def __repr__(self) -> str:
         detail = self.describe()
         return f"<{type(self).__name__}{' ' + detail if detail else ''}>"
@@ -122,6 +130,42 @@ class KoikoiWidget(widgets.VBox):
         # the live view for a running kernel, the snapshot for a stored notebook
         data = {**super()._repr_mimebundle_(**kwargs), "text/html": self.snapshot()}
         return data, self.output_metadata()
+
+
+def held(w: widgets.Widget) -> Iterator[widgets.Widget]:
+    """The widgets ``w`` holds in its synced traits: its children, layout, style."""
+    for name in w.keys:
+        value = getattr(w, name, None)
+        if isinstance(value, widgets.Widget):
+            yield value
+        elif isinstance(value, list | tuple):
+            yield from (v for v in value if isinstance(v, widgets.Widget))
+
+
+def close_tree(w: widgets.Widget) -> None:
+    """Close ``w`` and every widget under it: ipywidgets keeps each open widget, and its
+    comm to the page, until it is closed, and closing a box closes none of its
+    children, nor any widget its layout or style (issue 37: every advisor closed left
+    27 widgets open)."""
+    seen: set[int] = set()
+    waiting = [w]
+    while waiting:
+        one = waiting.pop()
+        if id(one) in seen:
+            continue
+        seen.add(id(one))
+        waiting += held(one)
+        if isinstance(status := getattr(one, "status", None), widgets.Widget):
+            waiting.append(status)  # a table widget keeps its status out of its children
+        widgets.Widget.close(one)  # this one only (no ipywidget closes more): the walk does
+
+
+def replace_children(box: widgets.Box, children: Sequence[widgets.Widget]) -> None:
+    """Show ``children`` in ``box`` and close what it showed that it no longer does."""
+    dropped = [c for c in box.children if not any(c is k for k in children)]
+    box.children = tuple(children)
+    for child in dropped:
+        close_tree(child)
 
 
 def static_html(w: widgets.Widget) -> str:
@@ -154,6 +198,27 @@ def static_html(w: widgets.Widget) -> str:
         name = getattr(w, "description", "")
         return f"<div>{escape(name)}{': ' if name else ''}<b>{escape(str(shown))}</b></div>"
     return ""
+
+
+def step_number(value: str, steps: int) -> int:
+    """The step a click on a step slider names: ``value``, as a page sends it, read as a
+    whole number from 0 to ``steps``. Anything else (text, ``"1.5"``, ``"NaN"``, a card's
+    id, thousands of digits) is refused with the step message, as a step out of range
+    is, never with a traceback::
+
+        >>> step_number("3", 11)
+        3
+        >>> step_number("NaN", 11)
+        Traceback (most recent call last):
+        ...
+        koikoi_edu.errors.KoikoiError: step must be a whole number from 0 to 11, not 'NaN'
+    """
+    # ASCII digits only, and no more of them than ``steps`` has: int() would also read
+    # " 3", "٣" and "1_0", and refuses more than 4,300 digits with a ValueError
+    if value.isascii() and value.isdigit() and len(value) <= len(str(steps)):
+        if int(value) <= steps:
+            return int(value)
+    raise KoikoiError(message="widget.step", steps=steps, value=quoted(value))
 
 
 def rules_of(rules: Rules | str) -> Rules:

@@ -65,7 +65,7 @@ from ..trace import Part, PartKind, turn_parts
 from ..words import check_lang, say
 from ..yaku import month_cards
 from .advisor import KoikoiAdvisor
-from .base import rules_of
+from .base import replace_children, rules_of
 from .table_view import TableWidget, control
 
 __all__ = ["PlayTable"]
@@ -286,7 +286,7 @@ class PlayTable(TableWidget):
             raise KoikoiError(Msg("play.review-not-yet", verb=Msg(self._prompt_verb())))
         self._close_advisor()
         self.last_review = review_round(r, self.human, playouts=REVIEW_PLAYOUTS, seed=self.seed)
-        self.advisor_box.children = [widgets.HTML(review_html(self.last_review, self.lang))]
+        replace_children(self.advisor_box, [widgets.HTML(review_html(self.last_review, self.lang))])
         return self.last_review
 
     def _close_advisor(self) -> None:
@@ -317,7 +317,7 @@ class PlayTable(TableWidget):
     def _begin(self, r: Round) -> None:
         self._round = r
         self.last_review = None
-        self.advisor_box.children = []  # the review of the round before
+        replace_children(self.advisor_box, [])  # the review of the round before
         self._in_hands = len(r.hand(0)) + len(r.hand(1))  # for counting turns
         self._parts, self._at, self._mine = [], 0, None
         self._step()

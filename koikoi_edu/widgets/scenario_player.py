@@ -77,6 +77,7 @@ from ..scenario import Scenario, library, load, load_library, load_named, loads,
 from ..trace import Part, PartKind, turn_parts
 from ..words import say
 from .advisor import KoikoiAdvisor
+from .base import step_number
 from .table_view import TableWidget, control
 
 __all__ = ["ScenarioPlayer"]
@@ -299,7 +300,7 @@ class ScenarioPlayer(TableWidget):
         if kind == "card":
             self.guess(value)
         elif kind == "step":
-            self.go(int(value))
+            self.go(step_number(value, self.steps))
         elif value in DECISIONS:
             self.answer(value)
         else:

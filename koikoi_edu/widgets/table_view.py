@@ -44,8 +44,11 @@ _HERE = Path(__file__).parent
 class TableView(anywidget.AnyWidget):
     """A live table: ``markup`` to draw, ``pictures`` to draw it with, clicks reported."""
 
-    _esm = _HERE / "table_view.js"
-    _css = _HERE / "table_view.css"
+    # Read as text, not given as paths: for a path anywidget connects every view to the
+    # file's change signal (to reload it while it is edited), which keeps each view, and
+    # the table widget it answers, alive for the rest of the kernel's life.
+    _esm = (_HERE / "table_view.js").read_text(encoding="utf-8")
+    _css = (_HERE / "table_view.css").read_text(encoding="utf-8")
 
     #: The table as markup whose card pictures are named by key (render.live.keyed).
     markup = traitlets.Unicode("").tag(sync=True)
@@ -82,7 +85,10 @@ class TableView(anywidget.AnyWidget):
         # Only the messages the view sends are answered; anything else is not a click.
         if isinstance(content, dict) and content.get("kind") in ("card", "control", "step"):
             value = content.get("value")
-            if isinstance(value, str | int) and not isinstance(value, bool):
+            # an int no view sends (past 64 bits) is no click: str() of a huge one raises
+            if isinstance(value, str) or (
+                isinstance(value, int) and not isinstance(value, bool) and value.bit_length() < 64
+            ):
                 self.click(content["kind"], str(value))
 
 
