@@ -2,7 +2,7 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 
-.PHONY: .venv venv test fuzz lab notebooks bench clean site test-pyodide
+.PHONY: .venv venv test fuzz lab notebooks bench clean site test-pyodide dist
 
 # The venv is (re)built whenever pyproject.toml changes.
 .venv: $(VPY)
@@ -33,6 +33,14 @@ fuzz: $(VPY)
 		--hypothesis-profile=fuzz
 	$(VPY) -m pytest -p no:cacheprovider tests/test_widget_clicks.py \
 		--hypothesis-profile=fuzz-widgets
+
+# What a package index gets: the sdist, and the wheel built from it (so the lessons reach
+# the wheel through MANIFEST.in and setup.py, as they do for pip), checked as PyPI checks
+# them. tests/test_release.py builds them the same way and installs the wheel afresh.
+dist: $(VPY)
+	rm -rf dist
+	$(VPY) -m build --outdir dist .
+	$(VENV)/bin/twine check --strict dist/*
 
 lab: $(VPY)
 	$(VENV)/bin/koikoi-edu lessons

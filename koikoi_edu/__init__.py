@@ -28,6 +28,10 @@ from .yaku import Score, Yaku, progress, score
 # the words layer writes an error's English for its str() (koikoi_edu.errors.english)
 from . import words  # noqa: E402, F401  isort: skip
 
+#: The package's version, its one source: pyproject.toml reads it (setuptools' dynamic
+#: version) and ``koikoi-edu --version`` prints it. CHANGELOG.md says what each one brought.
+__version__ = "0.1.0"
+
 __all__ = [
     "CARDS",
     "Card",
