@@ -174,12 +174,6 @@ def test_the_chart_option_takes_numpy_and_matplotlib_from_pyodides_cdn(site: Pat
     assert lock["packages"]["koikoi-edu"] == ours["packages"]["koikoi-edu"]
 
 
-def test_the_github_pages_example_builds_and_publishes_the_site():
-    workflow = (ROOT / "docs" / "examples" / "github-pages.yml").read_text()
-    assert "run: make site" in workflow and "path: build/site" in workflow
-    assert "scripts/site_pins.toml" in workflow  # the cache follows the pins
-
-
 def test_pip_install_keeps_what_koikoi_edu_lessons_needs(lock: dict):
     # only the site's lock entry leaves jupyterlab and matplotlib out, not the wheel
     wheel = PYODIDE / lock["packages"]["koikoi-edu"]["file_name"]
