@@ -174,6 +174,15 @@ def test_the_chart_option_takes_numpy_and_matplotlib_from_pyodides_cdn(site: Pat
     assert lock["packages"]["koikoi-edu"] == ours["packages"]["koikoi-edu"]
 
 
+def test_a_phone_has_the_single_document_view_with_the_sites_kernel(site: Path):
+    assert (site / "notebooks" / "index.html").is_file()
+    config = json.loads((site / "notebooks" / "jupyter-lite.json").read_text())
+    # the kernel's settings (Pyodide from the site, the course preloaded) are the site's
+    assert "litePluginSettings" not in config["jupyter-config-data"]
+    guide = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
+    assert "`notebooks/index.html?path=notebooks/00-start-here.ipynb`" in guide
+
+
 def test_pip_install_keeps_what_koikoi_edu_lessons_needs(lock: dict):
     # only the site's lock entry leaves jupyterlab and matplotlib out, not the wheel
     wheel = PYODIDE / lock["packages"]["koikoi-edu"]["file_name"]
