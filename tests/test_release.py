@@ -13,7 +13,6 @@ and lesson 00 under nbval.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import sys
@@ -23,7 +22,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from conftest import NOT_IN_A_CHECKOUT, run
+from conftest import NOT_IN_A_CHECKOUT, new_venv, run
 from test_course import LESSONS, lessons_session
 
 import koikoi_edu
@@ -76,24 +75,6 @@ def test_make_dist_builds_both_and_checks_them():
     assert "build" in test_extra.split() and "twine" in test_extra.split()
 
 
-def fresh_venv(where: Path) -> SimpleNamespace:
-    """A new virtual environment: its folders, and the environment variables to run its
-    commands with (nothing of this one's leaks in; Jupyter's config in ``where``)."""
-    env_dir = where / "env"
-    bin_dir = env_dir / "bin"
-    run([sys.executable, "-m", "venv", env_dir])
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if k not in ("VIRTUAL_ENV", "PYTHONPATH") and not k.startswith("JUPYTER_")
-    }
-    env["PATH"] = f"{bin_dir}{os.pathsep}{env['PATH']}"
-    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
-    env["JUPYTER_CONFIG_DIR"] = str(where / "jupyter-config")
-    env["JUPYTER_DATA_DIR"] = str(where / "jupyter-data")
-    return SimpleNamespace(env_dir=env_dir, bin_dir=bin_dir, env=env)
-
-
 @pytest.mark.slow
 def test_the_built_wheel_installs_and_runs_the_course(tmp_path):
     repo = tmp_path / "repo"
@@ -115,7 +96,8 @@ def test_the_built_wheel_installs_and_runs_the_course(tmp_path):
     assert f"\nVersion: {version}\n" in metadata
     assert "\nLicense-Expression: MIT AND CC-BY-4.0\n" in metadata
 
-    fresh = fresh_venv(tmp_path)
+    env_dir, bin_dir, env = new_venv(tmp_path)
+    fresh = SimpleNamespace(env_dir=env_dir, bin_dir=bin_dir, env=env)  # lessons_session's
     # the versions the lessons were executed with (binder/'s pins), as a learner's
     # pip would pick them today: the stored outputs are theirs
     pins = ["-c", ROOT / "binder" / "requirements.txt"]
