@@ -2,7 +2,7 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 
-.PHONY: .venv venv test fuzz lab notebooks bench clean site test-pyodide teacher-pack
+.PHONY: .venv venv test fuzz lab notebooks bench clean site test-pyodide teacher-pack dist
 
 # The venv is (re)built whenever pyproject.toml changes.
 .venv: $(VPY)
@@ -36,6 +36,14 @@ fuzz: $(VPY)
 		--hypothesis-profile=fuzz-widgets
 	$(VPY) -m pytest -p no:cacheprovider tests/test_widget_lifetime.py \
 		--hypothesis-profile=fuzz-lifetime
+
+# What a package index gets: the sdist, and the wheel built from it (so the lessons reach
+# the wheel through MANIFEST.in and setup.py, as they do for pip), checked as PyPI checks
+# them. tests/test_release.py builds them the same way and installs the wheel afresh.
+dist: $(VPY)
+	rm -rf dist
+	$(VPY) -m build --outdir dist .
+	$(VENV)/bin/twine check --strict dist/*
 
 lab: $(VPY)
 	$(VENV)/bin/koikoi-edu lessons

@@ -62,6 +62,10 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+#: The package's version, its one source: pyproject.toml reads it (setuptools' dynamic
+#: version) and ``koikoi-edu --version`` prints it. CHANGELOG.md says what each one brought.
+__version__ = "0.1.0"
+
 __all__ = [
     "CARDS",
     "Card",

@@ -40,7 +40,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from . import saving, words
+from . import __version__, saving, words
 from .bounded import decode, read_bytes
 from .cards import CardSet, parse_cards
 from .course import (
@@ -137,6 +137,9 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     # --lang before the command too (koikoi-edu --lang ru --help), left out of the help:
     # each command's help lists it, and the English help stays as it was
     parser.add_argument("--lang", default="en", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--version", action="version", version=f"koikoi-edu {__version__}", help=say("version")
+    )
     commands = parser.add_subparsers(title=say("commands"), required=True, metavar=say("COMMAND"))
 
     def command(

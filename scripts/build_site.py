@@ -382,6 +382,9 @@ def build(charts: bool) -> None:
         SITE,
         "--apps",
         "lab",
+        # the single-document view (Notebook 7) for phones: notebooks/index.html?path=...
+        "--apps",
+        "notebooks",
         "--no-unused-shared-packages",
         "--no-sourcemaps",
         cwd=STAGE,

@@ -64,19 +64,14 @@ class FreshInstall:
     repo: Path  # the copy of the working tree it was built from
 
 
-@pytest.fixture(scope="session")
-def fresh_install(tmp_path_factory) -> FreshInstall:
-    """``binder/requirements.txt`` in a new venv, then ``binder/postBuild`` from a copy
-    of the working tree, which installs the package from a wheel built there (not
-    editable). Built once a session: the Binder and the installed-course tests share it.
-    It downloads from PyPI (pip's cache, shared with the machine, makes it quicker).
-    """
-    top = tmp_path_factory.mktemp("fresh")
+def new_venv(top: Path) -> tuple[Path, Path, dict[str, str]]:
+    """A new virtual environment in ``top/env``: its folder, its ``bin``, and the
+    environment variables to run its commands with. It comes first on PATH, as in
+    Binder's image; nothing of this one leaks in, and Jupyter's config and data (trust,
+    settings) live in ``top``."""
     env_dir = top / "env"
     bin_dir = env_dir / "bin"
     run([sys.executable, "-m", "venv", env_dir])
-    # The new environment first on PATH, as in Binder's image; nothing of this one leaks
-    # in, and Jupyter's config and data (trust, settings) live in the session's folder.
     env = {
         k: v
         for k, v in os.environ.items()
@@ -86,6 +81,18 @@ def fresh_install(tmp_path_factory) -> FreshInstall:
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
     env["JUPYTER_CONFIG_DIR"] = str(top / "jupyter-config")
     env["JUPYTER_DATA_DIR"] = str(top / "jupyter-data")
+    return env_dir, bin_dir, env
+
+
+@pytest.fixture(scope="session")
+def fresh_install(tmp_path_factory) -> FreshInstall:
+    """``binder/requirements.txt`` in a new venv, then ``binder/postBuild`` from a copy
+    of the working tree, which installs the package from a wheel built there (not
+    editable). Built once a session: the Binder and the installed-course tests share it.
+    It downloads from PyPI (pip's cache, shared with the machine, makes it quicker).
+    """
+    top = tmp_path_factory.mktemp("fresh")
+    env_dir, bin_dir, env = new_venv(top)
     run(
         [
             bin_dir / "python",

@@ -478,6 +478,15 @@ def test_usage_errors_are_status_2_and_help_is_0(capsys):
     assert run(capsys, "simulate", "--rounds", "many")[0] == 2
 
 
+def test_version_is_the_packages_one_version(capsys):
+    import koikoi_edu
+
+    assert run(capsys, "--version") == (0, f"koikoi-edu {koikoi_edu.__version__}\n", "")
+    # the help names it in the learner's language
+    status, out, _ = run(capsys, "--lang", "ru", "--help")
+    assert status == 0 and "--version" in out and words.say("cli.help.version", "ru") in out
+
+
 # -- the real thing: python -m koikoi_edu ----------------------------------------------------
 
 

@@ -174,10 +174,13 @@ def test_the_chart_option_takes_numpy_and_matplotlib_from_pyodides_cdn(site: Pat
     assert lock["packages"]["koikoi-edu"] == ours["packages"]["koikoi-edu"]
 
 
-def test_the_github_pages_example_builds_and_publishes_the_site():
-    workflow = (ROOT / "docs" / "examples" / "github-pages.yml").read_text()
-    assert "run: make site" in workflow and "path: build/site" in workflow
-    assert "scripts/site_pins.toml" in workflow  # the cache follows the pins
+def test_a_phone_has_the_single_document_view_with_the_sites_kernel(site: Path):
+    assert (site / "notebooks" / "index.html").is_file()
+    config = json.loads((site / "notebooks" / "jupyter-lite.json").read_text())
+    # the kernel's settings (Pyodide from the site, the course preloaded) are the site's
+    assert "litePluginSettings" not in config["jupyter-config-data"]
+    guide = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
+    assert "`notebooks/index.html?path=notebooks/00-start-here.ipynb`" in guide
 
 
 def test_pip_install_keeps_what_koikoi_edu_lessons_needs(lock: dict):

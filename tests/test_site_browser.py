@@ -75,9 +75,10 @@ def served() -> Iterator[str]:
         server.server_close()
 
 
-def _open(browser, served: str):
-    """A fresh browser context on the site; the requests it made for other hosts."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1500})
+def _open(browser, served: str, **window):
+    """A fresh browser context on the site (``window``: Playwright's viewport and touch
+    settings, a tall desktop's by default); the requests it made for other hosts."""
+    context = browser.new_context(**(window or {"viewport": {"width": 1280, "height": 1500}}))
     elsewhere: list[str] = []
     ours = urlsplit(served).netloc
 
@@ -116,16 +117,18 @@ def _run_lesson(page, served: str, lesson: str) -> dict[str, float]:
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     # every code cell numbered (a cell whose code is folded away shows no number), then
     # the kernel idle: all of them have run
-    page.wait_for_function(
-        """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
-                 .every(p => p.textContent === '' || /\\[\\d+\\]/.test(p.textContent))""",
-        timeout=LESSON_MS,
-    )
+    page.wait_for_function(ALL_RUN_JS, timeout=LESSON_MS)
     page.get_by_text(KERNEL_IDLE, exact=True).wait_for(timeout=LESSON_MS)
     errors = _error_outputs(page)
     assert errors.count() == 0, errors.all_inner_texts()
     assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
     return {"kernel_start": kernel_start, "run_all": time.monotonic() - started}
+
+
+# Whether every code cell is numbered (a cell whose code is folded away shows no number):
+# after Run All, all of them have run.
+ALL_RUN_JS = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+                 .every(p => p.textContent === '' || /\\[\\d+\\]/.test(p.textContent))"""
 
 
 # Whether every picture the notebook has drawn so far has its pixels. JupyterLite
@@ -273,4 +276,63 @@ def test_a_round_against_the_computer_is_played_by_clicks_in_the_site(chromium, 
     )
     assert not elsewhere, elsewhere
     assert not page_errors, page_errors
+    context.close()
+
+
+#: A phone: 390 x 844 CSS pixels, touch, as the touch guidelines' 44-pixel target assumes.
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 2,
+}
+# Notebook 7 has no status bar: its toolbar's indicator says "idle" for a moment before
+# the kernel starts, then "unknown" while it starts, so idle counts after another state
+#: The smallest target a finger hits reliably, in CSS pixels (Apple's and WCAG's 44).
+TAP_PX = 44
+KERNEL_IDLE_INDICATOR = """() => {
+    const status = document.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
+    if (status && status !== 'idle') window.kkKernelStarting = true;
+    return Boolean(window.kkKernelStarting) && status === 'idle';
+}"""
+
+
+def test_lesson_00_fits_a_phone_and_its_guided_round_is_played_by_taps(
+    chromium,  # noqa: F811
+    served: str,  # noqa: F811
+    tmp_path: Path,
+):
+    """The single-document view (notebooks/index.html) at 390 x 844 with touch: the page
+    never scrolls sideways, and lesson 00's guided round answers taps on its cards."""
+    context, elsewhere = _open(chromium, served, **PHONE)
+    page = context.new_page()
+    page_errors: list[str] = []
+    page.on("pageerror", lambda error: page_errors.append(str(error)))
+    page.goto(f"{served}/notebooks/index.html?path=notebooks/00-start-here.ipynb")
+    page.wait_for_function(KERNEL_IDLE_INDICATOR, timeout=PAGE_MS, polling=100)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    guided = page.locator(".kk-scenario-player").last
+    guided.locator(".kk-view img[src^='blob:']").first.wait_for(timeout=LESSON_MS)
+    page.wait_for_function(ALL_RUN_JS, timeout=LESSON_MS)
+    errors = _error_outputs(page)
+    assert errors.count() == 0, errors.all_inner_texts()
+    # the page is as wide as the phone: only the table may scroll inside itself
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
+
+    view, note = guided.locator(".kk-view"), guided.locator(".kk-note")
+    guided.get_by_role("button", name="Next", exact=True).tap()
+    expect(guided.locator(".kk-narration")).to_contain_text(
+        "click the hand card A plays", timeout=REDRAW_MS
+    )
+    card = view.locator("[data-card=pampas-plain-2]")
+    card.scroll_into_view_if_needed()
+    box = card.bounding_box()
+    assert box and min(box["width"], box["height"]) >= TAP_PX, box  # large enough to tap
+    card.tap()
+    expect(note).to_have_text("Right!", timeout=REDRAW_MS)
+    assert not elsewhere, elsewhere
+    assert not page_errors, page_errors
+    page.screenshot(path=tmp_path / "site-phone-guided-round.png")
+    print(f"a hand card on the phone: {box['width']:.0f} x {box['height']:.0f} px")
     context.close()

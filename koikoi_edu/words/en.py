@@ -1144,6 +1144,7 @@ WORDS: dict[str, str | Plural] = {
         "or Letter sheet."
     ),
     "cli.help.cheatsheet.out": "write the page here (default: print it)",
+    "cli.help.version": "show program's version number and exit",
     "cli.argparse.usage": "usage: ",
     "cli.argparse.positional": "positional arguments",
     "cli.argparse.options": "options",
