@@ -42,9 +42,7 @@ def shown(markup: str) -> dict[str, object]:
     return {
         "cards": re.findall(r'<img[^>]* alt="([^"]*)"', markup),
         "yaku": re.findall(r'class="kk-yaku" data-yaku="([^"]+)"', markup),
-        "header": [
-            html.unescape(t) for t in re.findall(r'class="kk-turn"[^>]*>([^<]*)<', markup)
-        ],
+        "header": [html.unescape(t) for t in re.findall(r'class="kk-turn"[^>]*>([^<]*)<', markup)],
         "narration": live_line(markup, "narration"),
         "note": live_line(markup, "note"),
     }
