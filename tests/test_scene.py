@@ -149,3 +149,40 @@ def test_the_play_table_shows_no_review_nor_new_round_before_the_end_is_shown():
         assert "review" in controls and controls["new-round"].primary
         return
     pytest.fail("no seed ended a round on the learner's own move")
+
+
+def test_the_guided_take_refuses_another_month_by_that_rule_and_takes_the_other_match():
+    """After the pampas plain is played, both pampas cards are offered; a card of another
+    month is refused by the month rule (never for a card of the right month), and the
+    geese, legal but not the lesson's, are taken as legal with what the moon does."""
+    player = ScenarioPlayer("first-round", play="A", coach=True, open_hands=False)
+    player.click("pampas-plain-2")  # step 0: the first move
+    assert (player.step, player.asking, player.note_text) == (1, False, "Right!")
+    assert player.scene.pick == {"pampas-moon", "pampas-geese"}
+    player.click("clover-plain-1")
+    assert player.note_text == (
+        "`clover-plain-1` is a card of month 7; `pampas-plain-2` captures only a field card "
+        "of its own month, 8 (pampas grass)"
+    )
+    assert player.step == 1
+    player.click("pampas-geese")
+    assert player.step == 2 and "“pampas grass: moon”" in player.status_text
+    assert player.note_text == (
+        "“pampas grass: geese” is legal too; the lesson's move is “pampas grass: moon”: "
+        "captures “pampas grass: moon”, brings “Moon viewing” to 1 of 2."
+    )
+
+
+def test_a_card_click_while_a_turn_is_shown_says_to_see_the_turn_out():
+    table = PlayTable("greedy", seed=1)
+    hand = sorted(table.round.hand(0).ids())
+    table.view.click("card", hand[0])
+    assert table.watching
+    before = list(table.round.actions)
+    table.view.click("card", sorted(table.round.hand(0).ids())[0])
+    assert table.round.actions == before
+    seat = table.shown_part.seat
+    assert table.note_text == (
+        f"no card is asked for now: the table still shows {seat}'s turn; press Next (or Skip "
+        "to now) to see the rest first"
+    )

@@ -50,8 +50,9 @@ as it stood at the decision; it closes when the player moves to another step::
 
 The widget holds no game logic: the turns are replayed by
 :meth:`~koikoi_edu.scenario.Scenario.replay` and taken apart by
-:func:`~koikoi_edu.trace.turn_parts`, and the table, yaku and settlement are
-drawn by :mod:`koikoi_edu.render.table`. Every change is announced in the
+:func:`~koikoi_edu.trace.turn_parts`; each step is a scene
+(:mod:`koikoi_edu.render.scene`), which says what is shown and what a click may
+answer, drawn alike live and in a stored page. Every change is announced in the
 ``aria-live`` status line.
 """
 
@@ -185,10 +186,13 @@ class ScenarioPlayer(TableWidget):
     ``play`` names the seats whose moves the learner makes ("your move"): before
     each part of such a seat's turn that a learner can guess (the card played, the
     field card its capture takes, the card the flip takes, the decision), the
-    player waits for a click on the table. Right, it goes on; wrong, a hint naming
-    the rule and a second try; then the answer, so nobody gets stuck. With
-    ``coach`` the teacher's narration of such a turn comes first, as a coaching
-    line (a guided round); without it, after the turn as usual.
+    player waits for a click on the table; a move due on the table on screen (the
+    first play at step 0, the take after a play) is asked right there. The cards
+    offered are the legal ones: the lesson's own is right; another is accepted as
+    legal, with what the lesson's move does instead, and the lesson goes on with its
+    own line; any other card is refused by the rule that refuses it. With ``coach``
+    the teacher's narration of such a turn comes first, as a coaching line (a guided
+    round); without it, after the turn as usual.
     """
 
     def __init__(
@@ -337,9 +341,11 @@ class ScenarioPlayer(TableWidget):
         self._answers[k] = card_id
         self._asking = False
         self._step = k
-        self.clear_note()
+        # one drawing, the verdict in its note line
+        self.set_note_quietly(
+            other or say("widget.guess-right", self.lang), "info" if other else "right"
+        )
         self._show()
-        self.set_note(other or say("widget.guess-right", self.lang), "info" if other else "right")
 
     def switch_branch(self) -> None:
         """Load the library's other branch of the decision just answered, at the same step.

@@ -372,7 +372,7 @@ WORDS: dict[str, str | Plural] = {
     ),
     "scene.legal-other": "{card} is legal too; the lesson's move is {scripted}: {facts}.",
     "scene.watching": (
-        "the table still shows {seat}'s turn: press Next (or Skip to now) to see the rest first"
+        "the table still shows {seat}'s turn; press Next (or Skip to now) to see the rest first"
     ),
     "scene.no-decision": "no decision is asked now: {must}",
     "scene.at-end": "this is the scenario's last step; First goes back to the start",
