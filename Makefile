@@ -2,7 +2,7 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 
-.PHONY: .venv venv test fuzz lab notebooks bench clean site test-pyodide teacher-pack dist
+.PHONY: .venv venv check test fuzz lab notebooks bench clean site test-pyodide teacher-pack dist
 
 # The venv is (re)built whenever pyproject.toml changes.
 .venv: $(VPY)
@@ -25,6 +25,25 @@ test: $(VPY) site
 	$(VENV)/bin/lint-imports
 	$(VPY) -m pytest
 	$(TEST_PYODIDE)
+
+# The developer's loop, under a minute: lint, the formatting, types, the layers, and the
+# engine's and the words' unit tests with the package's doctests. The browser, notebook,
+# site, widget and slow tests run in `make test`.
+CHECK_TESTS = $(addprefix tests/test_,$(addsuffix .py,cards round yaku settlement presets \
+	trace scenario words match dealer engine_input error_words hints layers saving stats quiz \
+	drill bounded render_table render_cards translations catalogue hypothesis_style \
+	japanese_names))
+CHECK_DOCTESTS = $(filter-out koikoi_edu/__main__.py koikoi_edu/cli.py,\
+	$(wildcard koikoi_edu/*.py koikoi_edu/words/*.py)) koikoi_edu/render/scene.py \
+	koikoi_edu/render/table.py koikoi_edu/render/cards.py
+
+check: $(VPY)
+	$(VENV)/bin/ruff check $(wildcard koikoi_edu tests benchmarks scripts)
+	$(VENV)/bin/ruff format --check $(wildcard koikoi_edu tests benchmarks scripts *.py)
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
+	$(VPY) -m pytest -q -p no:cacheprovider -m "not slow and not browser" \
+		$(CHECK_TESTS) $(CHECK_DOCTESTS)
 
 # The fuzz tests of hostile input, of a learner's lessons folder and of the widgets'
 # lifetime (opened, clicked and closed again and again), with many more examples than

@@ -3,8 +3,9 @@
 What a learner does, end to end: a whole round against the computer played by clicking
 the cards alone, to its settlement; a turn played with the keyboard only (Tab to a card,
 its matches light up, Enter plays it); the two-match choice made by clicking the field
-card; "your move" answered wrong, then right; and a click the rules refuse, which says
-why and leaves the engine's round as it was (a cell run afterwards prints its actions).
+card; "your move" refused for a card not in the hand, then right; and a click the rules
+refuse, which says why and leaves the engine's round as it was (a cell run afterwards
+prints its actions).
 axe-core (the npm package, installed into build/axe on first use) checks the table's
 markup: no serious or critical violation. Click-to-redraw times are recorded, never
 asserted (benchmarks/table_clicks.py measures them against the old HTML redraw).
@@ -56,14 +57,15 @@ CELLS = [
 ]
 
 
-def _write(root: Path) -> None:
+def write_notebook(path: Path, cells: list[str]) -> None:
+    """A notebook of ``cells`` for this interpreter's kernel, at ``path``."""
     notebook = nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_code_cell(c) for c in CELLS],
+        cells=[nbformat.v4.new_code_cell(c) for c in cells],
         metadata={
             "kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME, "language": "python"}
         },
     )
-    nbformat.write(notebook, root / NOTEBOOK)
+    nbformat.write(notebook, path)
 
 
 def axe_script() -> Path:
@@ -89,9 +91,12 @@ def axe_script() -> Path:
     return AXE
 
 
-def _open(chromium, lab: Lab, root: Path):  # noqa: F811
-    _write(root)
-    page = chromium.new_page(viewport={"width": 1400, "height": 900})
+def open_notebook(chromium, lab: Lab, root: Path, cells: list[str], views: int, width: int):  # noqa: F811
+    """Write ``cells`` as a notebook in the lab's folder, open it and run all its cells;
+    the page, once ``views`` live tables are drawn and the kernel is idle, and its JS
+    errors."""
+    write_notebook(root / NOTEBOOK, cells)
+    page = chromium.new_page(viewport={"width": width, "height": 900})
     page_errors: list[str] = []
     page.on("pageerror", lambda error: page_errors.append(str(error)))
     page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}?reset&token={lab.token}", timeout=PAGE_MS)
@@ -99,7 +104,7 @@ def _open(chromium, lab: Lab, root: Path):  # noqa: F811
     page.get_by_text(f"{KERNEL_NAME} | Idle", exact=True).wait_for(timeout=PAGE_MS)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-    page.locator(".kk-view").nth(3).wait_for(timeout=PAGE_MS)
+    page.locator(".kk-view").nth(views - 1).wait_for(timeout=PAGE_MS)
     page.get_by_text(f"{KERNEL_NAME} | Idle", exact=True).wait_for(timeout=PAGE_MS)
     return page, page_errors
 
@@ -139,7 +144,7 @@ def test_the_live_table_is_played_by_clicks_and_keys(
     record_property,
     tmp_path: Path,
 ):
-    page, page_errors = _open(chromium, lab, tmp_path / "root")  # the lab's folder
+    page, page_errors = open_notebook(chromium, lab, tmp_path / "root", CELLS, 4, 1400)
     views = page.locator(".kk-view")
     table, choice, player, keyboard = (views.nth(i) for i in range(4))
 
@@ -180,10 +185,11 @@ def test_the_live_table_is_played_by_clicks_and_keys(
     redrawn(page, choice, choice.locator("[data-card=maple-deer]").click)
     assert "takes “maple: deer”" in choice.locator(".kk-narration").inner_text()
 
-    # your move: a wrong card, a hint naming the rule; then the right one
+    # your move: a card of B's hand is refused by the rule that refuses it; then the
+    # lesson's card is the move
     redrawn(page, player, player.locator("button[data-control=next]").click)
-    redrawn(page, player, player.locator("[data-card=pine-plain-1]").click)
-    assert "month 7 (bush clover)" in player.locator(".kk-note").inner_text()
+    redrawn(page, player, player.locator("[data-area=hand-B]").first.click)
+    assert "is not in A's hand" in player.locator(".kk-note").inner_text()
     redrawn(page, player, player.locator("[data-card=clover-boar]").click)
     assert player.locator(".kk-note").inner_text() == "Right!"
 

@@ -32,7 +32,9 @@ from hypothesis import strategies as st
 
 from koikoi_edu import words
 from koikoi_edu.cards import CARDS, CardSet, card
+from koikoi_edu.message import Msg
 from koikoi_edu.render.cards import _alt
+from koikoi_edu.render.live import prose
 from koikoi_edu.round import Phase
 from koikoi_edu.trace import PartKind
 from koikoi_edu.widgets.play_table import PlayTable
@@ -277,31 +279,46 @@ def test_your_move_asks_for_the_card_and_a_right_click_goes_on(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_your_move_hints_after_a_wrong_click_and_answers_after_two(lang):
+def test_your_move_takes_a_legal_alternative_as_legal_and_shows_the_lessons_move(lang):
     player = ScenarioPlayer("boar-deer-butterflies", play="A", lang=lang)
     player.next()
-    player.click("pine-plain-1")
+    player.click("pine-plain-1")  # legal, but the lesson plays the boar
     html = player.view.html
-    assert player.asking and player.step == 1  # a second try
-    assert 'class="kk-note kk-note-wrong' in html
-    hint = live_line(html, "note")
+    assert not player.asking and player.step == 1  # the lesson's move is shown
+    assert 'class="kk-note kk-note-info' in html
+    note = live_line(html, "note")
+    boar = words.card_name(card("clover-boar"), lang)
+    assert words.card_name(card("pine-plain-1"), lang) in note and boar in note
     assert_readable(html, lang)
-    player.click("pine-plain-1")
-    html = player.view.html
-    assert not player.asking  # the answer is shown, so nobody gets stuck
-    assert live_line(html, "note") != hint
-    plant = words.card_name(card("clover-boar"), lang).split(":")[0].lower()
-    assert plant in live_line(html, "note").lower()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_your_move_refuses_a_card_not_in_the_hand_naming_that_rule(lang):
+    player = ScenarioPlayer("boar-deer-butterflies", play="A", lang=lang)
+    player.next()
+    before = (player.step, player.asking, without_note(player.view.html))
+    player.click("iris-bridge")  # not in A's hand
+    assert (player.step, player.asking, without_note(player.view.html)) == before
+    refusal = words.say(Msg("error.not-in-hand", action=card("iris-bridge"), seat="A"), lang)
+    expected = live_line(f'<div class="kk-note ">{prose(refusal, lang)}</div>', "note")
+    assert live_line(player.view.html, "note") == expected
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_your_move_takes_the_first_hand_card_click_at_the_start_as_the_first_move(lang):
+    player = ScenarioPlayer("boar-deer-butterflies", play="A", lang=lang)
+    assert set(picked(player.view.html)) == {"clover-boar", "pine-plain-1"}
+    player.click("clover-boar")  # step 0: the first move is due on this very table
+    assert (player.step, player.asking) == (1, False)
+    assert 'class="kk-note kk-note-right' in player.view.html
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_your_move_refuses_a_card_when_none_is_asked_and_changes_nothing(lang):
-    player = ScenarioPlayer("boar-deer-butterflies", play="A", lang=lang)
+    player = ScenarioPlayer("boar-deer-butterflies", play="B", lang=lang)
     before = (player.step, player.asking, without_note(player.view.html))
-    player.click("clover-boar")  # step 0: nothing is asked yet
+    assert picked(player.view.html) == []  # A moves first: nothing is asked of B
+    player.click("clover-boar")
     assert (player.step, player.asking, without_note(player.view.html)) == before
     note = live_line(player.view.html, "note")
     assert note and IDS.search(note) is None
-    player.next()
-    player.click("iris-bridge")  # not on the table at all: a wrong guess, with a hint
-    assert player.asking and player.step == 1

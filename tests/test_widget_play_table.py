@@ -90,21 +90,22 @@ def legal(table: PlayTable) -> set[str]:
 def play_out(table: PlayTable, pick: int = 0) -> int:
     """Click offered cards and decisions until the round is over, checking each offer;
     returns the clicks. The parts of each turn are stepped through with Next first
-    (nothing is offered while they are shown), except on every third click, which skips
-    them by clicking at once, as a learner may."""
+    (nothing is offered while they are shown: a click on a card the engine would take
+    is refused, with the turn still on screen), or on every third click with Skip."""
     presses = 0
     while not table.round.is_terminal():
         assert table.round.to_move == table.seat  # the computer never waits for a press
-        if table.watching and presses % 3 != 2:
+        if table.watching:
             assert offered(table) == set()  # the table shows a past part: nothing to click
-            while table.watching:
-                assert live_controls(table.view.html)["next"]
-                table.view.click("control", "next")
-        if table.watching:  # a click on a legal card or decision skips the parts
-            offers = sorted(legal(table))
-        else:
-            assert offered(table) == legal(table)
-            offers = enabled(table)
+            before = (list(table.round.actions), table.shown_part)
+            press(table, sorted(legal(table))[0])
+            assert (list(table.round.actions), table.shown_part) == before
+            assert table.note_text
+        while table.watching:
+            assert live_controls(table.view.html)["next"]
+            table.view.click("control", "last" if presses % 3 == 2 else "next")
+        assert offered(table) == legal(table)
+        offers = enabled(table)
         press(table, offers[pick % len(offers)])
         presses += 1
         assert presses <= 40

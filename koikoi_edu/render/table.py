@@ -128,13 +128,11 @@ class Live:
     the cards the learner may click now (drawn raised), ``hint`` those the hint
     suggests (a second outline), and every hand card names the field cards of its
     month in ``data-lights``, which the view lights while the card is hovered or
-    focused. ``hide_yaku`` is a seat whose pile shows its cards but not its yaku: a
-    turn's yaku are checked only after both of its parts (docs/rules.md, 3.4).
+    focused.
     """
 
     pick: frozenset[str] = frozenset()
     hint: frozenset[str] = frozenset()
-    hide_yaku: int | None = None
 
 
 def _say(key: str, lang: str, **fields) -> str:
@@ -680,14 +678,16 @@ def _status(r: Round, lang: str) -> str:
     return _say(key, lang, seat=seat)
 
 
-def _status_bar(r: Round, lang: str, scale: float, caption: str | None) -> str:
+def _status_bar(
+    r: Round, lang: str, scale: float, caption: str | None, status: str | None = None
+) -> str:
     calls = ", ".join(SEATS[s] for s in r.koikoi) or _say("none", lang)
     items = []
     if caption:
         items.append(_text(_esc(caption), scale, 1.1, "kk-caption", font_weight="bold"))
     items.append(
         _text(
-            _esc(_status(r, lang)),
+            _esc(status or _status(r, lang)),
             scale,
             1.1,
             "kk-turn",
@@ -798,6 +798,8 @@ def table_html(
     live: Live | None = None,
     flipped: str | None = None,
     beside: str = "",
+    hide_yaku: int | None = None,
+    status: str | None = None,
 ) -> str:
     """The whole table of a round, seen from ``viewer``'s seat, as one HTML fragment.
 
@@ -810,7 +812,9 @@ def table_html(
     the two field cards it may take are highlighted as well. ``flipped`` is a card just
     turned up from the stock, shown in its own place beside the field, and ``beside``
     more HTML there (a decision to make). ``live`` makes the cards buttons (see
-    :class:`Live`).
+    :class:`Live`). ``hide_yaku`` is a seat whose pile shows its cards but not its yaku
+    (a turn's yaku are checked only after both of its parts, docs/rules.md, 3.4), and
+    ``status`` words the header says in place of whose move the round waits for.
     """
     words.check_lang(lang)
     scale = check_scale(scale)
@@ -828,7 +832,7 @@ def table_html(
         scale,
         "kk-field",
     )
-    hidden = None if live is None else live.hide_yaku
+    hidden = hide_yaku
     settled = (
         ""
         if round.settlement is None
@@ -857,7 +861,7 @@ def table_html(
             _pile(round, me, lang, scale, marked, hidden != me),
         ],
     ]
-    parts = [_status_bar(round, lang, scale, caption)]
+    parts = [_status_bar(round, lang, scale, caption, status)]
     # the rows lie closer than the regions beside each other: a table fits a slide with
     # a player's controls above it
     parts += [_row([p for p in row if p], scale, 0.5, below=0.3) for row in rows]

@@ -1,1 +1,22 @@
-"""ipywidgets components of the lessons: one module per widget."""
+"""ipywidgets components of the lessons: one module per widget, all of them here.
+
+>>> from koikoi_edu.widgets import PlayTable, ScenarioPlayer
+"""
+
+from .advisor import KoikoiAdvisor
+from .flashcards import FlashcardDrill
+from .multiplier_explorer import MultiplierExplorer
+from .play_table import PlayTable
+from .scenario_player import ScenarioPlayer
+from .self_check import SelfCheck
+from .yaku_calculator import YakuCalculator
+
+__all__ = [
+    "FlashcardDrill",
+    "KoikoiAdvisor",
+    "MultiplierExplorer",
+    "PlayTable",
+    "ScenarioPlayer",
+    "SelfCheck",
+    "YakuCalculator",
+]

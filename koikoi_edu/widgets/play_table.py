@@ -9,8 +9,9 @@ raised and the learner clicks the one to take; when a yaku offers the decision,
 Stop and Koi-koi appear at the table beside the yaku held. Every turn is then
 shown a part at a time (:mod:`koikoi_edu.trace`): the learner's own capture and
 flip, and the computer's play, capture, flip and capture, each with one sentence,
-Next and Prev stepping through them. A click on a hand card skips to the learner's
-move at once.
+Next and Prev stepping through them; Skip shows the rest at once. What the table
+shows, offers and accepts is its scene (:mod:`koikoi_edu.render.scene`): while a turn
+is being shown nothing is asked, and a card click says to see the turn out first.
 
 The hint lights the card the heuristic player would play and says in one line what
 it captures, forms or gives away, from the engine's own answers on copies of the
@@ -40,6 +41,7 @@ the rules end the match.
 from __future__ import annotations
 
 import functools
+import itertools
 import random
 from html import escape
 
@@ -54,10 +56,11 @@ from ..match import Match, next_dealer
 from ..message import Msg
 from ..players import LEVELS, HeuristicPlayer, make_player
 from ..render.cards import FONT
-from ..render.html import Html
 from ..render.live import Bar, Control, Toggles
 from ..render.review import review_html
-from ..render.table import Live, score_html, table_html
+from ..render.scene import Moment, legal_question, outcome_facts, scene
+from ..render.scene import quoted_card as _card
+from ..render.scene import quoted_yaku as _yaku
 from ..review import Review, review_round
 from ..round import DECISIONS, SEATS, Phase, Round
 from ..rules import Rules
@@ -168,11 +171,6 @@ class PlayTable(TableWidget):
         return self._parts[self._at - 1] if self._at else None
 
     @property
-    def table(self) -> Html:
-        """The table as it is shown now, as a stored page shows it."""
-        return Html(self._table())
-
-    @property
     def watching(self) -> bool:
         """True while parts of the last turn are still to be shown (Next shows them)."""
         return self._at < len(self._parts)
@@ -187,9 +185,12 @@ class PlayTable(TableWidget):
 
     def answer_click(self, kind: str, value: str) -> None:
         if kind == "card":
-            phase = self.round.phase
-            (self.take if phase in (Phase.TAKE, Phase.DRAW_TAKE) else self.play)(value)
+            self.answer_card(value)
         elif value in DECISIONS:
+            assert self.scene is not None
+            question = self.scene.question
+            if question is None or question.kind != "decide":  # Stop and Koi-koi not shown
+                raise KoikoiError(Msg("scene.no-decision", must=self.scene.waiting))
             self.decide(value)
         else:
             control(
@@ -208,6 +209,11 @@ class PlayTable(TableWidget):
                     },
                 },
             )()
+
+    def pick(self, card_id: str) -> None:
+        """A card the table asks for: the hand card played, or the field card taken."""
+        assert self.scene is not None and self.scene.question is not None
+        (self.play if self.scene.question.kind == "play" else self.take)(card_id)
 
     def play(self, card_id: str) -> None:
         """Play a card from the learner's hand."""
@@ -409,39 +415,7 @@ class PlayTable(TableWidget):
             )
         else:
             subject = say("play.playing", lang, card=_card(named, lang))
-        facts = [
-            say("play.captures", lang, cards=", ".join(_card(c, lang) for c in o.captures))
-            if o.captures
-            else say("play.stays", lang)
-        ]
-        facts += [
-            say("play.completes", lang, yaku=_yaku(y, lang, self.rules), points=p)
-            for y, p in o.completes
-        ]
-        facts += [
-            say("play.raises", lang, yaku=_yaku(y, lang, self.rules), points=p) for y, p in o.raises
-        ]
-        if o.towards is not None:
-            p = o.towards
-            facts.append(
-                say(
-                    "play.towards",
-                    lang,
-                    yaku=_yaku(p.id, lang, self.rules),
-                    have=p.have,
-                    need=p.need,
-                )
-            )
-        facts += [
-            say(
-                "play.gives",
-                lang,
-                card=_card(c, lang),
-                seat=SEATS[1 - self.seat],
-                yaku=_yaku(y, lang, self.rules),
-            )
-            for c, y in o.gives
-        ]
+        facts = outcome_facts(o, 1 - self.seat, lang, self.rules)
         return f"{subject}: {', '.join(facts)}"
 
     def _decision_lines(self) -> list[str]:
@@ -521,131 +495,101 @@ class PlayTable(TableWidget):
         )
         return f"{caption} · {count}"
 
-    def _draw(self) -> None:
-        r, lang = self.round, self.lang
+    def _moment(self) -> Moment | None:
+        """The part of a turn on screen and the parts of its turn still to come; None for
+        the round at rest (its last part is shown while it is still the round's state)."""
         part = self.shown_part
-        at_rest = not self.watching
-        mine = at_rest and not r.is_terminal() and r.to_move == self.seat
-        deciding = mine and r.phase is Phase.DECIDE
-        # the hand cards to play, or the two field cards of a choice
-        pick = (
-            frozenset(CARDS[a].id for a in r.legal_actions())
-            if mine and not deciding
-            else frozenset()
-        )
-        highlight: tuple[str, ...] = ()
-        flipped: str | None = None
-        hidden: int | None = None
-        if part is None or (at_rest and part.round.phase is not r.phase):
-            shown_round, said = r, ""
-        else:
-            shown_round, highlight = part.round, part.cards
-            flipped = (
-                part.values["card"]
-                if part.kind is PartKind.FLIP and part.round.phase is not Phase.DRAW_TAKE
-                else None
-            )
-            # a turn's yaku are checked once both of its parts are done
-            hidden = (
-                SEATS.index(part.seat)
-                if part.kind in (PartKind.PLAY, PartKind.FLIP)
-                or (part.kind is PartKind.CAPTURE and part is not self._parts[-1])
-                else None
-            )
-            said = words.part_text(part, lang)
-        prompt = (
-            self._prompt()
-            if at_rest
-            else say("play.watch", lang, seat=part.seat if part else SEATS[r.to_move])
-        )
-        narration = f"{said} {prompt}" if said else prompt
-        beside = self._decision_html(r) if deciding else ""
-        # the table shown; the live view adds the decision and what may be clicked
-        self._table = functools.partial(
-            table_html,
-            shown_round,
-            lang=lang,
-            scale=self.scale,
+        if part is None or (not self.watching and part.round.phase is not self.round.phase):
+            return None
+        coming = itertools.takewhile(lambda p: p.seat == part.seat, self._parts[self._at :])
+        return Moment(part, tuple(coming))
+
+    def _draw(self) -> None:
+        shown = scene(
+            self.round,
+            self._moment(),
+            self.seat,
+            question=None if self.watching else legal_question(self.round, self.seat),
             open_hands=self.open_hands,
-            viewer=self.seat,
-            highlight=highlight,
+            hint=self._hinted,
             caption=self._caption(),
-            flipped=flipped,
+            waiting=self._waiting(),
+            controls=self._controls(),
+            toggles=self._levels(),
         )
-        table = self._table(
-            beside=beside, live=Live(pick=pick, hint=self._hinted, hide_yaku=hidden)
-        )
-        lang_say = lambda key, **f: say(f"play.{key}", lang, **f)  # noqa: E731
+        narration = self._narration()
+        self.set_status(narration)
+        self.show(Bar(narration=narration), shown, after=self._totals_html() + self._log_html())
+
+    def _narration(self) -> str:
+        """The part on screen in a sentence, then what the learner is asked now."""
+        lang, part = self.lang, self.shown_part
+        said = words.part_text(part, lang) if part and self._moment() else ""
+        if self.watching:
+            prompt = say("play.watch", lang, seat=part.seat if part else SEATS[self.round.to_move])
+        else:
+            prompt = self._prompt()
+        return f"{said} {prompt}" if said else prompt
+
+    def _waiting(self) -> Msg:
+        """What the learner can do while no card is asked: see the turn out, or nothing
+        more in a round that is over."""
+        part = self.shown_part
+        if self.watching and part is not None:
+            return Msg("scene.watching", seat=part.seat)
+        return Msg("error.round-over") if self.round.is_terminal() else Msg("error.must-decide")
+
+    def _over_shown(self) -> bool:
+        """Whether the end of the round is on screen (not only in the engine)."""
+        return self.round.is_terminal() and not self.watching
+
+    def _controls(self) -> tuple[Control, ...]:
+        """The bar's buttons, as the moment on screen offers them."""
+        r, lang, watching = self.round, self.lang, self.watching
+        over = self._over_shown()
+        mine = not watching and not r.is_terminal() and r.to_move == self.seat
         controls = [
-            Control("prev", say("player.prev", lang), lang_say("prev-tip"), enabled=self._at > 1),
+            Control("prev", say("player.prev", lang), _say("prev-tip", lang), enabled=self._at > 1),
             Control(
                 "next",
                 say("player.next", lang),
-                lang_say("next-tip"),
-                enabled=self.watching,
-                primary=self.watching,
+                _say("next-tip", lang),
+                enabled=watching,
+                primary=watching,
             ),
-            Control("last", lang_say("skip"), lang_say("skip-tip"), enabled=self.watching),
-            Control(
-                "hint",
-                lang_say("hint"),
-                lang_say("hint-tip"),
-                enabled=not r.is_terminal() and (mine or self.watching),
-            ),
+            Control("last", _say("skip", lang), _say("skip-tip", lang), enabled=watching),
+            Control("hint", _say("hint", lang), _say("hint-tip", lang), enabled=mine or watching),
         ]
-        if deciding:
-            controls.append(Control("advisor", lang_say("advisor"), lang_say("advisor-tip")))
-        over = r.is_terminal()
+        if mine and r.phase is Phase.DECIDE:
+            controls.append(Control("advisor", _say("advisor", lang), _say("advisor-tip", lang)))
         if over:
-            controls.append(Control("review", lang_say("review"), lang_say("review-tip")))
+            controls.append(Control("review", _say("review", lang), _say("review-tip", lang)))
         controls.append(
             Control(
                 "new-round",
-                lang_say("next-round" if self.match else "new-round"),
+                _say("next-round" if self.match else "new-round", lang),
                 enabled=self.match is None or (over and not self.match.is_over()),
                 primary=over,
             )
         )
-        levels = None
-        if self.match is None:
-            current = self.level
-            levels = Toggles(
-                lang_say("level"),
-                tuple(
-                    Control(
-                        f"level-{level}",
-                        say(f"level.{level}", lang),
-                        lang_say("level-tip", player=words.player_name(name, lang)),
-                        pressed=level == current,
-                    )
-                    for level, name in LEVELS.items()
-                ),
-            )
-        self.set_status(narration)
-        self.show(
-            Bar(controls=tuple(controls), toggles=levels, narration=narration),
-            table,
-            functools.partial(self._table, beside=beside),
-            after=self._totals_html() + self._log_html(),
-        )
+        return tuple(controls)
 
-    def _decision_html(self, r: Round) -> str:
-        """Stop and Koi-koi at the table, beside the yaku held."""
-        lang = self.lang
-        buttons = "".join(
-            f'<button type="button" class="kk-control kk-decide" data-control="{choice}" '
-            f'style="font-size:{1.1 * self.scale:g}em;font-weight:bold;margin:0.3em 0.5em 0 0;'
-            f'padding:0.25em 1.1em">{escape(say(f"decision.{choice}", lang))}</button>'
-            for choice in DECISIONS
-        )
-        return (
-            f'<div class="kk-region kk-decision" role="group" aria-label="'
-            f'{escape(say("play.decide", lang))}" style="background:#fff8e1;border:2px solid '
-            f'#b8860b;border-radius:0.5em;padding:0.4em 0.6em;font-family:{escape(FONT)}">'
-            f'<div style="font-weight:bold;font-size:{self.scale:g}em;max-width:22em">'
-            f"{escape(say('play.decide', lang))}</div>"
-            f"{score_html(r.score(self.seat), lang, scale=self.scale, rules=self.rules)}"
-            f"<div>{buttons}</div></div>"
+    def _levels(self) -> Toggles | None:
+        """The three levels as toggles (a single round's: a match keeps its opponent)."""
+        if self.match is not None:
+            return None
+        lang, current = self.lang, self.level
+        return Toggles(
+            _say("level", lang),
+            tuple(
+                Control(
+                    f"level-{level}",
+                    say(f"level.{level}", lang),
+                    _say("level-tip", lang, player=words.player_name(name, lang)),
+                    pressed=level == current,
+                )
+                for level, name in LEVELS.items()
+            ),
         )
 
     def _totals_html(self) -> str:
@@ -709,11 +653,5 @@ class PlayTable(TableWidget):
         return f"{where}, {SEATS[r.to_move]} to {verb}, turn {played + (r.phase is Phase.PLAY)}"
 
 
-def _card(card_id: str, lang: str) -> str:
-    """A card in a hint: its name in the learner's language, quoted."""
-    return words.quoted(words.card_name(card(card_id), lang), lang)
-
-
-def _yaku(yaku_id: str, lang: str, rules: Rules) -> str:
-    """A yaku in a hint: its name in the learner's language, under the round's rules."""
-    return words.quoted(words.yaku_name(yaku_id, lang, rules), lang)
+def _say(key: str, lang: str, **fields: object) -> str:
+    return say(f"play.{key}", lang, **fields)

@@ -50,27 +50,36 @@ as it stood at the decision; it closes when the player moves to another step::
 
 The widget holds no game logic: the turns are replayed by
 :meth:`~koikoi_edu.scenario.Scenario.replay` and taken apart by
-:func:`~koikoi_edu.trace.turn_parts`, and the table, yaku and settlement are
-drawn by :mod:`koikoi_edu.render.table`. Every change is announced in the
+:func:`~koikoi_edu.trace.turn_parts`; each step is a scene
+(:mod:`koikoi_edu.render.scene`), which says what is shown and what a click may
+answer, drawn alike live and in a stored page. Every change is announced in the
 ``aria-live`` status line.
 """
 
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+import itertools
+from dataclasses import dataclass, replace
 from html import escape
 from os import PathLike
 from pathlib import Path
 
 from .. import words
-from ..cards import card
 from ..errors import KoikoiError
 from ..inputs import excerpt, quoted
 from ..message import Msg
 from ..render.html import Html
 from ..render.live import Bar, Control, prose
-from ..render.table import Live, table_html
+from ..render.scene import (
+    Moment,
+    Question,
+    Scene,
+    question_text,
+    scene,
+    scripted_question,
+    verdict,
+)
 from ..round import DECISIONS, KOIKOI, SEATS, STOP, Event, Phase, Round
 from ..rules import Rules
 from ..scenario import Scenario, library, load, load_library, load_named, loads, narration
@@ -178,10 +187,13 @@ class ScenarioPlayer(TableWidget):
     ``play`` names the seats whose moves the learner makes ("your move"): before
     each part of such a seat's turn that a learner can guess (the card played, the
     field card its capture takes, the card the flip takes, the decision), the
-    player waits for a click on the table. Right, it goes on; wrong, a hint naming
-    the rule and a second try; then the answer, so nobody gets stuck. With
-    ``coach`` the teacher's narration of such a turn comes first, as a coaching
-    line (a guided round); without it, after the turn as usual.
+    player waits for a click on the table; a move due on the table on screen (the
+    first play at step 0, the take after a play) is asked right there. The cards
+    offered are the legal ones: the lesson's own is right; another is accepted as
+    legal, with what the lesson's move does instead, and the lesson goes on with its
+    own line; any other card is refused by the rule that refuses it. With ``coach``
+    the teacher's narration of such a turn comes first, as a coaching line (a guided
+    round); without it, after the turn as usual.
     """
 
     def __init__(
@@ -205,7 +217,6 @@ class ScenarioPlayer(TableWidget):
         self._step = 0
         self._asking = False
         self._answers: dict[int, str] = {}  # step -> the learner's answer there
-        self._tries: dict[int, int] = {}  # step -> wrong clicks at its question
         self._feedback = ""
         self._branch: _Line | None = None  # the other branch of the answered decision
         self._advisor: KoikoiAdvisor | None = None
@@ -317,39 +328,25 @@ class ScenarioPlayer(TableWidget):
             )()
 
     def guess(self, card_id: str) -> None:
-        """The learner's card for the question of the step ("your move"): the hand card
-        played, or the field card taken. Right, the step is shown; wrong, a hint and
-        another try; a second miss shows the answer."""
-        c = card(card_id)
-        k = self._step
-        if not self._asking or self._at_decision(k):
-            raise KoikoiError(
-                message="widget.no-card-asked",
-                must=Msg("error.must-decide" if self._asking else "widget.must-step"),
-            )
-        part = self._parts[k - 1][1]
-        right = _answers(part)
-        if c.id in right:
-            self._answers[k] = c.id
-            self._asking = False
-            self._show()
-            self.set_note(say("widget.guess-right", self.lang), "right")
-            return
-        self._tries[k] = self._tries.get(k, 0) + 1
-        if self._tries[k] < 2:
-            self.set_note(_rule_hint(part, c.id, self.lang), "wrong")
-            return
-        self._answers[k] = c.id
+        """The learner's card for the question on screen ("your move"): the hand card
+        played, or the field card taken. A card the question accepts (a legal move) is
+        the answer: the lesson's own is right, another is legal and told what the
+        lesson's move does instead; the step is then shown. Any other card is refused
+        with the rule that refuses it, and the question waits."""
+        self.answer_card(card_id)
+
+    def pick(self, card_id: str) -> None:
+        assert self.scene is not None and self.scene.question is not None
+        k = self._step if self._asking else self._step + 1  # the step the question is for
+        other = verdict(self.scene.question, card_id, self.lang)
+        self._answers[k] = card_id
         self._asking = False
-        self._show()
-        self.set_note(
-            say(
-                "widget.guess-answer",
-                self.lang,
-                card=words.quoted(words.card_name(card(right[0]), self.lang), self.lang),
-            ),
-            "wrong",
+        self._step = k
+        # one drawing, the verdict in its note line
+        self.set_note_quietly(
+            other or say("widget.guess-right", self.lang), "info" if other else "right"
         )
+        self._show()
 
     def switch_branch(self) -> None:
         """Load the library's other branch of the decision just answered, at the same step.
@@ -373,7 +370,7 @@ class ScenarioPlayer(TableWidget):
         if not self._at_decision(k):
             raise KoikoiError(Msg("player.no-advice", k=k, n=self.steps))
         self._close_advisor()
-        self._advisor = KoikoiAdvisor(self._moment(k).round, lang=self.lang, scale=self.scale)
+        self._advisor = KoikoiAdvisor(self._decided_on(k).round, lang=self.lang, scale=self.scale)
         self._advisor_step = k
         self.advisor_box.children = [self._advisor]
         return self._advisor
@@ -426,11 +423,48 @@ class ScenarioPlayer(TableWidget):
             if self._at_decision(n):
                 if self.ask or part.seat in self.play_seats:
                     asked.append(n)
-            elif part.seat in self.play_seats and _answers(part):
+            elif part.seat in self.play_seats and self._question_of(n):
                 asked.append(n)
         return asked
 
-    def _moment(self, k: int) -> Part:
+    def _question_of(self, k: int) -> Question | None:
+        """The question before step ``k`` (a click or a decision), asked on the table of
+        the step before."""
+        return scripted_question(self._parts[k - 1][1], self._round_at(k - 1))
+
+    def _round_at(self, k: int) -> Round:
+        """The table of step ``k``."""
+        return self._parts[k - 1][1].round if k else self.replay.start
+
+    def _moment_at(self, k: int) -> Moment | None:
+        """Step ``k`` as a moment of its turn (None: the starting position)."""
+        if not k:
+            return None
+        t, part = self._parts[k - 1]
+        coming = itertools.takewhile(lambda tp: tp[0] == t, self._parts[k:])
+        return Moment(part, tuple(p for _, p in coming))
+
+    def _question(self) -> Question | None:
+        """What the step on screen asks: its own question, or (the learner's next move
+        being due on this very table) the next step's, answered by a click here."""
+        k = self._step
+        if self._asking:
+            return self._question_of(k)
+        ahead = k + 1
+        if ahead > self.steps or ahead in self._answers or self._at_decision(ahead):
+            return None
+        if ahead not in self._question_steps():
+            return None
+        q = self._question_of(ahead)
+        return None if q is None else replace(q, text=None)
+
+    def _waiting(self) -> Msg:
+        """What the learner can do while no card is asked."""
+        if self._asking:
+            return Msg("error.must-decide")
+        return Msg("widget.must-step" if self._step < self.steps else "scene.at-end")
+
+    def _decided_on(self, k: int) -> Part:
         """The part before the decision of step ``k``: the yaku that asks for it, on the
         engine's round at the decision."""
         part = self._parts[k - 2][1]
@@ -448,62 +482,39 @@ class ScenarioPlayer(TableWidget):
     def _show(self) -> None:
         """Draw the current step (or the question before it) on the table."""
         k, n, lang = self._step, self.steps, self.lang
-        where = _say("step-of", lang, k=k, n=n)
-        label, why, told = where, "", ""
-        highlight: tuple[str, ...] = ()
-        pick: frozenset[str] = frozenset()
-        flipped: str | None = None
-        hidden: int | None = None
-        if k == 0:
-            rnd, events = self.replay.start, self.replay.start.log
-        else:
-            t, part = self._parts[k - 1]
-            label = f"{where} · {_say('part', lang, turn=t, part=say_part(part, lang))}"
-            if self._asking:  # the table before the part, without the answer on it
-                shown_part, events = self._before(k), self._turn_events(k - 1)
-                pick = self._choices(k)
-                if self.coach and self._turn_starts(k):
-                    told = self.replay.steps[t - 1].say
-            else:
-                shown_part, events = part, self._turn_events(k)
-                last_of_turn = k == n or self._parts[k][0] != t
-                if last_of_turn and not (self.coach and part.seat in self.play_seats):
-                    told = self.replay.steps[t - 1].say
-            if shown_part is None:
-                rnd = self.replay.start
-            else:
-                rnd, highlight = shown_part.round, shown_part.cards
-                flipped = (
-                    shown_part.values["card"]
-                    if shown_part.kind is PartKind.FLIP
-                    and shown_part.round.phase is not Phase.DRAW_TAKE
-                    else None
-                )
-                early = (PartKind.PLAY, PartKind.CAPTURE, PartKind.FLIP)
-                hidden = SEATS.index(shown_part.seat) if shown_part.kind in early else None
-                if self._asking:
-                    highlight = tuple(c for c in highlight if c not in pick)
-                    why = ""
-                else:
-                    why = words.part_text(shown_part, lang)
         self._show_feedback(k)
         if self._advisor_step != k:  # the advisor belongs to the step it was opened at
             self._close_advisor()
-        summary = self._feedback or self._summary(k, why, rnd)
+        shown = self._scene()
+        why = self._why()
+        summary = self._feedback or self._summary(k, why, shown.round)
+        where = _say("step-of", lang, k=k, n=n)
         self.set_status(f"{where}: {summary}")
-        beside = self._question_html(k) if self._asking else ""
-        # the table of the step; the live view adds the question and what may be clicked
-        self._table = functools.partial(
-            table_html,
-            rnd,
-            highlight=highlight,
-            flipped=flipped,
-            lang=lang,
-            scale=self.scale,
+        self._said = (self._told(shown.question), why)
+        if self._said[0] and not self._note:
+            self.set_note_quietly(self._said[0], "info")
+        label = where
+        if k:
+            t, part = self._parts[k - 1]
+            label = f"{where} · {_say('part', lang, turn=t, part=say_part(part, lang))}"
+        bar = Bar(where=label, step=k, steps=n, narration=summary, title=self.scenario.title)
+        self.show(bar, shown, after=self._events_html(self._events()))
+
+    def _scene(self) -> Scene:
+        """The step on screen as a scene: while a question waits, the table before it."""
+        at = self._step - self._asking
+        return scene(
+            self._round_at(at),
+            self._moment_at(at),
+            0,
+            question=self._question(),
             open_hands=self.open_hands,
+            waiting=self._waiting(),
+            controls=self._controls(),
         )
-        self._said = (told, why)
-        table = self._table(beside=beside, live=Live(pick=pick, hide_yaku=hidden))
+
+    def _controls(self) -> tuple[Control, ...]:
+        k, n, lang, free = self._step, self.steps, self.lang, not self._asking
         controls = [
             Control("first", _say("first", lang), _say("first-tip", lang), enabled=k > 0),
             Control("prev", _say("prev", lang), _say("prev-tip", lang), enabled=k > 0),
@@ -511,41 +522,41 @@ class ScenarioPlayer(TableWidget):
                 "next",
                 _say("next", lang),
                 _say("next-tip", lang),
-                enabled=k < n and not self._asking,
-                primary=k < n and not self._asking,
+                enabled=k < n and free,
+                primary=k < n and free,
             ),
-            Control(
-                "last",
-                _say("last", lang),
-                _say("last-tip", lang),
-                enabled=k < n and not self._asking,
-            ),
+            Control("last", _say("last", lang), _say("last-tip", lang), enabled=k < n and free),
         ]
         if self._branch is not None:
             controls.append(Control("branch", _say("branch", lang), self._branch_tip()))
         if self._at_decision(k):
             controls.append(Control("advisor", _say("advisor", lang), _say("advisor-tip", lang)))
-        if told and not self._note:
-            self.set_note_quietly(told, "info")
-        narration = summary
-        self.show(
-            Bar(
-                controls=tuple(controls),
-                where=label,
-                step=k,
-                steps=n,
-                narration=narration,
-                title=self.scenario.title,
-            ),
-            table,
-            functools.partial(self._table, beside=beside),
-            after=self._events_html(events),
-        )
+        return tuple(controls)
 
-    @property
-    def table(self) -> Html:
-        """The table of the step shown, as a stored page shows it."""
-        return Html(self._table())
+    def _why(self) -> str:
+        """Why the part on screen happened ("" at the start and while a question waits)."""
+        k = self._step
+        return "" if not k or self._asking else words.part_text(self._parts[k - 1][1], self.lang)
+
+    def _events(self) -> list[Event] | tuple[Event, ...]:
+        """The engine's events of the turn on screen so far."""
+        at = self._step - self._asking
+        return self._turn_events(at) if at else self.replay.start.log
+
+    def _told(self, question: Question | None) -> str:
+        """The teacher's narration at this step: of a turn at its end, or with ``coach``,
+        of the learner's turn before its first move (a coaching line)."""
+        k = self._step
+        lines = []
+        if k and not self._asking:
+            t, part = self._parts[k - 1]
+            last_of_turn = k == self.steps or self._parts[k][0] != t
+            if last_of_turn and not (self.coach and part.seat in self.play_seats):
+                lines.append(self.replay.steps[t - 1].say)
+        asked = k if self._asking else k + 1  # the step a question on screen is for
+        if self.coach and question is not None and self._turn_starts(asked):
+            lines.append(self.replay.steps[self._parts[asked - 1][0] - 1].say)
+        return " ".join(line for line in lines if line)
 
     @property
     def narration(self) -> Html:
@@ -569,70 +580,21 @@ class ScenarioPlayer(TableWidget):
             else ""
         )
 
-    def _before(self, k: int) -> Part | None:
-        """The part shown before step ``k`` (None: the starting position)."""
-        return self._parts[k - 2][1] if k > 1 else None
-
     def _turn_starts(self, k: int) -> bool:
         """Whether step ``k`` is the first part of its turn."""
         return k == 1 or self._parts[k - 2][0] != self._parts[k - 1][0]
-
-    def _choices(self, k: int) -> frozenset[str]:
-        """The cards a question lets the learner click: the mover's hand for a play,
-        the field for a capture (all of them: the table must not tell the answer)."""
-        part = self._parts[k - 1][1]
-        before = self._before(k)
-        table = self.replay.start if before is None else before.round
-        if part.kind is PartKind.PLAY:
-            return frozenset(table.hand(SEATS.index(part.seat)).ids())
-        if part.kind is PartKind.CAPTURE:
-            return frozenset(table.field_cards().ids()) - {part.values["card"]}
-        return frozenset()
-
-    def _question_text(self, k: int) -> str:
-        """What the question of step ``k`` asks, in a sentence."""
-        lang, part = self.lang, self._parts[k - 1][1]
-        if self._at_decision(k):
-            return _say("asking", lang, seat=part.seat)
-        key = "ask-play" if part.kind is PartKind.PLAY else "ask-take"
-        return say(
-            f"widget.{key}",
-            lang,
-            seat=part.seat,
-            card=words.quoted(words.card_name(card(part.values["card"]), lang), lang),
-        )
-
-    def _question_html(self, k: int) -> str:
-        """The question at the table: what to click, or Stop and Koi-koi."""
-        lang, part = self.lang, self._parts[k - 1][1]
-        if self._at_decision(k):
-            buttons = "".join(
-                f'<button type="button" class="kk-control kk-decide" data-control="{c}" '
-                f'style="font-size:{1.1 * self.scale:g}em;font-weight:bold;margin:0.3em 0.5em 0 0;'
-                f'padding:0.25em 1.1em">{escape(say(f"decision.{c}", lang))}</button>'
-                for c in DECISIONS
-            )
-        else:
-            buttons = ""
-        text = (
-            self._question_text(k)
-            if not self._at_decision(k)
-            else _say("question", lang, seat=part.seat)
-        )
-        return (
-            f'<div class="kk-region kk-question" role="group" style="background:#fff8e1;'
-            f"border:2px solid #b8860b;border-radius:0.5em;padding:0.4em 0.6em;"
-            f'max-width:{18 * self.scale:g}em"><div style="font-weight:bold;font-size:'
-            f'{1.05 * self.scale:g}em">{escape(text)}</div><div>{buttons}</div></div>'
-        )
 
     def _summary(self, k: int, why: str, rnd: Round) -> str:
         """The step in a sentence, and how the round ended once it has."""
         lang = self.lang
         if k == 0:
             said = _say("start", lang)
+        elif self._at_decision(k) and self._asking:
+            said = _say("asking", lang, seat=self._parts[k - 1][1].seat)
         elif self._asking:
-            said = self._question_text(k)
+            question = self._question_of(k)
+            assert question is not None  # a step is asked only where a click answers it
+            said = question_text(question, lang)
         else:
             said = why
         s = rnd.settlement
@@ -699,32 +661,3 @@ class ScenarioPlayer(TableWidget):
 def say_part(part: Part, lang: str) -> str:
     """The name of a part of a turn: "play", "capture", "flip", "yaku", "decision"."""
     return say(f"part.name.{part.kind.value}", lang)
-
-
-def _answers(part: Part) -> tuple[str, ...]:
-    """The cards a click may answer ``part`` with ("your move"), none if a click cannot:
-    the hand card of a play; the field card a capture takes (any of the three when a
-    card takes all four of a month). A card that takes nothing is not asked."""
-    if part.kind is PartKind.PLAY and part.values.get("how") == "play":
-        return (part.values["card"],)
-    if part.kind is PartKind.CAPTURE and part.values.get("matched"):
-        return tuple(part.values["matched"])
-    return ()
-
-
-def _rule_hint(part: Part, clicked: str, lang: str) -> str:
-    """Why a wrong click was wrong, naming the rule: a card captures a field card of its
-    own month; a play is one of the mover's hand cards (the right card's month helps)."""
-    right = card(_answers(part)[0])
-    fields = {
-        "seat": part.seat,
-        "number": right.month,
-        "plant": words.plant_name(right.month, lang),
-        "card": words.quoted(words.card_name(card(clicked), lang), lang),
-    }
-    if part.kind is PartKind.PLAY:
-        return say("widget.hint-play", lang, **fields)
-    played = card(part.values["card"])
-    return say(
-        "widget.hint-take", lang, **fields, played=words.quoted(words.card_name(played, lang), lang)
-    )

@@ -29,9 +29,12 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
+from ..cards import card
 from ..errors import KoikoiError
 from ..inputs import excerpt
+from ..render.html import Html
 from ..render.live import Bar, keyed, live_html, pictures
+from ..render.scene import Scene, scene_html
 from ..render.table import column_html
 from ..words import say
 from .base import KoikoiWidget, static_html
@@ -96,9 +99,11 @@ class TableWidget(KoikoiWidget):
     """A widget shown on a live table: one :class:`TableView` with its bar of controls,
     its sentence and its note line, and a box under it for more (an advisor).
 
-    A click goes to :meth:`answer_click` through :meth:`attempt`, so a click the rules
-    refuse shows its reason in the note line, in the widget's language, and changes
-    nothing else.
+    The table is a :class:`~koikoi_edu.render.scene.Scene`, drawn live in the view and
+    still in a stored page from the same value. A click goes to :meth:`answer_click`
+    through :meth:`attempt`, so a click the rules refuse shows its reason in the note
+    line, in the widget's language, and changes nothing else; a click on a card is
+    answered from the scene (:meth:`answer_card`).
     """
 
     def __init__(self, *, lang: str = "en", scale: float = 1.0, **kwargs: object) -> None:
@@ -107,7 +112,8 @@ class TableWidget(KoikoiWidget):
         self.view.on_click(lambda kind, value: self.attempt(self.answer_click, kind, value))
         self._note, self._note_kind = "", "info"
         self._status = ""
-        self._shown: tuple[Bar, str, Callable[[], str], str] | None = None
+        self._shown: tuple[Bar, str] | None = None  # the bar and what is under the table
+        self.scene: Scene | None = None  # the table on screen
         self.children = [self.view]
 
     def below(self) -> widgets.VBox:
@@ -119,6 +125,26 @@ class TableWidget(KoikoiWidget):
     def answer_click(self, kind: str, value: str) -> None:
         """What a click on a card (``kind`` "card") or a control means: subclasses say."""
         raise NotImplementedError
+
+    def answer_card(self, card_id: str) -> None:
+        """A click on a card, answered from the scene on screen: a card it asks for goes
+        to :meth:`pick`; any other is refused with the rule that refuses it."""
+        assert self.scene is not None  # every table widget draws itself when made
+        c = card(card_id)
+        refusal = self.scene.refusal(c.id)
+        if refusal is not None:
+            raise KoikoiError(refusal)
+        self.pick(c.id)
+
+    def pick(self, card_id: str) -> None:
+        """The learner's move with a card the scene asks for: subclasses say."""
+        raise NotImplementedError
+
+    @property
+    def table(self) -> Html:
+        """The table as it is shown now, as a stored page shows it."""
+        assert self.scene is not None
+        return Html(scene_html(self.scene, lang=self.lang, scale=self.scale, live=False))
 
     def attempt(self, action: Callable[..., object], *args: object, **kwargs: object) -> bool:
         try:
@@ -137,7 +163,7 @@ class TableWidget(KoikoiWidget):
         """Show ``text`` in the note line (``kind``: info, hint, refused, right, wrong)."""
         self._note, self._note_kind = text, kind
         if self._shown is not None:
-            self.show(*self._shown)
+            self.view.show(self._page(live=True))
 
     def set_note_quietly(self, text: str, kind: str = "info") -> None:
         """Set the note line for the next drawing, without drawing now."""
@@ -146,19 +172,20 @@ class TableWidget(KoikoiWidget):
     def clear_note(self) -> None:
         self._note, self._note_kind = "", "info"
 
-    def show(self, bar: Bar, table: str, still: Callable[[], str], after: str = "") -> None:
-        """Draw ``table`` (live markup) under ``bar`` with the note line, and ``after``
-        under them; ``still()`` draws the same table for a stored page, when one asks."""
-        self._shown = (bar, table, still, after)
-        self.view.show(
-            live_html(
-                replace(bar, note=self._note, note_kind=self._note_kind),
-                table + after,
-                self.lang,
-                self.scale,
-                live=True,
-            )
-        )
+    def show(self, bar: Bar, scene: Scene, after: str = "") -> None:
+        """Draw ``scene`` under ``bar`` (its controls the scene's) with the note line, and
+        ``after`` under them; a stored page draws the same scene still, when one asks."""
+        self.scene = scene
+        self._shown = (replace(bar, controls=scene.controls, toggles=scene.toggles), after)
+        self.view.show(self._page(live=True))
+
+    def _page(self, live: bool) -> str:
+        """The bar, the note line, the scene and what is under it, live or still."""
+        assert self._shown is not None and self.scene is not None
+        bar, after = self._shown
+        bar = replace(bar, note=self._note, note_kind=self._note_kind)
+        table = scene_html(self.scene, lang=self.lang, scale=self.scale, live=live)
+        return live_html(bar, table + after, self.lang, self.scale, live=live)
 
     def set_status(self, text: str) -> None:
         """Keep the step's sentence; the view's narration line says it (aria-live), so no
@@ -171,10 +198,7 @@ class TableWidget(KoikoiWidget):
         return f"{self._status} {self._note}" if self._note else self._status
 
     def snapshot(self) -> str:
-        assert self._shown is not None  # every table widget draws itself when made
-        bar, _, still, after = self._shown
-        bar = replace(bar, note=self._note, note_kind=self._note_kind)
-        parts = [live_html(bar, still() + after, self.lang, self.scale, live=False)]
+        parts = [self._page(live=False)]
         parts += [static_html(w) for w in self.children[1:]]
         return f'<div class="kk-snapshot">{column_html([p for p in parts if p], "0.3em")}</div>'
 

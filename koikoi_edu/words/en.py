@@ -361,16 +361,21 @@ WORDS: dict[str, str | Plural] = {
     "error.widget.no-card-asked": "no card is asked for now: {must}",
     "widget.must-step": "press Next to see what happens",
     "widget.guess-right": "Right!",
-    "widget.guess-answer": "Not this time: the answer is {card}.",
     "widget.ask-play": "Your move as {seat}: click the hand card {seat} plays.",
     "widget.ask-take": "Your move as {seat}: click the field card that {card} captures.",
-    "widget.hint-play": (
-        "Not {card}. Hint: {seat} plays a card of month {number} ({plant}); try again."
+    # the table's scene (render/scene.py): what it shows and why a click is refused
+    "scene.turn": "{seat}'s turn",
+    "scene.not-on-field": "{card} is not on the field",
+    "scene.other-month": (
+        "{card} is a card of month {month}; {played} captures only a field card of its own "
+        "month, {number} ({plant})"
     ),
-    "widget.hint-take": (
-        "Not {card}. The rule: a card captures a field card of its own month, and "
-        "{played} is month {number} ({plant}); try again."
+    "scene.legal-other": "{card} is legal too; the lesson's move is {scripted}: {facts}.",
+    "scene.watching": (
+        "the table still shows {seat}'s turn; press Next (or Skip to now) to see the rest first"
     ),
+    "scene.no-decision": "no decision is asked now: {must}",
+    "scene.at-end": "this is the scenario's last step; First goes back to the start",
     "error.widget.no-control": "the table has no control {control}",
     "quote.name": "“{name}”",
     "list.gap": ", ",
