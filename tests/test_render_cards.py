@@ -11,7 +11,7 @@ import pytest
 
 from koikoi_edu import words as catalogue
 from koikoi_edu.cards import CARDS, CardSet, Category, Ribbon, card
-from koikoi_edu.render import card_back_svg, card_svg, cards_svg
+from koikoi_edu.render import card_back_svg, card_svg, cards_svg, shown
 from koikoi_edu.render.cards import (
     _description,
     card_back_html,
@@ -224,7 +224,7 @@ def test_empty_cards_svg():
 
 
 def test_cards_and_sets_show_as_html_pictures():
-    html = CardSet.of("pampas-moon", "chrysanthemum-cup")._repr_html_()
+    html = shown.html(CardSet.of("pampas-moon", "chrysanthemum-cup"))
     assert html == cards_html(["pampas-moon", "chrysanthemum-cup"])
     # a row is each card's own picture, so a lesson stores a card once for every row
     assert pictures(html) == [card_html("pampas-moon"), card_html("chrysanthemum-cup")]
@@ -232,7 +232,7 @@ def test_cards_and_sets_show_as_html_pictures():
         "month 8, pampas grass; bright card: moon",
         "month 9, chrysanthemum; animal card: sake cup",
     ]
-    assert card("pampas-moon")._repr_html_() == card_html("pampas-moon")
+    assert shown.html(card("pampas-moon")) == card_html("pampas-moon")
 
 
 def test_a_row_in_html_is_laid_out_as_its_drawing():
@@ -303,7 +303,7 @@ def test_backs_highlights_and_rows_say_what_they_show():
         "месяц 7, хаги; карта «животное»: кабан"
     )
 
-    assert "(no cards)" in unquote(CardSet()._repr_html_())
+    assert "(no cards)" in unquote(shown.html(CardSet()))
 
 
 def test_text_is_escaped():
