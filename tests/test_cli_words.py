@@ -23,9 +23,21 @@ from helpers import english_in_message
 
 from koikoi_edu import words
 from koikoi_edu.cli import main
+from koikoi_edu.puzzle import THEMES
 from koikoi_edu.rules import PRESETS
 
-COMMANDS = ("score", "check", "simulate", "rules", "lessons", "links", "cheatsheet", "review")
+COMMANDS = (
+    "score",
+    "check",
+    "simulate",
+    "rules",
+    "lessons",
+    "links",
+    "cheatsheet",
+    "review",
+    "puzzles",
+    "puzzle",
+)
 #: What the help shows in Latin letters in every language: what a person types (commands,
 #: presets, languages, players, the [expect] table, the default branch, Python's int) and
 #: the names of things as their makers write them.
@@ -33,6 +45,7 @@ CODE = {
     *COMMANDS,
     *PRESETS,
     *words.LANGUAGES,
+    *THEMES,  # the puzzle themes' ids, typed after --theme
     "random",
     "greedy",
     "heuristic",
