@@ -52,7 +52,9 @@ from .errors import KoikoiError, ScenarioError
 from .inputs import excerpt
 from .message import Code, Msg
 from .players import QuickPlayer, net_points, unseen_cards
+from .review import Review
 from .round import SEATS, Phase, Round, action_to_string, string_to_action
+from .rules import PRESETS
 from .scenario import Scenario, _in_file, _typed, from_table, parse_toml, read
 from .yaku import score
 
@@ -73,6 +75,7 @@ __all__ = [
     "loads",
     "puzzle_toml",
     "rating_of",
+    "retry_puzzles",
     "themes_of",
     "verify",
 ]
@@ -877,6 +880,27 @@ def entry(
         "rating": RATING_FLOOR,
         "values": {},
     }
+
+
+def retry_puzzles(played: Round, review: Review) -> list[Puzzle]:
+    """Each costly choice of a reviewed round (:attr:`Review.costliest` order: costliest
+    first) as a puzzle from the position before it: the same decision, its answer the
+    strong player's choice, its values the review's. ``played`` is the round reviewed;
+    its rules must be a preset (a puzzle file names its rules by preset)."""
+    if PRESETS.get(played.rules.name) != played.rules:
+        raise ValueError("retry puzzles need a round played under a preset's rules")
+    seat = review.seat
+    mine = [d for d in decisions(played) if d[0]["to_move"] == seat]
+    found = []
+    for (start, parts, ask, chosen), choice in zip(mine, review.choices, strict=True):
+        assert action_to_string(choice.chosen) == chosen  # the same decision, in order
+        if not choice.mistake:
+            continue
+        e = entry(played.rules.name, start, parts, ask, played.month, f"turn-{choice.turn}")
+        e["answer"] = action_to_string(choice.best)
+        e["values"] = {action_to_string(a): round(v, 2) for a, v in choice.values.items()}
+        found.append((choice.cost, replace(loads(puzzle_toml(e), e["id"]), id=e["id"])))
+    return [p for _, p in sorted(found, key=lambda cp: -cp[0])]
 
 
 EXAMPLE = """\

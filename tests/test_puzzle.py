@@ -29,7 +29,7 @@ from koikoi_edu.puzzle import (
     themes_of,
     verify,
 )
-from koikoi_edu.round import Round
+from koikoi_edu.round import Round, action_to_string
 from koikoi_edu.rules import Rules
 
 DECIDE = (
@@ -305,3 +305,54 @@ def test_the_format_example_of_docs_puzzles_md_is_a_valid_puzzle_with_a_clear_an
     block = doc.split("```toml\n", 1)[1].split("```", 1)[0]
     p = loads(block, "docs/puzzles.md")
     assert check(p) == []
+
+
+# -- the review's grades, and retrying one's mistakes -------------------------------------------
+
+
+def _choice(cost: float, chosen: int = 1):
+    from koikoi_edu.review import Choice
+
+    r = Round.deal(Rules.preset("teaching"), seed=1)
+    return Choice(1, r.phase, r, chosen, 0, {0: 5.0, 1: 5.0 - cost}, True)
+
+
+@pytest.mark.parametrize(
+    ("cost", "grade"),
+    [(0.0, None), (0.49, None), (0.5, "inaccuracy"), (1.49, "inaccuracy"), (1.5, "mistake"),
+     (2.99, "mistake"), (3.0, "blunder"), (9.0, "blunder")],
+)  # fmt: skip
+def test_a_choice_is_graded_by_the_points_it_gave_up(cost, grade):
+    assert _choice(cost).grade == grade
+
+
+def test_the_agreement_rate_is_the_share_of_choices_the_strong_player_makes_too():
+    from koikoi_edu.review import Review
+
+    choices = (_choice(0.0, chosen=0), _choice(0.0, chosen=0), _choice(2.0), _choice(0.2))
+    review = Review("A", choices, 100)
+    assert review.agreement == 0.5
+    assert review.grades() == {"blunder": 0, "mistake": 1, "inaccuracy": 0}
+    assert Review("A", (), 100).agreement is None
+
+
+def test_each_costly_choice_becomes_a_puzzle_from_the_position_before_it():
+    from koikoi_edu.puzzle import retry_puzzles
+    from koikoi_edu.review import review_round
+
+    r = Round.deal(Rules.preset("teaching"), rng=random.Random(5))
+    players = [make_player("random", random.Random(1)), make_player("heuristic", random.Random(2))]
+    while not r.is_terminal():
+        r.apply_action(players[r.to_move].choose(r))
+    review = review_round(r, "A", playouts=300)
+    costly = sorted((c for c in review.choices if c.mistake), key=lambda c: -c.cost)
+    puzzles = retry_puzzles(r, review)
+    assert costly and len(puzzles) == len(costly)
+    for p, c in zip(puzzles, costly, strict=True):
+        assert p.id == f"turn-{c.turn}" and p.seat == "A"
+        assert p.answer == action_to_string(c.best)
+        before = c.before
+        assert (p.round.phase, p.round.hands, p.round.field, p.round.piles) == (
+            before.phase, before.hands, before.field, before.piles,
+        )  # fmt: skip
+        assert set(p.choices) == {action_to_string(a) for a in before.legal_actions()}
