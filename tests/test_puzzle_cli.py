@@ -176,3 +176,21 @@ def test_the_daily_puzzle_is_the_same_all_day_and_changes_with_the_date():
     if len(entries) > 20:
         days = {daily(entries, date(2026, 12, d))["id"] for d in range(1, 29)}
         assert len(days) > 10
+
+
+def test_the_puzzle_benchmark_reports_every_figure():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parent.parent / "benchmarks" / "puzzles.py"
+    run = subprocess.run(
+        [sys.executable, str(script), "--repeat", "1", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    seconds = json.loads(run.stdout)["seconds"]
+    assert {"check scenario", "check example", "next puzzle"} <= set(seconds)
+    assert all(s > 0 for s in seconds.values())
