@@ -9,6 +9,8 @@ plays the boar onto the clover plain for inoshikacho, and must stop or call.
 import random
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 from test_scenario import POSITION  # docs/rules.md's worked example
 
 from koikoi_edu import words
@@ -30,7 +32,7 @@ from koikoi_edu.puzzle import (
     verify,
 )
 from koikoi_edu.round import Round, action_to_string
-from koikoi_edu.rules import Rules
+from koikoi_edu.rules import PRESETS, Rules
 
 DECIDE = (
     'title = "Stop or call"\n'
@@ -193,10 +195,10 @@ def test_exact_values_lie_within_the_search_intervals_late_in_a_round():
     assert found
 
 
-def _decisions(seed: int):
+def _decisions(seed: int, rules: str = "teaching"):
     rng = random.Random(seed)
     players = [make_player("heuristic", random.Random(s)) for s in (1, 2)]
-    r = Round.deal(Rules.preset("teaching"), rng=rng)
+    r = Round.deal(Rules.preset(rules), rng=rng)
     while not r.is_terminal():
         r.apply_action(players[r.to_move].choose(r))
     return list(decisions(r))
@@ -356,3 +358,23 @@ def test_each_costly_choice_becomes_a_puzzle_from_the_position_before_it():
             before.phase, before.hands, before.field, before.piles,
         )  # fmt: skip
         assert set(p.choices) == {action_to_string(a) for a in before.legal_actions()}
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 10_000), pick=st.integers(0, 1_000), rules=st.sampled_from(sorted(PRESETS))
+)
+def test_every_card_is_somewhere_in_a_puzzle_view_or_hidden(seed, pick, rules):
+    """A decision of any played round, as a puzzle: the view shows the mover's hand, the
+    field and the piles, the turn's played card when it waits for a take, and counts
+    the rest (the rival's hand, the stock): all 48 cards, none twice."""
+    found = _decisions(seed, rules)
+    assume(found)
+    start, parts, ask, chosen = found[pick % len(found)]
+    p = loads(puzzle_toml({**entry(rules, start, parts, ask), "answer": chosen}))
+    v = p.view
+    shown = [*v.hand, *v.field, *v.piles["A"], *v.piles["B"]]
+    pending = [v.played] if ask == "take" else [v.flipped] if ask == "draw_take" else []
+    assert len(set(shown + pending)) == len(shown) + len(pending)
+    assert len(shown) + len(pending) + v.rival_hand + v.stock == 48
+    assert chosen in p.choices and v.seat == start["to_move"]
