@@ -146,10 +146,10 @@ def make(args: argparse.Namespace) -> None:
                     flush=True,
                 )
     print(f"time: {time.monotonic() - began:.0f} s this run ({tried} candidates verified)")
-    assemble(done)
+    assemble(done, Path(args.out))
 
 
-def assemble(done: dict[int, dict | None]) -> None:
+def assemble(done: dict[int, dict | None], out: Path = BANK) -> None:
     """Number the kept puzzles in the seed's order, say each one's explanation in
     English, and write the bank."""
     bank = [e for _, e in sorted(done.items()) if e]
@@ -166,8 +166,8 @@ def assemble(done: dict[int, dict | None]) -> None:
         e["say"] = explanation_text(p, "en")
         e["view"] = p.view.to_json()
         loads(puzzle_toml(e), e["id"])  # what is shipped reads back as a puzzle file
-    write_text(BANK, json.dumps(bank, ensure_ascii=False, indent=0) + "\n")
-    print(f"{len(bank)} puzzles written to {BANK.relative_to(ROOT)}")
+    write_text(out, json.dumps(bank, ensure_ascii=False, indent=0) + "\n")
+    print(f"{len(bank)} puzzles written to {out}")
     report(bank)
 
 
@@ -224,6 +224,7 @@ def main() -> None:
     parser.add_argument("--nintendo", type=int, default=60)
     parser.add_argument("--japan", type=int, default=60)
     parser.add_argument("--work", default=str(ROOT / "build" / "puzzle-bank.jsonl"))
+    parser.add_argument("--out", default=str(BANK), help="the bank written (default: shipped)")
     parser.add_argument(
         "--report", action="store_true", help="only print the shipped bank's tables"
     )
@@ -235,10 +236,10 @@ def main() -> None:
     args = parser.parse_args()
     if args.assemble:
         rows = [json.loads(line) for line in Path(args.work).read_text("utf-8").splitlines()]
-        assemble({row["n"]: row["entry"] for row in rows})
+        assemble({row["n"]: row["entry"] for row in rows}, Path(args.out))
         return
     if args.report:
-        report(json.loads(BANK.read_text(encoding="utf-8")))
+        report(json.loads(Path(args.out).read_text(encoding="utf-8")))
         return
     Path(args.work).parent.mkdir(parents=True, exist_ok=True)
     make(args)

@@ -194,3 +194,34 @@ def test_the_puzzle_benchmark_reports_every_figure():
     seconds = json.loads(run.stdout)["seconds"]
     assert {"check scenario", "check example", "next puzzle"} <= set(seconds)
     assert all(s > 0 for s in seconds.values())
+
+
+@pytest.mark.slow
+def test_the_bank_script_is_reproducible_by_its_seed(tmp_path):
+    """Two runs of scripts/puzzle_bank.py with one seed write the same bank, each of its
+    puzzles a valid puzzle file whose stored answer is the clear best."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from koikoi_edu.puzzle import loads
+
+    script = Path(__file__).resolve().parent.parent / "scripts" / "puzzle_bank.py"
+    banks = []
+    for run in ("one", "two"):
+        out = tmp_path / f"{run}.json"
+        argv = ["--seed", "3", "--teaching", "1", "--nintendo", "0", "--japan", "1"]
+        done = subprocess.run(
+            [sys.executable, str(script), *argv, "--work", str(tmp_path / f"{run}.jsonl"),
+             "--out", str(out)],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert "time:" in done.stdout
+        banks.append(json.loads(out.read_text(encoding="utf-8")))
+    assert banks[0] == banks[1] and len(banks[0]) == 2
+    assert {e["rules"] for e in banks[0]} == {"teaching", "koikoi-japan"}
+    for e in banks[0]:
+        assert loads(puzzle_toml(e), e["id"]).answer == e["answer"]
