@@ -38,12 +38,15 @@ choice by at least :data:`MARGIN` points and its interval is above the others'.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
+from functools import cache
 from importlib import resources
+from statistics import NormalDist
 from typing import Any
 
 from .advisor import EXACT_WORK_LIMIT, TooMuchWork, exact_tallies
@@ -62,12 +65,18 @@ __all__ = [
     "ASKS",
     "MARGIN",
     "THEMES",
+    "Fact",
     "Puzzle",
     "Value",
     "Verdict",
     "View",
     "bank",
+    "bank_entries",
+    "check",
     "daily",
+    "facts",
+    "from_entry",
+    "resample_hidden",
     "decisions",
     "entry",
     "position_of",
@@ -91,7 +100,7 @@ ASKS = {
 MARGIN = 0.5
 #: The confidence of a sampled value's interval (its half-width is Z standard errors).
 CONFIDENCE = 0.95
-Z = 1.959963984540054
+Z = NormalDist().inv_cdf(0.5 + CONFIDENCE / 2)
 #: Values are exact when the unseen cards fall in at most this many ways that matter
 #: (the walk of each choice ends at most EXACT_WORK_LIMIT rounds anyway): with two or
 #: three turns left that takes a second or two.
@@ -781,18 +790,11 @@ def _toml(value: Any) -> str:
     return "[" + ", ".join(_toml(v) for v in value) + "]"
 
 
-_BANK: list[dict[str, Any]] | None = None
-
-
+@cache
 def bank_entries() -> list[dict[str, Any]]:
     """The shipped bank's entries, as stored (read once)."""
-    global _BANK
-    if _BANK is None:
-        import json
-
-        path = resources.files(__package__) / "data" / "puzzles.json"
-        _BANK = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else []
-    return _BANK
+    path = resources.files(__package__) / "data" / "puzzles.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else []
 
 
 def bank(
