@@ -225,3 +225,24 @@ def test_the_bank_script_is_reproducible_by_its_seed(tmp_path):
     assert {e["rules"] for e in banks[0]} == {"teaching", "koikoi-japan"}
     for e in banks[0]:
         assert loads(puzzle_toml(e), e["id"]).answer == e["answer"]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"\xff\xfe not utf-8",
+        b"[puzzle]\nask = 'play'\nanswer = 'x'\n" + b"a = [" * 100 + b"]" * 100,
+        b"title = 'x'\n[position]\nA.hand = []\nB.hand = []\n[puzzle]\nask = 'play'\n"
+        b"answer = 'pine-crane'\n",
+        b"title = 'x'\n[position]\nA.hand = ['pine-crane']\nB.hand = []\n[puzzle]\n"
+        b"ask = 'play'\nanswer = 'pine-crane'\nvalues = {pine-crane = 'lots'}\n",
+        b"title = 'x'\n[position]\nA.hand = ['pine-crane']\nB.hand = []\n[puzzle]\n"
+        b"ask = 'play'\nanswer = 'pine-crane'\nextra = 1\n",
+    ],
+)
+def test_puzzles_check_refuses_malformed_files_in_one_line(capsys, tmp_path, content):
+    path = tmp_path / "bad\x1b[31m.toml"
+    path.write_bytes(content)
+    status, out, err = run(capsys, "puzzles", "check", str(path))
+    assert status == 2 and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1 and "\x1b" not in err
