@@ -352,6 +352,8 @@ def _apply_parts(r: Round, ask: str, parts: dict[str, str | None]) -> None:
                 "puzzle.flipped", key=True
             )
     for key in wanted:
+        if "flipped" in wanted:
+            r.flip()  # a part made, the turn's flip comes before the next part
         card = parts[key]
         if key == "flipped":
             continue
@@ -368,12 +370,15 @@ def _apply_parts(r: Round, ask: str, parts: dict[str, str | None]) -> None:
         if card not in legal:
             raise _not_a_choice(f"puzzle.{key}", card, legal)
         r.apply_action(BY_ID[card].index)
+    if "flipped" in wanted:
+        r.flip()
     if r.phase is not ASKS[ask]:
-        now = next((name for name, phase in ASKS.items() if phase is r.phase), None)
-        if now is None:
+        if r.is_terminal():
             raise ScenarioError(message="puzzle.round-over", ending=r.result).at(
                 "puzzle.ask", key=True
             )
+        # a round waiting on its flip asks nothing of the mover: the chance step comes next
+        now = next((name for name, phase in ASKS.items() if phase is r.phase), "flip")
         raise ScenarioError(message="puzzle.ask-mismatch", ask=ask, now=now).at(
             "puzzle.ask", key=True
         )

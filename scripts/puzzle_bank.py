@@ -86,6 +86,7 @@ def candidates(seed: int) -> Iterator[tuple[str, str, dict, dict, str, int]]:
             played = Round.deal(Rules.preset(name), rng=rng)
             while not played.is_terminal():
                 played.apply_action(heuristic[played.to_move].choose(played))
+                played.flip()
             source = "self-play"
             try_rules = [name]
         if not played.actions:

@@ -201,6 +201,7 @@ def _decisions(seed: int, rules: str = "teaching"):
     r = Round.deal(Rules.preset(rules), rng=rng)
     while not r.is_terminal():
         r.apply_action(players[r.to_move].choose(r))
+        r.flip()
     return list(decisions(r))
 
 
@@ -346,6 +347,7 @@ def test_each_costly_choice_becomes_a_puzzle_from_the_position_before_it():
     players = [make_player("random", random.Random(1)), make_player("heuristic", random.Random(2))]
     while not r.is_terminal():
         r.apply_action(players[r.to_move].choose(r))
+        r.flip()
     review = review_round(r, "A", playouts=300)
     costly = sorted((c for c in review.choices if c.mistake), key=lambda c: -c.cost)
     puzzles = retry_puzzles(r, review)
