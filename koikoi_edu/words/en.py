@@ -1430,6 +1430,20 @@ WORDS: dict[str, str | Plural] = {
     "puzzle.theme.rival-called": "the rival has called",
     "puzzle.theme.big-swing": "a big swing",
     "puzzle.no-theme": "think about what each choice captures and leaves",
+    # -- practice (koikoi_edu.widgets.puzzle_view, lesson 12) ------------------------------
+    "practice.heading": "Puzzle {k} of {n} · rating {rating}",
+    "practice.daily": "The daily puzzle, {day} · rating {rating}",
+    "practice.streak": "Streak: {n} solved · rating {rating}",
+    "practice.streak-over": Plural(
+        "the streak ends with {n} puzzle solved", "the streak ends with {n} puzzles solved"
+    ),
+    "practice.set-done": "the set is done: {solved} of {n} solved",
+    "practice.answer-first": "answer the puzzle first: click a card, or Stop or Koi-koi",
+    "practice.press-next": "this puzzle is answered: press Next puzzle",
+    "practice.next": "Next puzzle",
+    "practice.next-tip": "Show the next puzzle of the set",
+    "practice.choice": "Choice",
+    "practice.expected": "Expected points",
     "error.puzzle.missing-table": "a puzzle needs a [puzzle] table",
     "error.puzzle.expect": "a puzzle has no [expect]: its answer is checked by search",
     "error.puzzle.ask": "ask must be one of {asks}, not {value}",
