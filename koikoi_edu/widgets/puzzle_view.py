@@ -29,6 +29,7 @@ import random
 from collections.abc import Sequence
 from datetime import date
 from html import escape
+from typing import overload
 
 from .. import learner, words
 from ..cards import CARDS
@@ -47,6 +48,30 @@ __all__ = ["PuzzleView"]
 
 #: In a streak, how many puzzles of each rating before the rating rises.
 STREAK_PER_RATING = 2
+
+
+class _Bank(Sequence[Puzzle]):
+    """Bank entries read as puzzles when first shown: a set of the whole bank opens at
+    once rather than after reading its 500 positions."""
+
+    def __init__(self, entries: list[dict]) -> None:
+        self._entries = entries
+        self._read: dict[int, Puzzle] = {}
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    @overload
+    def __getitem__(self, i: int) -> Puzzle: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[Puzzle]: ...
+    def __getitem__(self, i: int | slice) -> Puzzle | list[Puzzle]:
+        if isinstance(i, slice):
+            return [self[k] for k in range(len(self))[i]]
+        k = range(len(self))[i]
+        if k not in self._read:
+            self._read[k] = from_entry(self._entries[k])
+        return self._read[k]
 
 
 class PuzzleView(TableWidget):
@@ -92,7 +117,7 @@ class PuzzleView(TableWidget):
         rules: str | None,
         count: int | None,
         seed: int,
-    ) -> list[Puzzle]:
+    ) -> Sequence[Puzzle]:
         if given is not None:
             if not given:
                 raise ValueError("a puzzle view needs at least one puzzle")
@@ -109,7 +134,7 @@ class PuzzleView(TableWidget):
             for e in entries:
                 by_rating.setdefault(e["rating"], []).append(e)
             entries = [e for r in sorted(by_rating) for e in by_rating[r][:STREAK_PER_RATING]]
-        return [from_entry(e) for e in entries[:count]]
+        return _Bank(entries[:count])
 
     # -- what is on screen ------------------------------------------------------------
 
