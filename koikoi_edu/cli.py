@@ -60,6 +60,9 @@ from .inputs import excerpt
 from .match import MAX_ROUNDS, simulate
 from .message import Count, Msg
 from .players import PLAYERS, STRONG_PLAYOUTS
+from .puzzle import THEMES, bank, daily, from_entry, verify
+from .puzzle import check as check_puzzle
+from .puzzle import load as load_puzzle
 from .review import Review, review_round
 from .round import Round, action_to_string
 from .rules import PRESETS, UNLIMITED, Rules
@@ -231,7 +234,42 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--out", metavar=say("FILE"), help=say("class-report.out"))
     p.add_argument("--json", action="store_true", help=say("class-report.json"))
     _add_lang(p, say)
+    _add_puzzle_commands(command, say, lang)
     return parser
+
+
+def _add_puzzle_commands(
+    command: Callable[..., argparse.ArgumentParser], say: Callable[..., str], lang: str
+) -> None:
+    """``puzzles`` (the bank's list), ``puzzles check FILE...`` and ``puzzle``."""
+
+    def filters(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--rules", metavar=say("PRESET"), help=say("puzzles.rules"))
+        p.add_argument("--theme", metavar=say("THEME"), help=say("puzzles.theme"))
+
+    p = command("puzzles", _puzzles)
+    filters(p)
+    p.add_argument(
+        "--rating",
+        type=partial(_rating_range, lang=lang),
+        metavar=say("LOW-HIGH"),
+        help=say("puzzles.rating"),
+    )
+    p.add_argument("--json", action="store_true", help=say("puzzles.json"))
+    _add_lang(p, say)
+    below = p.add_subparsers(title=say("commands"), metavar="check", required=False)
+    check = below.add_parser(
+        "check", help=say("puzzles-check"), description=say("puzzles-check.description")
+    )
+    check.set_defaults(command=_puzzles_check)
+    check.add_argument("--json", action="store_true", help=say("puzzles-check.json"))
+    _add_lang(check, say)
+    check.add_argument("files", nargs="+", metavar=say("FILE"))
+
+    p = command("puzzle", _puzzle)
+    filters(p)
+    p.add_argument("--daily", action="store_true", help=say("puzzle.daily"))
+    _add_lang(p, say)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -856,3 +894,175 @@ def _links(args: argparse.Namespace) -> int:
     else:
         print(words.say("cli.link.hub", lang, url=found.hub))
     return OK
+
+
+# -- puzzles -------------------------------------------------------------------------
+
+
+def _rating_range(text: str, lang: str = "en") -> tuple[int, int]:
+    """``--rating LO-HI``: two whole numbers, the lower first."""
+    low, sep, high = text.partition("-")
+    if not (sep and low.strip().isdecimal() and high.strip().isdecimal() and len(text) < 20):
+        raise argparse.ArgumentTypeError(
+            words.say("error.puzzle.rating-range", lang, value=excerpt(text))
+        )
+    return int(low), int(high)
+
+
+def _chosen_puzzles(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """The bank's entries the filters choose; an unknown preset or theme is bad input."""
+    if args.rules is not None and args.rules not in PRESETS:
+        Rules.preset(args.rules)  # refuses it, naming the presets
+    if args.theme is not None and args.theme not in THEMES:
+        raise KoikoiError(
+            message="puzzle.theme", theme=excerpt(args.theme), themes=", ".join(THEMES)
+        )
+    return bank(args.rules, args.theme, getattr(args, "rating", None))
+
+
+def _puzzles(args: argparse.Namespace) -> int:
+    lang = _lang(args.lang)
+    entries = _chosen_puzzles(args)
+    if args.json:
+        print(json.dumps([_puzzle_json(e) for e in entries], indent=1, ensure_ascii=False))
+        return OK
+    for e in entries:
+        print(
+            words.say(
+                "puzzle.list.line",
+                lang,
+                id=e["id"],
+                rules=e["rules"],
+                rating=e["rating"],
+                ask=e["ask"],
+                themes=", ".join(e["themes"]),
+            )
+        )
+    print(words.say("puzzle.list.count", lang, n=len(entries)))
+    return OK
+
+
+def _puzzle_json(e: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "id": e["id"],
+        "rules": e["rules"],
+        "rule_options": {},
+        "ask": e["ask"],
+        "answer": e["answer"],
+        "themes": e["themes"],
+        "rating": e["rating"],
+        "values": e["values"],
+        "view": e["view"],
+    }
+
+
+def _puzzles_check(args: argparse.Namespace) -> int:
+    from .words.puzzle import choice_name
+
+    lang = _lang(args.lang)
+    reports = []
+    for path in args.files:
+        try:
+            p = load_puzzle(path)
+        except KoikoiError as e:
+            print(words.say(e.msg, lang), file=sys.stderr)
+            reports.append({"file": path, "ok": False, "invalid": True, "errors": [str(e)]})
+            continue
+        v = verify(p)
+        failures = check_puzzle(p, v)
+        reports.append(
+            {
+                "file": path,
+                "ok": not failures,
+                "answer": p.answer,
+                "best": v.best,
+                "margin": round(v.margin, 3),
+                "method": v.method,
+                "samples": v.samples,
+                "values": {c: round(x.mean, 3) for c, x in v.values.items()},
+                "intervals": {c: [round(x.low, 3), round(x.high, 3)] for c, x in v.values.items()},
+                "errors": [words.say(m, "en") for m in failures],
+            }
+        )
+        if args.json:
+            continue
+        file = excerpt(path, 300)
+        values = ", ".join(
+            words.say(
+                "puzzle.check.value" if v.method == "exact" else "puzzle.check.interval",
+                lang,
+                choice=choice_name(c, lang),
+                value=words.number(round(x.mean, 2), lang),
+                low=words.number(round(x.low, 2), lang),
+                high=words.number(round(x.high, 2), lang),
+            )
+            for c, x in sorted(v.values.items(), key=lambda cx: -cx[1].mean)
+        )
+        verdict = (
+            words.say("puzzle.check.ok", lang, answer=choice_name(p.answer, lang))
+            if not failures
+            else words.say("puzzle.check.failed", lang)
+        )
+        method = words.say(f"puzzle.check.{v.method}", lang, n=v.samples)
+        print(words.say("puzzle.check.line", lang, file=file, verdict=verdict, method=method,
+                        values=values))  # fmt: skip
+        for failure in failures:
+            print(f"{file}: {words.say(failure, lang)}")
+    if args.json:
+        print(json.dumps(reports, indent=2))
+    if any(r.get("invalid") for r in reports):
+        return BAD_INPUT
+    return OK if all(r["ok"] for r in reports) else FAILED
+
+
+def _puzzle(args: argparse.Namespace) -> int:
+    """One puzzle in the terminal: the view, the question, two tries, the numbers."""
+    import random
+    from datetime import date
+
+    from .words.puzzle import choice_name, explanation, question, view_lines
+
+    lang = _lang(args.lang)
+    entries = _chosen_puzzles(args)
+    if not entries:
+        raise KoikoiError(Msg("puzzle.none"))
+    entry = daily(entries, date.today()) if args.daily else random.choice(entries)
+    p = from_entry(entry)
+    print(words.say("puzzle.heading", lang, id=p.id, rules=words.preset_name(p.rules, lang),
+                    rating=p.rating))  # fmt: skip
+    for line in view_lines(p.view, lang):
+        print(line)
+    print(question(p, lang))
+    print(", ".join(f"{c} ({choice_name(c, lang)})" for c in p.choices))
+    hint = ", ".join(words.say(f"puzzle.theme.{t}", lang) for t in p.themes)
+    for attempt in (1, 2):
+        given = _read_answer(p.choices, lang)
+        if given == p.answer:
+            print(words.say("puzzle.right", lang))
+            break
+        if given is None or attempt == 2:
+            print(words.say("puzzle.answer-was", lang, answer=choice_name(p.answer, lang)))
+            break
+        print(words.say("puzzle.wrong", lang, themes=hint or words.say("puzzle.no-theme", lang)))
+    for line in explanation(p, lang):
+        print(line)
+    return OK
+
+
+def _read_answer(choices: tuple[str, ...], lang: str) -> str | None:
+    """A choice read from standard input; ``None`` at its end or for an empty line.
+    A line that is not a choice is asked again."""
+    while True:
+        print(words.say("puzzle.prompt", lang), end="", flush=True)
+        line = sys.stdin.readline(200) if sys.stdin is not None else ""
+        given = line.strip()
+        if not given:
+            print()
+            return None
+        if given in choices:
+            return given
+        print(
+            words.say(
+                "puzzle.unknown-answer", lang, answer=excerpt(given), choices=", ".join(choices)
+            )
+        )

@@ -30,6 +30,10 @@ from .round import SEATS, Phase, Round
 
 #: A choice that costs at least this many points is marked as a mistake.
 MISTAKE = 0.5
+#: The grades of a costly choice, by the expected points it gave up against the best
+#: choice, worst first: a blunder gives up 3 points or more (a yaku's worth), a mistake
+#: 1.5 or more, an inaccuracy MISTAKE or more (the margin a puzzle's answer needs).
+GRADES = (("blunder", 3.0), ("mistake", 1.5), ("inaccuracy", MISTAKE))
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,17 @@ class Choice:
     def mistake(self) -> bool:
         return self.cost >= MISTAKE
 
+    @property
+    def grade(self) -> str | None:
+        """``"blunder"``, ``"mistake"`` or ``"inaccuracy"`` by :data:`GRADES`; ``None``
+        for a choice that cost less than :data:`MISTAKE`."""
+        return next((name for name, at in GRADES if self.cost >= at), None)
+
+    @property
+    def agrees(self) -> bool:
+        """Whether the choice is the strong player's (an equally good one counts)."""
+        return self.chosen == self.best
+
 
 @dataclass(frozen=True)
 class Review:
@@ -73,6 +88,18 @@ class Review:
     def cost(self) -> float:
         """What all the choices together gave up against the strong player's."""
         return sum(c.cost for c in self.choices)
+
+    @property
+    def agreement(self) -> float | None:
+        """The share of the choices that agree with the strong player's (``None`` when
+        there was no choice to make)."""
+        if not self.choices:
+            return None
+        return sum(c.agrees for c in self.choices) / len(self.choices)
+
+    def grades(self) -> dict[str, int]:
+        """How many choices fell in each grade of :data:`GRADES`."""
+        return {name: sum(c.grade == name for c in self.choices) for name, _ in GRADES}
 
     def costliest(self, n: int = 3) -> list[Choice]:
         """The ``n`` mistakes that cost most, costliest first."""

@@ -82,6 +82,9 @@ __all__ = [
     "load_library",
     "load_named",
     "loads",
+    "from_table",
+    "parse_toml",
+    "read",
     "narration",
 ]
 
@@ -291,6 +294,12 @@ _PATH_LIMIT = 300  # a file's name is shown whole unless it is absurdly long
 
 def load(path: str | PathLike[str]) -> Scenario:
     """Read and validate a scenario file; messages name the file as given."""
+    return loads(*read(path))
+
+
+def read(path: str | PathLike[str]) -> tuple[str, str]:
+    """A scenario file's text (within :data:`MAX_SCENARIO_CHARS`) and its name as
+    messages give it; puzzle files (:mod:`koikoi_edu.puzzle`) are read with it too."""
     source = excerpt(str(path), _PATH_LIMIT)
     try:
         text = decode(read_bytes(path, MAX_SCENARIO_CHARS * 4))  # UTF-8: 4 bytes a character
@@ -300,7 +309,7 @@ def load(path: str | PathLike[str]) -> Scenario:
         ) from None
     except KoikoiError as e:
         raise ScenarioError(e.msg).at(source, key=True) from None
-    return loads(text, source)
+    return text, source
 
 
 def loads(text: str, source: str = "<text>") -> Scenario:
@@ -313,10 +322,20 @@ def loads(text: str, source: str = "<text>") -> Scenario:
         raise ScenarioError(message="scenario.not-text", kind=type(text).__name__).at(
             source, key=True
         )
+    return from_table(parse_toml(text, source), source)
+
+
+def parse_toml(text: str, source: str) -> dict:
+    """The TOML table of a scenario's text, within the bounds :func:`loads` keeps;
+    puzzle files (:mod:`koikoi_edu.puzzle`) are read with it too."""
     try:
-        doc = loads_toml(text, max_chars=MAX_SCENARIO_CHARS, max_depth=MAX_DEPTH)
+        return loads_toml(text, max_chars=MAX_SCENARIO_CHARS, max_depth=MAX_DEPTH)
     except KoikoiError as e:
         raise ScenarioError(e.msg).at(source, key=True) from None
+
+
+def from_table(doc: dict, source: str) -> Scenario:
+    """Validate a scenario given as its parsed TOML table; ``source`` names it."""
     with _in_file(source):
         scenario = _build(doc, source)
     # Replaying is the validation of everything that depends on play.

@@ -23,6 +23,7 @@ from helpers import english_in_message
 
 from koikoi_edu import words
 from koikoi_edu.cli import main
+from koikoi_edu.puzzle import THEMES
 from koikoi_edu.rules import PRESETS
 
 COMMANDS = (
@@ -35,6 +36,8 @@ COMMANDS = (
     "cheatsheet",
     "review",
     "class-report",
+    "puzzles",
+    "puzzle",
 )
 #: What the help shows in Latin letters in every language: what a person types (commands,
 #: presets, languages, players, the [expect] table, the default branch, Python's int) and
@@ -43,6 +46,7 @@ CODE = {
     *COMMANDS,
     *PRESETS,
     *words.LANGUAGES,
+    *THEMES,  # the puzzle themes' ids, typed after --theme
     "random",
     "greedy",
     "heuristic",

@@ -28,6 +28,7 @@ from koikoi_edu.widgets.flashcards import FlashcardDrill
 from koikoi_edu.widgets.learning_check import LearningCheck
 from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
 from koikoi_edu.widgets.play_table import PlayTable
+from koikoi_edu.widgets.puzzle_view import PuzzleView
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
 from koikoi_edu.widgets.self_check import SelfCheck
 from koikoi_edu.widgets.table_view import TableView
@@ -64,6 +65,8 @@ MAKERS = {
     "FlashcardDrill": lambda: FlashcardDrill(["pine-crane", "clover-boar"], seed=1),
     "WarmUp": lambda: WarmUp("03-a-turn", today=date(2026, 12, 6), limit=3),
     "LearningCheck": lambda: LearningCheck("final"),
+    "PuzzleView": lambda: PuzzleView(theme="two-match-choice", count=3, seed=1),
+    "PuzzleView, streak": lambda: PuzzleView(streak=True, seed=2),
     "SelfCheck, yaku": lambda: SelfCheck.which_yaku(
         ["maple-deer", "peony-butterflies", "clover-boar"]
     ),

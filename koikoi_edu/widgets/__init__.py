@@ -7,6 +7,7 @@ from .advisor import KoikoiAdvisor
 from .flashcards import FlashcardDrill
 from .multiplier_explorer import MultiplierExplorer
 from .play_table import PlayTable
+from .puzzle_view import PuzzleView
 from .scenario_player import ScenarioPlayer
 from .self_check import SelfCheck
 from .yaku_calculator import YakuCalculator
@@ -16,6 +17,7 @@ __all__ = [
     "KoikoiAdvisor",
     "MultiplierExplorer",
     "PlayTable",
+    "PuzzleView",
     "ScenarioPlayer",
     "SelfCheck",
     "YakuCalculator",

@@ -1373,6 +1373,114 @@ WORDS: dict[str, str | Plural] = {
     "pack.run.after": (
         "Next lesson: 05 (koi-koi and the multipliers), then a round in pairs with koi-koi."
     ),
+    # -- puzzles (koikoi_edu.puzzle, koikoi_edu.words.puzzle, the puzzle commands) -----
+    "puzzle.ask.play": "Which card do you play?",
+    "puzzle.ask.take": "You played {card}, which matches two field cards. Which do you take?",
+    "puzzle.ask.draw-take": (
+        "The flip is {card}, which matches two field cards. Which does it take?"
+    ),
+    "puzzle.ask.decide": "You have a new or better yaku. Stop or koi-koi?",
+    "puzzle.view.seat": "You are {seat}.",
+    "puzzle.view.hand": "Your hand: {cards}",
+    "puzzle.view.field": "Field: {cards}",
+    "puzzle.view.pile": "{seat}'s pile: {cards}",
+    "puzzle.view.calls": "Koi-koi called by: {seats}",
+    "puzzle.view.played": "You played: {card}",
+    "puzzle.view.take": "It took: {card}",
+    "puzzle.view.flipped": "You flipped: {card}",
+    "puzzle.view.draw-take": "The flip took: {card}",
+    "puzzle.view.hidden": "Hidden from you: the rival's hand ({hand}) and the stock ({stock})",
+    "puzzle.explain.best": "Best: {choice}, expected {value}",
+    "puzzle.explain.other": "{choice}: expected {value}",
+    "puzzle.explain.makes": "{text}; it makes {yaku}",
+    "puzzle.explain.gives": "{text}; it leaves {card} to the rival, for {yaku}",
+    "puzzle.explain.sentence": "{text}.",
+    "puzzle.not-best": (
+        "the answer {answer} is not the clear best choice: the best is {best}, by {margin} points "
+        "(a puzzle needs {need})"
+    ),
+    "puzzle.value-off": (
+        "the stored value of {choice}, {stored}, lies outside the interval found, {low} to {high}"
+    ),
+    "puzzle.check.line": "{file}: {verdict}; {method}: {values}",
+    "puzzle.check.ok": "ok, {answer} is best",
+    "puzzle.check.failed": "FAILED",
+    "puzzle.check.exact": Plural("exact over {n} deal", "exact over {n} deals"),
+    "puzzle.check.search": Plural("search over {n} deal", "search over {n} deals"),
+    "puzzle.check.value": "{choice} {value}",
+    "puzzle.check.interval": "{choice} {value} ({low} to {high})",
+    "puzzle.list.line": "{id}  {rules}  {rating}  {ask}  {themes}",
+    "puzzle.list.count": Plural("{n} puzzle", "{n} puzzles"),
+    "puzzle.none": "no puzzle matches",
+    "puzzle.prompt": "Your answer (a card id, stop or koi-koi; empty to give up): ",
+    "puzzle.right": "Right!",
+    "puzzle.wrong": "Not the best. Hint: {themes}. Try once more.",
+    "puzzle.unknown-answer": "{answer} is not one of the choices: {choices}",
+    "puzzle.answer-was": "The answer: {answer}.",
+    "puzzle.heading": "{id} ({rules}, rating {rating})",
+    "puzzle.theme.take-the-bright": "take the bright",
+    "puzzle.theme.block-the-rival": "block the rival",
+    "puzzle.theme.safe-discard": "a safe discard",
+    "puzzle.theme.two-match-choice": "which of two matches",
+    "puzzle.theme.stop-now": "stop now",
+    "puzzle.theme.koi-koi-pays": "koi-koi pays",
+    "puzzle.theme.make-a-yaku": "make a yaku",
+    "puzzle.theme.race-for-a-yaku": "a race for a yaku",
+    "puzzle.theme.last-turns": "the last turns",
+    "puzzle.theme.rival-called": "the rival has called",
+    "puzzle.theme.big-swing": "a big swing",
+    "puzzle.no-theme": "think about what each choice captures and leaves",
+    # -- practice (koikoi_edu.widgets.puzzle_view, lesson 12) ------------------------------
+    "practice.heading": "Puzzle {k} of {n} · rating {rating}",
+    "practice.daily": "The daily puzzle, {day} · rating {rating}",
+    "practice.streak": "Streak: {n} solved · rating {rating}",
+    "practice.streak-over": Plural(
+        "the streak ends with {n} puzzle solved", "the streak ends with {n} puzzles solved"
+    ),
+    "practice.set-done": "the set is done: {solved} of {n} solved",
+    "practice.answer-first": "answer the puzzle first: click a card, or Stop or Koi-koi",
+    "practice.press-next": "this puzzle is answered: press Next puzzle",
+    "practice.next": "Next puzzle",
+    "practice.next-tip": "Show the next puzzle of the set",
+    "practice.choice": "Choice",
+    "practice.expected": "Expected points",
+    "error.puzzle.missing-table": "a puzzle needs a [puzzle] table",
+    "error.puzzle.expect": "a puzzle has no [expect]: its answer is checked by search",
+    "error.puzzle.ask": "ask must be one of {asks}, not {value}",
+    "error.puzzle.round-over": "the round is over ({ending}): there is no decision to ask about",
+    "error.puzzle.part-unasked": "`{key}` is not a part of the turn before asking {ask}",
+    "error.puzzle.not-top": "the flipped card `{card}` is not the top of the stock (`{top}`)",
+    "error.puzzle.ask-mismatch": "the round asks for {now} here, not {ask}",
+    "error.puzzle.not-a-choice": "`{card}` is not a legal choice here; the choices are {legal}",
+    "error.puzzle.value-number": "the value of {choice} must be a number, not {value}",
+    "error.puzzle.value-missing": "the legal choice `{card}` has no value",
+    "error.puzzle.theme": "{theme} is not a theme; the themes are {themes}",
+    "error.puzzle.rating-range": "--rating takes LOW-HIGH, two whole numbers, not {value}",
+    "cli.help.puzzles": "list the puzzle bank",
+    "cli.help.puzzles.description": (
+        "Lists the puzzles shipped with the package: one decision each, its answer checked by "
+        "search. 'puzzles check FILE...' checks puzzle files."
+    ),
+    "cli.help.puzzles.rules": "only the puzzles under this rules preset",
+    "cli.help.puzzles.theme": "only the puzzles of this theme (the list shows each one's themes)",
+    "cli.help.puzzles.rating": "only the puzzles rated within this range, as 1000-1400",
+    "cli.help.THEME": "THEME",
+    "cli.help.LOW-HIGH": "LOW-HIGH",
+    "cli.help.puzzles.json": "print a JSON list: each puzzle with its view as the mover sees it",
+    "cli.help.puzzles-check": "validate puzzle files and verify their answers",
+    "cli.help.puzzles-check.description": (
+        "Validates puzzle files and computes each legal choice's expected points: exit 2 for an "
+        "invalid file, 1 when an answer is not the clear best or a stored value is off."
+    ),
+    "cli.help.puzzles-check.json": (
+        'print a JSON list: one object a file with "ok", "answer", "best" and "values"'
+    ),
+    "cli.help.puzzle": "solve one puzzle in the terminal",
+    "cli.help.puzzle.description": (
+        "Shows one puzzle from the bank and reads your answer: right, or a hint and a second "
+        "try, then the answer with each choice's expected points."
+    ),
+    "cli.help.puzzle.daily": "the day's puzzle, the same for everyone on that date",
 }
 
 # The rules options are described once, in English, beside the options themselves

@@ -1,0 +1,250 @@
+"""Make the puzzle bank: koikoi_edu/data/puzzles.json, reproducibly by seed.
+
+    nice -n 10 python scripts/puzzle_bank.py --seed 1 [--teaching 380 --nintendo 60 --japan 60]
+
+Candidate positions are the decisions (a card to play, a field card to take, stop or
+koi-koi) of two sources, visited in an order drawn from the seed:
+
+* the 151 recorded human games (koikoi_edu/data/koikoi-ai-records.zip), played
+  under the koikoi-japan rules; their positions are also tried under teaching and
+  nintendo, where those rules reach the same decision;
+* self-play of the heuristic ("normal") level against itself under each preset: the
+  strong player takes seconds a move on this machine, and a position needs only to
+  be one a real round reaches.
+
+Each candidate is verified by :func:`koikoi_edu.puzzle.verify` (exact where the
+unseen cards fall in few enough ways, else the search) and kept when its best
+answer is clear. A kept puzzle gets its themes, its rating (which computer levels
+miss it: :func:`koikoi_edu.puzzle.rating_of`), its values, and an explanation in
+English; every kept puzzle is written as a puzzle file and read back by
+:func:`koikoi_edu.puzzle.loads` before it is stored. The strong player at its default
+budget and the random level are also asked, for the table of solve rates by rating
+band that the script prints at the end.
+
+Progress goes to a JSON-lines file beside the bank (``--work``), so a run that is
+stopped can be resumed with the same command; the bank written is the kept puzzles
+in the order of the seed's candidates, whatever was resumed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+from koikoi_edu.errors import KoikoiError
+from koikoi_edu.players import STRONG_PLAYOUTS, StrongPlayer, make_player
+from koikoi_edu.puzzle import (
+    RATING_FLOOR,
+    RATING_STEP,
+    SOLVERS,
+    Value,
+    Verdict,
+    decisions,
+    loads,
+    puzzle_toml,
+    rating_of,
+    themes_of,
+    verify,
+)
+from koikoi_edu.puzzle import (
+    entry as new_entry,
+)
+from koikoi_edu.records import all_records, replay_round
+from koikoi_edu.round import SEATS, Round, action_to_string
+from koikoi_edu.rules import Rules
+from koikoi_edu.words.puzzle import explanation_text
+from koikoi_edu.writing import write_text
+
+ROOT = Path(__file__).resolve().parent.parent
+BANK = ROOT / "koikoi_edu" / "data" / "puzzles.json"
+
+
+def candidates(seed: int) -> Iterator[tuple[str, str, dict, dict, str, int]]:
+    """(source, rules, position, parts, ask, month) in the seed's order, endlessly:
+    recorded rounds and self-play rounds taken in turn, a few decisions of each."""
+    rng = random.Random(seed)
+    records = [rnd for game in all_records() for rnd in game.rounds if rnd.complete]
+    rng.shuffle(records)
+    heuristic = [make_player("heuristic", random.Random(f"{seed}/{s}")) for s in SEATS]
+    presets = ("teaching", "nintendo", "koikoi-japan")
+    n = 0
+    while True:
+        n += 1
+        if n % 2 and records:
+            rec = records.pop()
+            played = replay_round(rec)
+            source = "record"
+            try_rules = [rng.choice(presets)]
+        else:
+            name = presets[n // 2 % 3] if n % 6 != 0 else "teaching"
+            played = Round.deal(Rules.preset(name), rng=rng)
+            while not played.is_terminal():
+                played.apply_action(heuristic[played.to_move].choose(played))
+                played.flip()
+            source = "self-play"
+            try_rules = [name]
+        if not played.actions:
+            continue
+        found = list(decisions(played))
+        for start, parts, ask, _ in rng.sample(found, min(3, len(found))):
+            for rules in try_rules:
+                yield source, rules, start, parts, ask, played.month
+
+
+def solve_rates(p, seed: int) -> dict[str, bool]:
+    """Which levels find the answer: the solvers of the rating, and the strong player
+    at its default budget (``random`` is counted as 1 / choices)."""
+    players = {
+        "greedy": make_player("greedy", random.Random(seed)),
+        "heuristic": make_player("heuristic", random.Random(seed)),
+        "strong-200": StrongPlayer(random.Random(seed), playouts=200),
+        "strong-1000": StrongPlayer(random.Random(seed), playouts=1000),
+        "strong": StrongPlayer(random.Random(seed), playouts=STRONG_PLAYOUTS),
+    }
+    return {
+        name: action_to_string(player.choose(p.round.copy(explain=False))) == p.answer
+        for name, player in players.items()
+    }
+
+
+def make(args: argparse.Namespace) -> None:
+    began = time.monotonic()
+    want = {"teaching": args.teaching, "nintendo": args.nintendo, "koikoi-japan": args.japan}
+    work = Path(args.work)
+    done: dict[int, dict | None] = {}
+    if work.exists():
+        for line in work.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            done[row["n"]] = row["entry"]
+    kept = Counter(e["rules"] for e in done.values() if e)
+    tried = 0
+    with work.open("a", encoding="utf-8") as log:
+        for n, (source, rules, start, parts, ask, month) in enumerate(candidates(args.seed), 1):
+            if all(kept[r] >= want[r] for r in want):
+                break
+            if n in done:
+                continue
+            if kept[rules] >= want[rules]:
+                continue
+            entry = _verified(rules, start, parts, ask, month, n, source, args.seed)
+            tried += 1
+            if entry:
+                kept[rules] += 1
+            log.write(json.dumps({"n": n, "entry": entry}) + "\n")
+            log.flush()
+            done[n] = entry
+            if tried % 10 == 0:
+                seconds = time.monotonic() - began
+                print(
+                    f"{seconds:7.0f} s: {tried} tried, kept {dict(kept)}",
+                    file=sys.stderr,
+                    flush=True,
+                )
+    print(f"time: {time.monotonic() - began:.0f} s this run ({tried} candidates verified)")
+    assemble(done, Path(args.out))
+
+
+def assemble(done: dict[int, dict | None], out: Path = BANK) -> None:
+    """Number the kept puzzles in the seed's order, say each one's explanation in
+    English, and write the bank."""
+    bank = [e for _, e in sorted(done.items()) if e]
+    for i, e in enumerate(bank, 1):
+        e["id"] = f"bank-{i:04d}"
+        e["title"] = f"Puzzle {i}"
+        p = loads(puzzle_toml(e), e["id"])
+        values = {
+            c: Value(v, *e["intervals"][c]) for c, v in e["values"].items()
+        }  # the verdict as stored: themes are recomputed without searching again
+        ranked = sorted(values, key=lambda c: -values[c].mean)
+        margin = values[ranked[0]].mean - values[ranked[1]].mean
+        e["themes"] = list(themes_of(p, Verdict(values, ranked[0], margin, e["method"], 0)))
+        e["say"] = explanation_text(p, "en")
+        e["view"] = p.view.to_json()
+        loads(puzzle_toml(e), e["id"])  # what is shipped reads back as a puzzle file
+    write_text(out, json.dumps(bank, ensure_ascii=False, indent=0) + "\n")
+    print(f"{len(bank)} puzzles written to {out}")
+    report(bank)
+
+
+def _verified(rules, start, parts, ask, month, n, source, seed) -> dict | None:
+    entry = new_entry(rules, start, parts, ask, month, f"bank-{n:04d}")
+    try:
+        first = loads(puzzle_toml(entry), entry["id"], answered=False)
+    except KoikoiError:
+        return None  # a position these rules cannot reach, or a decision they do not offer
+    verdict = verify(first, give_up=True)  # the seed of `puzzles check`: it finds the same
+    if not verdict.clear:
+        return None
+    entry["answer"] = verdict.best
+    entry["values"] = {c: round(v.mean, 2) for c, v in verdict.values.items()}
+    p = loads(puzzle_toml(entry), entry["id"])
+    entry["themes"] = list(themes_of(p, verdict))
+    solved = solve_rates(p, seed)
+    missed = [name for name in SOLVERS if not solved[name]]
+    entry["rating"] = rating_of(missed, len(p.choices))
+    entry["source"] = source
+    entry["method"] = verdict.method
+    entry["samples"] = verdict.samples
+    entry["intervals"] = {c: [round(v.low, 2), round(v.high, 2)] for c, v in verdict.values.items()}
+    entry["solved"] = solved
+    return entry
+
+
+def band(rating: int) -> str:
+    low = RATING_FLOOR + (rating - RATING_FLOOR) // RATING_STEP * RATING_STEP
+    return f"{low}-{low + RATING_STEP - 1}"
+
+
+def report(bank: list[dict]) -> None:
+    """The bank's size by rules, theme, band and method, and the solve rates."""
+    print("by rules:", dict(Counter(e["rules"] for e in bank)))
+    print("by method:", dict(Counter(e["method"] for e in bank)))
+    print("by source:", dict(Counter(e["source"] for e in bank)))
+    print("by theme:", dict(Counter(t for e in bank for t in e["themes"]).most_common()))
+    bands = sorted({band(e["rating"]) for e in bank}, key=lambda b: int(b.split("-")[0]))
+    print(f"{'band':>10} {'n':>4} {'random':>7} {'beginner':>8} {'normal':>7} {'strong':>7}")
+    for b in bands:
+        es = [e for e in bank if band(e["rating"]) == b]
+        rnd = sum(1 / len(e["values"]) for e in es) / len(es)
+        rates = [
+            sum(e["solved"][k] for e in es) / len(es) for k in ("greedy", "heuristic", "strong")
+        ]
+        print(f"{b:>10} {len(es):>4} {rnd:7.0%} " + " ".join(f"{x:7.0%}" for x in rates))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--teaching", type=int, default=380)
+    parser.add_argument("--nintendo", type=int, default=60)
+    parser.add_argument("--japan", type=int, default=60)
+    parser.add_argument("--work", default=str(ROOT / "build" / "puzzle-bank.jsonl"))
+    parser.add_argument("--out", default=str(BANK), help="the bank written (default: shipped)")
+    parser.add_argument(
+        "--report", action="store_true", help="only print the shipped bank's tables"
+    )
+    parser.add_argument(
+        "--assemble",
+        action="store_true",
+        help="write the bank from the work file, verifying no more",
+    )
+    args = parser.parse_args()
+    if args.assemble:
+        rows = [json.loads(line) for line in Path(args.work).read_text("utf-8").splitlines()]
+        assemble({row["n"]: row["entry"] for row in rows}, Path(args.out))
+        return
+    if args.report:
+        report(json.loads(Path(args.out).read_text(encoding="utf-8")))
+        return
+    Path(args.work).parent.mkdir(parents=True, exist_ok=True)
+    make(args)
+
+
+if __name__ == "__main__":
+    main()
