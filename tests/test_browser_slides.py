@@ -62,15 +62,8 @@ SCRIPTS = Path(__file__).parents[1] / "scripts"
 #: at that size, though the slides show no code (heights measured in en, ru and uk).
 #: Take a slide off when it fits.
 TALLER = {
-    "03-a-turn": {
-        "4.0": "prose at 24 px above a position: 747-778 px",
-        "5.0": "prose at 24 px above a position: 747-778 px",
-        "7.0": "prose at 24 px above a position: 716-747 px",
-    },
-    "04-yaku": {"1.0": "the table of the twelve yaku, in prose at 24 px: 788-956 px"},
     "06-worked-example": {"1.2": "a late-round position on its own slide: both piles are full"},
     "09-play": {
-        "1.0": "the play table's prose at 24 px: 773-849 px in ru and uk",
         "3.0": "the three computer players, prose at 24 px above a table: 723 px in ru",
         "4.0": "prose at 24 px above a review: 740 px in ru",
         "4.2": "prose at 24 px above a play table: 733-764 px",

@@ -161,6 +161,12 @@ def _shown(output: dict) -> str:
     return " ".join(unescape(re.sub(r"<[^>]*>", " ", text)).split())
 
 
+#: A yaku as a settlement names it, in every language: its id and its names.
+YAKU_NAMES = set(YAKU_IDS) | {
+    words.yaku_name(y, lang) for y in YAKU_IDS for lang in words.LANGUAGES
+}
+
+
 def gives_away(key: dict, shown: str) -> bool:
     """Whether ``shown`` answers the self-check of ``key`` (its stored answer key): the sum
     of a number asked, ``= 10``, or a base equal to the answer beside every yaku its
@@ -168,47 +174,103 @@ def gives_away(key: dict, shown: str) -> bool:
     answer = str(key["answer"])
     if not answer.isdigit():
         return False
-    if re.search(rf"(?<![\d.,])= {answer}(?!\d|[.,]\d)", shown):
-        return True
     named = re.findall(r"\(([^()]+)\)", key.get("why", "").split("=")[0])
+    # a sum of the yaku asked about, not another that happens to reach the same number
+    yaku = [y for n in named for y in n.split(" + ") if y in YAKU_NAMES]
+    if re.search(rf"(?<![\d.,])= {answer}(?!\d|[.,]\d)", shown) and all(y in shown for y in yaku):
+        return True
     base = re.search(rf"\b(?:base|база)\s+{answer}(?!\d)", shown)
     return bool(named and base and all(n in shown for n in named))
 
 
 def answered_early(path: Path) -> list[str]:
-    """Each self-check of a stored lesson whose answer an output shows above it, in the
-    cells since the last heading of a section (``#`` or ``##``)."""
+    """Each self-check of a stored lesson whose answer an output shows in its section (the
+    cells between two headings, ``#`` or ``##``): above the question, or under it where
+    the reader sees it before answering (issue 39: lesson 06 printed "5 x 2 = 10" right
+    under "How many points does B win?"). A chart is drawn, not written: this cannot see
+    one that answers a check."""
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    found, start = [], 0
+    starts = [
+        i
+        for i, cell in enumerate(cells)
+        if cell["cell_type"] == "markdown" and re.match(r"#{1,2} ", "".join(cell["source"]))
+    ]
+    found = []
     for i, cell in enumerate(cells):
-        if cell["cell_type"] == "markdown" and re.match(r"#{1,2} ", "".join(cell["source"])):
-            start = i
+        start = max((s for s in starts if s <= i), default=0)
+        end = min((s for s in starts if s > i), default=len(cells))
         for output in cell.get("outputs", []):
             key = output.get("metadata", {}).get(ANSWER_KEY)
             if key is None:
                 continue
-            for j in range(start, i):
-                for before in cells[j].get("outputs", []):
-                    if ANSWER_KEY not in before.get("metadata", {}) and gives_away(
-                        key, _shown(before)
+            for j in range(start, end):
+                for other in cells[j].get("outputs", []):
+                    if ANSWER_KEY not in other.get("metadata", {}) and gives_away(
+                        key, _shown(other)
                     ):
-                        found.append(f"cell {j} answers the check of cell {i}: {key['question']}")
+                        where = "above" if j < i else "under"
+                        found.append(
+                            f"cell {j} answers the check {where} it, in cell {i}: {key['question']}"
+                        )
     return found
 
 
-@pytest.mark.parametrize(
-    "path",
-    [p for folder in COURSE.values() for p in sorted(folder.glob("[0-9][0-9]-*.ipynb"))],
-    ids=lambda p: f"{p.parent.name}/{p.stem}",
-)
+#: Lessons whose reveal still stands in the section of its question, with the finding:
+#: strict expected failures, to come off when the reveal moves after a heading (as 06's).
+REVEALED_UNDER = {
+    "00-start-here": "score(pile) shows base 5 under the pile-points check of cell 12",
+    "05-koi-koi-and-multipliers": "the settlement 8 x 2 x 2 = 32 stands under the check of cell 15",
+}
+
+
+def _checked_lessons() -> list:
+    return [
+        pytest.param(
+            path,
+            marks=[pytest.mark.xfail(strict=True, reason=REVEALED_UNDER[path.stem])]
+            if path.stem in REVEALED_UNDER
+            else [],
+            id=f"{path.parent.name}/{path.stem}",
+        )
+        for folder in COURSE.values()
+        for path in sorted(folder.glob("[0-9][0-9]-*.ipynb"))
+    ]
+
+
+@pytest.mark.parametrize("path", _checked_lessons())
 def test_no_stored_output_answers_the_self_check_under_it(path):
     assert answered_early(path) == []
 
 
+def test_the_answer_lint_sees_an_answer_under_its_check(tmp_path):
+    """Lesson 06 as it was (issue 39): the narration "5 x 2 = 10" under the check."""
+    key = {
+        "answer": "10",
+        "question": "B's points?",
+        "why": "5 (sanko) × 2 (rival called koi-koi) = 10",
+    }
+    check = {"output_type": "display_data", "data": {}, "metadata": {ANSWER_KEY: key}}
+    told = {"output_type": "stream", "text": "sanko, 5 points: 5 x 2 = 10."}
+    cells = [
+        {"cell_type": "markdown", "source": ["## Branch 2"]},
+        {"cell_type": "code", "source": [], "outputs": [check]},
+        {"cell_type": "code", "source": [], "outputs": [told]},
+        {"cell_type": "markdown", "source": ["## How the round ended"]},
+        {"cell_type": "code", "source": [], "outputs": [told]},
+    ]
+    lesson = tmp_path / "06-worked-example.ipynb"
+    lesson.write_text(json.dumps({"cells": cells}), encoding="utf-8")
+    assert answered_early(lesson) == ["cell 2 answers the check under it, in cell 1: B's points?"]
+    del cells[2]
+    lesson.write_text(json.dumps({"cells": cells}), encoding="utf-8")
+    assert answered_early(lesson) == []  # after a heading, the sum is the reveal
+
+
 def test_the_answer_lint_sees_a_sum_and_a_pile_table():
     key = {"answer": "10", "why": "5 (tsukimi) × 2 (rival called koi-koi) = 10"}
-    assert gives_away(key, "B wins: 5 x 2 = 10. A scores nothing.")
+    assert gives_away(key, "B wins with tsukimi: 5 x 2 = 10. A scores nothing.")
     assert not gives_away(key, "10 cards, = 100")
+    assert not gives_away(key, "own calls: 2, 5 + 5 = 10")  # another sum
     pile = {"answer": "5", "why": "The pile's yaku and its settlement: 5 (inoshikacho) = 5."}
     assert gives_away(pile, "yaku Boar, deer, butterflies (inoshikacho) 5 base 5")
     assert not gives_away(pile, "yaku Poetry ribbons (akatan) 5 base 5")
