@@ -215,23 +215,9 @@ def answered_early(path: Path) -> list[str]:
     return found
 
 
-#: Lessons whose reveal still stands in the section of its question, with the finding:
-#: strict expected failures, to come off when the reveal moves after a heading (as 06's).
-REVEALED_UNDER = {
-    "00-start-here": "score(pile) shows base 5 under the pile-points check of cell 12",
-    "05-koi-koi-and-multipliers": "the settlement 8 x 2 x 2 = 32 stands under the check of cell 15",
-}
-
-
 def _checked_lessons() -> list:
     return [
-        pytest.param(
-            path,
-            marks=[pytest.mark.xfail(strict=True, reason=REVEALED_UNDER[path.stem])]
-            if path.stem in REVEALED_UNDER
-            else [],
-            id=f"{path.parent.name}/{path.stem}",
-        )
+        pytest.param(path, id=f"{path.parent.name}/{path.stem}")
         for folder in COURSE.values()
         for path in sorted(folder.glob("[0-9][0-9]-*.ipynb"))
     ]
