@@ -756,6 +756,7 @@ def _review_json(review: Review) -> dict[str, Any]:
         "seat": review.seat,
         "playouts": review.playouts,
         "cost": round(review.cost, 3),
+        "agreement": None if review.agreement is None else round(review.agreement, 3),
         "choices": [
             {
                 "turn": c.turn,
@@ -764,6 +765,7 @@ def _review_json(review: Review) -> dict[str, Any]:
                 "best": action_to_string(c.best),
                 "cost": round(c.cost, 3),
                 "mistake": c.mistake,
+                "grade": c.grade,
                 "exact": c.exact,
                 "values": {action_to_string(a): round(v, 3) for a, v in c.values.items()},
             }

@@ -658,3 +658,79 @@ def test_an_error_with_words_is_said_in_the_language_asked(capsys):
     # a language that is not one of the catalogue's: the error is said in English
     code, _, err = run(capsys, "score", "--lang", "de", "--option", "sanko_points", "pine-crane")
     assert (code, err) == (2, "--option 'sanko_points': write NAME=VALUE, e.g. sanko_points=6\n")
+
+
+# -- review: grades and agreement ------------------------------------------------------------
+
+
+@pytest.fixture
+def reviewed_save(tmp_path):
+    """A dealt round A played at random against the heuristic player, saved, and its
+    review as the command computes it (same budget, same seed)."""
+    import random
+
+    from koikoi_edu import saving
+    from koikoi_edu.players import make_player, play_round
+    from koikoi_edu.review import review_round
+    from koikoi_edu.round import Round
+
+    r = Round.deal(seed=5)
+    play_round(
+        r, (make_player("random", random.Random(2)), make_player("heuristic", random.Random(1)))
+    )
+    path = tmp_path / "round.json"
+    path.write_text(saving.dumps(r), encoding="utf-8")
+    return path, review_round(r, "A", playouts=60)
+
+
+def test_review_json_gives_each_choices_grade_and_the_agreement(capsys, reviewed_save):
+    path, review = reviewed_save
+    assert any(c.grade for c in review.choices) and any(c.grade is None for c in review.choices)
+    assert main(["review", str(path), "--playouts", "60", "--json"]) == 0
+    (answer,) = json.loads(capsys.readouterr().out)
+    assert [c["grade"] for c in answer["choices"]] == [c.grade for c in review.choices]
+    for c in answer["choices"]:  # the grade follows the cost by the documented bands
+        cost = c["cost"]
+        expected = (
+            "blunder"
+            if cost >= 3
+            else "mistake"
+            if cost >= 1.5
+            else "inaccuracy"
+            if cost >= 0.5
+            else None
+        )
+        assert c["grade"] == expected
+    agreed = sum(c["chosen"] == c["best"] for c in answer["choices"])
+    assert answer["agreement"] == round(agreed / len(answer["choices"]), 3)
+
+
+@pytest.mark.parametrize(
+    "lang, agreement, grade",
+    [
+        ("en", "Agreement with the strong player: {p}% ({a} of {n}).", "({g})"),
+        ("ru", "Совпадение с сильным игроком: {p}% ({a} из {n}).", None),
+        ("uk", "Збіг із сильним гравцем: {p}% ({a} з {n}).", None),
+        ("ja", "強いプレイヤーとの一致率：{p}%（{n} 回中 {a} 回）。", None),
+        ("romaji", "Tsuyoi pureiyaa to no itchiritsu: {p}% ({n} kai chuu {a} kai).", None),
+    ],
+)
+def test_review_text_marks_each_grade_and_says_the_agreement(
+    capsys, reviewed_save, lang, agreement, grade
+):
+    path, review = reviewed_save
+    assert main(["review", str(path), "--playouts", "60", "--lang", lang]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    agreed, n = sum(c.agrees for c in review.choices), len(review.choices)
+    assert agreement.format(p=round(100 * agreed / n), a=agreed, n=n) in lines[-1]
+    for line, c in zip(lines[1:-1], review.choices, strict=True):
+        mark = words.say(f"review.grade.{c.grade}", lang) if c.grade else None
+        if mark is None:
+            assert not any(
+                words.say(f"review.grade.{g}", lang) in line
+                for g in ("blunder", "mistake", "inaccuracy")
+            )
+        else:
+            assert line.endswith(f"({mark})") or line.endswith(f"（{mark}）")
+            if grade:
+                assert line.endswith(grade.format(g=c.grade))

@@ -67,6 +67,7 @@ MAKERS = {
     "LearningCheck": lambda: LearningCheck("final"),
     "PuzzleView": lambda: PuzzleView(theme="two-match-choice", count=3, seed=1),
     "PuzzleView, streak": lambda: PuzzleView(streak=True, seed=2),
+    "PuzzleView, reveal": lambda: PuzzleView(theme="stop-now", count=2, seed=1, reveal=True),
     "SelfCheck, yaku": lambda: SelfCheck.which_yaku(
         ["maple-deer", "peony-butterflies", "clover-boar"]
     ),

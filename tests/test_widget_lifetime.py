@@ -28,7 +28,7 @@ from helpers import position
 from hypothesis import given
 from hypothesis import strategies as st
 from test_widget_clicks import MAKERS, controls, decision_round, operate
-from test_widget_play_table import WORKED
+from test_widget_play_table import WORKED, played_badly
 
 from koikoi_edu.widgets.advisor import KoikoiAdvisor
 from koikoi_edu.widgets.base import close_tree, replace_children
@@ -143,6 +143,15 @@ def reviewed_table() -> PlayTable:
     return table
 
 
+def retrying_table() -> PlayTable:
+    """A play table whose round is reviewed, with "Retry my mistakes" open below it."""
+    table = played_badly()
+    table.view.click("control", "review")
+    table.view.click("control", "retry")
+    assert table.retries is not None
+    return table
+
+
 def advising_player() -> ScenarioPlayer:
     """The scenario player at A's decision, with "Ask the advisor" open below it."""
     player = ScenarioPlayer("boar-deer-butterflies", ask=False)
@@ -153,10 +162,11 @@ def advising_player() -> ScenarioPlayer:
 
 
 #: Every widget of the package (tests/test_widget_clicks.py's list), and the ones that
-#: open inside a table: the advisor and the review.
+#: open inside a table: the advisor, the review and its retries.
 LIFETIME = {
     **MAKERS,
     "PlayTable, review": reviewed_table,
+    "PlayTable, retry": retrying_table,
     "ScenarioPlayer, advisor": advising_player,
 }
 
@@ -200,7 +210,14 @@ def test_opening_clicking_and_closing_any_widget_leaves_nothing_behind(plan):
 
 
 @pytest.mark.parametrize(
-    "name", ["PlayTable, review", "ScenarioPlayer, advisor", "KoikoiAdvisor", "YakuCalculator"]
+    "name",
+    [
+        "PlayTable, review",
+        "PlayTable, retry",
+        "ScenarioPlayer, advisor",
+        "KoikoiAdvisor",
+        "YakuCalculator",
+    ],
 )
 def test_ten_opens_and_closes_give_back_their_memory(name):
     run_plan([(name, [])])

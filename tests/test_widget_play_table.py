@@ -22,11 +22,14 @@ from helpers import (
     unpack_pictures,
 )
 
-from koikoi_edu.cards import CardSet
+from koikoi_edu import learner
+from koikoi_edu.cards import CARDS, CardSet
 from koikoi_edu.errors import IllegalMoveError, KoikoiError, UnknownCardError
+from koikoi_edu.puzzle import action_to_string
 from koikoi_edu.round import DECISIONS, Phase
 from koikoi_edu.rules import Rules
 from koikoi_edu.widgets.play_table import PlayTable
+from koikoi_edu.words.puzzle import choice_name
 
 # docs/rules.md's worked example: A's boar completes inoshikacho against B's moon.
 WORKED = dict(
@@ -667,3 +670,94 @@ def test_a_match_numbers_its_months_and_refuses_one_of_its_own():
         PlayTable(rules=rules, match=True, month=5)
     with pytest.raises(ValueError, match="from 1 to 12, not 0"):
         PlayTable(month=0)
+
+
+# -- the review and "Retry my mistakes" ------------------------------------------------------
+
+
+def played_badly(seed: int = 2) -> PlayTable:
+    """A dealt round against the heuristic player in which the learner always clicks
+    the lowest legal card and always plays on: seed 2 gives a blunder and two
+    inaccuracies (checked below)."""
+    table = PlayTable("heuristic", seed=seed)
+    r = table.round
+    while not r.is_terminal():
+        table.last()
+        if r.phase is Phase.DECIDE:
+            table.view.click("control", "koi-koi")
+        else:
+            table.click(CARDS[min(r.legal_actions())].id)
+    table.last()
+    return table
+
+
+def test_a_reviewed_round_shows_each_grade_and_the_agreement(tmp_path):
+    table = played_badly()
+    assert "retry" not in live_controls(table.view.html)  # nothing reviewed yet
+    store = learner.use(tmp_path / learner.FILE_NAME)
+    try:
+        table.view.click("control", "review")
+    finally:
+        learner.stop()
+    review = table.last_review
+    assert review is not None and table.note_text == ""
+    assert review.grades() == {"blunder": 1, "mistake": 0, "inaccuracy": 2}
+    html = table.advisor_box.children[0].value
+    cells = re.findall(r"<td style='[^']*'>(<b>[^<]*</b>|–)</td></tr>", html)
+    assert cells == [f"<b>{c.grade}</b>" if c.grade else "–" for c in review.choices]
+    agreed = sum(c.chosen == c.best for c in review.choices)
+    assert review.agreement == agreed / len(review.choices)
+    assert (
+        f"Agreement with the strong player: {round(100 * agreed / len(review.choices))}% "
+        f"({agreed} of {len(review.choices)})." in html
+    )
+    # the points lost, recorded in the learner's progress
+    (kept,) = store.read()["reviews"]
+    assert kept["lost"] == pytest.approx(review.cost, abs=0.01) and kept["lost"] > 3
+    assert live_controls(table.view.html)["retry"]
+
+
+def test_retrying_a_mistake_accepts_every_legal_click_and_judges_the_best_right():
+    table = played_badly()
+    table.view.click("control", "review")
+    review = table.last_review
+    assert review is not None
+    table.view.click("control", "retry")
+    view = table.retries
+    assert view is not None and table.advisor_box.children[-1] is view
+    costly = review.costliest(len(review.choices))
+    # one puzzle a costly choice, costliest first
+    assert [p.answer for p in view.puzzles] == [action_to_string(c.best) for c in costly]
+    first = view.puzzles[0]
+    assert len(first.choices) > 1
+    for choice in first.choices:
+        table.view.click("control", "retry")  # a fresh try of the same puzzles
+        view = table.retries
+        assert view is not None and view.answered is None
+        kind = "control" if choice in DECISIONS else "card"
+        view.click(kind, choice)
+        right = choice == first.answer
+        assert (view.answered is True) if right else (view.answered is None and view.tries == 1)
+        assert ("kk-puzzle-answer" in view.view.html) == right  # the best shown after a try
+
+
+def test_retrying_shows_the_answer_on_request_and_refuses_forged_clicks():
+    table = played_badly()
+    table.view.click("control", "retry")  # before the review: refused, said why
+    assert table.retries is None and table.note_text == (
+        "review the round first: press Review my round"
+    )
+    table.view.click("control", "review")
+    table.view.click("control", "retry")
+    view = table.retries
+    assert view is not None and live_controls(view.view.html) == {"show": True, "next": False}
+    assert "kk-puzzle-answer" not in view.view.html  # the answer is not shown unasked
+    view.click("control", "show")
+    assert view.answered is False and "kk-puzzle-answer" in view.view.html
+    assert view.note_text == f"The answer: {choice_name(view.puzzle.answer, 'en')}."
+    view.click("control", "show")  # asked again: refused, nothing changes
+    assert view.answered is False and view.note_text == "this puzzle is answered: press Next puzzle"
+    table.new_round()  # a new round closes the review and its retries
+    assert table.retries is None and view.view.comm is None
+    table.view.click("control", "retry")
+    assert table.note_text == "review the round first: press Review my round"

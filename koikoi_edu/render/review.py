@@ -2,7 +2,9 @@
 
 :func:`review_text` is what the command line prints; :func:`review_html` is the table
 the play table and lesson 09 show: one row per choice, the chosen action and the
-strong player's, with their expected points, the mistakes marked.
+strong player's, with their expected points, each costly choice's grade
+(:data:`~koikoi_edu.review.GRADES`: inaccuracy, mistake, blunder), and the round's
+agreement with the strong player.
 """
 
 from __future__ import annotations
@@ -50,15 +52,36 @@ def _choice_line(c: Choice, lang: str) -> str:
             cost=pts(c.cost),
         )
     said = words.say("review.line", lang, choice=line, verdict=verdict)
-    if c.mistake:
-        said = words.say("review.marked", lang, text=said, mark=words.say("review.mistake", lang))
+    if c.grade:
+        said = words.say("review.marked", lang, text=said, mark=_grade(c, lang))
     return said
+
+
+def _grade(c: Choice, lang: str) -> str:
+    """The grade band of a costly choice (:data:`~koikoi_edu.review.GRADES`)."""
+    return words.say(f"review.grade.{c.grade}", lang)
+
+
+def _agreement(review: Review, lang: str) -> str:
+    """How many of the choices the strong player would have made too, as a share."""
+    assert review.agreement is not None  # said only of a review with choices
+    agreed = sum(c.agrees for c in review.choices)
+    return words.say(
+        "review.agreement",
+        lang,
+        percent=round(100 * review.agreement),
+        agreed=agreed,
+        n=len(review.choices),
+    )
 
 
 def _summary(review: Review, lang: str) -> list[str]:
     if not review.choices:
         return [words.say("review.none", lang, seat=review.seat)]
-    said = [words.say("review.total", lang, cost=words.points(review.cost, lang))]
+    said = [
+        _agreement(review, lang),
+        words.say("review.total", lang, cost=words.points(review.cost, lang)),
+    ]
     worst = review.costliest()
     if worst:
         turns = "; ".join(
@@ -104,7 +127,7 @@ def review_html(review: Review, lang: str = "en") -> Html:
     say = lambda key, **f: _esc(words.say(key, lang, **f))  # noqa: E731
     head = "".join(
         f'<th style="{_CELL}">{say(f"review.column.{k}")}</th>'
-        for k in ("turn", "choice", "chosen", "best", "cost")
+        for k in ("turn", "choice", "chosen", "best", "cost", "grade")
     )
     rows = []
     for c in review.choices:
@@ -115,16 +138,12 @@ def review_html(review: Review, lang: str = "en") -> Html:
             else _action_cell(c.best, c.values[c.best], lang)
         )
         cost = _esc(words.points(c.cost, lang)) if c.cost else "–"
-        if c.mistake:  # the cost in bold, marked as the language marks it
-            marked = words.say(
-                "review.marked", lang, text="\0", mark=words.say("review.mistake", lang)
-            )
-            cost = _esc(marked).replace("\0", f"<b>{cost}</b>")
+        grade = f"<b>{_esc(_grade(c, lang))}</b>" if c.grade else "–"
         rows.append(
             f"<tr{style}><td style='{_CELL}'>{c.turn}</td>"
             f"<td style='{_CELL}'>{say(f'review.phase.{_PHASES[c.phase]}')}</td>"
             f"{_action_cell(c.chosen, c.values[c.chosen], lang)}{best}"
-            f"<td style='{_CELL}'>{cost}</td></tr>"
+            f"<td style='{_CELL}'>{cost}</td><td style='{_CELL}'>{grade}</td></tr>"
         )
     heading = say("review.heading", seat=review.seat, n=review.playouts)
     summary = _esc(words.sentences(_summary(review, lang), lang))

@@ -18,7 +18,12 @@ it captures, forms or gives away, from the engine's own answers on copies of the
 round; it never looks at the stock or the rival's hand. At a decision, "Ask the
 advisor" opens a :class:`~koikoi_edu.widgets.advisor.KoikoiAdvisor` under the table.
 Once the round is over, "Review my round" shows under the table each of the learner's
-choices against the strong player's (:mod:`koikoi_edu.review`), the costly ones marked.
+choices against the strong player's (:mod:`koikoi_edu.review`), each costly one's grade
+and the round's agreement with the strong player, and records the points the choices
+lost in the learner's progress (:mod:`koikoi_edu.learner`, when it is on). "Retry my
+mistakes" then opens a :class:`~koikoi_edu.widgets.puzzle_view.PuzzleView` of the
+costly choices (:func:`koikoi_edu.puzzle.retry_puzzles`), one by one, the best choice
+shown after a try or on request.
 
 Everything can be driven from code, which is how lessons and tests use it::
 
@@ -47,7 +52,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from .. import words
+from .. import learner, words
 from ..cards import CARDS, card
 from ..errors import IllegalMoveError, KoikoiError
 from ..hints import Outcome, action_outcomes, decision_facts
@@ -55,20 +60,22 @@ from ..inputs import excerpt
 from ..match import Match, next_dealer
 from ..message import Msg
 from ..players import LEVELS, HeuristicPlayer, make_player
+from ..puzzle import retry_puzzles
 from ..render.cards import FONT
 from ..render.live import Bar, Control, Toggles
 from ..render.review import review_html
 from ..render.scene import Moment, legal_question, outcome_facts, scene
 from ..render.scene import quoted_card as _card
 from ..render.scene import quoted_yaku as _yaku
-from ..review import Review, review_round
+from ..review import MISTAKE, Review, review_round
 from ..round import DECISIONS, SEATS, Phase, Round
-from ..rules import Rules
+from ..rules import PRESETS, Rules
 from ..trace import Part, PartKind, turn_parts
 from ..words import check_lang, say
 from ..yaku import month_cards
 from .advisor import KoikoiAdvisor
 from .base import replace_children, rules_of
+from .puzzle_view import PuzzleView
 from .table_view import TableWidget, control
 
 __all__ = ["PlayTable"]
@@ -146,6 +153,8 @@ class PlayTable(TableWidget):
         self._hint = ""
         self._advisor: KoikoiAdvisor | None = None
         self.last_review: Review | None = None  # of the round just over, once asked
+        self.retries: PuzzleView | None = None  # its costly choices, once asked
+        self._dealt = 0  # the rounds begun on this table, to name a reviewed one
         self.advisor_box = self.below()
         if position is None:
             self.new_round()
@@ -202,6 +211,7 @@ class PlayTable(TableWidget):
                     "hint": self.hint,
                     "advisor": self.open_advisor,
                     "review": self.review,
+                    "retry": self.retry,
                     "new-round": self.new_round,
                     **{
                         f"level-{level}": functools.partial(self.set_level, level)
@@ -291,9 +301,34 @@ class PlayTable(TableWidget):
         if not r.is_terminal():
             raise KoikoiError(Msg("play.review-not-yet", verb=Msg(self._prompt_verb())))
         self._close_advisor()
-        self.last_review = review_round(r, self.human, playouts=REVIEW_PLAYOUTS, seed=self.seed)
-        replace_children(self.advisor_box, [widgets.HTML(review_html(self.last_review, self.lang))])
-        return self.last_review
+        self.retries = None  # closed with the review it came from, by replace_children
+        review = review_round(r, self.human, playouts=REVIEW_PLAYOUTS, seed=self.seed)
+        self.last_review = review
+        replace_children(self.advisor_box, [widgets.HTML(review_html(review, self.lang))])
+        name = f"{self.rules.name}, seed {self.seed}, round {self._dealt}"
+        learner.record(lambda s: s.record_review(name, review.cost))
+        self._draw()  # "Retry my mistakes", if there is one to retry
+        return review
+
+    def retry(self) -> PuzzleView:
+        """Retry the costly choices of the round reviewed, costliest first, each as a
+        puzzle from the position before it, under the review; the best choice is shown
+        after a try, or on request ("Show the answer")."""
+        review = self.last_review
+        if review is None:
+            raise KoikoiError(Msg("retry.review-first"))
+        if not review.costliest(1):
+            raise KoikoiError(Msg("retry.nothing", cost=MISTAKE))
+        if not self._preset():
+            raise KoikoiError(Msg("retry.not-preset"))
+        puzzles = retry_puzzles(self.round, review)
+        self.retries = PuzzleView(puzzles, reveal=True, lang=self.lang, scale=self.scale)
+        replace_children(self.advisor_box, [*self.advisor_box.children[:1], self.retries])
+        return self.retries
+
+    def _preset(self) -> bool:
+        """Whether the table plays a preset's rules: a puzzle names its rules by preset."""
+        return PRESETS.get(self.rules.name) == self.rules
 
     def _close_advisor(self) -> None:
         if self._advisor is not None:
@@ -322,7 +357,8 @@ class PlayTable(TableWidget):
 
     def _begin(self, r: Round) -> None:
         self._round = r
-        self.last_review = None
+        self.last_review, self.retries = None, None
+        self._dealt += 1
         replace_children(self.advisor_box, [])  # the review of the round before
         self._in_hands = len(r.hand(0)) + len(r.hand(1))  # for counting turns
         self._parts, self._at, self._mine = [], 0, None
@@ -564,6 +600,9 @@ class PlayTable(TableWidget):
             controls.append(Control("advisor", _say("advisor", lang), _say("advisor-tip", lang)))
         if over:
             controls.append(Control("review", _say("review", lang), _say("review-tip", lang)))
+        review = self.last_review
+        if over and review is not None and review.costliest(1) and self._preset():
+            controls.append(Control("retry", say("retry.open", lang), say("retry.open-tip", lang)))
         controls.append(
             Control(
                 "new-round",

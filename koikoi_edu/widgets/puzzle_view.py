@@ -81,7 +81,9 @@ class PuzzleView(TableWidget):
     the bank's puzzles; ``count`` keeps the first of them, in an order shuffled by
     ``seed``. ``daily`` (a date, or True for today) shows that day's puzzle of the
     chosen ones; ``streak`` orders them by rising rating and ends at the first miss.
-    ``puzzles`` shows the puzzles given instead of the bank's.
+    ``puzzles`` shows the puzzles given instead of the bank's. ``reveal`` offers "Show
+    the answer" while a puzzle is open (the retries of a review: the learner may ask for
+    the best choice without trying); a puzzle so shown counts as missed.
     """
 
     def __init__(
@@ -94,12 +96,14 @@ class PuzzleView(TableWidget):
         count: int | None = None,
         daily: date | bool = False,
         streak: bool = False,
+        reveal: bool = False,
         seed: int = 0,
         lang: str = "en",
         scale: float = 1.0,
     ) -> None:
         super().__init__(lang=lang, scale=scale)
         self.streak = streak
+        self.reveal = reveal
         self.day = date.today() if daily is True else daily or None
         self.puzzles = self._chosen(puzzles, theme, rating, rules, count, seed)
         self.index = 0
@@ -167,7 +171,8 @@ class PuzzleView(TableWidget):
                 raise KoikoiError(Msg("scene.no-decision", must=self.scene.waiting))
             self.answer(value)
         else:
-            control(value, {"next": self.next_puzzle})()
+            shown = {"show": self.show_answer} if self.reveal else {}
+            control(value, {"next": self.next_puzzle, **shown})()
 
     def pick(self, card_id: str) -> None:
         self.answer(card_id)
@@ -196,6 +201,18 @@ class PuzzleView(TableWidget):
             if self.streak:
                 text += " " + say("practice.streak-over", lang, n=self.solved)
             self.set_note_quietly(text, "wrong")
+        self._draw()
+
+    def show_answer(self) -> None:
+        """The answer of the puzzle on screen, asked for without (another) try: it counts
+        as missed."""
+        if self.answered is not None:
+            raise KoikoiError(Msg("practice.press-next"))
+        self._close(False)
+        text = say(
+            "puzzle.answer-was", self.lang, answer=choice_name(self.puzzle.answer, self.lang)
+        )
+        self.set_note_quietly(text, "wrong")
         self._draw()
 
     def _close(self, solved: bool) -> None:
@@ -274,15 +291,22 @@ class PuzzleView(TableWidget):
     def _controls(self) -> tuple[Control, ...]:
         more = self.index + 1 < len(self.puzzles) and not (self.streak and self.answered is False)
         ready = self.answered is not None and more
-        return (
-            Control(
-                "next",
-                say("practice.next", self.lang),
-                say("practice.next-tip", self.lang),
-                enabled=ready,
-                primary=ready,
-            ),
+        nexts = Control(
+            "next",
+            say("practice.next", self.lang),
+            say("practice.next-tip", self.lang),
+            enabled=ready,
+            primary=ready,
         )
+        if not self.reveal:
+            return (nexts,)
+        show = Control(
+            "show",
+            say("retry.show", self.lang),
+            say("retry.show-tip", self.lang),
+            enabled=self.answered is None,
+        )
+        return (show, nexts)
 
     def _answer_html(self) -> str:
         """The explanation and each choice's expected points, best first (once answered)."""
