@@ -703,7 +703,9 @@ def test_a_reviewed_round_shows_each_grade_and_the_agreement(tmp_path):
     assert review is not None and table.note_text == ""
     assert review.grades() == {"blunder": 1, "mistake": 0, "inaccuracy": 2}
     html = table.advisor_box.children[0].value
-    cells = re.findall(r"<td style='[^']*'>(<b>[^<]*</b>|–)</td></tr>", html)
+    cells = re.findall(
+        r"<td style='[^']*'>(<b>[^<]*</b>|–)</td><td style='[^']*'>[^<]*</td></tr>", html
+    )
     assert cells == [f"<b>{c.grade}</b>" if c.grade else "–" for c in review.choices]
     agreed = sum(c.chosen == c.best for c in review.choices)
     assert review.agreement == agreed / len(review.choices)

@@ -127,7 +127,7 @@ def review_html(review: Review, lang: str = "en") -> Html:
     say = lambda key, **f: _esc(words.say(key, lang, **f))  # noqa: E731
     head = "".join(
         f'<th style="{_CELL}">{say(f"review.column.{k}")}</th>'
-        for k in ("turn", "choice", "chosen", "best", "cost", "grade")
+        for k in ("turn", "choice", "chosen", "best", "grade", "cost")
     )
     rows = []
     for c in review.choices:
@@ -143,7 +143,7 @@ def review_html(review: Review, lang: str = "en") -> Html:
             f"<tr{style}><td style='{_CELL}'>{c.turn}</td>"
             f"<td style='{_CELL}'>{say(f'review.phase.{_PHASES[c.phase]}')}</td>"
             f"{_action_cell(c.chosen, c.values[c.chosen], lang)}{best}"
-            f"<td style='{_CELL}'>{cost}</td><td style='{_CELL}'>{grade}</td></tr>"
+            f"<td style='{_CELL}'>{grade}</td><td style='{_CELL}'>{cost}</td></tr>"
         )
     heading = say("review.heading", seat=review.seat, n=review.playouts)
     summary = _esc(words.sentences(_summary(review, lang), lang))
