@@ -62,6 +62,10 @@ SCRIPTS = Path(__file__).parents[1] / "scripts"
 #: at that size, though the slides show no code (heights measured in en, ru and uk).
 #: Take a slide off when it fits.
 TALLER = {
+    "03-a-turn": {"9.1": "a puzzle on its own slide, its position with both piles: 797-837 px"},
+    "05-koi-koi-and-multipliers": {
+        "6.1": "a puzzle on its own slide, its position with both piles: 873-915 px"
+    },
     "06-worked-example": {"1.2": "a late-round position on its own slide: both piles are full"},
     "09-play": {
         "3.0": "the three computer players, prose at 24 px above a table: 723 px in ru",
