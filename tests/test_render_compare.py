@@ -150,7 +150,7 @@ def test_turns_that_run_out_before_the_round_leave_it_pending():
 def test_a_position_the_rules_cannot_hold_is_said_in_its_column():
     rows = table(round_under_html("all-calls-plus-one", ["teaching"], lang="ru"))
     said = rows["чем закончился раунд"][0]
-    assert "правила «учебные» разрешают 1 за раунд" in said and "`" not in said
+    assert "правила набора «учебные» разрешают 1 за раунд" in said and "`" not in said
     with pytest.raises(KoikoiError):
         replay_under(load_library("all-calls-plus-one"), "teaching")
 
