@@ -56,6 +56,7 @@ from koikoi_edu.widgets.flashcards import FlashcardDrill
 from koikoi_edu.widgets.learning_check import LearningCheck
 from koikoi_edu.widgets.multiplier_explorer import MultiplierExplorer
 from koikoi_edu.widgets.play_table import PlayTable
+from koikoi_edu.widgets.puzzle_view import PuzzleView
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
 from koikoi_edu.widgets.self_check import SelfCheck
 from koikoi_edu.widgets.table_view import TableView
@@ -229,6 +230,27 @@ def drive_play_table(lang: str) -> Watch:
     return w
 
 
+def drive_puzzle_view(lang: str) -> Watch:
+    """A set of two: a wrong choice (the hint), a wrong one again (the answer and its
+    numbers), then the next puzzle answered right; and the answer shown on request."""
+    v = PuzzleView(theme="take-the-bright", count=2, seed=3, reveal=True, lang=lang)
+    w = Watch(v, lang)
+
+    def kind(choice: str) -> str:
+        return "control" if choice in ("stop", "koi-koi") else "card"
+
+    wrong = [c for c in v.puzzle.choices if c != v.puzzle.answer][0]
+    w.press(kind(wrong), wrong, "a wrong choice")
+    w.press(kind(wrong), wrong, "a wrong choice again")
+    w.press("control", "next", "next puzzle")
+    w.press(kind(v.puzzle.answer), v.puzzle.answer, "the right choice")
+    retry = PuzzleView(theme="stop-now", count=1, seed=4, reveal=True, lang=lang)
+    w2 = Watch(retry, lang)
+    w2.press("control", "show", "show the answer")
+    w.found.update(w2.found)
+    return w
+
+
 def drive_yaku_calculator(lang: str) -> Watch:
     c = YakuCalculator(lang=lang)
     w = Watch(c, lang)
@@ -345,6 +367,7 @@ DRIVERS = {
     "SelfCheck": drive_self_check,
     "FlashcardDrill": drive_flashcards,
     "WarmUp": drive_warm_up,
+    "PuzzleView": drive_puzzle_view,
     "LearningCheck": drive_learning_check,
 }
 
