@@ -31,7 +31,10 @@ ROOT = build_site.ROOT
 SITE = build_site.SITE
 PYODIDE = SITE / "static" / "pyodide"
 #: What a test file must not mention to count as a test of the engine alone.
-NOT_ENGINE = re.compile(r"widgets|render|matplotlib|subprocess|playwright|nbformat|mark\.browser")
+# (a test that imports test_course needs nbformat and a JupyterLab through it)
+NOT_ENGINE = re.compile(
+    r"widgets|render|matplotlib|subprocess|playwright|nbformat|mark\.browser|test_course import"
+)
 #: The package's modules whose doctests run (the engine and its words: below rendering).
 ENGINE_MODULES = (
     "__init__",
