@@ -223,7 +223,7 @@ def test_the_same_pile_draws_the_same_html():
 def test_other_languages():
     calc = YakuCalculator(pile=INOSHIKACHO, lang="ru")
     assert calc.toggles["clover-boar"].description == "хаги: кабан"
-    assert calc.status_text == "новые взятки; карт: 3, база: 5, очки: 5: inoshikacho 5"
+    assert calc.status_text == "новые взятки; карт: 3, база: 5, очки: 5: Кабан, олень, бабочки 5"
     with pytest.raises(ValueError, match="unknown language 'xx'"):
         YakuCalculator(lang="xx")
 

@@ -54,7 +54,7 @@ def cards_on(html: str) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_self_check_is_a_question_on_its_lessons_page(lang):
     lessons = worksheets.lessons(lang)
-    assert len(lessons) == 12  # 00-11: every lesson asks self-checks
+    assert len(lessons) == 13  # 00-12: every lesson asks self-checks
     pages = sheets(worksheets.worksheets_html(lang))
     assert len(pages) == len(lessons)
     for lesson, sheet in zip(lessons, pages, strict=True):
@@ -153,13 +153,20 @@ def test_each_lesson_prints_on_one_page(chromium, lang, tmp_path):  # noqa: F811
 
 def test_what_the_guide_says_of_the_checks_is_true():
     """The guide: "Every lesson has self-checks along the way; 03, 04, 05 and 07 end with a
-    short problem set." Each such set is the lesson's last section but its In short,
-    and asks three to five checks."""
+    short problem set, and 03, 05 and 07 then with Your move". Each such set comes after
+    the lesson's teaching sections, followed only by Your move (and 07's final check) and
+    the In short, and asks three to five checks."""
     guide = " ".join((ROOT / "docs" / "teaching.md").read_text(encoding="utf-8").split())
     assert (
         "Every lesson has self-checks along the way; 03, 04, 05 and 07 end with a short "
-        "problem set" in guide
+        "problem set, and 03, 05 and 07 then with **Your move**" in guide
     )
+    after_the_set = {
+        "03": ["## Your move", "## In short"],
+        "04": ["## In short"],
+        "05": ["## Your move", "## In short"],
+        "07": ["## Your move", "## The final check", "## In short"],
+    }
     for lesson in worksheets.lessons("en"):
         cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
         headings = [
@@ -169,10 +176,14 @@ def test_what_the_guide_says_of_the_checks_is_true():
             for line in "".join(cell["source"]).splitlines()
             if line.startswith("## ")
         ]
-        assert len(worksheets.displayed(lesson)) >= 3, lesson
-        if lesson.stem[:2] in ("03", "04", "05", "07"):
-            (start, last), (end, after) = headings[-2:]
-            assert (last, after) == ("## Problem set", "## In short"), lesson
+        # 12's practice is its puzzles; its two self-checks ask how the puzzles work
+        assert len(worksheets.displayed(lesson)) >= (2 if lesson.stem[:2] == "12" else 3), lesson
+        if lesson.stem[:2] in after_the_set:
+            follows = after_the_set[lesson.stem[:2]]
+            start, last = headings[-len(follows) - 1]
+            end = headings[-len(follows)][0]
+            assert last == "## Problem set", lesson
+            assert [line for _, line in headings[-len(follows) :]] == follows, lesson
             asked = sum(
                 ANSWER_KEY in o.get("metadata", {})
                 for cell in cells[start:end]
