@@ -313,7 +313,7 @@ def _argparse_words(lang: str) -> Iterator[None]:
         return
     domain, folder = gettext.textdomain(), gettext.bindtextdomain(words.ARGPARSE_DOMAIN)
     language = os.environ.get("LANGUAGE")
-    gettext.bindtextdomain(words.ARGPARSE_DOMAIN, str(words.LOCALE_FOLDER))
+    gettext.bindtextdomain(words.ARGPARSE_DOMAIN, str(words.catalogue.LOCALE_FOLDER))
     gettext.textdomain(words.ARGPARSE_DOMAIN)
     os.environ["LANGUAGE"] = lang
     try:

@@ -173,7 +173,7 @@ def test_argparse_reads_its_words_through_gettext_and_the_process_is_left_as_it_
     assert said.startswith(words.say("cli.argparse.usage", "uk"))
     assert words.say("cli.argparse.unrecognized", "uk").split("%")[0] in said
     assert gettext.textdomain() == domain and os.environ["LANGUAGE"] == "fr"
-    assert gettext.bindtextdomain(words.ARGPARSE_DOMAIN) != str(words.LOCALE_FOLDER)
+    assert gettext.bindtextdomain(words.ARGPARSE_DOMAIN) != str(words.catalogue.LOCALE_FOLDER)
 
 
 def test_the_argparse_catalogue_holds_argparses_own_english():
@@ -193,9 +193,9 @@ def locale_copy(tmp_path, monkeypatch):
     import shutil
 
     copy = tmp_path / "locale"
-    shutil.copytree(words.LOCALE_FOLDER, copy)
-    monkeypatch.setattr(words, "LOCALE_FOLDER", copy)
-    forget = [words._catalogue, words._translations, words.table]
+    shutil.copytree(words.catalogue.LOCALE_FOLDER, copy)
+    monkeypatch.setattr(words.catalogue, "LOCALE_FOLDER", copy)
+    forget = [words.catalogue._catalogue, words.catalogue._translations, words.table]
     for cached in forget:
         cached.cache_clear()
     yield copy

@@ -66,6 +66,27 @@ def test_every_module_of_the_package_has_a_layer():
     assert modules == placed
 
 
+def test_no_module_of_the_words_imports_the_words_package():
+    # the package hands its modules out; one of them importing it back is a cycle
+    words = ROOT / "koikoi_edu" / "words"
+    modules = {f"koikoi_edu.words.{p.stem}" for p in words.glob("*.py") if p.stem != "__init__"}
+    contract = CONTRACTS["words-package"]
+    assert set(contract["source_modules"]) == modules
+    assert (contract["forbidden_modules"], contract["as_packages"]) == (["koikoi_edu.words"], False)
+    assert CONTRACTS["words-parts"]["containers"] == ["koikoi_edu.words"]
+    assert CONTRACTS["words-parts"]["exhaustive"]
+
+
+def test_a_settlement_is_said_as_a_field_before_the_games_sentences_load():
+    code = (
+        "from koikoi_edu import words\nfrom koikoi_edu.rules import Rules\n"
+        "from koikoi_edu.settlement import settle\n"
+        "print(words.field(settle(Rules(), 'B', 5, ('tsukimi',), 0, 0)))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "B stops"
+
+
 def test_the_engine_defines_no_display_hook():
     # a value shows itself in a notebook through rendering's display formatters; an
     # engine's _repr_html_ would have to import rendering, a layer above it
@@ -100,7 +121,9 @@ def test_importing_the_cards_loads_only_what_they_and_an_errors_english_need():
         "koikoi_edu.rules",  # the English catalogue names the presets' options
         "koikoi_edu.settlement",
         "koikoi_edu.words",
+        "koikoi_edu.words.catalogue",
         "koikoi_edu.words.en",
+        "koikoi_edu.yaku",
     ]
 
 

@@ -418,7 +418,7 @@ def test_no_english_word_in_the_library_narration(lang):
 
 
 def test_a_planted_english_word_is_caught(monkeypatch):
-    russian = words._translations("ru")
+    russian = words.catalogue._translations("ru")
     pgettext = russian.pgettext
     monkeypatch.setattr(
         russian,

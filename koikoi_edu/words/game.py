@@ -22,23 +22,24 @@ from ..cards import Card, CardSet, Category, card
 from ..records import RoundRecord, scenario_toml
 from ..round import Event, EventKind
 from ..rules import Rules
-from ..settlement import Ending, Factor, Settlement
+from ..settlement import Settlement
 from ..trace import Part
-from ..yaku import Progress, yaku_msgs, yaku_name_id
-from . import (
+from ..yaku import Progress, yaku_msgs
+from .catalogue import (
+    _TEACHING,
     card_name,
     count,
+    ending_text,
+    equation_text,
     field,
     number,
     percent,
     player_name,
     points,
-    preset_name,
     say,
     sentences,
+    yaku_name,
 )
-
-_TEACHING = Rules()
 
 # -- cards ------------------------------------------------------------------------------
 
@@ -75,23 +76,6 @@ def said_card(c: Card, lang: str = "en") -> str:
 # -- yaku ---------------------------------------------------------------------------------
 
 
-def yaku_name(yaku_id: str, lang: str = "en", rules: Rules = _TEACHING) -> str:
-    """A yaku's name in ``lang`` under ``rules`` (``Moon viewing``, ``Любование луной``,
-    ``月見酒``): where akatan is any three red ribbons, it is not named after the poetry
-    ribbons.
-
-    >>> yaku_name("akatan", "ru"), yaku_name("akatan", "ru", Rules(akatan_cards="any-red"))
-    ('Ленты со стихами', 'Красные ленты')
-    """
-    return say(yaku_name_id(yaku_id, rules), lang)
-
-
-def said_yaku(yaku_id: str, lang: str = "en", rules: Rules = _TEACHING) -> str:
-    """A yaku as the engine's sentences name it: by its id in English, as the lessons'
-    code writes it, by its name in the other languages (the catalogue's ``yaku.said``)."""
-    return say("yaku.said", lang, id=yaku_id, name=yaku_name(yaku_id, lang, rules))
-
-
 def yaku_points(held: Iterable[tuple[str, int]], lang: str = "en", rules: Rules = _TEACHING) -> str:
     """Yaku with their points, ``hanami 1, tsukimi 1``: by id in English, as the lessons'
     code names them, by name in the other languages."""
@@ -109,84 +93,6 @@ def progress_text(p: Progress, lang: str = "en", rules: Rules = _TEACHING) -> st
 
 
 # -- settlements --------------------------------------------------------------------------
-
-
-def reason_text(factor: Factor, lang: str = "en") -> str:
-    """Why ``factor`` applies, in ``lang``."""
-    return say(f"factor.{factor.kind.value}", lang, n=factor.calls)
-
-
-def ending_text(s: Settlement, lang: str = "en", rules: Rules = _TEACHING) -> str:
-    """How the round of ``s`` ended, in ``lang``."""
-    under = preset_name(s.rules, lang)  # "учебные" for teaching: the ids stay in code
-    fields: dict[str, object] = {
-        "seat": s.seat or "",
-        "points": s.points,
-        "rules": under,
-        "yaku": _yaku_said(s, lang, rules, say("list.gap", lang)),
-    }
-    if s.misdeal is not None:
-        fields["why"] = say(f"misdeal.{s.misdeal.value}", lang)
-    text = say(f"ending.{s.ending.value}", lang, **fields)
-    if s.rules and s.ending in (Ending.DRAW, Ending.DEALER_DRAW):
-        text = say("settle.under", lang, text=text, rules=under)
-    return text
-
-
-def _yaku_said(s: Settlement, lang: str, rules: Rules, joint: str) -> str:
-    return joint.join(said_yaku(y, lang, rules) for y in s.yaku)
-
-
-def equation_terms(
-    s: Settlement, lang: str = "en", rules: Rules = _TEACHING
-) -> list[tuple[str, str, str]]:
-    """The sum of a win as tokens ``(kind, text, note)``, the note in ``lang``.
-
-    ``kind`` is ``num``, ``op``, ``open`` or ``close``; the ``op`` texts are ``+``,
-    ``×`` and ``=``. A number's note says what it is: the yaku of the base, the
-    reason of a factor. Brackets enclose the base and its bonuses when a multiplier
-    follows, so the tokens read as maths compute ``s.points``.
-    """
-    if s.yaku:
-        base = _yaku_said(s, lang, rules, " + ")
-    elif s.ending is Ending.DEALER_DRAW:  # a dealer's draw points
-        base = ending_text(s, lang, rules)
-    else:  # a base given without its yaku
-        base = say("settle.yaku-points", lang)
-    tokens = [("num", str(s.base), base)]
-    bonuses, multipliers = s.bonuses, s.multipliers
-    for f in bonuses:
-        tokens += [("op", "+", ""), ("num", str(f.value), reason_text(f, lang))]
-    if bonuses and multipliers:
-        tokens = [("open", "(", ""), *tokens, ("close", ")", "")]
-    for f in multipliers:
-        tokens += [("op", "×", ""), ("num", str(f.value), reason_text(f, lang))]
-    return [*tokens, ("op", "=", ""), ("num", str(s.points), "")]
-
-
-def equation_text(s: Settlement, lang: str = "en", rules: Rules = _TEACHING) -> str:
-    """The linear form of a win's sum: ``(6 (hanami) + 1 (own 1 koi-koi call)) × 2 ...``."""
-    out = ""
-    for kind, text, note in equation_terms(s, lang, rules):
-        if kind == "close":
-            out += text
-            continue
-        out += "" if not out or out.endswith("(") else " "
-        out += f"{text} ({note})" if note else text
-    return out
-
-
-def settlement_text(s: Settlement, lang: str = "en", rules: Rules = _TEACHING) -> str:
-    """A settlement in one line: the sum of a win (:func:`equation_text`), or why a round
-    had no winner.
-
-    >>> from koikoi_edu.settlement import settle
-    >>> settlement_text(settle(Rules(), "B", 5, ("tsukimi",), 0, 1))
-    '5 (tsukimi) × 2 (rival called koi-koi) = 10'
-    """
-    if s.winner is None:
-        return f"{say('settle.no-winner', lang)}: {ending_text(s, lang, rules)}"
-    return equation_text(s, lang, rules)
 
 
 def outcome_text(s: Settlement | None, lang: str = "en", rules: Rules = _TEACHING) -> str:

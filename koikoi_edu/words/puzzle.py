@@ -19,7 +19,7 @@ from ..cards import BY_ID
 from ..puzzle import Fact, Puzzle, View, facts
 from ..round import DECISIONS
 from ..yaku import yaku_msgs
-from . import card_name, field, points, say, sentences
+from .catalogue import card_name, field, points, say, sentences
 
 __all__ = ["choice_name", "explanation", "explanation_text", "question", "view_lines"]
 
