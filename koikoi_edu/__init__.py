@@ -21,8 +21,22 @@ ipywidgets. ``lint-imports`` checks both in ``make test`` (pyproject.toml's
 
 from typing import TYPE_CHECKING, Any
 
-# the words layer writes an error's English for its str() (koikoi_edu.errors.english)
-from . import words  # noqa: F401
+from . import errors
+
+if TYPE_CHECKING:
+    from .message import Msg
+
+
+def _english(msg: "Msg") -> str:
+    """An error's English, its ``str`` (:data:`koikoi_edu.errors.english`), said by the
+    words layer. It loads with the first error said, not before: the engine imports
+    nothing of the words, so ``import koikoi_edu.cards`` loads no catalogue."""
+    from .words import say
+
+    return say(msg, "en")
+
+
+errors.english = _english
 
 #: The names this package hands out, each from the module that defines it. They load on
 #: first use, so ``import koikoi_edu.cards`` loads the cards and what they need, not the

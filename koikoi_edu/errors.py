@@ -20,9 +20,9 @@ from collections.abc import Callable
 from .inputs import excerpt
 from .message import Msg
 
-#: How a message is written in English, for an error's ``str``: the words layer puts
-#: its own here when it is imported (the package imports it), the layer below keeping
-#: no catalogue of its own.
+#: How a message is written in English, for an error's ``str``: the package
+#: (``koikoi_edu/__init__.py``) puts here one that loads the words layer when first
+#: called, the engine keeping no catalogue of its own and importing none.
 english: Callable[[Msg], str] = repr
 
 

@@ -14,6 +14,8 @@ import sys
 import tomllib
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 CONTRACTS = {
     c["id"]: c
@@ -111,20 +113,31 @@ def _loaded_after(code: str) -> list[str]:
     return ast.literal_eval(done.stdout)
 
 
-def test_importing_the_cards_loads_only_what_they_and_an_errors_english_need():
+def test_importing_the_cards_loads_only_what_they_need():
     assert _loaded_after("import koikoi_edu.cards") == [
         "koikoi_edu",
         "koikoi_edu.cards",
         "koikoi_edu.errors",
         "koikoi_edu.inputs",
         "koikoi_edu.message",
-        "koikoi_edu.rules",  # the English catalogue names the presets' options
-        "koikoi_edu.settlement",
-        "koikoi_edu.words",
-        "koikoi_edu.words.catalogue",
-        "koikoi_edu.words.en",
-        "koikoi_edu.yaku",
     ]
+
+
+@pytest.mark.parametrize("module", ["cards", "round"])
+def test_importing_the_engine_loads_no_words(module):
+    # an error's English loads the words when it is first said, not with the engine
+    loaded = _loaded_after(f"import koikoi_edu.{module}")
+    assert f"koikoi_edu.{module}" in loaded
+    assert [name for name in loaded if name.startswith("koikoi_edu.words")] == []
+
+
+def test_an_error_said_loads_the_words_it_needs():
+    loaded = _loaded_after(
+        "import koikoi_edu.cards as cards\ntry:\n    cards.card('pine-dragon')\n"
+        "except cards.UnknownCardError as e:\n    assert str(e) == 'unknown card `pine-dragon`'"
+    )
+    assert "koikoi_edu.words.catalogue" in loaded
+    assert "koikoi_edu.words.game" not in loaded
 
 
 def test_an_error_reads_english_after_importing_the_package_alone():

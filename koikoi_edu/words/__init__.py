@@ -25,10 +25,8 @@ out the first two and, on first use, the game's sentences.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from .. import errors
 from ..message import LANGUAGES, check_lang
 from .catalogue import (
     ARGPARSE_DOMAIN,
@@ -99,12 +97,9 @@ __all__ = [
     "yaku_points",
 ]
 
-# An error's str() is its English (see koikoi_edu.errors.english)
-errors.english = partial(say, lang="en")
-
 # The game's sentences (koikoi_edu.words.game) read the engine's events, parts, advice and
-# records; they load on first use, so that importing the words (as the package does, for
-# an error's English) does not load the whole engine.
+# records; they load on first use, so that importing the words (as the first error said
+# does, for its English) does not load the whole engine.
 _GAME = frozenset(
     (
         "advice_text",
