@@ -165,11 +165,7 @@ class PuzzleView(TableWidget):
         if kind == "card":
             self.answer_card(value)
         elif value in DECISIONS:
-            assert self.scene is not None
-            question = self.scene.question
-            if question is None or question.kind != "decide":
-                raise KoikoiError(Msg("scene.no-decision", must=self.scene.waiting))
-            self.answer(value)
+            self.answer_decision(value, self.answer)
         else:
             shown = {"show": self.show_answer} if self.reveal else {}
             control(value, {"next": self.next_puzzle, **shown})()

@@ -32,6 +32,7 @@ import traitlets
 from ..cards import card
 from ..errors import KoikoiError
 from ..inputs import excerpt
+from ..message import Msg
 from ..render.html import Html
 from ..render.live import Bar, keyed, live_html, pictures
 from ..render.scene import Scene, scene_html
@@ -139,6 +140,16 @@ class TableWidget(KoikoiWidget):
     def pick(self, card_id: str) -> None:
         """The learner's move with a card the scene asks for: subclasses say."""
         raise NotImplementedError
+
+    def answer_decision(self, decision: str, decide: Callable[[str], object]) -> None:
+        """A click on Stop or Koi-koi (``decision``), answered from the scene on screen:
+        ``decide`` it where the scene asks for a decision; elsewhere the buttons are not
+        shown, and the click is refused with what the table waits for."""
+        assert self.scene is not None
+        question = self.scene.question
+        if question is None or question.kind != "decide":
+            raise KoikoiError(Msg("scene.no-decision", must=self.scene.waiting))
+        decide(decision)
 
     @property
     def table(self) -> Html:
