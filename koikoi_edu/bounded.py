@@ -24,7 +24,7 @@ import tomllib
 from os import PathLike
 from typing import Any
 
-from .errors import KoikoiError
+from .errors import KoikoiError, system_reason
 from .message import Count, Msg
 
 #: No number in any file the package reads has more digits (a seed has at most 20).
@@ -53,6 +53,20 @@ def decode(data: bytes) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         raise KoikoiError(message="file.not-utf8", byte=e.start) from None
+
+
+def read_text(
+    path: str | PathLike[str], max_chars: int, source: str, error: type[KoikoiError]
+) -> str:
+    """The text of a learner's file of at most ``max_chars`` characters, named ``source``
+    in an ``error`` that says why it cannot be read: what the system refuses (no such
+    file, a folder, no permission), a file too long, text that is not UTF-8."""
+    try:
+        return decode(read_bytes(path, max_chars * 4))  # UTF-8: 4 bytes a character
+    except OSError as e:
+        raise error(message="scenario.unreadable", source=source, why=system_reason(e)) from None
+    except KoikoiError as e:
+        raise error(e.msg).at(source, key=True) from None
 
 
 def loads_json(text: str | bytes, *, max_chars: int, max_depth: int) -> Any:

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from . import __version__, saving, words
-from .bounded import decode, read_bytes
+from .bounded import read_text
 from .cards import CardSet, parse_cards
 from .course import (
     COPY_FOLDER,
@@ -699,13 +699,9 @@ def _rounds_in(path: str) -> list[Round]:
     if not path.lower().endswith(".json"):
         return [load(path).replay().round]
     source = excerpt(path, 200)
+    text = read_text(path, MAX_SAVE_CHARS, source, KoikoiError)
     try:
-        text = decode(read_bytes(path, MAX_SAVE_CHARS * 4))
         game = saving.loads(text)
-    except OSError as e:
-        raise KoikoiError(
-            message="scenario.unreadable", source=source, why=system_reason(e)
-        ) from None
     except KoikoiError as e:
         raise KoikoiError(e.msg).at(source, key=True) from None
     if isinstance(game, Round):

@@ -59,9 +59,9 @@ from os import PathLike
 from pathlib import Path
 from typing import Any
 
-from .bounded import decode, loads_toml, read_bytes
+from .bounded import loads_toml, read_text
 from .cards import BY_ID, CARDS, CardSet
-from .errors import IllegalMoveError, KoikoiError, ScenarioError, system_reason
+from .errors import IllegalMoveError, KoikoiError, ScenarioError
 from .inputs import excerpt
 from .message import Code, Msg, check_lang
 from .round import DECISIONS, HAND_YAKU_IDS, SEATS, Event, Phase, Round
@@ -301,15 +301,7 @@ def read(path: str | PathLike[str]) -> tuple[str, str]:
     """A scenario file's text (within :data:`MAX_SCENARIO_CHARS`) and its name as
     messages give it; puzzle files (:mod:`koikoi_edu.puzzle`) are read with it too."""
     source = excerpt(str(path), _PATH_LIMIT)
-    try:
-        text = decode(read_bytes(path, MAX_SCENARIO_CHARS * 4))  # UTF-8: 4 bytes a character
-    except OSError as e:
-        raise ScenarioError(
-            message="scenario.unreadable", source=source, why=system_reason(e)
-        ) from None
-    except KoikoiError as e:
-        raise ScenarioError(e.msg).at(source, key=True) from None
-    return text, source
+    return read_text(path, MAX_SCENARIO_CHARS, source, ScenarioError), source
 
 
 def loads(text: str, source: str = "<text>") -> Scenario:
