@@ -23,6 +23,35 @@ INK = OKABE_ITO[7]
 _BEST_COLOUR = {"koi-koi": KOIKOI_COLOUR, "stop": STOP_COLOUR, "either": CLOSE_COLOUR}
 
 
+def _interval_bars(
+    ax,
+    labels: Sequence[str],
+    values: Sequence[float],
+    intervals: Sequence[tuple[float, float]],
+    colours: Sequence[str],
+    capsize: float,
+    lang: str,
+) -> None:
+    """Bars of ``values`` on ``ax``, each with its confidence interval as an error bar and
+    its value written beyond it, over the zero line."""
+    lows, highs = [low for low, _ in intervals], [high for _, high in intervals]
+    ax.bar(
+        labels,
+        values,
+        yerr=[
+            [v - lo for v, lo in zip(values, lows, strict=True)],
+            [hi - v for v, hi in zip(values, highs, strict=True)],
+        ],
+        capsize=capsize,
+        error_kw={"ecolor": INK},
+        color=colours,
+        edgecolor=INK,
+        linewidth=0.6,
+    )
+    _label_ends(ax, values, lows, highs, lang)
+    ax.axhline(0, color=INK, linewidth=0.8)
+
+
 def _label_ends(
     ax, values: Sequence[float], lows: Sequence[float], highs: Sequence[float], lang: str
 ) -> None:
@@ -60,22 +89,9 @@ def advice_chart_svg(advice: Advice, *, title: str | None = None, lang: str = "e
     points, shares = fig.subplots(1, 2, width_ratios=(1, 1.4))
 
     values = [v.expected for _, v, _ in options]
-    lows, highs = [v.ci[0] for _, v, _ in options], [v.ci[1] for _, v, _ in options]
-    points.bar(
-        names,
-        values,
-        yerr=[
-            [v - lo for v, lo in zip(values, lows, strict=True)],
-            [hi - v for v, hi in zip(values, highs, strict=True)],
-        ],
-        capsize=6,
-        error_kw={"ecolor": INK},
-        color=[colour for _, _, colour in options],
-        edgecolor=INK,
-        linewidth=0.6,
-    )
-    _label_ends(points, values, lows, highs, lang)
-    points.axhline(0, color=INK, linewidth=0.8)
+    intervals = [v.ci for _, v, _ in options]
+    colours = [colour for _, _, colour in options]
+    _interval_bars(points, names, values, intervals, colours, 6, lang)
     points.set_title(words.say("advice.expected", lang), fontsize="medium")
     points.spines[["top", "right"]].set_visible(False)
     points.margins(y=0.2)  # room for the labels beyond the error bars
@@ -136,22 +152,9 @@ def difference_chart_svg(
     fig = Figure(figsize=(7.2, 3.4), layout="constrained")
     ax = fig.add_subplot()
     values = [a.difference for a in advice]
-    lows, highs = [a.difference_ci[0] for a in advice], [a.difference_ci[1] for a in advice]
-    ax.bar(
-        labels,
-        values,
-        yerr=[
-            [v - lo for v, lo in zip(values, lows, strict=True)],
-            [hi - v for v, hi in zip(values, highs, strict=True)],
-        ],
-        capsize=4,
-        error_kw={"ecolor": INK},
-        color=[_BEST_COLOUR[a.best] for a in advice],
-        edgecolor=INK,
-        linewidth=0.6,
-    )
-    _label_ends(ax, values, lows, highs, lang)
-    ax.axhline(0, color=INK, linewidth=0.8)
+    intervals = [a.difference_ci for a in advice]
+    colours = [_BEST_COLOUR[a.best] for a in advice]
+    _interval_bars(ax, labels, values, intervals, colours, 4, lang)
     ax.set_title(title)
     ax.set_ylabel(words.say("advice.difference", lang))
     if xlabel:

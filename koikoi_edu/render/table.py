@@ -183,6 +183,12 @@ def _text(
     return _tag("div", body, cls=cls, style=_css(font_size=_em(size, scale), **style))
 
 
+def _nothing_line(text: str, scale: float, size: float, cls: str) -> str:
+    """What a region says where it has nothing to show ("no cards", "no yaku"): muted,
+    in italics."""
+    return _text(_esc(text), scale, size, cls, color=COLOURS["muted"], font_style="italic")
+
+
 def _label(text: str, scale: float) -> str:
     """The visible name of a region, in bold, on a line no taller than it needs."""
     return _text(
@@ -315,14 +321,7 @@ def _cards_row(
     else:
         drawn = [card_html(c, lang, scale, c.id in marked, face_up) for c in cards]
     if not drawn:
-        return _text(
-            _esc(_word("empty", lang)),
-            scale,
-            0.95,
-            "kk-empty",
-            color=COLOURS["muted"],
-            font_style="italic",
-        )
+        return _nothing_line(_word("empty", lang), scale, 0.95, "kk-empty")
     return _row(drawn, scale, gap, tight=True, below=gap / 2)
 
 
@@ -434,14 +433,7 @@ def score_html(
     scale = check_scale(scale)
     words.check_lang(lang)
     if not score:
-        body = _text(
-            _esc(_say("no-yaku", lang)),
-            scale,
-            1.0,
-            "kk-no-yaku",
-            color=COLOURS["muted"],
-            font_style="italic",
-        )
+        body = _nothing_line(_say("no-yaku", lang), scale, 1.0, "kk-no-yaku")
     else:
         body = _score_rows(score, lang, scale, True, rules, card_scale)
     return _tag(
@@ -552,14 +544,7 @@ def pile_html(
     yaku_part = (
         _score_rows(s, lang, scale, False, rules)
         if s
-        else _text(
-            _esc(_say("no-yaku", lang)),
-            scale,
-            0.95,
-            "kk-no-yaku",
-            color=COLOURS["muted"],
-            font_style="italic",
-        )
+        else _nothing_line(_say("no-yaku", lang), scale, 0.95, "kk-no-yaku")
     )
     words_part = yaku_part + _progress_list(pile, rules, lang, scale, month)
     if stacked:  # the words beside the stacks while they leave room, so the pile stays low
