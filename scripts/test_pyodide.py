@@ -52,6 +52,7 @@ ENGINE_MODULES = (
     "inputs",
     "message",
     "words/__init__",
+    "words/catalogue",
     "words/game",
 )
 
