@@ -207,10 +207,11 @@ def field(value: object, lang: str = "en") -> object:
     if isinstance(value, Name):
         key = f"{value.kind}.{value.id}"
         return say(key, lang) if key in en.WORDS else value.id
+    # the game's sentences load on first use (see _GAME): a bare name would not load them
     if isinstance(value, Settlement):
-        return ending_text(value, lang)
+        return __getattr__("ending_text")(value, lang)
     if isinstance(value, Sum):
-        return settlement_text(value.settlement, lang)
+        return __getattr__("settlement_text")(value.settlement, lang)
     if isinstance(value, tuple):
         return say("list.gap", lang).join(str(field(item, lang)) for item in value)
     return value
