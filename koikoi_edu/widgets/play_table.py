@@ -66,6 +66,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+from collections.abc import Iterable
 from html import escape
 
 import ipywidgets as widgets
@@ -757,14 +758,14 @@ class PlayTable(TableWidget):
         if self.match is not None:
             return None
         lang, current = self.lang, self.level
-        return Toggles(
+        return _toggles(
             _say("level", lang),
-            tuple(
-                Control(
+            (
+                (
                     f"level-{level}",
                     say(f"level.{level}", lang),
                     _say("level-tip", lang, player=words.player_name(name, lang)),
-                    pressed=level == current,
+                    level == current,
                 )
                 for level, name in LEVELS.items()
             ),
@@ -773,14 +774,14 @@ class PlayTable(TableWidget):
     def _hint_toggles(self) -> Toggles:
         """Hints on or off, at a table of two people (off unless they ask)."""
         lang = self.lang
-        return Toggles(
+        return _toggles(
             say("passplay.hints", lang),
-            tuple(
-                Control(
+            (
+                (
                     f"hints-{state}",
                     say(f"passplay.hints-{state}", lang),
                     say(f"passplay.hints-{state}-tip", lang),
-                    pressed=self.hints == (state == "on"),
+                    self.hints == (state == "on"),
                 )
                 for state in ("off", "on")
             ),
@@ -850,6 +851,12 @@ class PlayTable(TableWidget):
         # a turn is one hand card: the cards played so far, plus the one being played now
         played = self._in_hands - len(r.hand(0)) - len(r.hand(1))
         return f"{where}, {SEATS[r.to_move]} to {verb}, turn {played + (r.phase is Phase.PLAY)}"
+
+
+def _toggles(label: str, buttons: Iterable[tuple[str, str, str, bool]]) -> Toggles:
+    """A group of toggles after ``label``: each button's id, label, tip and whether it
+    is pressed."""
+    return Toggles(label, tuple(Control(i, text, tip, pressed=on) for i, text, tip, on in buttons))
 
 
 def _say(key: str, lang: str, **fields: object) -> str:
