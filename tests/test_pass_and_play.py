@@ -17,10 +17,12 @@ from collections import Counter
 from html import unescape
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from koikoi_edu import words
 from koikoi_edu.cards import CARDS
-from koikoi_edu.players import GreedyPlayer
+from koikoi_edu.players import GreedyPlayer, Player, RandomPlayer
 from koikoi_edu.round import SEATS, Phase
 from koikoi_edu.widgets.play_table import PlayTable
 
@@ -60,12 +62,14 @@ def check_nothing_hidden_is_shown(table: PlayTable) -> None:
             assert c.id not in text, (c.id, table)
 
 
-def play_out(table: PlayTable, koikoi_calls: int = 2) -> tuple[Counter, list[tuple[str, str]]]:
+def play_out(
+    table: PlayTable, koikoi_calls: int = 2, chooser: Player | None = None
+) -> tuple[Counter, list[tuple[str, str]]]:
     """Click ``table``'s round to its end for both seats, checking every drawing: a
-    greedy choice of card, koi-koi at a seat's first ``koikoi_calls`` decisions, then
-    stop. What was asked of each seat, and the screens in order: ("pass", seat) or
-    ("hand", seat)."""
-    chooser = GreedyPlayer(random.Random(0))
+    greedy choice of card (or ``chooser``'s), koi-koi at a seat's first ``koikoi_calls``
+    decisions, then stop. What was asked of each seat, and the screens in order:
+    ("pass", seat) or ("hand", seat)."""
+    chooser = chooser or GreedyPlayer(random.Random(0))
     asked: Counter = Counter()
     screens: list[tuple[str, str]] = []
     for _ in range(400):
@@ -77,12 +81,12 @@ def play_out(table: PlayTable, koikoi_calls: int = 2) -> tuple[Counter, list[tup
             assert "kk-handover" in table.view.markup and "kk-pick" not in table.view.markup
             table.view.click("control", "show-hand")
             continue
+        if r.is_terminal() and not table.watching:  # both hands open, for the review
+            return asked, screens
         screens.append(("hand", table.human))
         if table.watching:
             table.view.click("control", "next")
             continue
-        if r.is_terminal():
-            return asked, screens
         assert table.human == SEATS[r.to_move]  # the seat to move holds the screen
         question = table.scene.question
         key = (table.human, r.phase.name)
@@ -142,6 +146,16 @@ def test_a_whole_round_by_clicks_shows_each_seat_only_its_own_hand(seed):
     # once over, both hands are open to review together, and either seat is reviewed
     assert "face down" not in table.view.markup
     assert {"review-A", "review-B"} <= {c.id for c in table.scene.controls}
+
+
+@given(seed=st.integers(0, 2**32 - 1), calls=st.integers(0, 3), lang=st.sampled_from(LANGS))
+@settings(max_examples=6, deadline=None)
+def test_any_round_by_any_legal_clicks_shows_no_hidden_card_and_passes_at_every_change(
+    seed, calls, lang
+):
+    table = PlayTable("human", seed=seed, lang=lang)
+    _, screens = play_out(table, calls, RandomPlayer(random.Random(seed)))
+    check_a_pass_at_every_change(screens)
 
 
 def test_the_pass_step_in_every_language_names_the_next_seat_and_its_button():
