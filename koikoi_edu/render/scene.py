@@ -93,7 +93,10 @@ class Scene:
     """A table at one moment, as :func:`scene` builds it (see the module's words).
 
     ``waiting`` says what the learner can do when no card is asked (press Next,
-    decide...), for the refusal of a card click then.
+    decide...), for the refusal of a card click then. ``handover`` is the seat the
+    screen is being passed to when two people play at one table: no hand is shown
+    face up, nothing is asked, and the one button beside the field shows that seat's
+    hand once it holds the screen.
     """
 
     round: Round
@@ -109,6 +112,7 @@ class Scene:
     caption: str | None = None
     controls: tuple[Control, ...] = ()
     toggles: Toggles | None = None
+    handover: str | None = None
 
     @property
     def pick(self) -> frozenset[str]:
@@ -147,11 +151,16 @@ def scene(
     viewer: int,
     *,
     question: Question | None = None,
+    handover: str | None = None,
     **shown: object,
 ) -> Scene:
     """The scene of ``now`` at ``moment`` (None: the round at rest), seen from
     ``viewer``'s seat, asking ``question``; ``shown`` are the scene's other fields
     (open_hands, hint, caption, controls, toggles, waiting).
+
+    While the screen passes to the seat ``handover`` (two people at one table), the
+    scene is the round at rest with every hand face down, asking nothing, whatever the
+    moment and the question: what one person held is not left for the next to see.
 
     At a part of a turn the table is the part's own, its cards highlighted; a card just
     turned up from the stock lies in its own place until it is taken. The mover's yaku
@@ -159,6 +168,9 @@ def scene(
     come (docs/rules.md, 3.4), and while parts of the turn are to come, the header names
     whose turn is shown rather than the round's next mover.
     """
+    if handover is not None:
+        hidden = {**shown, "open_hands": False, "hint": frozenset()}
+        return Scene(now, viewer, handover=handover, **hidden)  # type: ignore[arg-type]
     if moment is None:
         return Scene(now, viewer, question=question, **shown)  # type: ignore[arg-type]
     part = moment.part
@@ -331,8 +343,27 @@ def question_text(q: Question, lang: str) -> str:
     return words.say(q.text.id, lang, **fields)
 
 
+def _handover_html(seat: str, lang: str, scale: float) -> str:
+    """The pass step: whose turn it is, and the button that seat presses to see its hand."""
+    title = escape(words.say("passplay.handover", lang, seat=seat))
+    return (
+        f'<div class="kk-region kk-handover" role="group" aria-label="{title}" '
+        f'style="background:#fff8e1;border:2px solid #b8860b;border-radius:0.5em;'
+        f'padding:0.4em 0.6em;font-family:{escape(FONT)}">'
+        f'<div style="font-weight:bold;font-size:{1.1 * scale:g}em;max-width:18em">{title}</div>'
+        f'<button type="button" class="kk-control kk-primary" data-control="show-hand" '
+        f'title="{escape(words.say("passplay.show-tip", lang, seat=seat))}" '
+        f'style="font-size:{1.1 * scale:g}em;font-weight:bold;margin:0.3em 0.5em 0 0;'
+        f'padding:0.25em 1.1em">{escape(words.say("passplay.show", lang, seat=seat))}</button>'
+        f"</div>"
+    )
+
+
 def beside_html(s: Scene, lang: str, scale: float) -> str:
-    """What the scene asks, drawn beside the field: a question, or a decision."""
+    """What the scene asks, drawn beside the field: a question, a decision, or the pass
+    step of two people at one table."""
+    if s.handover is not None:
+        return _handover_html(s.handover, lang, scale)
     q = s.question
     if q is None:
         return ""
@@ -358,4 +389,5 @@ def scene_html(s: Scene, *, lang: str, scale: float, live: bool) -> str:
         status=status,
         beside=beside_html(s, lang, scale),
         live=Live(pick=s.pick, hint=s.hint) if live else None,
+        hands_down=s.handover is not None,
     )

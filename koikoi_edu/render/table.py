@@ -785,6 +785,7 @@ def table_html(
     beside: str = "",
     hide_yaku: int | None = None,
     status: str | None = None,
+    hands_down: bool = False,
 ) -> str:
     """The whole table of a round, seen from ``viewer``'s seat, as one HTML fragment.
 
@@ -800,6 +801,8 @@ def table_html(
     :class:`Live`). ``hide_yaku`` is a seat whose pile shows its cards but not its yaku
     (a turn's yaku are checked only after both of its parts, docs/rules.md, 3.4), and
     ``status`` words the header says in place of whose move the round waits for.
+    ``hands_down`` draws both hands face down, the viewer's too: the table while the
+    screen passes between two people playing at one table.
     """
     words.check_lang(lang)
     scale = check_scale(scale)
@@ -831,7 +834,7 @@ def table_html(
     )
     rows = [
         [
-            _hand(round, them, lang, scale, marked, open_hands, live),
+            _hand(round, them, lang, scale, marked, open_hands and not hands_down, live),
             _pile(round, them, lang, scale, marked, hidden != them),
         ],
         [
@@ -842,7 +845,7 @@ def table_html(
             beside,
         ],
         [
-            _hand(round, me, lang, scale, marked, True, live),
+            _hand(round, me, lang, scale, marked, not hands_down, live),
             _pile(round, me, lang, scale, marked, hidden != me),
         ],
     ]

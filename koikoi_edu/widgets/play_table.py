@@ -41,6 +41,24 @@ Everything can be driven from code, which is how lessons and tests use it::
 With ``match=True`` the rounds are those of a :class:`~koikoi_edu.match.Match`:
 the first dealer is drawn, the winner deals next, and the totals run on until
 the rules end the match.
+
+Two people can play at one table too, taking turns at the screen ("pass and play",
+for pairs in class): with ``opponent="human"`` both seats are people. Whenever the
+turn passes to the other seat, and at the start of every round, the table shows
+no hand face up, only "B's turn: pass the screen to B" and the button B presses
+once B holds it; then B's hand is shown and A's is face down. Hints and the advisor
+are off unless ``hints=True`` (or the bar's toggle); at the end of the round both
+hands are open, and either seat's choices can be reviewed::
+
+    >>> pair = PlayTable("human", seed=3)
+    >>> pair
+    <PlayTable teaching, pass and play, pass the screen to A>
+    >>> pair.click("pine-plain-1")
+    >>> print(pair.note_text)
+    no card is asked for now: pass the screen to A, who presses “Show A's hand”
+    >>> pair.show_hand()
+    >>> pair
+    <PlayTable teaching, pass and play, A to play, turn 1>
 """
 
 from __future__ import annotations
@@ -48,6 +66,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+from collections.abc import Iterable
 from html import escape
 
 import ipywidgets as widgets
@@ -59,7 +78,7 @@ from ..hints import Outcome, action_outcomes, decision_facts
 from ..inputs import excerpt
 from ..match import Match, next_dealer
 from ..message import Msg
-from ..players import LEVELS, HeuristicPlayer, make_player
+from ..players import LEVELS, HeuristicPlayer, Player, make_player
 from ..puzzle import retry_puzzles
 from ..render.cards import FONT
 from ..render.live import Bar, Control, Toggles
@@ -104,6 +123,12 @@ class PlayTable(TableWidget):
 
     A single round's bar offers the three levels as toggles: a click on one deals a
     new round against it (:meth:`set_level`).
+
+    ``opponent="human"`` seats a person at B as well as at A: two people pass the
+    screen between turns (see the module's words); ``human`` is then the seat whose
+    hand is shown, which changes as the screen passes. ``hints`` offers the hint and
+    the advisor: on against the computer, off by default at a table of two (the bar's
+    toggle, :meth:`set_hints`, turns them on).
     """
 
     def __init__(
@@ -119,6 +144,7 @@ class PlayTable(TableWidget):
         open_hands: bool = False,
         position: Round | None = None,
         month: int | None = None,
+        hints: bool | None = None,
     ) -> None:
         check_lang(lang)
         if position is not None and not isinstance(position, Round):
@@ -133,9 +159,17 @@ class PlayTable(TableWidget):
                 "a match plays the months in turn and a position has its own: "
                 "a month is for a single round"
             )
+        if opponent == "human" and open_hands:
+            raise ValueError("at a table of two people each hand is hidden from the other")
         self.month = 1 if month is None else month  # the month of each single round
         month_cards(self.month)  # refuses a month outside 1 to 12
-        self.opponent = make_player(LEVELS.get(opponent, opponent), random.Random(seed))
+        #: the computer player, or None where a person plays both seats in turn
+        self.opponent: Player | None = (
+            None
+            if opponent == "human"
+            else make_player(LEVELS.get(opponent, opponent), random.Random(seed))
+        )
+        self.hints = self.opponent is not None if hints is None else hints
         super().__init__(lang=lang, scale=scale)
         self.rules = rules
         self.seed = seed
@@ -149,6 +183,8 @@ class PlayTable(TableWidget):
         self._parts: list[Part] = []  # the parts shown since the learner's last move
         self._at = 0  # how many of them have been shown
         self._mine: tuple[Round, list[int]] | None = None  # the learner's turn so far
+        # at a table of two, the seat the screen goes to once the turn so far is seen
+        self._handover: int | None = None
         self._hinted: frozenset[str] = frozenset()
         self._hint = ""
         self._advisor: KoikoiAdvisor | None = None
@@ -184,6 +220,14 @@ class PlayTable(TableWidget):
         """True while parts of the last turn are still to be shown (Next shows them)."""
         return self._at < len(self._parts)
 
+    @property
+    def passing(self) -> str | None:
+        """At a table of two, the seat the screen is being passed to while the table
+        shows no hand (:meth:`show_hand` ends it), else None."""
+        if self._handover is None or self.watching:
+            return None
+        return SEATS[self._handover]
+
     # -- clicks and moves -------------------------------------------------------------------
 
     def click(self, card_id: str) -> None:
@@ -207,11 +251,15 @@ class PlayTable(TableWidget):
                     "hint": self.hint,
                     "advisor": self.open_advisor,
                     "review": self.review,
+                    **{f"review-{seat}": functools.partial(self.review, seat) for seat in SEATS},
                     "retry": self.retry,
                     "new-round": self.new_round,
+                    "show-hand": self.show_hand,
+                    "hints-on": functools.partial(self.set_hints, True),
+                    "hints-off": functools.partial(self.set_hints, False),
                     **{
                         f"level-{level}": functools.partial(self.set_level, level)
-                        for level in (LEVELS if self.match is None else ())
+                        for level in (LEVELS if self.match is None and self.opponent else ())
                     },
                 },
             )()
@@ -237,34 +285,72 @@ class PlayTable(TableWidget):
             raise IllegalMoveError(message="widget.decide", choice=excerpt(choice))
         self._move(DECISIONS[choice], (Phase.DECIDE,), "cannot-decide", Msg(f"decision.{choice}"))
 
+    def show_hand(self) -> None:
+        """The screen has passed (a table of two): show the hand of the seat whose turn it
+        is, the other face down; Prev then steps back through the turn before, from the
+        new seat's side."""
+        seat = self.passing
+        if seat is None:
+            raise KoikoiError(Msg("passplay.not-passing"))
+        self.human, self.seat = seat, SEATS.index(seat)
+        self._handover = None
+        self.clear_note()
+        self._draw()
+
+    def set_hints(self, on: bool) -> None:
+        """Offer the hint and the advisor (``on``), or neither."""
+        self.hints = on
+        if not on:
+            self._hinted, self._hint = frozenset(), ""
+            self._close_advisor()
+            if self._note_kind == "hint":
+                self.clear_note()
+        self._draw()
+
+    def _check_passing(self) -> None:
+        """Refuse to step while the screen passes: the turn before is the last seat's."""
+        if self.passing is not None:
+            raise KoikoiError(Msg("passplay.passing", seat=self.passing))
+
+    def _check_screen(self) -> None:
+        """Refuse a move or an aid for a seat that does not hold the screen yet."""
+        if self._handover is not None:
+            raise KoikoiError(Msg("passplay.passing", seat=SEATS[self._handover]))
+
     def next(self) -> None:
         """Show the next part of the turn being shown."""
+        self._check_passing()
         if self.watching:
             self._at += 1
             self._draw()
 
     def prev(self) -> None:
         """Show the part before (down to the first part since the learner's move)."""
+        self._check_passing()
         if self._at > 1:
             self._at -= 1
             self._draw()
 
     def last(self) -> None:
         """Show the table as it stands now: every part of the turn at once."""
+        self._check_passing()
         self._at = len(self._parts)
         self._draw()
 
     @property
     def level(self) -> str | None:
         """The computer's level (:data:`~koikoi_edu.players.LEVELS`), or None for a
-        player that is no level (``random``, ``quick``)."""
-        return next((lv for lv, name in LEVELS.items() if name == self.opponent.name), None)
+        player that is no level (``random``, ``quick``) or a table of two people."""
+        name = None if self.opponent is None else self.opponent.name
+        return next((lv for lv, player in LEVELS.items() if player == name), None)
 
     def set_level(self, level: str) -> None:
         """Deal a new round against the computer player of ``level``, in place of the
         round on the table (single rounds only: a match keeps its opponent)."""
         if level not in LEVELS:
             raise ValueError(f"unknown level '{excerpt(level)}'; choose one of {', '.join(LEVELS)}")
+        if self.opponent is None:
+            raise ValueError("two people play at this table: there is no computer to set")
         if self.match is not None:
             raise ValueError("a match is played against one opponent from start to end")
         self.opponent = make_player(LEVELS[level], random.Random(self.seed))
@@ -277,32 +363,41 @@ class PlayTable(TableWidget):
         both players; the learner can choose others in the advisor.
         """
         r = self.round
+        self._check_screen()
+        if not self.hints:
+            raise KoikoiError(Msg("passplay.hints-are-off"))
         if r.is_terminal():
             raise KoikoiError(self._prompt_msg())
         if r.phase is not Phase.DECIDE:  # the computer has moved: it is the learner's turn
             raise KoikoiError(Msg("play.no-advice", verb=Msg(self._prompt_verb())))
         self._close_advisor()
-        name = self.opponent.name
+        # at a table of two, the rest is played out by the heuristic model for both
+        name = "heuristic" if self.opponent is None else self.opponent.name
         self._advisor = KoikoiAdvisor(
             r, players=(name, name), seed=self.seed, lang=self.lang, scale=self.scale
         )
         self.advisor_box.children = [self._advisor]
         return self._advisor
 
-    def review(self) -> Review:
+    def review(self, seat: str | None = None) -> Review:
         """Review the learner's choices in the round just over, below the table: each
         against the strong player's, in expected points from the learner's own view
-        (:func:`~koikoi_edu.review.review_round`)."""
+        (:func:`~koikoi_edu.review.review_round`). At a table of two, ``seat`` ("A" or
+        "B") names whose choices; the review says whose it is in its heading."""
         r = self.round
+        seat = self.human if seat is None else seat
+        if seat not in SEATS:
+            raise ValueError(f"a review is of seat A or B, not {excerpt(seat)}")
         if not r.is_terminal():
             raise KoikoiError(Msg("play.review-not-yet", verb=Msg(self._prompt_verb())))
         self._close_advisor()
         self.retries = None  # closed with the review it came from, by replace_children
-        review = review_round(r, self.human, playouts=REVIEW_PLAYOUTS, seed=self.seed)
+        review = review_round(r, seat, playouts=REVIEW_PLAYOUTS, seed=self.seed)
         self.last_review = review
         replace_children(self.advisor_box, [widgets.HTML(review_html(review, self.lang))])
         name = f"{self.rules.name}, seed {self.seed}, round {self._dealt}"
-        learner.record(lambda s: s.record_review(name, review.cost))
+        if self.opponent is not None:  # at a table of two, whose progress would it be?
+            learner.record(lambda s: s.record_review(name, review.cost))
         self._draw()  # "Retry my mistakes", if there is one to retry
         return review
 
@@ -358,12 +453,15 @@ class PlayTable(TableWidget):
         replace_children(self.advisor_box, [])  # the review of the round before
         self._in_hands = len(r.hand(0)) + len(r.hand(1))  # for counting turns
         self._parts, self._at, self._mine = [], 0, None
+        # two people: the first mover takes the screen before any hand is shown
+        self._handover = r.to_move if self.opponent is None and not r.is_terminal() else None
         self._step()
 
     def _move(self, action: int, phases: tuple[Phase, ...], refusal: str, what: object) -> None:
         """Apply the learner's ``action`` if the phase asks for this kind of move; else
         refuse with the error message ``refusal`` about ``what`` (a card or a decision)."""
         r = self.round
+        self._check_screen()  # the seat to move has not taken the screen yet
         # In a choice the engine reads a card index as a field card, and in play as a
         # hand card: a play offered while a take is due must be refused here.
         if not r.is_terminal() and r.phase not in phases:
@@ -383,7 +481,8 @@ class PlayTable(TableWidget):
 
     def _step(self) -> None:
         """Take apart the learner's turn so far, let the computer move until the
-        learner's turn, take its turn apart too, then redraw."""
+        learner's turn, take its turn apart too, then redraw. At a table of two, the
+        turn passes to the other person instead, once this one has seen it out."""
         r = self.round
         shown_before = self._at
         if self._mine is not None:
@@ -395,10 +494,14 @@ class PlayTable(TableWidget):
             self._at = max(min(shown_before, len(mine)), 1 if mine else 0)
             if r.is_terminal() or r.to_move != self.seat:
                 self._mine = None
-        if not r.is_terminal() and r.to_move != self.seat:
+        if self.opponent is None:
+            if not r.is_terminal() and r.to_move != self.seat:
+                self._handover = r.to_move
+        elif not r.is_terminal() and r.to_move != self.seat:
             start, actions = r.copy(explain=False), []
+            opponent = self.opponent
             while not r.is_terminal() and r.to_move != self.seat:
-                actions.append(r.stock[-1] if r.phase is Phase.FLIP else self.opponent.choose(r))
+                actions.append(r.stock[-1] if r.phase is Phase.FLIP else opponent.choose(r))
                 r.apply_action(actions[-1])
             self._parts += turn_parts(start, actions)
             self._at = self._at or 1
@@ -416,6 +519,9 @@ class PlayTable(TableWidget):
         lit on the table, and what it captures, forms or gives away; at a decision,
         what stopping wins now and how close each player is to a further yaku."""
         r = self.round
+        self._check_screen()  # a hint for the seat to move is for its eyes only
+        if not self.hints:
+            raise KoikoiError(Msg("passplay.hints-are-off"))
         self._at = len(self._parts)  # the hint is about the table as it stands now
         if r.is_terminal():
             text = self._prompt()
@@ -510,8 +616,15 @@ class PlayTable(TableWidget):
 
     def _caption(self) -> str:
         lang = self.lang
-        caption = say(
-            "play.you", lang, seat=self.human, opponent=words.player_name(self.opponent.name, lang)
+        caption = (
+            say("passplay.caption", lang)
+            if self.opponent is None
+            else say(
+                "play.you",
+                lang,
+                seat=self.human,
+                opponent=words.player_name(self.opponent.name, lang),
+            )
         )
         if self.rules.month_yaku_points:  # the month is worth knowing only where it scores
             m = self.round.month
@@ -542,12 +655,14 @@ class PlayTable(TableWidget):
             self._moment(),
             self.seat,
             question=None if self.watching else legal_question(self.round, self.seat),
-            open_hands=self.open_hands,
+            handover=self.passing,
+            # two people see both hands once the round is over, to review it together
+            open_hands=self.open_hands or (self.opponent is None and self._over_shown()),
             hint=self._hinted,
             caption=self._caption(),
             waiting=self._waiting(),
             controls=self._controls(),
-            toggles=self._levels(),
+            toggles=self._levels() if self.opponent is not None else self._hint_toggles(),
         )
         narration = self._narration()
         self.set_status(narration)
@@ -556,6 +671,8 @@ class PlayTable(TableWidget):
     def _narration(self) -> str:
         """The part on screen in a sentence, then what the learner is asked now."""
         lang, part = self.lang, self.shown_part
+        if self.passing is not None:
+            return say("passplay.handover", lang, seat=self.passing)
         said = words.part_text(part, lang) if part and self._moment() else ""
         if self.watching:
             prompt = say("play.watch", lang, seat=part.seat if part else SEATS[self.round.to_move])
@@ -569,6 +686,8 @@ class PlayTable(TableWidget):
         part = self.shown_part
         if self.watching and part is not None:
             return Msg("scene.watching", seat=part.seat)
+        if self._handover is not None:
+            return Msg("passplay.must-pass", seat=SEATS[self._handover])
         return Msg("error.round-over") if self.round.is_terminal() else Msg("error.must-decide")
 
     def _over_shown(self) -> bool:
@@ -580,8 +699,14 @@ class PlayTable(TableWidget):
         r, lang, watching = self.round, self.lang, self.watching
         over = self._over_shown()
         mine = not watching and not r.is_terminal() and r.to_move == self.seat
+        passing = self.passing is not None
         controls = [
-            Control("prev", say("player.prev", lang), _say("prev-tip", lang), enabled=self._at > 1),
+            Control(
+                "prev",
+                say("player.prev", lang),
+                _say("prev-tip", lang),
+                enabled=self._at > 1 and not passing,
+            ),
             Control(
                 "next",
                 say("player.next", lang),
@@ -590,11 +715,26 @@ class PlayTable(TableWidget):
                 primary=watching,
             ),
             Control("last", _say("skip", lang), _say("skip-tip", lang), enabled=watching),
-            Control("hint", _say("hint", lang), _say("hint-tip", lang), enabled=mine or watching),
         ]
-        if mine and r.phase is Phase.DECIDE:
-            controls.append(Control("advisor", _say("advisor", lang), _say("advisor-tip", lang)))
-        if over:
+        if self.hints:
+            # a hint is for the seat to move, never for the one passing the screen on
+            aid = (mine or watching) and self._handover is None
+            controls.append(
+                Control("hint", _say("hint", lang), _say("hint-tip", lang), enabled=aid)
+            )
+            if mine and r.phase is Phase.DECIDE:
+                advisor = Control("advisor", _say("advisor", lang), _say("advisor-tip", lang))
+                controls.append(advisor)
+        if over and self.opponent is None:
+            controls += [
+                Control(
+                    f"review-{seat}",
+                    say("passplay.review", lang, seat=seat),
+                    say("passplay.review-tip", lang, seat=seat),
+                )
+                for seat in SEATS
+            ]
+        elif over:
             controls.append(Control("review", _say("review", lang), _say("review-tip", lang)))
         review = self.last_review
         if over and review is not None and review.costliest(1) and self._preset():
@@ -614,16 +754,32 @@ class PlayTable(TableWidget):
         if self.match is not None:
             return None
         lang, current = self.lang, self.level
-        return Toggles(
+        return _toggles(
             _say("level", lang),
-            tuple(
-                Control(
+            (
+                (
                     f"level-{level}",
                     say(f"level.{level}", lang),
                     _say("level-tip", lang, player=words.player_name(name, lang)),
-                    pressed=level == current,
+                    level == current,
                 )
                 for level, name in LEVELS.items()
+            ),
+        )
+
+    def _hint_toggles(self) -> Toggles:
+        """Hints on or off, at a table of two people (off unless they ask)."""
+        lang = self.lang
+        return _toggles(
+            say("passplay.hints", lang),
+            (
+                (
+                    f"hints-{state}",
+                    say(f"passplay.hints-{state}", lang),
+                    say(f"passplay.hints-{state}-tip", lang),
+                    self.hints == (state == "on"),
+                )
+                for state in ("off", "on")
             ),
         )
 
@@ -671,9 +827,14 @@ class PlayTable(TableWidget):
 
     def describe(self) -> str:
         r = self.round
-        where = f"{self.rules.name} vs {self.opponent.name}"
+        if self.opponent is None:
+            where = f"{self.rules.name}, pass and play"
+        else:
+            where = f"{self.rules.name} vs {self.opponent.name}"
         if self.match is not None:
             where += f", round {self._round_number()}"
+        if self.passing is not None:
+            return f"{where}, pass the screen to {self.passing}"
         if r.is_terminal():
             s = r.result
             return f"{where}, over, " + (f"{s.winner} wins {s.points}" if s.winner else "no winner")
@@ -686,6 +847,12 @@ class PlayTable(TableWidget):
         # a turn is one hand card: the cards played so far, plus the one being played now
         played = self._in_hands - len(r.hand(0)) - len(r.hand(1))
         return f"{where}, {SEATS[r.to_move]} to {verb}, turn {played + (r.phase is Phase.PLAY)}"
+
+
+def _toggles(label: str, buttons: Iterable[tuple[str, str, str, bool]]) -> Toggles:
+    """A group of toggles after ``label``: each button's id, label, tip and whether it
+    is pressed."""
+    return Toggles(label, tuple(Control(i, text, tip, pressed=on) for i, text, tip, on in buttons))
 
 
 def _say(key: str, lang: str, **fields: object) -> str:

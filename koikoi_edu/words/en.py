@@ -428,6 +428,24 @@ WORDS: dict[str, str | Plural] = {
         "{seat} is {n} cards from {yaku} ({have} of {need})",
     ),
     "play.cards-left": Plural("{n} card left in your hand", "{n} cards left in your hand"),
+    # -- two people at one table, passing the screen (widgets/play_table.py) ---------------
+    "passplay.caption": "Pass and play: two players at one table",
+    "passplay.handover": "{seat}'s turn: pass the screen to {seat}",
+    "passplay.show": "Show {seat}'s hand",
+    "passplay.show-tip": "once {seat} holds the screen: {seat}'s hand face up, the other face down",
+    "passplay.must-pass": "pass the screen to {seat}, who presses “Show {seat}'s hand”",
+    "passplay.passing": (
+        "no hand is shown while the screen passes: {seat} presses “Show {seat}'s hand” first"
+    ),
+    "passplay.not-passing": "the screen is not being passed now",
+    "passplay.hints": "hints:",
+    "passplay.hints-off": "off",
+    "passplay.hints-on": "on",
+    "passplay.hints-off-tip": "no hint and no advisor: each player on their own",
+    "passplay.hints-on-tip": "the hint and the advisor, for both players",
+    "passplay.hints-are-off": "hints are off at this table; turn them on in the bar first",
+    "passplay.review": "Review {seat}'s round",
+    "passplay.review-tip": "{seat}'s choices against the strong player's, in expected points",
     # -- the yaku calculator -----------------------------------------------------------------
     "calc.rules": "rules",
     "calc.cards": "Press a card to put it in the pile; press it again to take it back.",
