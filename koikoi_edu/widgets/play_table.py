@@ -103,7 +103,8 @@ class PlayTable(TableWidget):
     caption names the round's month.
 
     A single round's bar offers the three levels as toggles: a click on one deals a
-    new round against it (:meth:`set_level`).
+    new round against it (:meth:`set_level`). With ``hints`` the hint is shown by
+    itself at each of the learner's moves (a guided round), as if Hint were pressed.
     """
 
     def __init__(
@@ -119,6 +120,7 @@ class PlayTable(TableWidget):
         open_hands: bool = False,
         position: Round | None = None,
         month: int | None = None,
+        hints: bool = False,
     ) -> None:
         check_lang(lang)
         if position is not None and not isinstance(position, Round):
@@ -142,6 +144,7 @@ class PlayTable(TableWidget):
         self.human = human
         self.seat = SEATS.index(human)
         self.open_hands = open_hands
+        self.hints = hints
         self.match = Match(rules, seed, explain=True) if match else None
         self._rng = random.Random(seed)  # the shuffles of single rounds
         self._round: Round | None = None
@@ -419,8 +422,14 @@ class PlayTable(TableWidget):
         """A suggestion in one line: the card the heuristic player would play (or take),
         lit on the table, and what it captures, forms or gives away; at a decision,
         what stopping wins now and how close each player is to a further yaku."""
-        r = self.round
         self._at = len(self._parts)  # the hint is about the table as it stands now
+        self._give_hint()
+        self._draw()  # the suggested cards lit
+        return self._hint
+
+    def _give_hint(self) -> None:
+        """Light the suggested cards and put the hint's line in the note line."""
+        r = self.round
         if r.is_terminal():
             text = self._prompt()
         elif r.phase is Phase.DECIDE:
@@ -433,8 +442,6 @@ class PlayTable(TableWidget):
             text = self._outcome_line(outcome)
         self._hint = text
         self.set_note_quietly(text, "hint")
-        self._draw()  # the suggested cards lit
-        return text
 
     def _outcome_line(self, o: Outcome) -> str:
         """One hint line: the action, then what it captures, forms and leaves."""
@@ -541,6 +548,9 @@ class PlayTable(TableWidget):
         return Moment(part, tuple(coming))
 
     def _draw(self) -> None:
+        r = self.round
+        if self.hints and not self._hint and not self.watching and not r.is_terminal():
+            self._give_hint()  # the learner's move is due: a guided round hints by itself
         shown = scene(
             self.round,
             self._moment(),
