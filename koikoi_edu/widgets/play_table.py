@@ -199,11 +199,7 @@ class PlayTable(TableWidget):
         if kind == "card":
             self.answer_card(value)
         elif value in DECISIONS:
-            assert self.scene is not None
-            question = self.scene.question
-            if question is None or question.kind != "decide":  # Stop and Koi-koi not shown
-                raise KoikoiError(Msg("scene.no-decision", must=self.scene.waiting))
-            self.decide(value)
+            self.answer_decision(value)
         else:
             control(
                 value,

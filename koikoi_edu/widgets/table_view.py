@@ -32,6 +32,7 @@ import traitlets
 from ..cards import card
 from ..errors import KoikoiError
 from ..inputs import excerpt
+from ..message import Msg
 from ..render.html import Html
 from ..render.live import Bar, keyed, live_html, pictures
 from ..render.scene import Scene, scene_html
@@ -103,7 +104,8 @@ class TableWidget(KoikoiWidget):
     still in a stored page from the same value. A click goes to :meth:`answer_click`
     through :meth:`attempt`, so a click the rules refuse shows its reason in the note
     line, in the widget's language, and changes nothing else; a click on a card is
-    answered from the scene (:meth:`answer_card`).
+    answered from the scene (:meth:`answer_card`), and so is a click on Stop or Koi-koi
+    (:meth:`answer_decision`).
     """
 
     def __init__(self, *, lang: str = "en", scale: float = 1.0, **kwargs: object) -> None:
@@ -138,6 +140,21 @@ class TableWidget(KoikoiWidget):
 
     def pick(self, card_id: str) -> None:
         """The learner's move with a card the scene asks for: subclasses say."""
+        raise NotImplementedError
+
+    def answer_decision(self, choice: str) -> None:
+        """A click on Stop or Koi-koi, answered from the scene on screen: a decision it
+        asks for goes to :meth:`decide`; while it asks none (the buttons not shown, a
+        message no view of ours sends), the click is refused with what is asked instead."""
+        assert self.scene is not None
+        question = self.scene.question
+        if question is None or question.kind != "decide":
+            raise KoikoiError(Msg("scene.no-decision", must=self.scene.asked))
+        self.decide(choice)
+
+    def decide(self, choice: str) -> None:
+        """The learner's decision, ``"stop"`` or ``"koi-koi"``, where the scene asks for
+        one: subclasses say."""
         raise NotImplementedError
 
     @property
