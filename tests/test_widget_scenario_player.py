@@ -770,5 +770,6 @@ def test_then_is_refused_for_a_round_already_over_or_an_unknown_level():
         ScenarioPlayer("first-round", play="A", then="beginner")
     with pytest.raises(ValueError, match="level"):
         ScenarioPlayer("first-round", play="A", turns=4, then="grandmaster")
-    with pytest.raises(ValueError, match="turns"):
-        ScenarioPlayer("first-round", play="A", turns=9)
+    for turns in (0, 9, "4", True):
+        with pytest.raises(ValueError, match="turns counts 1 to 5"):
+            ScenarioPlayer("first-round", play="A", turns=turns)

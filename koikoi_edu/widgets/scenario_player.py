@@ -250,11 +250,13 @@ class ScenarioPlayer(TableWidget):
         self._advisor_step = 0  # the step the open advisor belongs to
         self.advisor_box = self.below()
         self.add_class("kk-scenario-player")
-        self._load(_resolve(scenario, lang), 0)
-        if turns is not None and not (
-            isinstance(turns, int) and 0 < turns <= len(self.replay.steps)
+        resolved = _resolve(scenario, lang)
+        most = len(resolved.turns)
+        if turns is not None and (
+            not isinstance(turns, int) or isinstance(turns, bool) or not 0 < turns <= most
         ):
-            raise ValueError(f"turns counts 1 to {len(self.replay.steps)}, not {excerpt(turns)}")
+            raise ValueError(f"turns counts 1 to {most}, not {excerpt(turns)}")
+        self._load(resolved, 0)
         if then and self._round_at(self.steps).is_terminal():
             raise ValueError("then plays the round on, but this scenario's round is over")
 
@@ -292,8 +294,8 @@ class ScenarioPlayer(TableWidget):
 
     def next(self) -> None:
         """Show the next part of the turn; while a question waits, it waits for
-        :meth:`answer`. At the last step of a round that goes on (``then``), hand it
-        over: the round goes on (``then``)."""
+        :meth:`answer`. At the last step of a round that goes on (``then``), hand the
+        round over to the learner."""
         if not self._asking and self._step < self.steps:
             self.go(self._step + 1)
         elif not self._asking and self.then and self.free_play is None:
