@@ -137,6 +137,40 @@ def test_a_double_click_on_stop_says_why_in_the_status_line():
     assert "no koi-koi decision to answer" in p.status_text
 
 
+@pytest.mark.parametrize(
+    "make, asked",
+    [
+        (lambda: PlayTable("random", seed=3), "play a card from the hand"),
+        (
+            lambda: watching(PlayTable("greedy", seed=1)),
+            "the table still shows A's turn; press Next (or Skip to now) to see the rest first",
+        ),
+        (
+            lambda: PuzzleView(theme="two-match-choice", count=1, seed=1),
+            "choose which field card the played card takes",
+        ),
+    ],
+    ids=["PlayTable", "PlayTable, watching", "PuzzleView"],
+)
+def test_stop_or_koikoi_while_no_decision_is_asked_is_refused_the_same_way(make, asked):
+    """Both table widgets answer Stop and Koi-koi through TableWidget.answer_decision: with
+    no decision on screen the click says what is asked instead and changes nothing."""
+    widget = make()
+    for choice in ("stop", "koi-koi"):
+        before = repr(widget)
+        widget.view.click("control", choice)
+        assert widget.note_text == f"no decision is asked now: {asked}"
+        assert repr(widget) == before
+
+
+def watching(table: PlayTable) -> PlayTable:
+    """``table`` after the learner's first play, showing the rest of the turn."""
+    table.click(sorted(table.round.hand(0).ids())[0])
+    while not table.watching:
+        table.click(sorted(table.scene.pick)[0])
+    return table
+
+
 def test_widgets_wire_their_controls_only_through_the_refusal_path():
     for path in sorted(WIDGETS.glob("*.py")):
         if path.name == "base.py":

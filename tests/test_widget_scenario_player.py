@@ -19,7 +19,9 @@ import pytest
 from helpers import live_buttons, live_controls, live_line, unpack_pictures
 
 from koikoi_edu import words as catalogue
+from koikoi_edu.cards import card
 from koikoi_edu.errors import KoikoiError, ScenarioError
+from koikoi_edu.round import Phase
 from koikoi_edu.scenario import library, load_library, loads
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
 from koikoi_edu.words import part_text
@@ -671,3 +673,103 @@ def test_the_other_branch_is_a_round_of_the_same_month():
     found = _other_branch(koikoi.rules, koikoi.month, koikoi.start, decided)
     assert found is not None and found.name == "boar-deer-butterflies-stop"
     assert _other_branch(koikoi.rules, koikoi.month % 12 + 1, koikoi.start, decided) is None
+
+
+# -- a guided round handed over: the learner plays on with hints --------------------------
+
+
+def guided(lang: str = "en") -> ScenarioPlayer:
+    """Lesson 00's guided round: A's first two turns coached, then played on."""
+    return ScenarioPlayer(
+        "first-round", play="A", coach=True, open_hands=False, turns=4, then="beginner", lang=lang
+    )
+
+
+def through_the_script(player: ScenarioPlayer) -> None:
+    """Click every card the coaching asks for and step on to the scenario's last step."""
+    for _ in range(100):
+        q = player.scene.question
+        if q is not None and q.scripted:
+            player.click(q.scripted[0])
+        elif player.step < player.steps:
+            player.next()
+        else:
+            return
+    pytest.fail("the scripted part did not end in 100 clicks")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk", "ja", "romaji"])
+def test_the_guided_round_hands_over_after_its_last_scripted_move(lang):
+    """The first four turns are the scenario's; Next at the last step hands the same round
+    (the same cards in the same places) to the learner, with the coaching line saying so
+    and the hint's card lit, against the beginner level."""
+    player = guided(lang)
+    through_the_script(player)
+    end = load_library("first-round").replay().steps[3].round
+    assert player.free_play is None and player.step == player.steps
+    assert player.turn == 4  # B's second turn is the last one scripted
+    next_control = {c.id: c for c in player.scene.controls}["next"]
+    assert next_control.enabled and next_control.primary  # Next goes on past the script
+    player.next()
+    table = player.free_play
+    assert table is not None and player.children == (table,)
+    r = table.round
+    assert (r.hand(0), r.hand(1), r.field, r.stock) == (
+        end.hand(0),
+        end.hand(1),
+        end.field,
+        end.stock,
+    )
+    assert (table.human, table.level, table.hints, table.coach) == ("A", "beginner", True, True)
+    said = catalogue.say("guided.your-turn", lang)
+    assert table.note_text.startswith(said) and len(table.note_text) > len(said) + 10
+    assert table.scene.hint and table.scene.hint <= table.scene.pick  # a good move lit
+    assert repr(player).startswith("<ScenarioPlayer first-round step 16/16, played on: ")
+
+
+def test_the_learner_moves_freely_after_the_hand_over_and_the_round_is_settled():
+    """Any legal card is accepted, not only the move the full scenario plays next; the
+    computer answers; the hint is on at each of the learner's moves; an illegal click
+    is refused with the rule and changes nothing; and the round plays to its settlement."""
+    player = guided()
+    through_the_script(player)
+    player.next()
+    table = player.free_play
+    scripted = load_library("first-round").turns[4].play  # the full scenario's next card
+    free = sorted(table.scene.pick - {scripted})[0]
+    before = (list(table.round.actions), table.round.hand(0), table.round.field)
+    player.click("clover-boar")  # B's card
+    assert table.note_text == "`clover-boar` is not in A's hand"
+    assert (list(table.round.actions), table.round.hand(0), table.round.field) == before
+    player.click(free)
+    assert table.round.actions[len(before[0])] == card(free).index
+    b_hand = len(table.round.hand(1))
+    for _ in range(60):
+        r = table.round
+        if r.is_terminal():
+            break
+        if table.watching:
+            table.last()
+            continue
+        assert table.scene.hint or r.phase is Phase.DECIDE
+        assert table.note_text  # the hint's line
+        if r.phase is Phase.DECIDE:
+            table.view.click("control", "koi-koi")
+        else:
+            player.click(sorted(table.scene.pick)[-1])
+    else:
+        pytest.fail("the round did not end in 60 moves")
+    assert table.round.settlement is not None
+    assert len(table.round.hand(1)) < b_hand  # the computer answered
+    table.last()
+    assert "the round is over" in table.status_text
+
+
+def test_then_is_refused_for_a_round_already_over_or_an_unknown_level():
+    with pytest.raises(ValueError, match="over"):
+        ScenarioPlayer("first-round", play="A", then="beginner")
+    with pytest.raises(ValueError, match="level"):
+        ScenarioPlayer("first-round", play="A", turns=4, then="grandmaster")
+    for turns in (0, 9, "4", True):
+        with pytest.raises(ValueError, match="turns counts 1 to 5"):
+            ScenarioPlayer("first-round", play="A", turns=turns)

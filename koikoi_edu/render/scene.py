@@ -119,6 +119,17 @@ class Scene:
         """The cards a click is accepted for now."""
         return frozenset() if self.question is None else self.question.pick
 
+    @property
+    def asked(self) -> Msg:
+        """What the learner is asked to do now, in words: the question's move, or
+        ``waiting`` when no question is asked."""
+        q = self.question
+        if q is None:
+            return self.waiting
+        if q.kind == "take" and q.position.phase is Phase.DRAW_TAKE:
+            return Msg("error.must-draw-take")
+        return Msg(f"error.must-{q.kind}")
+
     def refusal(self, card_id: str) -> Msg | None:
         """Why a click on ``card_id`` is not accepted, naming the rule that refuses it,
         or None when the scene asks for that card."""

@@ -128,7 +128,8 @@ class PlayTable(TableWidget):
     screen between turns (see the module's words); ``human`` is then the seat whose
     hand is shown, which changes as the screen passes. ``hints`` offers the hint and
     the advisor: on against the computer, off by default at a table of two (the bar's
-    toggle, :meth:`set_hints`, turns them on).
+    toggle, :meth:`set_hints`, turns them on). With ``coach`` the hint is shown by
+    itself at each of the learner's moves (a guided round), as if Hint were pressed.
     """
 
     def __init__(
@@ -145,6 +146,7 @@ class PlayTable(TableWidget):
         position: Round | None = None,
         month: int | None = None,
         hints: bool | None = None,
+        coach: bool = False,
     ) -> None:
         check_lang(lang)
         if position is not None and not isinstance(position, Round):
@@ -176,6 +178,7 @@ class PlayTable(TableWidget):
         self.human = human
         self.seat = SEATS.index(human)
         self.open_hands = open_hands
+        self.coach = coach
         self.match = Match(rules, seed, explain=True) if match else None
         self._rng = random.Random(seed)  # the shuffles of single rounds
         self._round: Round | None = None
@@ -240,7 +243,7 @@ class PlayTable(TableWidget):
         if kind == "card":
             self.answer_card(value)
         elif value in DECISIONS:
-            self.answer_decision(value, self.decide)
+            self.answer_decision(value)
         else:
             control(
                 value,
@@ -518,11 +521,17 @@ class PlayTable(TableWidget):
         """A suggestion in one line: the card the heuristic player would play (or take),
         lit on the table, and what it captures, forms or gives away; at a decision,
         what stopping wins now and how close each player is to a further yaku."""
-        r = self.round
         self._check_screen()  # a hint for the seat to move is for its eyes only
         if not self.hints:
             raise KoikoiError(Msg("passplay.hints-are-off"))
         self._at = len(self._parts)  # the hint is about the table as it stands now
+        self._give_hint()
+        self._draw()  # the suggested cards lit
+        return self._hint
+
+    def _give_hint(self) -> None:
+        """Light the suggested cards and put the hint's line in the note line."""
+        r = self.round
         if r.is_terminal():
             text = self._prompt()
         elif r.phase is Phase.DECIDE:
@@ -535,8 +544,6 @@ class PlayTable(TableWidget):
             text = self._outcome_line(outcome)
         self._hint = text
         self.set_note_quietly(text, "hint")
-        self._draw()  # the suggested cards lit
-        return text
 
     def _outcome_line(self, o: Outcome) -> str:
         """One hint line: the action, then what it captures, forms and leaves."""
@@ -650,6 +657,9 @@ class PlayTable(TableWidget):
         return Moment(part, tuple(coming))
 
     def _draw(self) -> None:
+        r = self.round
+        if self.coach and not self._hint and not self.watching and not r.is_terminal():
+            self._give_hint()  # the learner's move is due: a guided round hints by itself
         shown = scene(
             self.round,
             self._moment(),

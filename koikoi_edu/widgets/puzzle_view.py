@@ -165,13 +165,16 @@ class PuzzleView(TableWidget):
         if kind == "card":
             self.answer_card(value)
         elif value in DECISIONS:
-            self.answer_decision(value, self.answer)
+            self.answer_decision(value)
         else:
             shown = {"show": self.show_answer} if self.reveal else {}
             control(value, {"next": self.next_puzzle, **shown})()
 
     def pick(self, card_id: str) -> None:
         self.answer(card_id)
+
+    def decide(self, choice: str) -> None:
+        self.answer(choice)
 
     def answer(self, choice: str) -> None:
         """The learner's answer to the puzzle on screen (a card id, stop or koi-koi)."""

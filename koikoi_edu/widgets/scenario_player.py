@@ -69,6 +69,7 @@ from .. import words
 from ..errors import KoikoiError
 from ..inputs import excerpt, quoted
 from ..message import Msg
+from ..players import LEVELS
 from ..render.html import Html
 from ..render.live import Bar, Control, prose
 from ..render.scene import (
@@ -87,6 +88,7 @@ from ..trace import Part, PartKind, turn_parts
 from ..words import say
 from .advisor import KoikoiAdvisor
 from .base import step_number
+from .play_table import PlayTable
 from .table_view import TableWidget, control
 
 __all__ = ["ScenarioPlayer"]
@@ -194,6 +196,21 @@ class ScenarioPlayer(TableWidget):
     own line; any other card is refused by the rule that refuses it. With ``coach``
     the teacher's narration of such a turn comes first, as a coaching line (a guided
     round); without it, after the turn as usual.
+
+    ``turns`` shows only the scenario's first turns (all of them by default). With
+    ``then``, a computer level (:data:`~koikoi_edu.players.LEVELS`), the round goes on
+    once those turns are shown: Next at the last step hands the same round over to
+    the learner, who plays the ``play`` seat freely against that computer on a
+    :class:`~koikoi_edu.widgets.play_table.PlayTable` with the hint shown at every
+    move, until the round is settled (``free_play``)::
+
+        >>> guided = ScenarioPlayer("first-round", play="A", coach=True, turns=4,
+        ...                         then="beginner")
+        >>> while guided.free_play is None:  # click what the coaching asks, or Next
+        ...     q = guided.scene.question
+        ...     guided.click(q.scripted[0]) if q and q.scripted else guided.next()
+        >>> guided
+        <ScenarioPlayer first-round step 16/16, played on: teaching vs greedy, A to play, turn 1>
     """
 
     def __init__(
@@ -206,14 +223,24 @@ class ScenarioPlayer(TableWidget):
         ask: bool = False,
         play: str = "",
         coach: bool = False,
+        turns: int | None = None,
+        then: str = "",
     ) -> None:
         super().__init__(lang=lang, scale=scale)
         if not isinstance(play, str) or any(seat not in SEATS for seat in play):
             raise ValueError(f"play names seats A and B, not {excerpt(play)}")
+        if then and (then not in LEVELS or len(play) != 1):
+            raise ValueError(
+                f"then names a level ({', '.join(LEVELS)}) to play one seat against, "
+                f"not {excerpt(then)} with play={excerpt(play)}"
+            )
         self.open_hands = open_hands
         self.ask = ask
         self.play_seats = play
         self.coach = coach
+        self.turns = turns
+        self.then = then
+        self.free_play: PlayTable | None = None  # the round played on, once handed over
         self._step = 0
         self._asking = False
         self._answers: dict[int, str] = {}  # step -> the learner's answer there
@@ -223,7 +250,15 @@ class ScenarioPlayer(TableWidget):
         self._advisor_step = 0  # the step the open advisor belongs to
         self.advisor_box = self.below()
         self.add_class("kk-scenario-player")
-        self._load(_resolve(scenario, lang), 0)
+        resolved = _resolve(scenario, lang)
+        most = len(resolved.turns)
+        if turns is not None and (
+            not isinstance(turns, int) or isinstance(turns, bool) or not 0 < turns <= most
+        ):
+            raise ValueError(f"turns counts 1 to {most}, not {excerpt(turns)}")
+        self._load(resolved, 0)
+        if then and self._round_at(self.steps).is_terminal():
+            raise ValueError("then plays the round on, but this scenario's round is over")
 
     # -- driving from code ------------------------------------------------------------
 
@@ -259,9 +294,32 @@ class ScenarioPlayer(TableWidget):
 
     def next(self) -> None:
         """Show the next part of the turn; while a question waits, it waits for
-        :meth:`answer`."""
+        :meth:`answer`. At the last step of a round that goes on (``then``), hand the
+        round over to the learner."""
         if not self._asking and self._step < self.steps:
             self.go(self._step + 1)
+        elif not self._asking and self.then and self.free_play is None:
+            self._play_on()
+
+    def _play_on(self) -> None:
+        """Hand the round over to the learner after the last step: the same round goes
+        on, from the table of that step, on a play table in this widget's place, the
+        learner's seat against the ``then`` computer, the hint shown at every move; the
+        coaching line says so."""
+        table = PlayTable(
+            self.then,
+            position=self._round_at(self.steps),
+            human=self.play_seats,
+            coach=True,
+            open_hands=self.open_hands,
+            lang=self.lang,
+            scale=self.scale,
+        )
+        hint = table.note_text
+        table.set_note(f"{say('guided.your-turn', self.lang)} {hint[:1].upper()}{hint[1:]}", "hint")
+        self._close_advisor()
+        self.free_play = table
+        self.children = [table]
 
     def next_turn(self) -> None:
         """Finish the turn shown, or at its end play the next one whole."""
@@ -270,7 +328,7 @@ class ScenarioPlayer(TableWidget):
 
     def go_turn(self, t: int) -> None:
         """Show the end of turn ``t`` (0: the starting position), as :meth:`go` does."""
-        turns = len(self.replay.steps)
+        turns = len(self.replay.steps[: self.turns])
         if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t <= turns:
             raise KoikoiError(message="widget.turn", turns=turns, value=quoted(t))
         self.go(max((n for n, (k, _) in enumerate(self._parts, 1) if k == t), default=0))
@@ -304,8 +362,12 @@ class ScenarioPlayer(TableWidget):
         self._show()
 
     def click(self, card_id: str) -> None:
-        """A click on a card, as the learner makes it on the table."""
-        self.view.click("card", card_id)
+        """A click on a card, as the learner makes it on the table (the play table, once
+        the round is handed over)."""
+        if self.free_play is not None:
+            self.free_play.click(card_id)
+        else:
+            self.view.click("card", card_id)
 
     def answer_click(self, kind: str, value: str) -> None:
         if kind == "card":
@@ -389,7 +451,12 @@ class ScenarioPlayer(TableWidget):
 
     def describe(self) -> str:
         where = f"{self.name} step {self._step}/{self.steps}"
+        if self.free_play is not None:
+            return f"{where}, played on: {self.free_play.describe()}"
         return f"{where}, asking" if self._asking else where
+
+    def snapshot(self) -> str:
+        return super().snapshot() if self.free_play is None else self.free_play.snapshot()
 
     def _load(self, scenario: Scenario, step: int) -> None:
         self.scenario = scenario
@@ -397,7 +464,7 @@ class ScenarioPlayer(TableWidget):
         self.replay = scenario.replay()
         self._parts: list[tuple[int, Part]] = []  # (turn number, part), one per step
         before = self.replay.start
-        for t, played in enumerate(self.replay.steps, 1):
+        for t, played in enumerate(self.replay.steps[: self.turns], 1):
             actions = played.round.actions[len(before.actions) :]
             self._parts += [(t, part) for part in turn_parts(before, actions)]
             before = played.round
@@ -462,7 +529,8 @@ class ScenarioPlayer(TableWidget):
         """What the learner can do while no card is asked."""
         if self._asking:
             return Msg("error.must-decide")
-        return Msg("widget.must-step" if self._step < self.steps else "scene.at-end")
+        goes_on = self._step < self.steps or (self.then and self.free_play is None)
+        return Msg("widget.must-step" if goes_on else "scene.at-end")
 
     def _decided_on(self, k: int) -> Part:
         """The part before the decision of step ``k``: the yaku that asks for it, on the
@@ -515,6 +583,7 @@ class ScenarioPlayer(TableWidget):
 
     def _controls(self) -> tuple[Control, ...]:
         k, n, lang, free = self._step, self.steps, self.lang, not self._asking
+        ahead = k < n or bool(self.then)  # Next at the end plays the round on
         controls = [
             Control("first", _say("first", lang), _say("first-tip", lang), enabled=k > 0),
             Control("prev", _say("prev", lang), _say("prev-tip", lang), enabled=k > 0),
@@ -522,8 +591,8 @@ class ScenarioPlayer(TableWidget):
                 "next",
                 _say("next", lang),
                 _say("next-tip", lang),
-                enabled=k < n and free,
-                primary=k < n and free,
+                enabled=ahead and free,
+                primary=ahead and free,
             ),
             Control("last", _say("last", lang), _say("last-tip", lang), enabled=k < n and free),
         ]

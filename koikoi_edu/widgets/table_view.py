@@ -104,7 +104,8 @@ class TableWidget(KoikoiWidget):
     still in a stored page from the same value. A click goes to :meth:`answer_click`
     through :meth:`attempt`, so a click the rules refuse shows its reason in the note
     line, in the widget's language, and changes nothing else; a click on a card is
-    answered from the scene (:meth:`answer_card`).
+    answered from the scene (:meth:`answer_card`), and so is a click on Stop or Koi-koi
+    (:meth:`answer_decision`).
     """
 
     def __init__(self, *, lang: str = "en", scale: float = 1.0, **kwargs: object) -> None:
@@ -141,15 +142,20 @@ class TableWidget(KoikoiWidget):
         """The learner's move with a card the scene asks for: subclasses say."""
         raise NotImplementedError
 
-    def answer_decision(self, decision: str, decide: Callable[[str], object]) -> None:
-        """A click on Stop or Koi-koi (``decision``), answered from the scene on screen:
-        ``decide`` it where the scene asks for a decision; elsewhere the buttons are not
-        shown, and the click is refused with what the table waits for."""
+    def answer_decision(self, choice: str) -> None:
+        """A click on Stop or Koi-koi, answered from the scene on screen: a decision it
+        asks for goes to :meth:`decide`; while it asks none (the buttons not shown, a
+        message no view of ours sends), the click is refused with what is asked instead."""
         assert self.scene is not None
         question = self.scene.question
         if question is None or question.kind != "decide":
-            raise KoikoiError(Msg("scene.no-decision", must=self.scene.waiting))
-        decide(decision)
+            raise KoikoiError(Msg("scene.no-decision", must=self.scene.asked))
+        self.decide(choice)
+
+    def decide(self, choice: str) -> None:
+        """The learner's decision, ``"stop"`` or ``"koi-koi"``, where the scene asks for
+        one: subclasses say."""
+        raise NotImplementedError
 
     @property
     def table(self) -> Html:

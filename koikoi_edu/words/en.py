@@ -1510,6 +1510,8 @@ WORDS: dict[str, str | Plural] = {
         "try, then the answer with each choice's expected points."
     ),
     "cli.help.puzzle.daily": "the day's puzzle, the same for everyone on that date",
+    # a guided round handed over to the learner after its scripted moves
+    "guided.your-turn": "Now it's your turn to choose; hints show a good move.",
 }
 
 # The rules options are described once, in English, beside the options themselves
