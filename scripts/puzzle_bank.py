@@ -40,6 +40,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import math
 import random
 import sys
 import time
@@ -289,10 +290,40 @@ def report(bank: list[dict]) -> None:
     for source in [None, *sources]:
         chosen = [e for e in bank if source is None or e["source"] == source]
         print(f"\nsolve rates, {source or 'all sources'}:")
-        rates = solve_table(chosen)
-        for level in LEVELS:
-            falls = all(a >= b for a, b in itertools.pairwise(r[level] for r in rates.values()))
-            print(f"{level}: {'falls' if falls else 'does NOT fall'} band by band")
+        for line in order_check(chosen, solve_table(chosen)):
+            print(line)
+
+
+def order_check(bank: list[dict], rates: dict[str, dict[str, float]]) -> list[str]:
+    """Whether each level's solve rate falls band by band; a rise is named with its
+    counts, and called within sampling error when the two rates' 95% (Wilson)
+    intervals overlap."""
+    lines = []
+    for level in LEVELS:
+        rises = []
+        for low, high in itertools.pairwise(rates):
+            if rates[high][level] > rates[low][level]:
+                a, b = (_solved(bank, band_, LEVELS[level]) for band_ in (low, high))
+                noise = _wilson(*b)[0] <= _wilson(*a)[1]
+                rises.append(
+                    f"rises {a[0]}/{a[1]} ({low}) -> {b[0]}/{b[1]} ({high})"
+                    + (", within sampling error" if noise else ", BEYOND sampling error")
+                )
+        lines.append(f"{level}: " + ("; ".join(rises) if rises else "falls band by band"))
+    return lines
+
+
+def _solved(bank: list[dict], band_: str, name: str) -> tuple[int, int]:
+    es = [e for e in bank if band(e["rating"]) == band_]
+    return sum(e["solved"][name] for e in es), len(es)
+
+
+def _wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a rate of ``k`` in ``n``."""
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
 
 
 def solve_table(bank: list[dict]) -> dict[str, dict[str, float]]:
