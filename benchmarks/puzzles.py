@@ -11,7 +11,10 @@ of ``--repeat`` runs (a shared machine only ever makes code slower):
 * ``check exact`` and ``check search``: the shipped puzzles that took longest to verify
   exactly and by search (most deals), written as puzzle files and checked;
 * ``next puzzle``: a bank entry read as a puzzle and its view, question and choices said
-  (what ``puzzle`` and a puzzle view do between two puzzles), over the first 50 entries;
+  (what the terminal's ``puzzle`` does between two puzzles), over the first 50 entries;
+* ``view next`` and ``view next, slowest``: on a :class:`PuzzleView` of 50 puzzles of
+  the whole bank, each solved, the click on "Next puzzle" until the next one is drawn
+  (the mean over the set, and its slowest click, each the best of the runs);
 * the baseline, ``check scenario``: ``koikoi-edu check`` of a shipped scenario, which
   reads and replays one file as a puzzle check does before it searches.
 
@@ -24,6 +27,7 @@ import argparse
 import contextlib
 import io
 import json
+import os
 import sys
 import tempfile
 import time
@@ -33,6 +37,7 @@ from pathlib import Path
 
 from koikoi_edu.cli import main
 from koikoi_edu.puzzle import EXAMPLE, bank, from_entry, puzzle_toml
+from koikoi_edu.widgets import PuzzleView
 from koikoi_edu.words.puzzle import question, view_lines
 
 CHECK_GOAL = 5.0
@@ -81,7 +86,24 @@ def measure(repeat: int) -> dict[str, float]:
 
     if shown:
         results["next puzzle"] = best_of(repeat, show_all) / len(shown)
+    clicks = [view_next_clicks(len(shown)) for _ in range(repeat)]
+    results["view next"] = min(sum(c) / len(c) for c in clicks)
+    results["view next, slowest"] = min(max(c) for c in clicks)
     return results
+
+
+def view_next_clicks(count: int) -> list[float]:
+    """Each "Next puzzle" click's time on a fresh view of ``count`` bank puzzles, every
+    puzzle solved before it (progress off: recording an answer comes before the click)."""
+    os.environ["KOIKOI_PROGRESS"] = "off"
+    view = PuzzleView(count=count, seed=0)
+    times = []
+    for _ in range(len(view.puzzles) - 1):
+        view.answer(view.puzzle.answer)
+        start = time.perf_counter()
+        view.click("control", "next")
+        times.append(time.perf_counter() - start)
+    return times
 
 
 def main_(argv: list[str] | None = None) -> int:
@@ -95,9 +117,9 @@ def main_(argv: list[str] | None = None) -> int:
         print(json.dumps({"seconds": results, "baseline": "check scenario"}, indent=2))
         return 0
     for name, seconds in results.items():
-        goal = SHOW_GOAL if name == "next puzzle" else CHECK_GOAL
+        goal = SHOW_GOAL if "next" in name else CHECK_GOAL
         mark = "" if name == "check scenario" else f"  (goal < {goal:g} s)"
-        print(f"{name:>16}: {seconds * 1000:9.1f} ms  {seconds / base:7.1f} x baseline{mark}")
+        print(f"{name:>18}: {seconds * 1000:9.1f} ms  {seconds / base:7.1f} x baseline{mark}")
     return 0
 
 

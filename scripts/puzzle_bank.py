@@ -1,16 +1,25 @@
 """Make the puzzle bank: koikoi_edu/data/puzzles.json, reproducibly by seed.
 
     nice -n 10 python scripts/puzzle_bank.py --seed 1 [--teaching 380 --nintendo 60 --japan 60]
+        [--strong 20]
 
 Candidate positions are the decisions (a card to play, a field card to take, stop or
-koi-koi) of two sources, visited in an order drawn from the seed:
+koi-koi) of played rounds, in two passes, each visited in an order drawn from the seed:
 
-* the 151 recorded human games (koikoi_edu/data/koikoi-ai-records.zip), played
-  under the koikoi-japan rules; their positions are also tried under teaching and
-  nintendo, where those rules reach the same decision;
-* self-play of the heuristic ("normal") level against itself under each preset: the
-  strong player takes seconds a move on this machine, and a position needs only to
-  be one a real round reaches.
+* the first pass takes in turn
+  - the 151 recorded human games (koikoi_edu/data/koikoi-ai-records.zip), played
+    under the koikoi-japan rules; their positions are also tried under teaching and
+    nintendo, where those rules reach the same decision (source ``record``);
+  - self-play of the heuristic ("normal") level against itself under each preset
+    (source ``self-play``);
+  until the quotas ``--teaching``, ``--nintendo`` and ``--japan`` are kept;
+* the second pass plays the strong player against itself at its default budget
+  (:data:`koikoi_edu.players.STRONG_PLAYOUTS` playouts a move, a few seconds a round
+  here) under the three presets in turn, until ``--strong`` puzzles of each preset are
+  kept (source ``strong-vs-strong``): the positions two good players reach.
+
+The passes are numbered one after the other, so puzzles added by the second pass
+leave every first-pass puzzle's id and content as they were.
 
 Each candidate is verified by :func:`koikoi_edu.puzzle.verify` (exact where the
 unseen cards fall in few enough ways, else the search) and kept when its best
@@ -29,7 +38,9 @@ in the order of the seed's candidates, whatever was resumed.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
+import math
 import random
 import sys
 import time
@@ -45,7 +56,9 @@ from koikoi_edu.puzzle import (
     SOLVERS,
     Value,
     Verdict,
+    check,
     decisions,
+    from_entry,
     loads,
     puzzle_toml,
     rating_of,
@@ -58,6 +71,7 @@ from koikoi_edu.puzzle import (
 from koikoi_edu.records import all_records, replay_round
 from koikoi_edu.round import SEATS, Round, action_to_string
 from koikoi_edu.rules import Rules
+from koikoi_edu.words import say
 from koikoi_edu.words.puzzle import explanation_text
 from koikoi_edu.writing import write_text
 
@@ -65,14 +79,22 @@ ROOT = Path(__file__).resolve().parent.parent
 BANK = ROOT / "koikoi_edu" / "data" / "puzzles.json"
 
 
-def candidates(seed: int) -> Iterator[tuple[str, str, dict, dict, str, int]]:
+PRESETS = ("teaching", "nintendo", "koikoi-japan")
+#: The passes, in the order their puzzles are numbered.
+PASSES = ("first", "strong")
+STRONG_SOURCE = "strong-vs-strong"
+
+Candidate = tuple[str, str, dict, dict, str, int]
+
+
+def candidates(seed: int) -> Iterator[Candidate]:
     """(source, rules, position, parts, ask, month) in the seed's order, endlessly:
     recorded rounds and self-play rounds taken in turn, a few decisions of each."""
     rng = random.Random(seed)
     records = [rnd for game in all_records() for rnd in game.rounds if rnd.complete]
     rng.shuffle(records)
     heuristic = [make_player("heuristic", random.Random(f"{seed}/{s}")) for s in SEATS]
-    presets = ("teaching", "nintendo", "koikoi-japan")
+    presets = PRESETS
     n = 0
     while True:
         n += 1
@@ -89,12 +111,33 @@ def candidates(seed: int) -> Iterator[tuple[str, str, dict, dict, str, int]]:
                 played.flip()
             source = "self-play"
             try_rules = [name]
-        if not played.actions:
-            continue
-        found = list(decisions(played))
-        for start, parts, ask, _ in rng.sample(found, min(3, len(found))):
-            for rules in try_rules:
-                yield source, rules, start, parts, ask, played.month
+        yield from _sampled(rng, played, source, try_rules)
+
+
+def strong_candidates(seed: int) -> Iterator[Candidate]:
+    """(source, rules, position, parts, ask, month) of rounds the strong player (at
+    its default budget) plays against itself, the presets in turn, endlessly."""
+    rng = random.Random(f"{seed}/{STRONG_SOURCE}")
+    strong = [StrongPlayer(random.Random(f"{seed}/{STRONG_SOURCE}/{s}")) for s in SEATS]
+    for n in itertools.count():
+        name = PRESETS[n % len(PRESETS)]
+        played = Round.deal(Rules.preset(name), rng=rng)
+        while not played.is_terminal():
+            played.apply_action(strong[played.to_move].choose(played))
+            played.flip()
+        yield from _sampled(rng, played, STRONG_SOURCE, [name])
+
+
+def _sampled(
+    rng: random.Random, played: Round, source: str, rules: list[str]
+) -> Iterator[Candidate]:
+    """Up to three of a played round's decisions, drawn by ``rng``, under each of ``rules``."""
+    if not played.actions:
+        return
+    found = list(decisions(played))
+    for start, parts, ask, _ in rng.sample(found, min(3, len(found))):
+        for name in rules:
+            yield source, name, start, parts, ask, played.month
 
 
 def solve_rates(p, seed: int) -> dict[str, bool]:
@@ -115,45 +158,52 @@ def solve_rates(p, seed: int) -> dict[str, bool]:
 
 def make(args: argparse.Namespace) -> None:
     began = time.monotonic()
-    want = {"teaching": args.teaching, "nintendo": args.nintendo, "koikoi-japan": args.japan}
+    quotas = {
+        "first": {"teaching": args.teaching, "nintendo": args.nintendo, "koikoi-japan": args.japan},
+        "strong": dict.fromkeys(PRESETS, args.strong),
+    }
+    streams = {"first": candidates, "strong": strong_candidates}
     work = Path(args.work)
-    done: dict[int, dict | None] = {}
+    done: dict[tuple[str, int], dict | None] = {}
     if work.exists():
         for line in work.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
-            done[row["n"]] = row["entry"]
-    kept = Counter(e["rules"] for e in done.values() if e)
+            done[row.get("pass", "first"), row["n"]] = row["entry"]
     tried = 0
     with work.open("a", encoding="utf-8") as log:
-        for n, (source, rules, start, parts, ask, month) in enumerate(candidates(args.seed), 1):
-            if all(kept[r] >= want[r] for r in want):
-                break
-            if n in done:
-                continue
-            if kept[rules] >= want[rules]:
-                continue
-            entry = _verified(rules, start, parts, ask, month, n, source, args.seed)
-            tried += 1
-            if entry:
-                kept[rules] += 1
-            log.write(json.dumps({"n": n, "entry": entry}) + "\n")
-            log.flush()
-            done[n] = entry
-            if tried % 10 == 0:
-                seconds = time.monotonic() - began
-                print(
-                    f"{seconds:7.0f} s: {tried} tried, kept {dict(kept)}",
-                    file=sys.stderr,
-                    flush=True,
-                )
+        for name in PASSES:
+            want = quotas[name]
+            kept = Counter(e["rules"] for (p, _), e in done.items() if p == name and e)
+            for n, (source, rules, start, parts, ask, month) in enumerate(
+                streams[name](args.seed), 1
+            ):
+                if all(kept[r] >= want[r] for r in want):
+                    break
+                if (name, n) in done or kept[rules] >= want[rules]:
+                    continue
+                entry = _verified(rules, start, parts, ask, month, n, source, args.seed)
+                tried += 1
+                if entry:
+                    kept[rules] += 1
+                log.write(json.dumps({"pass": name, "n": n, "entry": entry}) + "\n")
+                log.flush()
+                done[name, n] = entry
+                if tried % 10 == 0:
+                    seconds = time.monotonic() - began
+                    print(
+                        f"{seconds:7.0f} s: {tried} tried, {name} pass kept {dict(kept)}",
+                        file=sys.stderr,
+                        flush=True,
+                    )
     print(f"time: {time.monotonic() - began:.0f} s this run ({tried} candidates verified)")
     assemble(done, Path(args.out))
 
 
-def assemble(done: dict[int, dict | None], out: Path = BANK) -> None:
-    """Number the kept puzzles in the seed's order, say each one's explanation in
-    English, and write the bank."""
-    bank = [e for _, e in sorted(done.items()) if e]
+def assemble(done: dict[tuple[str, int], dict | None], out: Path = BANK) -> None:
+    """Number the kept puzzles pass by pass in the seed's order, say each one's
+    explanation in English, and write the bank."""
+    order = sorted(done, key=lambda key: (PASSES.index(key[0]), key[1]))
+    bank = [e for e in (done[key] for key in order) if e]
     for i, e in enumerate(bank, 1):
         e["id"] = f"bank-{i:04d}"
         e["title"] = f"Puzzle {i}"
@@ -201,21 +251,95 @@ def band(rating: int) -> str:
     return f"{low}-{low + RATING_STEP - 1}"
 
 
+def recheck(bank: list[dict]) -> int:
+    """Verify every puzzle again (:func:`koikoi_edu.puzzle.check`, what ``puzzles check``
+    does) and print those it refutes, the counts and the time: 1 if any is refuted."""
+    began = time.monotonic()
+    refuted: Counter[str] = Counter()
+    for e in bank:
+        found = check(from_entry(e))
+        if found:
+            refuted[e["source"]] += 1
+            print(e["id"], "; ".join(say(m, "en") for m in found))
+    for source, n in Counter(e["source"] for e in bank).items():
+        print(f"{source}: {n - refuted[source]} of {n} re-verified")
+    print(f"time: {time.monotonic() - began:.0f} s")
+    return 1 if refuted else 0
+
+
+#: The levels whose solve rates the report gives, by the names ``solved`` stores.
+LEVELS = {"beginner": "greedy", "normal": "heuristic", "strong": "strong"}
+
+
 def report(bank: list[dict]) -> None:
-    """The bank's size by rules, theme, band and method, and the solve rates."""
-    print("by rules:", dict(Counter(e["rules"] for e in bank)))
-    print("by method:", dict(Counter(e["method"] for e in bank)))
-    print("by source:", dict(Counter(e["source"] for e in bank)))
+    """The bank's size by rules, source, method, ask, theme and rating band, and each
+    level's solve rate by band (markdown tables), with whether the ratings order them."""
+    presets = [r for r in PRESETS if any(e["rules"] == r for e in bank)]
+    rows = [("puzzles", lambda e: True)]
+    rows += [(f"verified {m}", lambda e, m=m: e["method"] == m) for m in ("exact", "search")]
+    sources = sorted({e["source"] for e in bank})
+    rows += [(f"from {s}", lambda e, s=s: e["source"] == s) for s in sources]
+    print("| | " + " | ".join(presets) + " | all |")
+    print("|---" * (len(presets) + 2) + "|")
+    for label, keep in rows:
+        counts = [sum(1 for e in bank if e["rules"] == r and keep(e)) for r in presets]
+        print(f"| {label} | " + " | ".join(map(str, counts)) + f" | {sum(counts)} |")
+    print("by ask:", dict(Counter(e["ask"] for e in bank).most_common()))
     print("by theme:", dict(Counter(t for e in bank for t in e["themes"]).most_common()))
+    print("with no theme:", sum(1 for e in bank if not e["themes"]))
+    for source in [None, *sources]:
+        chosen = [e for e in bank if source is None or e["source"] == source]
+        print(f"\nsolve rates, {source or 'all sources'}:")
+        for line in order_check(chosen, solve_table(chosen)):
+            print(line)
+
+
+def order_check(bank: list[dict], rates: dict[str, dict[str, float]]) -> list[str]:
+    """Whether each level's solve rate falls band by band; a rise is named with its
+    counts, and called within sampling error when the two rates' 95% (Wilson)
+    intervals overlap."""
+    lines = []
+    for level in LEVELS:
+        rises = []
+        for low, high in itertools.pairwise(rates):
+            if rates[high][level] > rates[low][level]:
+                a, b = (_solved(bank, band_, LEVELS[level]) for band_ in (low, high))
+                noise = _wilson(*b)[0] <= _wilson(*a)[1]
+                rises.append(
+                    f"rises {a[0]}/{a[1]} ({low}) -> {b[0]}/{b[1]} ({high})"
+                    + (", within sampling error" if noise else ", BEYOND sampling error")
+                )
+        lines.append(f"{level}: " + ("; ".join(rises) if rises else "falls band by band"))
+    return lines
+
+
+def _solved(bank: list[dict], band_: str, name: str) -> tuple[int, int]:
+    es = [e for e in bank if band(e["rating"]) == band_]
+    return sum(e["solved"][name] for e in es), len(es)
+
+
+def _wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a rate of ``k`` in ``n``."""
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def solve_table(bank: list[dict]) -> dict[str, dict[str, float]]:
+    """Print each level's solve rate by rating band (random: one in the number of
+    choices) as a markdown table, and return the rates."""
     bands = sorted({band(e["rating"]) for e in bank}, key=lambda b: int(b.split("-")[0]))
-    print(f"{'band':>10} {'n':>4} {'random':>7} {'beginner':>8} {'normal':>7} {'strong':>7}")
+    print("| rating | puzzles | random | " + " | ".join(LEVELS) + " |")
+    print("|---" * (len(LEVELS) + 3) + "|")
+    rates = {}
     for b in bands:
         es = [e for e in bank if band(e["rating"]) == b]
+        rates[b] = {level: sum(e["solved"][k] for e in es) / len(es) for level, k in LEVELS.items()}
         rnd = sum(1 / len(e["values"]) for e in es) / len(es)
-        rates = [
-            sum(e["solved"][k] for e in es) / len(es) for k in ("greedy", "heuristic", "strong")
-        ]
-        print(f"{b:>10} {len(es):>4} {rnd:7.0%} " + " ".join(f"{x:7.0%}" for x in rates))
+        cells = [f"{rnd:.0%}", *(f"{x:.0%}" for x in rates[b].values())]
+        print(f"| {b} | {len(es)} | " + " | ".join(cells) + " |")
+    return rates
 
 
 def main() -> None:
@@ -224,6 +348,9 @@ def main() -> None:
     parser.add_argument("--teaching", type=int, default=380)
     parser.add_argument("--nintendo", type=int, default=60)
     parser.add_argument("--japan", type=int, default=60)
+    parser.add_argument(
+        "--strong", type=int, default=20, help="strong-vs-strong puzzles of each preset"
+    )
     parser.add_argument("--work", default=str(ROOT / "build" / "puzzle-bank.jsonl"))
     parser.add_argument("--out", default=str(BANK), help="the bank written (default: shipped)")
     parser.add_argument(
@@ -234,10 +361,19 @@ def main() -> None:
         action="store_true",
         help="write the bank from the work file, verifying no more",
     )
+    parser.add_argument(
+        "--recheck",
+        action="store_true",
+        help="verify every puzzle of the bank again, as `puzzles check` does",
+    )
     args = parser.parse_args()
+    if args.recheck:
+        sys.exit(recheck(json.loads(Path(args.out).read_text(encoding="utf-8"))))
     if args.assemble:
         rows = [json.loads(line) for line in Path(args.work).read_text("utf-8").splitlines()]
-        assemble({row["n"]: row["entry"] for row in rows}, Path(args.out))
+        assemble(
+            {(row.get("pass", "first"), row["n"]): row["entry"] for row in rows}, Path(args.out)
+        )
         return
     if args.report:
         report(json.loads(Path(args.out).read_text(encoding="utf-8")))

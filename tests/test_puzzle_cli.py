@@ -7,12 +7,22 @@ search refutes fails with exit 1.
 
 import io
 import json
+from collections import Counter
 from datetime import date
 
 import pytest
 
 from koikoi_edu.cli import main
-from koikoi_edu.puzzle import EXAMPLE, MARGIN, THEMES, bank, daily, from_entry, puzzle_toml
+from koikoi_edu.puzzle import (
+    EXAMPLE,
+    MARGIN,
+    THEMES,
+    bank,
+    check,
+    daily,
+    from_entry,
+    puzzle_toml,
+)
 
 VIEW_KEYS = {
     "seat", "hand", "field", "piles", "calls", "played", "take", "flipped", "draw_take",
@@ -43,6 +53,41 @@ def test_the_bank_is_shipped_and_each_entry_states_a_clear_answer():
         assert all(values[best] - v >= MARGIN - 0.01 for c, v in values.items() if c != best)
         assert set(e["themes"]) <= set(THEMES)
         assert e["method"] in ("exact", "search")
+
+
+#: The bank's first pass (recorded games, normal-level self-play): lessons 03, 05, 07 and
+#: 12 and these tests show its puzzles by id, so a later pass only adds after it.
+FIRST_PASS = {"teaching": 380, "nintendo": 60, "koikoi-japan": 60}
+#: The second pass: the strong player against itself, at its default budget.
+STRONG_VS_STRONG = dict.fromkeys(FIRST_PASS, 20)
+
+
+def test_the_bank_draws_on_records_normal_and_strong_self_play_in_each_preset():
+    entries = bank()
+    assert [e["id"] for e in entries] == [f"bank-{i:04d}" for i in range(1, len(entries) + 1)]
+    first = sum(FIRST_PASS.values())
+    sources = Counter((e["source"], e["rules"]) for e in entries[:first])
+    assert {s for s, _ in sources} == {"record", "self-play"}
+    assert Counter(e["rules"] for e in entries[:first]) == FIRST_PASS
+    assert Counter(e["rules"] for e in entries[first:] if e["source"] == "strong-vs-strong") == (
+        STRONG_VS_STRONG
+    )
+    assert len(entries) == first + sum(STRONG_VS_STRONG.values())
+
+
+@pytest.mark.slow
+def test_bank_puzzles_re_verify_every_strong_vs_strong_one_and_a_sample_of_the_rest():
+    """Each puzzle of the new source, and every 25th of the first pass, verified again by
+    the search or the exact count (as ``puzzles check`` does) finds its stored answer the
+    clear best and its stored values inside the intervals found. ``puzzle_bank.py
+    --recheck`` re-verifies the whole bank the same way."""
+    entries = bank()
+    chosen = [e for e in entries if e["source"] == "strong-vs-strong"] + entries[
+        : sum(FIRST_PASS.values()) : 25
+    ]
+    assert len(chosen) >= 60
+    for e in chosen:
+        assert check(from_entry(e)) == [], e["id"]
 
 
 def test_puzzles_json_gives_each_puzzle_with_the_view_as_the_mover_sees_it(capsys):
@@ -192,7 +237,7 @@ def test_the_puzzle_benchmark_reports_every_figure():
     )
     assert run.returncode == 0, run.stdout + run.stderr
     seconds = json.loads(run.stdout)["seconds"]
-    assert {"check scenario", "check example", "next puzzle"} <= set(seconds)
+    assert {"check scenario", "check example", "next puzzle", "view next"} <= set(seconds)
     assert all(s > 0 for s in seconds.values())
 
 
@@ -210,7 +255,18 @@ def test_the_bank_script_is_reproducible_by_its_seed(tmp_path):
     banks = []
     for run in ("one", "two"):
         out = tmp_path / f"{run}.json"
-        argv = ["--seed", "3", "--teaching", "1", "--nintendo", "0", "--japan", "1"]
+        argv = [
+            "--seed",
+            "3",
+            "--teaching",
+            "1",
+            "--nintendo",
+            "0",
+            "--japan",
+            "1",
+            "--strong",
+            "1",
+        ]
         done = subprocess.run(
             [sys.executable, str(script), *argv, "--work", str(tmp_path / f"{run}.jsonl"),
              "--out", str(out)],
@@ -221,8 +277,12 @@ def test_the_bank_script_is_reproducible_by_its_seed(tmp_path):
         assert done.returncode == 0, done.stdout + done.stderr
         assert "time:" in done.stdout
         banks.append(json.loads(out.read_text(encoding="utf-8")))
-    assert banks[0] == banks[1] and len(banks[0]) == 2
-    assert {e["rules"] for e in banks[0]} == {"teaching", "koikoi-japan"}
+    assert banks[0] == banks[1] and len(banks[0]) == 5
+    # the first pass's puzzles come first, then one strong-vs-strong puzzle of each preset
+    assert {e["rules"] for e in banks[0][:2]} == {"teaching", "koikoi-japan"}
+    assert {e["source"] for e in banks[0][:2]} <= {"record", "self-play"}
+    assert [e["source"] for e in banks[0][2:]] == ["strong-vs-strong"] * 3
+    assert {e["rules"] for e in banks[0][2:]} == {"teaching", "nintendo", "koikoi-japan"}
     for e in banks[0]:
         assert loads(puzzle_toml(e), e["id"]).answer == e["answer"]
 

@@ -52,7 +52,7 @@ STREAK_PER_RATING = 2
 
 class _Bank(Sequence[Puzzle]):
     """Bank entries read as puzzles when first shown: a set of the whole bank opens at
-    once rather than after reading its 500 positions."""
+    once rather than after reading every position of the bank."""
 
     def __init__(self, entries: list[dict]) -> None:
         self._entries = entries
