@@ -15,8 +15,10 @@ slide (RISE's own scale, whatever the screen, multiplies every size alike), and 
 words on the cards of a player drawn at the documented ``scale=2`` are at least
 :data:`CAPTION_PX`. A card's words are inside its picture, so their size is the
 picture's smallest font size in its own units times the width it is drawn at over
-the width of its ``viewBox``. The stored slides' card words, at ``scale=1``, are
-recorded (the guide gives them).
+the width of its ``viewBox``. On the stored slides the cards of a table or a player,
+drawn at ``scale=1`` (70 px wide), have words of at least :data:`CARD_PX`; the smaller
+pictures of a self-check's choices or a review's rows are recorded (the guide gives
+them).
 """
 
 from __future__ import annotations
@@ -49,6 +51,10 @@ WIDTH, HEIGHT = 1280, 720
 #: The smallest prose and card words a class reads from the back of a room, in pixels
 #: of the 1280x720 slide, and the ``scale`` a live widget is drawn at for it.
 PROSE_PX, CAPTION_PX, CLASS_SCALE = 24, 16, 2
+#: The smallest words on a card of a table or a player as the stored slides draw it
+#: (``scale=1``), and the narrowest picture that counts as such a card: a self-check's
+#: choices (0.7 of it, 51 px) and a review's rows are smaller by design.
+CARD_PX, TABLE_CARD_PX = 12, 60
 PICTURES = Path(__file__).parents[1] / "notebooks" / "pictures"
 SCRIPTS = Path(__file__).parents[1] / "scripts"
 
@@ -117,11 +123,18 @@ def caption_px(src: str, width: float) -> float | None:
     return min(sizes) * width / view
 
 
-def legibility(measures: dict[str, dict]) -> dict[str, tuple[float | None, float | None]]:
-    """slide -> (smallest prose, smallest card words) in pixels of the slide."""
+def legibility(
+    measures: dict[str, dict], narrowest: float = 0
+) -> dict[str, tuple[float | None, float | None]]:
+    """slide -> (smallest prose, smallest card words) in pixels of the slide, of the
+    cards at least ``narrowest`` pixels wide."""
     out = {}
     for key, m in measures.items():
-        captions = [c for c in (caption_px(src, w) for src, w in m["cards"]) if c is not None]
+        captions = [
+            c
+            for c in (caption_px(src, w) for src, w in m["cards"] if w >= narrowest)
+            if c is not None
+        ]
         out[key] = (m["prose"], round(min(captions), 1) if captions else None)
     return out
 
@@ -163,6 +176,7 @@ def test_every_slide_of_the_plan_fits_the_screen(
         page.close()
     sizes = {k: (m["width"], m["height"], m["pictures"]) for k, m in measures.items()}
     read = legibility(measures)
+    tables = legibility(measures, TABLE_CARD_PX)
     record_property("slides", sizes)
     record_property("legibility", read)  # (prose, card words) in px, at scale=1
     assert len(sizes) > 3
@@ -171,7 +185,8 @@ def test_every_slide_of_the_plan_fits_the_screen(
     assert {k: s for k, s in sizes.items() if s[1] > HEIGHT and k not in allowed} == {}
     assert {k: r for k, r in read.items() if r[0] is not None and r[0] < PROSE_PX} == {}
     assert {k: m["code"] for k, m in measures.items() if m["code"]} == {}  # no code shows
-    assert any(r[1] for r in read.values())  # the cards were measured
+    assert any(r[1] for r in tables.values())  # the cards were measured
+    assert {k: r[1] for k, r in tables.items() if r[1] is not None and r[1] < CARD_PX} == {}
 
 
 @pytest.mark.skipif(
