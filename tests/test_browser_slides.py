@@ -15,10 +15,10 @@ slide (RISE's own scale, whatever the screen, multiplies every size alike), and 
 words on the cards of a player drawn at the documented ``scale=2`` are at least
 :data:`CAPTION_PX`. A card's words are inside its picture, so their size is the
 picture's smallest font size in its own units times the width it is drawn at over
-the width of its ``viewBox``. On the stored slides the cards of a table or a player,
-drawn at ``scale=1`` (70 px wide), have words of at least :data:`CARD_PX`; the smaller
-pictures of a self-check's choices or a review's rows are recorded (the guide gives
-them).
+the width of its ``viewBox``. On the stored slides every card of a table, a player or
+a row of cards, drawn at ``scale=1`` (65-74 px wide), has words of at least
+:data:`CARD_PX`; the smaller pictures of a self-check's choices or a review's rows are
+recorded (the guide gives them).
 """
 
 from __future__ import annotations
@@ -51,10 +51,11 @@ WIDTH, HEIGHT = 1280, 720
 #: The smallest prose and card words a class reads from the back of a room, in pixels
 #: of the 1280x720 slide, and the ``scale`` a live widget is drawn at for it.
 PROSE_PX, CAPTION_PX, CLASS_SCALE = 24, 16, 2
-#: The smallest words on a card of a table or a player as the stored slides draw it
-#: (``scale=1``), and the narrowest picture that counts as such a card: a self-check's
-#: choices (0.7 of it, 51 px) and a review's rows are smaller by design.
-CARD_PX, TABLE_CARD_PX = 12, 60
+#: The smallest words on a card of a table, a player or a row of cards as the stored
+#: slides draw it (``scale=1``: 12.1 px on a table's 70 px card, 11.2 on the 65 px cards
+#: of a lesson's rows), and the narrowest picture that counts as such a card: a
+#: self-check's choices (0.7 of it, 51 px) and a review's rows are smaller by design.
+CARD_PX, TABLE_CARD_PX = 11, 60
 PICTURES = Path(__file__).parents[1] / "notebooks" / "pictures"
 SCRIPTS = Path(__file__).parents[1] / "scripts"
 
