@@ -75,9 +75,10 @@ bench: $(VPY)
 
 # The teacher's pack: slides, worksheets and answer key, cheat sheets, a run sheet and a
 # deck to print, as PDFs in build/teacher-pack/<lang>/ (scripts/teacher_pack.py). Made
-# before `make site`, the site ships it under teacher-pack/.
+# before `make site`, the site ships it under teacher-pack/ (.github/workflows/site.yml
+# does so). CHROMIUM=path prints with that browser (default: /usr/bin/chromium).
 teacher-pack: $(VPY)
-	$(VPY) scripts/teacher_pack.py
+	$(VPY) scripts/teacher_pack.py $(if $(CHROMIUM),--chromium $(CHROMIUM))
 
 # -- the JupyterLite static site ------------------------------------------------------
 # build/site from the versions pinned in scripts/site_pins.toml, in its own environment

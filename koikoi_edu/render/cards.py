@@ -73,7 +73,7 @@ __all__ = [
 
 CARD_W, CARD_H = 84.0, 132.0  # one card, in user units
 UNITS_PER_EM = 16.0  # so a card is 5.25em x 8.25em at scale 1 (74 x 116 px at 14 px)
-ART_X, ART_Y, ART_W, ART_H = 6.0, 21.0, 72.0, 76.0  # where the picture box is drawn
+ART_X, ART_Y, ART_W, ART_H = 6.0, 23.0, 72.0, 68.0  # where the picture box is drawn
 ART_VIEW_H = 82.0  # the picture's own height: motifs are drawn in a 72 x 82 box
 GAP, PAD, LABEL_H = 6.0, 4.0, 14.0  # spacing of a row of cards
 PER_ROW = 8
@@ -1094,8 +1094,10 @@ _RIBBON_BAND = [(28, 6), (44, 6), (44, 68), (36, 62), (28, 68)]  # a slip with a
 _POEM_STROKES = (5, 3, 6, 4, 5, 2, 6, 3)  # lengths of the "written" marks, top to bottom
 
 
-def _ribbon(kind: Ribbon, lang: str) -> list[str]:
-    """A vertical ribbon slip; pattern as well as colour tells the three kinds apart."""
+def _ribbon(kind: Ribbon) -> list[str]:
+    """A vertical ribbon slip; pattern as well as colour tells the three kinds apart (the
+    poem's written marks say "poetry" with no word, which could not be drawn large enough
+    to read on a slip 16 units wide: the card's last line names it)."""
     fill = PALETTE["blue_ribbon"] if kind is Ribbon.BLUE else PALETTE["red_ribbon"]
     out = [_poly(_RIBBON_BAND, fill=fill, stroke=INK, stroke_width=1)]
     if kind is Ribbon.POETRY:
@@ -1113,18 +1115,6 @@ def _ribbon(kind: Ribbon, lang: str) -> list[str]:
                         stroke_linecap="round",
                     )
                 )
-        out.append(
-            _text(
-                36,
-                58,
-                _word("poem", lang),
-                5,
-                fit=14,
-                text_anchor="middle",
-                fill=PALETTE["white"],
-                font_weight="bold",
-            )
-        )
     elif kind is Ribbon.BLUE:
         out += _hatch(28.6, 6.6, 43.4, 61, 4, stroke=PALETTE["white"], stroke_width=1.1)
     cls = f"ribbon ribbon-{kind.value}"
@@ -1182,7 +1172,7 @@ def _picture(card: Card, lang: str) -> str:
     if drawer is not None:
         parts.append(_group(drawer(style), cls=f"subject subject-{card.subject}"))
     if card.ribbon is not None:
-        parts += _ribbon(card.ribbon, lang)
+        parts += _ribbon(card.ribbon)
     parts.append(
         _rect(0, 0, ART_W, ART_VIEW_H, rx=3, fill="none", stroke=PALETTE["muted"], stroke_width=0.6)
     )
@@ -1241,15 +1231,17 @@ def _highlight_marks() -> list[str]:
 
 
 def _face_parts(card: Card, lang: str) -> list[str]:
-    # Words are 10-12 units: 9-10.5 px at scale 1 in a 14 px page, the smallest
-    # size read comfortably. The card's full name ("bush clover: boar") would not
-    # fit that large, so the last line names only the subject; the plant is on top.
+    # Words are 14.5 units: 12 px on a 1280x720 slide, where a card of a table is 70 px
+    # wide (tests/test_browser_slides.py measures it), and 12.7 px at scale 1 in a 14 px
+    # page. A long name is squeezed to its line rather than drawn smaller. The card's
+    # full name ("bush clover: boar") would not fit that large, so the last line names
+    # only the subject; the plant is on top.
     parts = [
         _body(PALETTE["paper"]),
-        _circle(12, 11.5, 7, fill=PALETTE["white"], stroke=INK, stroke_width=0.8),
+        _circle(11.5, 12.5, 7.5, fill=PALETTE["white"], stroke=INK, stroke_width=0.8),
         _text(
-            12,
-            15,
+            11.5,
+            16,
             str(card.month),
             10 if card.month < 10 else 8.5,
             fit=11,
@@ -1258,16 +1250,16 @@ def _face_parts(card: Card, lang: str) -> list[str]:
             fill=INK,
         ),
         _text(
-            21.5, 15.5, words.plant_name(card.month, lang), 12, fit=58, fill=INK, font_weight="bold"
+            20.5, 18, words.plant_name(card.month, lang), 14.5, fit=60, fill=INK, font_weight="bold"
         ),
         _picture(card, lang),
-        _badge(card.category, 12, 106.5),
+        _badge(card.category, 11, 102.5),
         _text(
-            20,
-            110.5,
+            18.5,
+            107.5,
             words.category_name(card.category, lang),
-            11,
-            fit=58,
+            14.5,
+            fit=61,
             fill=INK,
             cls="category",
         ),
@@ -1277,10 +1269,10 @@ def _face_parts(card: Card, lang: str) -> list[str]:
         parts.append(
             _text(
                 42,
-                125,
+                124.5,
                 subject,
-                10.5,
-                fit=74,
+                14.5,
+                fit=70,
                 text_anchor="middle",
                 fill=PALETTE["muted"],
                 cls="name",

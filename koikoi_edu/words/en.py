@@ -107,7 +107,6 @@ WORDS: dict[str, str | Plural] = {
     "category.ribbon": "ribbon",
     "category.plain": "plain",
     # -- the cards ---------------------------------------------------------------------------
-    "card.poem": "poem",
     "card.back": "face-down card",
     "card.back-desc": "the back of a hanafuda card; it tells nothing about the card",
     "card.flashcard": "a card to name: its picture alone, without its month, plant and kind",
