@@ -74,6 +74,41 @@ PRELOAD = [
     "koikoi-edu",
 ]
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+#: The lesson the site's own address opens, unless its ``?path=`` names another.
+FIRST_LESSON = "notebooks/00-start-here.ipynb"
+#: Below this width (CSS pixels: phones, and tablets held upright) the site's address opens
+#: the single-document view, where JupyterLab's file browser would take most of the screen.
+NARROW_PX = 1024
+#: The site's own address (index.html), which every link to the site gives: it opens a
+#: lesson (``?path=``, lesson 00 by default) in the view that fits the screen. It keeps
+#: JupyterLite's empty configuration element, which the apps' pages read from their
+#: parent folder, in place of JupyterLite's redirect to JupyterLab alone.
+ENTRY_PAGE = f"""<!DOCTYPE html>
+<html>
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Koi-Koi course</title>
+    <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">
+      {{}}
+    </script>
+    <script>
+      const lesson = new URLSearchParams(location.search).get("path") || "{FIRST_LESSON}";
+      const narrow = matchMedia("(max-width: {NARROW_PX - 1}px)").matches;
+      location.replace(
+        `${{narrow ? "notebooks" : "lab"}}/index.html?path=${{encodeURIComponent(lesson)}}`
+      );
+    </script>
+  </head>
+  <body>
+    <noscript>
+      The course needs JavaScript. Lesson 00:
+      <a href="lab/index.html?path={FIRST_LESSON}">JupyterLab</a>,
+      <a href="notebooks/index.html?path={FIRST_LESSON}">one lesson per screen</a>.
+    </noscript>
+  </body>
+</html>
+"""
 #: Where the package's wheel carries the lessons (setup.py), left out of the site's.
 WHEEL_LESSONS = "koikoi_edu/lessons/"
 #: The files of the npm package that make up the Pyodide core of the site.
@@ -390,6 +425,7 @@ def build(charts: bool) -> None:
         cwd=STAGE,
         stdout=subprocess.DEVNULL,
     )
+    write_text(SITE / "index.html", ENTRY_PAGE)
     if PACK.is_dir():  # the teacher's pack, when `make teacher-pack` has made it
         shutil.copytree(PACK, SITE / "teacher-pack")
     else:

@@ -179,8 +179,16 @@ def test_a_phone_has_the_single_document_view_with_the_sites_kernel(site: Path):
     config = json.loads((site / "notebooks" / "jupyter-lite.json").read_text())
     # the kernel's settings (Pyodide from the site, the course preloaded) are the site's
     assert "litePluginSettings" not in config["jupyter-config-data"]
-    guide = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
-    assert "`notebooks/index.html?path=notebooks/00-start-here.ipynb`" in guide
+
+
+def test_the_sites_address_is_the_link_handed_out(site: Path):
+    # the entry page that picks the view (test_site_browser.py follows it in each window)
+    assert (site / "index.html").read_text() == build_site.ENTRY_PAGE
+    # and no guide hands out a view's own address as the way in
+    for guide in ("README.md", "docs/teaching.md", "docs/teaching.ru.md", "docs/teaching.uk.md"):
+        text = (ROOT / guide).read_text(encoding="utf-8")
+        assert not re.search(r"http://\S+:8000/(lab|notebooks)/", text), guide
+    assert "`http://ADDRESS:8000/` with your" in (ROOT / "docs/teaching.md").read_text()
 
 
 def test_pip_install_keeps_what_koikoi_edu_lessons_needs(lock: dict):
