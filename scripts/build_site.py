@@ -21,6 +21,13 @@ lessons, and jupyterlab, a dependency of the wheel for ``koikoi-edu lessons``, m
 browser (piplite refuses to install it). The package and its widgets are preloaded with
 the kernel, so no lesson needs an install cell. ``--charts`` adds numpy and matplotlib
 as Pyodide's own distribution serves them, by address: the site then needs internet.
+
+The shipped wheels carry their modules compiled to bytecode by the site's own Pyodide
+(in Node, at build time), as Pyodide's own packages do: a first visit then imports
+IPython and the course without compiling them in the learner's browser, which was
+about half of the time Python took to import them there (benchmarks/site_first_visit.py).
+The other packages' wheels keep only the bytecode; the course's keeps its sources too,
+for its tracebacks and for ``inspect``.
 """
 
 from __future__ import annotations
@@ -257,6 +264,74 @@ def kernel_wheels() -> list[Path]:
     ]
 
 
+# -- bytecode ------------------------------------------------------------------------------
+
+#: Compiles the wheels in a folder with the site's Pyodide (its Python, its bytecode).
+COMPILER = """
+import { loadPyodide } from %(pyodide_mjs)s;
+const py = await loadPyodide({ indexURL: %(index)s });
+py.FS.mkdirTree("/wheels");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: %(folder)s }, "/wheels");
+py.runPython(%(python)s);
+"""
+
+#: Inside Pyodide: each wheel rewritten with its modules' bytecode. A sourceless wheel has
+#: ``name.pyc`` in place of ``name.py``; one that keeps its sources has them beside
+#: ``__pycache__`` files that Python trusts without checking (unchecked hash: a wheel's
+#: files never change once installed). RECORD names the new files.
+COMPILE_WHEELS = """
+import compileall, pathlib, py_compile, site, tempfile, zipfile
+
+# where a browser installs them, for the file names in tracebacks
+INSTALLED = site.getsitepackages()[0]
+
+def compile_wheel(wheel, keep_source):
+    with tempfile.TemporaryDirectory() as work:
+        tree = pathlib.Path(work)
+        with zipfile.ZipFile(wheel) as z:
+            z.extractall(tree)
+            order = z.namelist()
+        compileall.compile_dir(
+            tree, ddir=INSTALLED, quiet=2, legacy=not keep_source,
+            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+        )
+        if not keep_source:
+            for source in tree.rglob("*.py"):
+                if source.with_suffix(".pyc").exists():
+                    source.unlink()
+        files = {p.relative_to(tree).as_posix() for p in tree.rglob("*") if p.is_file()}
+        [record] = [n for n in files if n.endswith(".dist-info/RECORD")]
+        lines = [
+            line for line in (tree / record).read_text().splitlines()
+            if line.split(",", 1)[0] in files
+        ]
+        named = {line.split(",", 1)[0] for line in lines}
+        lines += [f"{n},," for n in sorted(files - named)]
+        (tree / record).write_text("\\n".join(lines) + "\\n")
+        kept = [n for n in order if n in files]
+        with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as z:
+            for name in kept + sorted(files - set(kept)):
+                z.write(tree / name, name)
+
+for name, keep_source in %(wheels)r:
+    compile_wheel("/wheels/" + name, keep_source)
+"""
+
+
+def compile_wheels(core: Path, wheels: list[Path], keep_source: set[str]) -> None:
+    """Rewrite ``wheels`` (all in one folder) with their modules' bytecode, compiled in
+    Node by the Pyodide ``core`` the site ships; those in ``keep_source`` keep their sources."""
+    python = COMPILE_WHEELS % {"wheels": [(w.name, w.name in keep_source) for w in wheels]}
+    runner = COMPILER % {
+        "pyodide_mjs": json.dumps(str(core / "pyodide.mjs")),
+        "index": json.dumps(f"{core}/"),
+        "folder": json.dumps(str(wheels[0].parent)),
+        "python": json.dumps(python),
+    }
+    say(f"compiling {len(wheels)} wheels to bytecode with the site's Pyodide")
+    run("node", "--input-type=module", "-e", runner)
+
+
 # -- the lock ------------------------------------------------------------------------------
 
 
@@ -301,12 +376,13 @@ def lock_entry(wheel: Path, python: str) -> dict:
             depends.add(canonicalize_name(requirement.name))
     if name == "koikoi-edu":
         depends &= {"ipywidgets", "anywidget"}
+    # top-level packages and modules, as sources or as bytecode (compile_wheels)
     imports = sorted(
         {
-            n.split("/")[0].removesuffix(".py")
+            n.split("/")[0].removesuffix(".pyc").removesuffix(".py")
             for n in names
-            if not n.split("/")[0].endswith((".dist-info", ".data"))
-            and (n.count("/") or n.endswith(".py"))
+            if not n.split("/")[0].endswith((".dist-info", ".data", "__pycache__"))
+            and (n.count("/") or n.endswith((".py", ".pyc")))
         }
     )
     return {
@@ -364,7 +440,9 @@ def stage(pinned: dict, charts: bool) -> None:
     shipped = [*wheels(pinned["wheels"], python, platform), *kernel_wheels()]
     for wheel in shipped:
         shutil.copy2(wheel, pyodide / wheel.name)
-    shipped.append(course_wheel(pyodide))
+    course = course_wheel(pyodide)
+    shipped = [pyodide / wheel.name for wheel in shipped] + [course]
+    compile_wheels(core, shipped, keep_source={course.name})
     lock = site_lock(
         json.loads((core / "pyodide-lock.json").read_text()),
         shipped,

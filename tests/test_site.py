@@ -202,3 +202,26 @@ def test_pip_install_keeps_what_koikoi_edu_lessons_needs(lock: dict):
             if line.startswith("Requires-Dist:")
         ]
     assert {"jupyterlab", "matplotlib", "ipywidgets>=8"} <= set(requires)
+
+
+def test_the_shipped_wheels_carry_bytecode_and_the_course_its_sources(lock: dict):
+    # the browser imports them without compiling (scripts/build_site.py, compile_wheels)
+    tag = "cpython-" + build_site.pins()["pyodide"]["python"].replace(".", "")
+    for entry in lock["packages"].values():
+        with zipfile.ZipFile(PYODIDE / entry["file_name"]) as z:
+            names = set(z.namelist())
+            flags = {int.from_bytes(z.read(n)[4:8], "little") for n in names if n.endswith(".pyc")}
+        sources = {n for n in names if n.endswith(".py")}
+        compiled = {n for n in names if n.endswith(".pyc")}
+        assert compiled, entry["name"]
+        if entry["name"] == "koikoi-edu":
+            # each source has its __pycache__ bytecode beside it, and keeps its source
+            for source in sources:
+                folder, _, module = source.rpartition("/")
+                cached = f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc"
+                assert cached in compiled, source
+            assert flags == {0b01}, flags  # by hash, never checked against the source
+        else:
+            # bytecode in place of each source that compiles
+            assert not {s + "c" for s in sources} & compiled, entry["name"]
+            assert len(compiled) > len(sources), entry["name"]
