@@ -19,7 +19,8 @@ ships, with their own sha256 (PyPI's files differ from Pyodide's builds). The co
 own entry depends on ipywidgets and anywidget only: matplotlib is optional in the
 lessons, and jupyterlab, a dependency of the wheel for ``koikoi-edu lessons``, means nothing in a
 browser (piplite refuses to install it). The package and its widgets are preloaded with
-the kernel, so no lesson needs an install cell. ``--charts`` adds numpy and matplotlib
+the kernel, so no lesson needs an install cell; the package's wheel carries its card
+pictures drawn ahead. ``--charts`` adds numpy and matplotlib
 as Pyodide's own distribution serves them, by address: the site then needs internet.
 
 The shipped wheels carry their modules compiled to bytecode by the site's own Pyodide
@@ -252,7 +253,30 @@ def course_wheel(into: Path) -> Path:
         env={**os.environ, "KOIKOI_EDU_WHEEL_WITHOUT_LESSONS": "1"},
     )
     (wheel,) = into.glob("koikoi_edu-*.whl")
+    add_card_pictures(wheel)
     return wheel
+
+
+def add_card_pictures(wheel: Path) -> None:
+    """Every card picture of every language, drawn here once and carried in the wheel
+    (koikoi_edu/render/cards.py, ``DRAWN_AHEAD``): the first table of a visit then draws
+    none in the learner's browser, where that took seconds."""
+    from koikoi_edu.message import LANGUAGES
+    from koikoi_edu.render.cards import DRAWN_AHEAD
+    from koikoi_edu.render.live import pictures
+
+    with zipfile.ZipFile(wheel) as z:
+        [record] = [n for n in z.namelist() if n.endswith(".dist-info/RECORD")]
+        lines = z.read(record).decode().splitlines()
+        entries = {n: z.read(n) for n in z.namelist() if n != record}
+    for lang in LANGUAGES:
+        name = "koikoi_edu/" + DRAWN_AHEAD.format(lang=lang)
+        entries[name] = json.dumps(pictures(lang), ensure_ascii=False).encode()
+        lines.append(f"{name},,")
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in entries.items():
+            z.writestr(name, data)
+        z.writestr(record, "\n".join(lines) + "\n")
 
 
 def kernel_wheels() -> list[Path]:

@@ -225,3 +225,32 @@ def test_the_shipped_wheels_carry_bytecode_and_the_course_its_sources(lock: dict
             # bytecode in place of each source that compiles
             assert not {s + "c" for s in sources} & compiled, entry["name"]
             assert len(compiled) > len(sources), entry["name"]
+
+
+def test_the_course_wheel_carries_its_card_pictures_drawn_ahead(lock: dict):
+    from koikoi_edu.message import LANGUAGES
+    from koikoi_edu.render.cards import DRAWN_AHEAD
+    from koikoi_edu.render.live import pictures
+
+    with zipfile.ZipFile(PYODIDE / lock["packages"]["koikoi-edu"]["file_name"]) as z:
+        carried = {
+            lang: json.loads(z.read("koikoi_edu/" + DRAWN_AHEAD.format(lang=lang)))
+            for lang in LANGUAGES
+        }
+    # exactly what the package draws (this checkout's, which built the site)
+    assert carried["en"] == pictures("en")
+    for lang in LANGUAGES:
+        assert set(carried[lang]) == set(pictures("en")), lang
+
+
+def test_a_card_picture_drawn_ahead_is_used_as_it_is(monkeypatch):
+    from koikoi_edu.render import cards
+
+    monkeypatch.setattr(cards, "_drawn_ahead", lambda lang: {"pine-crane*": f"data:{lang}"})
+    cards._card_picture.cache_clear()
+    try:
+        assert cards._card_picture("pine-crane", "ru", True) == "data:ru"
+        # a picture not carried is drawn
+        assert cards._card_picture("pine-crane", "ru", False).startswith("data:image/svg+xml,")
+    finally:
+        cards._card_picture.cache_clear()
