@@ -19,8 +19,16 @@ ships, with their own sha256 (PyPI's files differ from Pyodide's builds). The co
 own entry depends on ipywidgets and anywidget only: matplotlib is optional in the
 lessons, and jupyterlab, a dependency of the wheel for ``koikoi-edu lessons``, means nothing in a
 browser (piplite refuses to install it). The package and its widgets are preloaded with
-the kernel, so no lesson needs an install cell. ``--charts`` adds numpy and matplotlib
+the kernel, so no lesson needs an install cell; the package's wheel carries its card
+pictures drawn ahead. ``--charts`` adds numpy and matplotlib
 as Pyodide's own distribution serves them, by address: the site then needs internet.
+
+The shipped wheels carry their modules compiled to bytecode by the site's own Pyodide
+(in Node, at build time), as Pyodide's own packages do: a first visit then imports
+IPython and the course without compiling them in the learner's browser, which was
+about half of the time Python took to import them there (benchmarks/site_first_visit.py).
+The other packages' wheels keep only the bytecode; the course's keeps its sources too,
+for its tracebacks and for ``inspect``.
 """
 
 from __future__ import annotations
@@ -74,6 +82,41 @@ PRELOAD = [
     "koikoi-edu",
 ]
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+#: The lesson the site's own address opens, unless its ``?path=`` names another.
+FIRST_LESSON = "notebooks/00-start-here.ipynb"
+#: Below this width (CSS pixels: phones, and tablets held upright) the site's address opens
+#: the single-document view, where JupyterLab's file browser would take most of the screen.
+NARROW_PX = 1024
+#: The site's own address (index.html), which every link to the site gives: it opens a
+#: lesson (``?path=``, lesson 00 by default) in the view that fits the screen. It keeps
+#: JupyterLite's empty configuration element, which the apps' pages read from their
+#: parent folder, in place of JupyterLite's redirect to JupyterLab alone.
+ENTRY_PAGE = f"""<!DOCTYPE html>
+<html>
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Koi-Koi course</title>
+    <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">
+      {{}}
+    </script>
+    <script>
+      const lesson = new URLSearchParams(location.search).get("path") || "{FIRST_LESSON}";
+      const narrow = matchMedia("(max-width: {NARROW_PX - 1}px)").matches;
+      location.replace(
+        `${{narrow ? "notebooks" : "lab"}}/index.html?path=${{encodeURIComponent(lesson)}}`
+      );
+    </script>
+  </head>
+  <body>
+    <noscript>
+      The course needs JavaScript. Lesson 00:
+      <a href="lab/index.html?path={FIRST_LESSON}">JupyterLab</a>,
+      <a href="notebooks/index.html?path={FIRST_LESSON}">one lesson per screen</a>.
+    </noscript>
+  </body>
+</html>
+"""
 #: Where the package's wheel carries the lessons (setup.py), left out of the site's.
 WHEEL_LESSONS = "koikoi_edu/lessons/"
 #: The files of the npm package that make up the Pyodide core of the site.
@@ -210,7 +253,30 @@ def course_wheel(into: Path) -> Path:
         env={**os.environ, "KOIKOI_EDU_WHEEL_WITHOUT_LESSONS": "1"},
     )
     (wheel,) = into.glob("koikoi_edu-*.whl")
+    add_card_pictures(wheel)
     return wheel
+
+
+def add_card_pictures(wheel: Path) -> None:
+    """Every card picture of every language, drawn here once and carried in the wheel
+    (koikoi_edu/render/cards.py, ``DRAWN_AHEAD``): the first table of a visit then draws
+    none in the learner's browser, where that took seconds."""
+    from koikoi_edu.message import LANGUAGES
+    from koikoi_edu.render.cards import DRAWN_AHEAD
+    from koikoi_edu.render.live import pictures
+
+    with zipfile.ZipFile(wheel) as z:
+        [record] = [n for n in z.namelist() if n.endswith(".dist-info/RECORD")]
+        lines = z.read(record).decode().splitlines()
+        entries = {n: z.read(n) for n in z.namelist() if n != record}
+    for lang in LANGUAGES:
+        name = "koikoi_edu/" + DRAWN_AHEAD.format(lang=lang)
+        entries[name] = json.dumps(pictures(lang), ensure_ascii=False).encode()
+        lines.append(f"{name},,")
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in entries.items():
+            z.writestr(name, data)
+        z.writestr(record, "\n".join(lines) + "\n")
 
 
 def kernel_wheels() -> list[Path]:
@@ -220,6 +286,74 @@ def kernel_wheels() -> list[Path]:
     return [
         w for w in sorted(folder.glob("*.whl")) if not w.name.startswith("widgetsnbextension-3.")
     ]
+
+
+# -- bytecode ------------------------------------------------------------------------------
+
+#: Compiles the wheels in a folder with the site's Pyodide (its Python, its bytecode).
+COMPILER = """
+import { loadPyodide } from %(pyodide_mjs)s;
+const py = await loadPyodide({ indexURL: %(index)s });
+py.FS.mkdirTree("/wheels");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: %(folder)s }, "/wheels");
+py.runPython(%(python)s);
+"""
+
+#: Inside Pyodide: each wheel rewritten with its modules' bytecode. A sourceless wheel has
+#: ``name.pyc`` in place of ``name.py``; one that keeps its sources has them beside
+#: ``__pycache__`` files that Python trusts without checking (unchecked hash: a wheel's
+#: files never change once installed). RECORD names the new files.
+COMPILE_WHEELS = """
+import compileall, pathlib, py_compile, site, tempfile, zipfile
+
+# where a browser installs them, for the file names in tracebacks
+INSTALLED = site.getsitepackages()[0]
+
+def compile_wheel(wheel, keep_source):
+    with tempfile.TemporaryDirectory() as work:
+        tree = pathlib.Path(work)
+        with zipfile.ZipFile(wheel) as z:
+            z.extractall(tree)
+            order = z.namelist()
+        compileall.compile_dir(
+            tree, ddir=INSTALLED, quiet=2, legacy=not keep_source,
+            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+        )
+        if not keep_source:
+            for source in tree.rglob("*.py"):
+                if source.with_suffix(".pyc").exists():
+                    source.unlink()
+        files = {p.relative_to(tree).as_posix() for p in tree.rglob("*") if p.is_file()}
+        [record] = [n for n in files if n.endswith(".dist-info/RECORD")]
+        lines = [
+            line for line in (tree / record).read_text().splitlines()
+            if line.split(",", 1)[0] in files
+        ]
+        named = {line.split(",", 1)[0] for line in lines}
+        lines += [f"{n},," for n in sorted(files - named)]
+        (tree / record).write_text("\\n".join(lines) + "\\n")
+        kept = [n for n in order if n in files]
+        with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as z:
+            for name in kept + sorted(files - set(kept)):
+                z.write(tree / name, name)
+
+for name, keep_source in %(wheels)r:
+    compile_wheel("/wheels/" + name, keep_source)
+"""
+
+
+def compile_wheels(core: Path, wheels: list[Path], keep_source: set[str]) -> None:
+    """Rewrite ``wheels`` (all in one folder) with their modules' bytecode, compiled in
+    Node by the Pyodide ``core`` the site ships; those in ``keep_source`` keep their sources."""
+    python = COMPILE_WHEELS % {"wheels": [(w.name, w.name in keep_source) for w in wheels]}
+    runner = COMPILER % {
+        "pyodide_mjs": json.dumps(str(core / "pyodide.mjs")),
+        "index": json.dumps(f"{core}/"),
+        "folder": json.dumps(str(wheels[0].parent)),
+        "python": json.dumps(python),
+    }
+    say(f"compiling {len(wheels)} wheels to bytecode with the site's Pyodide")
+    run("node", "--input-type=module", "-e", runner)
 
 
 # -- the lock ------------------------------------------------------------------------------
@@ -266,12 +400,13 @@ def lock_entry(wheel: Path, python: str) -> dict:
             depends.add(canonicalize_name(requirement.name))
     if name == "koikoi-edu":
         depends &= {"ipywidgets", "anywidget"}
+    # top-level packages and modules, as sources or as bytecode (compile_wheels)
     imports = sorted(
         {
-            n.split("/")[0].removesuffix(".py")
+            n.split("/")[0].removesuffix(".pyc").removesuffix(".py")
             for n in names
-            if not n.split("/")[0].endswith((".dist-info", ".data"))
-            and (n.count("/") or n.endswith(".py"))
+            if not n.split("/")[0].endswith((".dist-info", ".data", "__pycache__"))
+            and (n.count("/") or n.endswith((".py", ".pyc")))
         }
     )
     return {
@@ -329,7 +464,9 @@ def stage(pinned: dict, charts: bool) -> None:
     shipped = [*wheels(pinned["wheels"], python, platform), *kernel_wheels()]
     for wheel in shipped:
         shutil.copy2(wheel, pyodide / wheel.name)
-    shipped.append(course_wheel(pyodide))
+    course = course_wheel(pyodide)
+    shipped = [pyodide / wheel.name for wheel in shipped] + [course]
+    compile_wheels(core, shipped, keep_source={course.name})
     lock = site_lock(
         json.loads((core / "pyodide-lock.json").read_text()),
         shipped,
@@ -390,6 +527,7 @@ def build(charts: bool) -> None:
         cwd=STAGE,
         stdout=subprocess.DEVNULL,
     )
+    write_text(SITE / "index.html", ENTRY_PAGE)
     if PACK.is_dir():  # the teacher's pack, when `make teacher-pack` has made it
         shutil.copytree(PACK, SITE / "teacher-pack")
     else:

@@ -179,8 +179,16 @@ def test_a_phone_has_the_single_document_view_with_the_sites_kernel(site: Path):
     config = json.loads((site / "notebooks" / "jupyter-lite.json").read_text())
     # the kernel's settings (Pyodide from the site, the course preloaded) are the site's
     assert "litePluginSettings" not in config["jupyter-config-data"]
-    guide = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
-    assert "`notebooks/index.html?path=notebooks/00-start-here.ipynb`" in guide
+
+
+def test_the_sites_address_is_the_link_handed_out(site: Path):
+    # the entry page that picks the view (test_site_browser.py follows it in each window)
+    assert (site / "index.html").read_text() == build_site.ENTRY_PAGE
+    # and no guide hands out a view's own address as the way in
+    for guide in ("README.md", "docs/teaching.md", "docs/teaching.ru.md", "docs/teaching.uk.md"):
+        text = (ROOT / guide).read_text(encoding="utf-8")
+        assert not re.search(r"http://\S+:8000/(lab|notebooks)/", text), guide
+    assert "`http://ADDRESS:8000/` with your" in (ROOT / "docs/teaching.md").read_text()
 
 
 def test_pip_install_keeps_what_koikoi_edu_lessons_needs(lock: dict):
@@ -194,3 +202,55 @@ def test_pip_install_keeps_what_koikoi_edu_lessons_needs(lock: dict):
             if line.startswith("Requires-Dist:")
         ]
     assert {"jupyterlab", "matplotlib", "ipywidgets>=8"} <= set(requires)
+
+
+def test_the_shipped_wheels_carry_bytecode_and_the_course_its_sources(lock: dict):
+    # the browser imports them without compiling (scripts/build_site.py, compile_wheels)
+    tag = "cpython-" + build_site.pins()["pyodide"]["python"].replace(".", "")
+    for entry in lock["packages"].values():
+        with zipfile.ZipFile(PYODIDE / entry["file_name"]) as z:
+            names = set(z.namelist())
+            flags = {int.from_bytes(z.read(n)[4:8], "little") for n in names if n.endswith(".pyc")}
+        sources = {n for n in names if n.endswith(".py")}
+        compiled = {n for n in names if n.endswith(".pyc")}
+        assert compiled, entry["name"]
+        if entry["name"] == "koikoi-edu":
+            # each source has its __pycache__ bytecode beside it, and keeps its source
+            for source in sources:
+                folder, _, module = source.rpartition("/")
+                cached = f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc"
+                assert cached in compiled, source
+            assert flags == {0b01}, flags  # by hash, never checked against the source
+        else:
+            # bytecode in place of each source that compiles
+            assert not {s + "c" for s in sources} & compiled, entry["name"]
+            assert len(compiled) > len(sources), entry["name"]
+
+
+def test_the_course_wheel_carries_its_card_pictures_drawn_ahead(lock: dict):
+    from koikoi_edu.message import LANGUAGES
+    from koikoi_edu.render.cards import DRAWN_AHEAD
+    from koikoi_edu.render.live import pictures
+
+    with zipfile.ZipFile(PYODIDE / lock["packages"]["koikoi-edu"]["file_name"]) as z:
+        carried = {
+            lang: json.loads(z.read("koikoi_edu/" + DRAWN_AHEAD.format(lang=lang)))
+            for lang in LANGUAGES
+        }
+    # exactly what the package draws (this checkout's, which built the site)
+    assert carried["en"] == pictures("en")
+    for lang in LANGUAGES:
+        assert set(carried[lang]) == set(pictures("en")), lang
+
+
+def test_a_card_picture_drawn_ahead_is_used_as_it_is(monkeypatch):
+    from koikoi_edu.render import cards
+
+    monkeypatch.setattr(cards, "_drawn_ahead", lambda lang: {"pine-crane*": f"data:{lang}"})
+    cards._card_picture.cache_clear()
+    try:
+        assert cards._card_picture("pine-crane", "ru", True) == "data:ru"
+        # a picture not carried is drawn
+        assert cards._card_picture("pine-crane", "ru", False).startswith("data:image/svg+xml,")
+    finally:
+        cards._card_picture.cache_clear()

@@ -293,18 +293,58 @@ KERNEL_IDLE_INDICATOR = """() => {
 }"""
 
 
+TABLET_UPRIGHT = {"viewport": {"width": 820, "height": 1180}, "has_touch": True}
+#: Where the site's address leads: lesson 00 in each view.
+SINGLE_DOCUMENT_LESSON_00 = re.compile(r"/notebooks/index\.html\?path=notebooks%2F00-start-here")
+JUPYTERLAB_LESSON_00 = re.compile(r"/lab/index\.html\?path=notebooks%2F00-start-here")
+
+
+@pytest.mark.parametrize(
+    ("window", "view"),
+    [
+        ({"viewport": {"width": 1280, "height": 720}}, JUPYTERLAB_LESSON_00),
+        (TABLET_UPRIGHT, SINGLE_DOCUMENT_LESSON_00),
+        (PHONE, SINGLE_DOCUMENT_LESSON_00),
+    ],
+    ids=["desktop", "tablet", "phone"],
+)
+def test_the_sites_address_opens_lesson_00_in_the_view_that_fits(
+    chromium,  # noqa: F811
+    served: str,  # noqa: F811
+    window: dict,
+    view: re.Pattern,
+):
+    context, elsewhere = _open(chromium, served, **window)
+    page = context.new_page()
+    page.goto(f"{served}/", timeout=PAGE_MS)
+    page.wait_for_url(view, timeout=PAGE_MS)
+    page.wait_for_function(TITLE_DRAWN, timeout=PAGE_MS, polling=100)
+    # a lesson the link names is opened instead, in the same view
+    page.goto(f"{served}/index.html?path=notebooks/ru/00-start-here.ipynb", timeout=PAGE_MS)
+    page.wait_for_url(re.compile(view.pattern.replace("notebooks%2F", "notebooks%2Fru%2F")))
+    assert not elsewhere, elsewhere
+    context.close()
+
+
+#: Lesson 00's title drawn (a heading of a rendered Markdown cell with a size).
+TITLE_DRAWN = """() => [...document.querySelectorAll('.jp-Notebook .jp-RenderedMarkdown h1')]
+    .some(title => title.getBoundingClientRect().height > 0)"""
+
+
 def test_lesson_00_fits_a_phone_and_its_guided_round_is_played_by_taps(
     chromium,  # noqa: F811
     served: str,  # noqa: F811
     tmp_path: Path,
 ):
-    """The single-document view (notebooks/index.html) at 390 x 844 with touch: the page
-    never scrolls sideways, and lesson 00's guided round answers taps on its cards."""
+    """The site's own address at 390 x 844 with touch opens lesson 00 in the
+    single-document view (notebooks/index.html): the page never scrolls sideways, and
+    the lesson's guided round answers taps on its cards."""
     context, elsewhere = _open(chromium, served, **PHONE)
     page = context.new_page()
     page_errors: list[str] = []
     page.on("pageerror", lambda error: page_errors.append(str(error)))
-    page.goto(f"{served}/notebooks/index.html?path=notebooks/00-start-here.ipynb")
+    page.goto(f"{served}/", timeout=PAGE_MS)
+    page.wait_for_url(SINGLE_DOCUMENT_LESSON_00, timeout=PAGE_MS)
     page.wait_for_function(KERNEL_IDLE_INDICATOR, timeout=PAGE_MS, polling=100)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()

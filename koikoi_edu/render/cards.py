@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import functools
 import html
+import json
 import math
 import unicodedata
 from collections.abc import Callable, Iterable
@@ -1507,10 +1508,37 @@ def cards_svg(
     return f"<svg{head}>{''.join(parts)}</svg>"
 
 
+#: Where a wheel may carry the card pictures drawn ahead, one file per language: the
+#: static site's does (scripts/build_site.py), since drawing all of a table's pictures
+#: takes seconds of a first visit under Pyodide.
+DRAWN_AHEAD = "data/card-pictures-{lang}.json"
+
+
+def picture_key(card_id: str | None, highlight: bool) -> str:
+    """A card picture's name: the card's id (``back`` for a back), ``*`` if highlighted."""
+    return (card_id or "back") + ("*" if highlight else "")
+
+
+@functools.cache
+def _drawn_ahead(lang: str) -> dict[str, str]:
+    """The pictures of ``lang`` that the installed package carries, by
+    :func:`picture_key`; none unless it was built with them."""
+    from importlib import resources
+
+    try:
+        found = resources.files("koikoi_edu").joinpath(DRAWN_AHEAD.format(lang=lang))
+        return json.loads(found.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+
+
 @functools.cache
 def _card_picture(card_id: str | None, lang: str, highlight: bool) -> str:
     """One card (``None``: a back) as a ``data:`` URI, the same at every size: drawn
     once per language, however many tables show it."""
+    ahead = _drawn_ahead(lang).get(picture_key(card_id, highlight))
+    if ahead is not None:
+        return ahead
     shown = None if card_id is None else _lookup(card_id)
     return data_uri(compact_svg(_card_element(shown, lang, highlight)))
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from .. import words
 from ..cards import CARDS, card
-from .cards import FONT, _card_picture
+from .cards import FONT, _card_picture, picture_key
 from .table import COLOURS, _css, _em, _esc, _tag
 
 __all__ = ["Control", "Bar", "live_html", "pictures", "keyed", "prose"]
@@ -250,11 +250,11 @@ def live_html(bar: Bar, table: str, lang: str, scale: float, live: bool) -> str:
 def _keys(lang: str) -> dict[str, str]:
     """Every picture a table draws in ``lang``, by its key: a card's id, its id and
     ``*`` highlighted, and ``back``."""
-    found = {"back": _card_picture(None, lang, False), "back*": _card_picture(None, lang, True)}
-    for c in CARDS:
-        found[c.id] = _card_picture(c.id, lang, False)
-        found[c.id + "*"] = _card_picture(c.id, lang, True)
-    return found
+    return {
+        picture_key(card_id, highlight): _card_picture(card_id, lang, highlight)
+        for card_id in (None, *(c.id for c in CARDS))
+        for highlight in (False, True)
+    }
 
 
 def pictures(lang: str) -> dict[str, str]:
