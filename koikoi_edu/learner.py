@@ -215,16 +215,25 @@ def dumps(data: Data) -> str:
 # -- where the file is -----------------------------------------------------------------------
 
 
+#: The installed package's folder, which holds a copy of the lessons (``lessons/``).
+PACKAGE = Path(__file__).resolve().parent
+
+
 def default_path(folder: str | os.PathLike[str] | None = None) -> Path | None:
     """The learner's progress file: ``KOIKOI_PROGRESS`` where it is set, else
     :data:`FILE_NAME` in ``folder`` (the working folder: a notebook's own). None when
-    ``KOIKOI_PROGRESS`` is ``off``."""
+    ``KOIKOI_PROGRESS`` is ``off``, and for a folder inside the installed package (its
+    copy of the lessons, opened where it lies): nothing is written into the package,
+    the learner's own copy (``koikoi-edu lessons``) keeps progress."""
     named = os.environ.get(ENVIRONMENT, "")
     if named.strip().lower() == "off":
         return None
     if named:
         return Path(named)
-    return Path(folder if folder is not None else os.getcwd()) / FILE_NAME
+    where = Path(folder if folder is not None else os.getcwd())
+    if where.resolve().is_relative_to(PACKAGE):
+        return None
+    return where / FILE_NAME
 
 
 def not_a_file(e: writing.NotAFileError) -> Msg:
@@ -259,6 +268,9 @@ class Store:
         self.clock = clock or (lambda: datetime.now(UTC))
         self.notices: list[Msg] = []
         self.lesson = ""
+        # the lessons whose last cell ran in this kernel before any of their self-checks
+        # was settled: the first settled one finishes them (:meth:`reach_end`)
+        self.ended: set[str] = set()
         # the file as this store last wrote it: its (inode, size, mtime) and progress,
         # which spare the next event reading and checking a file nobody else changed
         self._written: tuple[tuple[int, int, int], Data] | None = None
@@ -365,12 +377,26 @@ class Store:
 
         return self.update(change)
 
+    def _finish(self, d: Data, lesson: str) -> None:
+        record = d["lessons"].setdefault(lesson, {"opened": self.now(), "finished": None})
+        record["finished"] = record["finished"] or self.now()
+        self.ended.discard(lesson)
+
     def finish_lesson(self, lesson: str) -> Data:
         """The learner finished ``lesson`` (the first finish is kept)."""
+        return self.update(lambda d: self._finish(d, lesson))
+
+    def reach_end(self, lesson: str) -> Data:
+        """The learner ran the last cell of ``lesson``. A lesson is finished when its
+        end is reached and at least one of its self-checks is settled, in either order:
+        at once if the file holds one already, else at the next one settled in this
+        kernel (so "Run All" on a lesson never answered finishes nothing)."""
 
         def change(d: Data) -> None:
-            record = d["lessons"].setdefault(lesson, {"opened": self.now(), "finished": None})
-            record["finished"] = record["finished"] or self.now()
+            if any(c["lesson"] == lesson for c in d["checks"]):
+                self._finish(d, lesson)
+            else:
+                self.ended.add(lesson)
 
         return self.update(change)
 
@@ -396,7 +422,13 @@ class Store:
         }
         if theme:
             record["theme"] = theme
-        return self.update(lambda d: d["checks"].append(record))
+
+        def change(d: Data) -> None:
+            d["checks"].append(record)
+            if record["lesson"] in self.ended:
+                self._finish(d, record["lesson"])
+
+        return self.update(change)
 
     def record_puzzle(
         self,

@@ -291,3 +291,7 @@ def test_the_store_is_off_unless_turned_on_and_off_by_the_environment(tmp_path, 
         progress.stop()
     monkeypatch.delenv(progress.ENVIRONMENT)
     assert progress.default_path(tmp_path) == tmp_path / FILE_NAME
+    # the package's own copy of the lessons, opened where it lies, keeps nothing there
+    assert progress.default_path(progress.PACKAGE / "lessons") is None
+    assert progress.default_path(progress.PACKAGE) is None
+    assert progress.default_path(progress.PACKAGE.parent / "elsewhere") is not None
