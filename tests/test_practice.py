@@ -215,7 +215,7 @@ def test_the_warm_up_opens_the_lesson_and_moves_the_boxes_of_its_items(store):
     assert [c["lesson"] for c in data["checks"]] == ["03-a-turn", "03-a-turn"]
     again = WarmUp("03-a-turn", today=TODAY)
     assert again.items[0] == w.items[1]  # the miss, due today
-    assert again.due == 1 and again.checks[0].layout.display is None
+    assert again.due == 1 and again.started and again.checks[0] in again.children
     assert first.stage is Stage.RIGHT
 
 
@@ -225,12 +225,15 @@ def test_with_nothing_due_the_warm_up_is_one_line_and_a_button(store):
     snapshot = w.snapshot()
     assert say("progress.warm-up.none-due", "ru") in snapshot
     assert say("progress.warm-up.start", "ru", n=WARM_UP) in snapshot
-    assert all(c.layout.display == "none" for c in w.checks)
+    assert not w.started and not set(w.checks) & set(w.children)
     assert w.checks[0].question.prompt not in snapshot  # no question, no answer shown
     w.start_button.click()
-    assert all(c.layout.display is None for c in w.checks)
-    assert w.start_button.layout.display == "none"
+    assert w.started and w.children[1:-1] == tuple(w.checks)
+    assert w.start_button not in w.children
     assert w.checks[0].question.prompt in w.snapshot()
+    hidden = WarmUp("04-yaku", today=TODAY)
+    hidden.close()  # its items were never shown: closed all the same
+    assert all(c.comm is None for c in hidden.checks) and hidden.start_button.comm is None
 
 
 def test_a_lesson_is_finished_at_its_end_with_one_self_check_settled_in_either_order(store):

@@ -25,7 +25,7 @@ from ..drill import RULE_POSITIONS, WARM_UP, Schedule, warm_up
 from ..quiz import Stage
 from ..render.cards import cards_html
 from ..words import say
-from .base import KoikoiWidget, button
+from .base import KoikoiWidget, button, close_tree
 from .self_check import SelfCheck
 
 
@@ -56,28 +56,34 @@ class WarmUp(KoikoiWidget):
         # lesson's top stays short; the new items wait behind the button
         self.start_button = button(say("progress.warm-up.start", lang, n=len(self.items)))
         self.on_click(self.start_button, self.start)
-        if self.due:
-            heading = say("progress.warm-up.items", lang, n=self.due)
+        heading = (
+            say("progress.warm-up.items", lang, n=self.due)
+            if self.due
+            else say("progress.warm-up.none-due", lang)
+        )
+        self.heading = widgets.HTML(
+            f"<p><b>{escape(say('progress.warm-up', lang))}</b> {escape(heading)}</p>"
+            + "".join(f"<p>{escape(say(n, lang))}</p>" for n in notices)
+        )
+        if self.due or not self.items:
+            self.start()
         else:
-            heading = say("progress.warm-up.none-due", lang)
-            for check in self.checks:
-                check.layout.display = "none"
-        self.start_button.layout.display = "none" if self.due or not self.items else None
-        self.children = [
-            widgets.HTML(
-                f"<p><b>{escape(say('progress.warm-up', lang))}</b> {escape(heading)}</p>"
-                + "".join(f"<p>{escape(say(n, lang))}</p>" for n in notices)
-            ),
-            self.start_button,
-            *self.checks,
-            self.status,
-        ]
+            self.children = [self.heading, self.start_button, self.status]
+
+    @property
+    def started(self) -> bool:
+        """Whether the items are shown (at once when some are due; else after the button)."""
+        return self.start_button not in self.children
 
     def start(self) -> None:
-        """Show the new items (the button under "nothing is due")."""
-        for check in self.checks:
-            check.layout.display = None
-        self.start_button.layout.display = "none"
+        """Show the items (the button under "nothing is due")."""
+        self.children = [self.heading, *self.checks, self.status]
+
+    def close(self) -> None:
+        """Close the widget with its items and button, shown or not."""
+        for held in (*self.checks, self.start_button):
+            close_tree(held)
+        super().close()
 
     def _check(self, item: str) -> SelfCheck:
         question = quiz.drill_item(item, self.lang)
