@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from koikoi_edu import picture_files
+from koikoi_edu import learner, picture_files
 
 PICTURE_FOLDER = Path(__file__).resolve().parent / "notebooks" / picture_files.PICTURE_FOLDER
 
@@ -26,7 +26,9 @@ def pytest_runtest_setup(item):
     if item.path.suffix != ".ipynb":
         yield
         return
-    storing = picture_files.kernel_environment(PICTURE_FOLDER)
+    # and with progress off (koikoi_edu/learner.py): a lesson run by nbval keeps no
+    # learner's progress in notebooks/, and its warm-up is a new learner's
+    storing = {**picture_files.kernel_environment(PICTURE_FOLDER), learner.ENVIRONMENT: "off"}
     before = {name: os.environ.get(name) for name in storing}
     os.environ.update(storing)
     try:

@@ -1,12 +1,15 @@
 """The learner's progress file and the teacher's class report, timed against baselines.
 
-    python benchmarks/progress.py [--events N] [--json]
+    python benchmarks/progress.py [--events N] [--json] [--events-only]
 
 * **write per event**: :class:`koikoi_edu.learner.Store` recording self-checks one at a
-  time (lock file, read, validate, write a temporary file, fsync, rename), on a fresh
-  file and on a file already holding a heavy year's use (2,000 self-checks, 500
-  puzzles); baseline: the naive way, ``json.dump`` straight over the file (no lock, no
-  re-read, no fsync: a crash or a full disk can lose the file). Goal: under 20 ms.
+  time (lock file, the file re-read only if another writer changed it, the new record
+  encoded, a temporary file written, fsync, rename), on a fresh file and on a file
+  already holding a heavy year's use (2,000 self-checks, 500 puzzles). Baselines: the
+  same store encoding the whole file for each event (``Store.update`` told nothing of
+  what changed: how every event was written before :class:`koikoi_edu.learner.Encoded`),
+  and the naive way, ``json.dump`` straight over the file (no lock, no fsync: a crash or
+  a full disk can lose the file). Goal: under 20 ms.
 * **class report**: ``read_class`` + ``summarize`` + the HTML page for 30 and for 1,000
   learners' files (each with 60 self-checks and 20 puzzles, two placement and final
   scores); baseline: only reading and parsing the same files with ``json.loads``.
@@ -63,24 +66,31 @@ def a_year(rng: random.Random, checks: int, puzzles: int) -> dict:
     return data
 
 
-def per_event(folder: Path, start: dict, events: int) -> tuple[float, float]:
-    """Median seconds per recorded self-check: the store's, and the naive dump's."""
-    path = folder / learner.FILE_NAME
+def per_event(folder: Path, start: dict, events: int) -> tuple[float, float, float]:
+    """Median seconds per recorded self-check: the store's, the store's encoding the
+    whole file, and the naive dump's (taken in turn, so the machine's load is shared)."""
+    path, whole_path = folder / learner.FILE_NAME, folder / "whole.json"
     path.write_text(learner.dumps(start))
-    store = learner.Store(path)
-    store_times, naive_times = [], []
+    whole_path.write_text(learner.dumps(start))
+    store, whole = learner.Store(path), learner.Store(whole_path)
+    store_times, whole_times, naive_times = [], [], []
     naive = folder / "naive.json"
     kept = json.loads(json.dumps(start))
     for i in range(events):
         t = time.perf_counter()
         store.record_check(f"c{i}", right=True, attempts=1, hints=0, lesson="03-a-turn")
         store_times.append(time.perf_counter() - t)
+        record = {"lesson": "03-a-turn", "check": f"c{i}", "at": whole.now(), "right": True}
+        record.update(attempts=1, hints=0)
+        t = time.perf_counter()
+        whole.update(lambda d, r=record: d["checks"].append(r))
+        whole_times.append(time.perf_counter() - t)
         t = time.perf_counter()
         kept["checks"].append({"lesson": "03-a-turn", "check": f"c{i}", "right": True})
         with open(naive, "w", encoding="utf-8") as f:
             json.dump(kept, f)
         naive_times.append(time.perf_counter() - t)
-    return statistics.median(store_times), statistics.median(naive_times)
+    return tuple(statistics.median(x) for x in (store_times, whole_times, naive_times))
 
 
 def class_of(folder: Path, learners: int) -> None:
@@ -109,6 +119,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--events", type=int, default=100)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--events-only", action="store_true", help="no class report (JSON)")
     args = parser.parse_args()
     rng = random.Random(38)
     found: dict[str, float] = {}
@@ -116,13 +127,14 @@ def main() -> None:
         folder = Path(where)
         (folder / "fresh").mkdir()
         (folder / "heavy").mkdir()
-        found["event_fresh_ms"], found["naive_fresh_ms"] = (
-            1000 * x for x in per_event(folder / "fresh", learner.fresh(), args.events)
-        )
         heavy = a_year(rng, 2000, 500)
-        found["event_heavy_ms"], found["naive_heavy_ms"] = (
-            1000 * x for x in per_event(folder / "heavy", heavy, args.events)
-        )
+        for case, start in (("fresh", learner.fresh()), ("heavy", heavy)):
+            times = per_event(folder / case, start, args.events)
+            for name, seconds in zip(("event", "whole", "naive"), times, strict=True):
+                found[f"{name}_{case}_ms"] = 1000 * seconds
+        if args.events_only:
+            print(json.dumps({k: round(v, 3) for k, v in found.items()}))
+            return
         for learners in (30, 1000):
             cls = folder / f"class-{learners}"
             class_of(cls, learners)
@@ -132,9 +144,12 @@ def main() -> None:
         return
     print(f"progress write per event (median of {args.events}; goal < 20 ms)")
     for case in ("fresh", "heavy"):
-        event, naive = found[f"event_{case}_ms"], found[f"naive_{case}_ms"]
-        ratio = event / naive
-        print(f"  {case:6} file: {event:7.2f} ms   naive json.dump {naive:6.2f} ms   x{ratio:.1f}")
+        event, whole = found[f"event_{case}_ms"], found[f"whole_{case}_ms"]
+        naive = found[f"naive_{case}_ms"]
+        print(
+            f"  {case:6} file: {event:7.2f} ms   whole file encoded {whole:6.2f} ms"
+            f" (x{event / whole:.2f})   naive json.dump {naive:6.2f} ms (x{event / naive:.1f})"
+        )
     print("class report (read, sum up, HTML; median of 3)")
     for n in (30, 1000):
         report, parse = found[f"report_{n}_s"], found[f"parse_{n}_s"]

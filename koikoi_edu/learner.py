@@ -205,26 +205,78 @@ def parse(raw: bytes) -> Data:
     return validate(data)
 
 
+def _encode(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
 def dumps(data: Data) -> str:
     """``data`` as the file holds it: compact UTF-8 JSON (written by the JSON module's C
-    encoder, which an indented file would not use: a year's file is written in a few
-    milliseconds)."""
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
+    encoder, which an indented file would not use), one line."""
+    return _encode(data) + "\n"
+
+
+class Encoded:
+    """The file's text as :func:`dumps` writes it, kept a top-level key at a time, so
+    that an event encodes only what it changed: a heavy year's file (2,000 self-checks,
+    260 KB) is not encoded whole again for each self-check settled.
+
+    :meth:`change` is told which keys an event touched; a list among them is taken to
+    have grown only at its end (the events append records, never rewrite them), so
+    only its new records are encoded. ``str(encoded) == dumps(data)`` always.
+    """
+
+    def __init__(self, data: Data) -> None:
+        self.pieces: dict[str, str] = {}
+        self.lengths: dict[str, int] = {}
+        self._begin(data)
+
+    def _begin(self, data: Data) -> None:
+        self.pieces = {key: _encode(value) for key, value in data.items()}
+        self.lengths = {key: len(v) for key, v in data.items() if isinstance(v, list)}
+
+    def change(self, data: Data, touched: tuple[str, ...]) -> None:
+        """Bring the text in step with ``data``, changed in the keys ``touched`` only."""
+        for key in touched:
+            if key not in data:  # an event that had nothing to add there (a rating kept)
+                continue
+            value, had = data[key], self.lengths.get(key)
+            if isinstance(value, list) and had is not None and had <= len(value):
+                added = ",".join(_encode(record) for record in value[had:])
+                if added:
+                    self.pieces[key] = f"{self.pieces[key][:-1]}{',' if had else ''}{added}]"
+            else:
+                self.pieces[key] = _encode(value)
+            if isinstance(value, list):
+                self.lengths[key] = len(value)
+        if list(self.pieces) != list(data):  # a key gone or out of order: begin again
+            self._begin(data)
+
+    def __str__(self) -> str:
+        return "{" + ",".join(f"{_encode(k)}:{v}" for k, v in self.pieces.items()) + "}\n"
 
 
 # -- where the file is -----------------------------------------------------------------------
 
 
+#: The installed package's folder, which holds a copy of the lessons (``lessons/``).
+PACKAGE = Path(__file__).resolve().parent
+
+
 def default_path(folder: str | os.PathLike[str] | None = None) -> Path | None:
     """The learner's progress file: ``KOIKOI_PROGRESS`` where it is set, else
     :data:`FILE_NAME` in ``folder`` (the working folder: a notebook's own). None when
-    ``KOIKOI_PROGRESS`` is ``off``."""
+    ``KOIKOI_PROGRESS`` is ``off``, and for a folder inside the installed package (its
+    copy of the lessons, opened where it lies): nothing is written into the package,
+    the learner's own copy (``koikoi-edu lessons``) keeps progress."""
     named = os.environ.get(ENVIRONMENT, "")
     if named.strip().lower() == "off":
         return None
     if named:
         return Path(named)
-    return Path(folder if folder is not None else os.getcwd()) / FILE_NAME
+    where = Path(folder if folder is not None else os.getcwd())
+    if where.resolve().is_relative_to(PACKAGE):
+        return None
+    return where / FILE_NAME
 
 
 def not_a_file(e: writing.NotAFileError) -> Msg:
@@ -259,9 +311,12 @@ class Store:
         self.clock = clock or (lambda: datetime.now(UTC))
         self.notices: list[Msg] = []
         self.lesson = ""
-        # the file as this store last wrote it: its (inode, size, mtime) and progress,
-        # which spare the next event reading and checking a file nobody else changed
-        self._written: tuple[tuple[int, int, int], Data] | None = None
+        # the lessons whose last cell ran in this kernel before any of their self-checks
+        # was settled: the first settled one finishes them (:meth:`reach_end`)
+        self.ended: set[str] = set()
+        # the file as this store last wrote it: its (inode, size, mtime), progress and
+        # text, which spare the next event reading, checking and encoding it all again
+        self._written: tuple[tuple[int, int, int], Data, Encoded] | None = None
 
     # -- reading and writing ------------------------------------------------------------
 
@@ -334,16 +389,25 @@ class Store:
         with self._locked():
             return copy.deepcopy(self._load())
 
-    def update(self, change: Callable[[Data], object]) -> Data:
+    def update(
+        self, change: Callable[[Data], object], touched: tuple[str, ...] | None = None
+    ) -> Data:
         """Apply ``change`` to the progress on disk and write it back, under the lock.
-        The progress returned is the store's own: read it, do not change it."""
+        ``touched`` names the top-level keys ``change`` sets or appends records to
+        (:class:`Encoded`); None for any change. The progress returned is the store's
+        own: read it, do not change it."""
         with self._locked():
             data = self._load()
+            encoded = self._written[2] if self._written is not None else None
             self._written = None  # until the change is on disk
             change(data)
-            writing.write_text(self.path, dumps(data))
+            if encoded is None or touched is None:
+                encoded = Encoded(data)
+            else:
+                encoded.change(data, touched)
+            writing.write_text(self.path, str(encoded))
             signature = self._signature()
-            self._written = None if signature is None else (signature, data)
+            self._written = None if signature is None else (signature, data, encoded)
             return data
 
     def now(self) -> str:
@@ -353,7 +417,7 @@ class Store:
 
     def set_learner(self, name: str) -> Data:
         """Set the display name the teacher's report shows (the only personal thing kept)."""
-        return self.update(lambda d: d.__setitem__("learner", str(name).strip()[:80]))
+        return self.update(lambda d: d.__setitem__("learner", str(name).strip()[:80]), ("learner",))
 
     def open_lesson(self, lesson: str) -> Data:
         """The learner opened ``lesson`` (the first opening is kept)."""
@@ -363,16 +427,30 @@ class Store:
             record = d["lessons"].setdefault(lesson, {"opened": None, "finished": None})
             record["opened"] = record["opened"] or self.now()
 
-        return self.update(change)
+        return self.update(change, ("lessons",))
+
+    def _finish(self, d: Data, lesson: str) -> None:
+        record = d["lessons"].setdefault(lesson, {"opened": self.now(), "finished": None})
+        record["finished"] = record["finished"] or self.now()
+        self.ended.discard(lesson)
 
     def finish_lesson(self, lesson: str) -> Data:
         """The learner finished ``lesson`` (the first finish is kept)."""
+        return self.update(lambda d: self._finish(d, lesson), ("lessons",))
+
+    def reach_end(self, lesson: str) -> Data:
+        """The learner ran the last cell of ``lesson``. A lesson is finished when its
+        end is reached and at least one of its self-checks is settled, in either order:
+        at once if the file holds one already, else at the next one settled in this
+        kernel (so "Run All" on a lesson never answered finishes nothing)."""
 
         def change(d: Data) -> None:
-            record = d["lessons"].setdefault(lesson, {"opened": self.now(), "finished": None})
-            record["finished"] = record["finished"] or self.now()
+            if any(c["lesson"] == lesson for c in d["checks"]):
+                self._finish(d, lesson)
+            else:
+                self.ended.add(lesson)
 
-        return self.update(change)
+        return self.update(change, ("lessons",))
 
     def record_check(
         self,
@@ -396,7 +474,13 @@ class Store:
         }
         if theme:
             record["theme"] = theme
-        return self.update(lambda d: d["checks"].append(record))
+
+        def change(d: Data) -> None:
+            d["checks"].append(record)
+            if record["lesson"] in self.ended:
+                self._finish(d, record["lesson"])
+
+        return self.update(change, ("checks", "lessons"))
 
     def record_puzzle(
         self,
@@ -434,7 +518,7 @@ class Store:
                 )
                 d.setdefault("ratings", []).append({"at": at, "value": r["value"]})
 
-        return self.update(change)
+        return self.update(change, ("puzzles", "rating", "ratings"))
 
     def record_drill(self, boxes: Mapping[str, tuple[int, date]]) -> Data:
         """The drill's Leitner boxes of the items just answered: each item's box and the
@@ -445,13 +529,13 @@ class Store:
             for item, (box, due) in boxes.items():
                 drill[item] = {"box": int(box), "due": due.isoformat()}
 
-        return self.update(change)
+        return self.update(change, ("drill",))
 
     def record_review(self, round: str, lost: float) -> Data:
         """A review of one of the learner's own rounds (``round`` names it): the points
         its choices lost against the strong player's."""
         record = {"at": self.now(), "round": round, "lost": round_points(lost)}
-        return self.update(lambda d: d.setdefault("reviews", []).append(record))
+        return self.update(lambda d: d.setdefault("reviews", []).append(record), ("reviews",))
 
     def record_test(self, test: str, score: int, of: int, items: Mapping[str, bool]) -> Data:
         """The placement or final check taken: ``score`` right of ``of``; ``items`` says
@@ -459,7 +543,7 @@ class Store:
         if test not in TESTS:
             raise ValueError(f"a test is one of {', '.join(TESTS)}")
         record = {"at": self.now(), "score": int(score), "of": int(of), "items": dict(items)}
-        return self.update(lambda d: d["tests"].__setitem__(test, record))
+        return self.update(lambda d: d["tests"].__setitem__(test, record), ("tests",))
 
 
 def round_points(x: float) -> float:

@@ -17,6 +17,8 @@ running again on unchanged code gives byte-identical files.
 * The kernel's Python version is left out of the notebook metadata, so a patch
   release of Python does not rewrite every lesson.
 * JSON is written by ``nbformat`` (indent 1, sorted keys, trailing newline).
+* Progress is off (``KOIKOI_PROGRESS=off``): a run keeps no learner's progress in
+  notebooks/, and the warm-up shows what a new learner sees.
 * Pictures are stored once, as files in notebooks/pictures/ named by their content,
   which the lessons' ``<img>`` name: each kernel loads the IPython extension
   koikoi_edu/picture_files.py at its start; a picture no lesson names any more is removed.
@@ -41,7 +43,7 @@ from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
-from koikoi_edu import picture_files, writing
+from koikoi_edu import learner, picture_files, writing
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSON_GLOBS = ("notebooks/*.ipynb", "notebooks/ru/*.ipynb", "notebooks/uk/*.ipynb")
@@ -161,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=int, default=300, help="seconds allowed per cell")
     args = parser.parse_args(argv)
     os.environ.update(picture_files.kernel_environment(PICTURE_FOLDER))  # the kernels inherit it
+    # no learner's progress is kept in notebooks/: the stored outputs are a new learner's
+    os.environ[learner.ENVIRONMENT] = "off"
     failed = []
     for path in lessons(args.notebooks):
         start = time.perf_counter()

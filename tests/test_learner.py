@@ -117,6 +117,57 @@ def test_an_event_keeps_every_key_the_file_held_even_unknown_ones(tmp_path_facto
     assert store.notices == []
 
 
+lesson_names = st.sampled_from(["03-a-turn", "04-yaku"])  # few: events meet in a lesson
+EVENTS = st.lists(
+    st.one_of(
+        st.tuples(st.just("set_learner"), texts),
+        st.tuples(st.just("open_lesson"), lesson_names),
+        st.tuples(st.just("finish_lesson"), lesson_names),
+        st.tuples(st.just("reach_end"), lesson_names),
+        st.tuples(st.just("check"), texts, st.booleans()),
+        st.tuples(st.just("puzzle"), texts, st.booleans(), st.integers(400, 2600)),
+        st.tuples(st.just("drill"), texts, st.integers(0, 5)),
+        st.tuples(st.just("review"), texts, numbers),
+        st.tuples(st.just("test"), st.sampled_from(progress.TESTS), st.integers(0, 12)),
+    ),
+    min_size=1,
+    max_size=12,
+)
+
+
+def apply(store: Store, event: tuple) -> None:
+    kind, name, *more = event
+    if kind == "check":
+        store.record_check(name, right=more[0], attempts=1, hints=0)
+    elif kind == "puzzle":
+        store.record_puzzle(name, solved=more[0], tries=1, rating=more[1])
+    elif kind == "drill":
+        store.record_drill({name: (more[0], date(2026, 12, 9))})
+    elif kind == "review":
+        store.record_review(name, more[0])
+    elif kind == "test":
+        store.record_test(name, more[0], 12, {})
+    else:
+        getattr(store, kind)(name)
+
+
+@given(progress_files, EVENTS)
+def test_events_encoded_piece_by_piece_write_what_a_whole_encoding_writes(
+    tmp_path_factory, data, events
+):
+    # an event encodes only the keys it touched (learner.Encoded); the file must be
+    # what encoding the whole progress gives, and what a store reading afresh reads
+    folder = tmp_path_factory.mktemp("p")
+    store = store_in(folder)
+    data["rating"] = fresh()["rating"]  # a rating Glicko-2 can move (tests/test_rating.py)
+    writing.write_text(store.path, dumps(data))
+    for event in events:
+        apply(store, event)
+        text = store.path.read_text("utf-8")
+        assert text == dumps(json.loads(text))
+        assert parse(text.encode()) == store_in(folder).read() == store.read()
+
+
 def test_every_event_is_recorded_as_the_interface_says(tmp_path):
     store = store_in(tmp_path)
     store.set_learner("Aiko")
@@ -291,3 +342,7 @@ def test_the_store_is_off_unless_turned_on_and_off_by_the_environment(tmp_path, 
         progress.stop()
     monkeypatch.delenv(progress.ENVIRONMENT)
     assert progress.default_path(tmp_path) == tmp_path / FILE_NAME
+    # the package's own copy of the lessons, opened where it lies, keeps nothing there
+    assert progress.default_path(progress.PACKAGE / "lessons") is None
+    assert progress.default_path(progress.PACKAGE) is None
+    assert progress.default_path(progress.PACKAGE.parent / "elsewhere") is not None

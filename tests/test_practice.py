@@ -5,7 +5,9 @@ learner's progress."""
 from __future__ import annotations
 
 from datetime import date, timedelta
+from pathlib import Path
 
+import nbformat
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -35,6 +37,7 @@ from koikoi_edu.words import say
 from koikoi_edu.yaku import score
 
 TODAY = date(2026, 12, 6)
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
 
 @pytest.fixture
@@ -46,8 +49,8 @@ def store(tmp_path):
 
 
 def kept(store) -> dict:
-    """What the file holds (a fresh progress before anything was written)."""
-    return store.read()
+    """What the file holds (a fresh progress before anything was written), read afresh."""
+    return learner.Store(store.path).read()
 
 
 def test_a_right_answer_moves_an_item_up_a_box_and_away_by_days():
@@ -210,10 +213,43 @@ def test_the_warm_up_opens_the_lesson_and_moves_the_boxes_of_its_items(store):
         w.items[1]: {"box": 0, "due": TODAY.isoformat()},
     }
     assert [c["lesson"] for c in data["checks"]] == ["03-a-turn", "03-a-turn"]
-    assert WarmUp("03-a-turn", today=TODAY).items[0] == w.items[1]  # the miss, due today
-    assert finished("03-a-turn") == say("progress.finished")
-    assert kept(store)["lessons"]["03-a-turn"]["finished"] is not None
+    again = WarmUp("03-a-turn", today=TODAY)
+    assert again.items[0] == w.items[1]  # the miss, due today
+    assert again.due == 1 and again.started and again.checks[0] in again.children
     assert first.stage is Stage.RIGHT
+
+
+def test_with_nothing_due_the_warm_up_is_one_line_and_a_button(store):
+    w = WarmUp("03-a-turn", today=TODAY, lang="ru")
+    assert w.due == 0 and len(w.checks) == WARM_UP
+    snapshot = w.snapshot()
+    assert say("progress.warm-up.none-due", "ru") in snapshot
+    assert say("progress.warm-up.start", "ru", n=WARM_UP) in snapshot
+    assert not w.started and not set(w.checks) & set(w.children)
+    assert w.checks[0].question.prompt not in snapshot  # no question, no answer shown
+    w.start_button.click()
+    assert w.started and w.children[1:-1] == tuple(w.checks)
+    assert w.start_button not in w.children
+    assert w.checks[0].question.prompt in w.snapshot()
+    hidden = WarmUp("04-yaku", today=TODAY)
+    hidden.close()  # its items were never shown: closed all the same
+    assert all(c.comm is None for c in hidden.checks) and hidden.start_button.comm is None
+
+
+def test_a_lesson_is_finished_at_its_end_with_one_self_check_settled_in_either_order(store):
+    WarmUp("03-a-turn", today=TODAY)
+    finished("03-a-turn")  # "Run All": the end reached, nothing answered yet
+    assert kept(store)["lessons"]["03-a-turn"]["finished"] is None
+    SelfCheck("Which month is the crane?", 1, explanation="Pine.").answer(1)
+    assert kept(store)["lessons"]["03-a-turn"]["finished"] is not None
+    # the other order: a check settled first, then the end reached
+    WarmUp("04-yaku", today=TODAY)
+    SelfCheck("Which month is the moon?", 8, explanation="Pampas.").show_answer()
+    assert kept(store)["lessons"]["04-yaku"]["finished"] is None
+    finished("04-yaku")
+    lessons = kept(store)["lessons"]
+    assert lessons["04-yaku"]["finished"] is not None
+    assert lessons["03-a-turn"]["finished"] is not None  # a later check changes nothing
 
 
 def test_with_progress_off_the_warm_up_asks_the_new_items_and_keeps_nothing(tmp_path, monkeypatch):
@@ -223,5 +259,27 @@ def test_with_progress_off_the_warm_up_asks_the_new_items_and_keeps_nothing(tmp_
     w = WarmUp("03-a-turn", today=TODAY)
     w.checks[0].answer(w.checks[0].right_answer)
     assert w.items == warm_up(Schedule(), TODAY)
-    assert finished("03-a-turn", lang="ru") == say("progress.finished-off", "ru")
+    assert finished("03-a-turn") is None
     assert list(tmp_path.iterdir()) == []
+
+
+LESSON_FOLDERS = {"en": NOTEBOOKS, "ru": NOTEBOOKS / "ru", "uk": NOTEBOOKS / "uk"}
+
+
+@pytest.mark.parametrize("lang", LESSON_FOLDERS)
+def test_every_lesson_opens_with_the_warm_up_and_ends_by_reaching_its_end(lang):
+    lessons = sorted(LESSON_FOLDERS[lang].glob("[0-9][0-9]-*.ipynb"))
+    assert len(lessons) == 13
+    for path in lessons:
+        cells = nbformat.read(path, as_version=4).cells
+        code = [c for c in cells if c.cell_type == "code"]
+        assert code[0].id == "setup" and code[1].id == "warm-up", path.name
+        assert code[1].source == f'WarmUp("{path.stem}", lang="{lang}")'
+        assert code[1].metadata["slideshow"]["slide_type"] == "skip"  # not on the slides
+        assert cells[-1].id == "finished" and cells[-1].source == f'finished("{path.stem}")'
+        # what a new learner sees: one line and a button, no question, no answer
+        (shown,) = code[1].outputs
+        html = "".join(shown["data"]["text/html"])
+        assert say("progress.warm-up.none-due", lang) in html
+        assert say("progress.warm-up.start", lang, n=WARM_UP) in html
+        assert "koikoi-cards" not in html and cells[-1].outputs == []

@@ -346,6 +346,7 @@ def drive_flashcards(lang: str) -> Watch:
 def drive_warm_up(lang: str) -> Watch:
     warm = WarmUp("03-a-turn", lang=lang, today=date(2026, 12, 6))
     w = Watch(warm, lang)
+    w.click(warm.start_button, "practise the new items")
     for check in warm.checks:
         if check.choice_buttons:
             w.click(check.choice_buttons[0], "a pick")

@@ -25,7 +25,7 @@ from ..drill import RULE_POSITIONS, WARM_UP, Schedule, warm_up
 from ..quiz import Stage
 from ..render.cards import cards_html
 from ..words import say
-from .base import KoikoiWidget
+from .base import KoikoiWidget, button, close_tree
 from .self_check import SelfCheck
 
 
@@ -49,17 +49,41 @@ class WarmUp(KoikoiWidget):
         self.schedule = Schedule(kept.get("drill") if kept is not None else None)
         self.today = today or date.today()
         self.items = warm_up(self.schedule, self.today, limit)
+        self.due = sum(item in self.schedule.boxes for item in self.items)  # due come first
         self.checks = [self._check(item) for item in self.items]
         notices = store.notices if store is not None else []
-        self.children = [
-            widgets.HTML(
-                f"<p><b>{escape(say('progress.warm-up', lang))}</b> "
-                f"{escape(say('progress.warm-up.items', lang, n=len(self.items)))}</p>"
-                + "".join(f"<p>{escape(say(n, lang))}</p>" for n in notices)
-            ),
-            *self.checks,
-            self.status,
-        ]
+        # nothing due (a new learner, or one up to date): one line and a button, so the
+        # lesson's top stays short; the new items wait behind the button
+        self.start_button = button(say("progress.warm-up.start", lang, n=len(self.items)))
+        self.on_click(self.start_button, self.start)
+        heading = (
+            say("progress.warm-up.items", lang, n=self.due)
+            if self.due
+            else say("progress.warm-up.none-due", lang)
+        )
+        self.heading = widgets.HTML(
+            f"<p><b>{escape(say('progress.warm-up', lang))}</b> {escape(heading)}</p>"
+            + "".join(f"<p>{escape(say(n, lang))}</p>" for n in notices)
+        )
+        if self.due or not self.items:
+            self.start()
+        else:
+            self.children = [self.heading, self.start_button, self.status]
+
+    @property
+    def started(self) -> bool:
+        """Whether the items are shown (at once when some are due; else after the button)."""
+        return self.start_button not in self.children
+
+    def start(self) -> None:
+        """Show the items (the button under "nothing is due")."""
+        self.children = [self.heading, *self.checks, self.status]
+
+    def close(self) -> None:
+        """Close the widget with its items and button, shown or not."""
+        for held in (*self.checks, self.start_button):
+            close_tree(held)
+        super().close()
 
     def _check(self, item: str) -> SelfCheck:
         question = quiz.drill_item(item, self.lang)
@@ -90,7 +114,9 @@ class WarmUp(KoikoiWidget):
         return f"{done}/{len(self.checks)} done"
 
 
-def finished(lesson: str, *, lang: str = "en") -> str:
-    """Record ``lesson`` as finished (a lesson's last cell), and say so in one line."""
-    kept = learner.record(lambda store: store.finish_lesson(lesson))
-    return say("progress.finished" if kept else "progress.finished-off", lang)
+def finished(lesson: str) -> None:
+    """The lesson's last cell: the learner reached the end of ``lesson``. It counts as
+    finished once at least one of its self-checks is settled too, whichever comes first
+    (:meth:`koikoi_edu.learner.Store.reach_end`): "Run All" alone finishes nothing.
+    It shows nothing, so a stored lesson reads the same for every learner."""
+    learner.record(lambda store: store.reach_end(lesson))

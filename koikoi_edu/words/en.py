@@ -1252,8 +1252,11 @@ WORDS: dict[str, str | Plural] = {
         "{n} item of your practice is due today: about two minutes.",
         "{n} items of your practice are due today: about two minutes.",
     ),
-    "progress.finished": "Lesson finished: it is kept in your progress.",
-    "progress.finished-off": "Lesson finished (progress is not being kept here).",
+    "progress.warm-up.none-due": "Nothing of your practice is due today.",
+    "progress.warm-up.start": Plural(
+        "Practise {n} new item (about two minutes)",
+        "Practise {n} new items (about two minutes)",
+    ),
     "progress.rival-called": (
         "Your rival called koi-koi; now you make this pile and win. How many points do you score?"
     ),
