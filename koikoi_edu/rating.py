@@ -36,6 +36,10 @@ PUZZLE_DEVIATION = 80.0
 #: The floor of a learner's deviation: a rating never becomes quite certain, so it keeps
 #: moving as the learner improves.
 MIN_DEVIATION = 45.0
+#: The bounds lichess keeps its Glicko-2 ratings in (value, deviation, volatility): a
+#: progress file may hold anything, and outside them the volatility iteration can divide
+#: by zero or the value run off to six figures.
+BOUNDS = {"value": (400.0, 4000.0), "deviation": (MIN_DEVIATION, 500.0), "volatility": (0.01, 0.1)}
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,20 @@ class Rating:
     value: float = 1500.0
     deviation: float = 350.0
     volatility: float = 0.06
+
+    def bounded(self) -> Rating:
+        """This rating with each number brought within :data:`BOUNDS` (and a number that
+        is not one, such as NaN, at its start value).
+
+        >>> Rating(-159, 4787, 0).bounded()
+        Rating(value=400.0, deviation=500.0, volatility=0.01)
+        """
+        start = Rating()
+        numbers = {}
+        for name, (low, high) in BOUNDS.items():
+            x = getattr(self, name)
+            numbers[name] = min(max(x, low), high) if x == x else getattr(start, name)
+        return Rating(**numbers)
 
 
 def _g(phi: float) -> float:
@@ -106,12 +124,13 @@ def update(player: Rating, results: Iterable[tuple[Rating, float]], tau: float =
 
 def solve(learner: Rating, puzzle_rating: float, solved: bool) -> Rating:
     """``learner``'s rating after one puzzle of rating ``puzzle_rating``, solved or not:
-    one rating period against the puzzle, with the deviation kept at or above
-    :data:`MIN_DEVIATION`.
+    one rating period against the puzzle, the ratings before and after kept within
+    :data:`BOUNDS` (the deviation at or above :data:`MIN_DEVIATION`).
 
     >>> after = solve(Rating(), 1500, True)
     >>> after.value > 1500 and after.deviation < 350
     True
     """
-    after = update(learner, [(Rating(puzzle_rating, PUZZLE_DEVIATION), 1.0 if solved else 0.0)])
-    return Rating(after.value, max(after.deviation, MIN_DEVIATION), after.volatility)
+    puzzle = Rating(puzzle_rating, PUZZLE_DEVIATION).bounded()
+    after = update(learner.bounded(), [(puzzle, float(solved))])
+    return after.bounded()

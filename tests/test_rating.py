@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from koikoi_edu.rating import MIN_DEVIATION, Rating, solve, update
+from koikoi_edu.rating import BOUNDS, MIN_DEVIATION, Rating, solve, update
 
 PAPER = [(Rating(1400, 30), 1.0), (Rating(1550, 100), 0.0), (Rating(1700, 300), 0.0)]
 
@@ -31,3 +31,22 @@ def test_solving_raises_and_failing_lowers_the_rating(value, deviation, puzzle):
     learner = Rating(value, deviation)
     assert solve(learner, puzzle, True).value > value > solve(learner, puzzle, False).value
     assert solve(learner, puzzle, True).deviation >= MIN_DEVIATION
+
+
+@given(
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.floats(min_value=0, max_value=3000),
+    st.booleans(),
+)
+def test_any_rating_a_file_holds_is_rated_within_the_bounds(
+    value, deviation, volatility, puzzle, solved
+):
+    """A progress file may hold any numbers (hand-edited, another program's): solving a
+    puzzle from them neither fails (the volatility iteration divided by zero at a
+    deviation of 1e-9) nor leaves the bounds (a value of -159 with a deviation of 4787
+    went to 119,531)."""
+    after = solve(Rating(value, deviation, volatility), puzzle, solved)
+    for name, (low, high) in BOUNDS.items():
+        assert low <= getattr(after, name) <= high, (name, after)
