@@ -127,7 +127,7 @@ def test_the_daily_puzzle_is_the_days_for_everyone():
     day = date(2026, 12, 6)
     view = PuzzleView(daily=day)
     assert [p.id for p in view.puzzles] == [daily(bank(), day)["id"]]
-    assert "The daily puzzle, 2026-12-06" in view.status_text
+    assert "The daily puzzle, December 6, 2026" in view.status_text
     other = PuzzleView(daily=date(2026, 12, 7))
     assert other.puzzle.id == daily(bank(), date(2026, 12, 7))["id"]
 

@@ -743,6 +743,24 @@ def test_retrying_a_mistake_accepts_every_legal_click_and_judges_the_best_right(
         assert ("kk-puzzle-answer" in view.view.html) == right  # the best shown after a try
 
 
+def test_a_retry_shows_no_rating_and_leaves_the_learners_rating_alone(tmp_path):
+    table = played_badly()
+    table.view.click("control", "review")
+    table.view.click("control", "retry")
+    view = table.retries
+    assert view is not None and view.status_text.startswith(f"Puzzle 1 of {len(view.puzzles)}. ")
+    assert "rating" not in view.status_text
+    store = learner.use(tmp_path / learner.FILE_NAME)
+    try:
+        click = "control" if view.puzzle.answer in DECISIONS else "card"
+        view.click(click, view.puzzle.answer)
+    finally:
+        learner.stop()
+    assert view.answered is True
+    kept = store.read()
+    assert kept["puzzles"] == [] and kept["rating"]["value"] == 1500.0
+
+
 def test_retrying_shows_the_answer_on_request_and_refuses_forged_clicks():
     table = played_badly()
     table.view.click("control", "retry")  # before the review: refused, said why

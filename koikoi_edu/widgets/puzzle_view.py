@@ -35,7 +35,7 @@ from .. import learner, words
 from ..cards import CARDS
 from ..errors import KoikoiError
 from ..message import Msg
-from ..puzzle import RATING_FLOOR, Puzzle, bank, daily, from_entry, verify
+from ..puzzle import Puzzle, bank, daily, from_entry, verify
 from ..render.cards import FONT
 from ..render.live import Bar, Control
 from ..render.scene import Question, question_text, scene
@@ -217,11 +217,11 @@ class PuzzleView(TableWidget):
         self.answered = solved
         self.solved += solved
         tries = self.tries + solved
-        if p.rating is not None:  # a review's retries have no rating to move the learner's
+        rating = p.rating
+        if rating is not None:  # a review's retries have no rating to move the learner's
             learner.record(
                 lambda s: s.record_puzzle(
-                    p.id, solved=solved, tries=tries, rating=p.rating or RATING_FLOOR,
-                    themes=list(p.themes),
+                    p.id, solved=solved, tries=tries, rating=rating, themes=list(p.themes)
                 )
             )  # fmt: skip
 
@@ -256,13 +256,17 @@ class PuzzleView(TableWidget):
         return Question("take", seat, r, pick, card=taker.id, text=Msg(key, card=taker))
 
     def _heading(self) -> str:
+        """The set's heading, with the puzzle's rating if it has one (a retry has none)."""
         p, lang = self.puzzle, self.lang
-        rating = p.rating if p.rating is not None else "-"
         if self.day is not None:
-            return say("practice.daily", lang, day=self.day.isoformat(), rating=rating)
-        if self.streak:
-            return say("practice.streak", lang, n=self.solved, rating=rating)
-        return say("practice.heading", lang, k=self.index + 1, n=len(self.puzzles), rating=rating)
+            heading = say("practice.daily", lang, day=words.date_text(self.day, lang))
+        elif self.streak:
+            heading = say("practice.streak", lang, n=self.solved)
+        else:
+            heading = say("practice.heading", lang, k=self.index + 1, n=len(self.puzzles))
+        if p.rating is None:
+            return heading
+        return say("practice.rated", lang, heading=heading, rating=p.rating)
 
     def _draw(self) -> None:
         p, lang = self.puzzle, self.lang

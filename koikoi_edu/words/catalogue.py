@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import gettext
 import struct
+from datetime import date
 from pathlib import Path
 
 from .. import errors
@@ -226,6 +227,12 @@ def percent(p: float, lang: str = "en") -> str:
     if 0 < p < 0.005:
         return say("number.under-one-percent", lang)
     return say("number.percent", lang, n=f"{p:.0%}".removesuffix("%"))
+
+
+def date_text(day: date, lang: str = "en") -> str:
+    """A date as ``lang`` says it: ``December 6, 2026``, ``6 декабря 2026 г.``."""
+    month = say(f"practice.month.{day.month}", lang)
+    return say("practice.date", lang, day=day.day, month=month, year=day.year)
 
 
 def points(x: float, lang: str = "en") -> str:
