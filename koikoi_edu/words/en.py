@@ -138,7 +138,7 @@ WORDS: dict[str, str | Plural] = {
     "table.no-yaku": "no yaku yet",
     "table.base": "base",
     "table.towards": "towards yaku",
-    "table.progress": "{have} of {need} for {name}",
+    "table.progress": "{have}\u00a0of\u00a0{need} for {name}",
     "table.settlement": "settlement",
     "table.wins": "{seat} wins {points}",
     # -- pile groups -------------------------------------------------------------------------
@@ -566,7 +566,7 @@ WORDS: dict[str, str | Plural] = {
         "Estimated from {n} playouts ({you} you, {rival} rival).",
     ),
     # -- progress towards a yaku ---------------------------------------------------
-    "progress.of": "{have} of {need} for {yaku}",
+    "progress.of": "{have}\u00a0of\u00a0{need} for {yaku}",
     # -- presets (their ids stay in code) ------------------------------------------
     "preset.teaching": "teaching",
     "preset.escalating": "escalating",
