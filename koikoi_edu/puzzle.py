@@ -166,7 +166,9 @@ class Puzzle:
     ``round`` is the round at the decision (the parts applied), ``start`` the round
     before the mover's turn; ``choices`` are the legal answers as ids (card ids, or
     ``stop`` and ``koi-koi``). ``values`` are the stored expected points by choice,
-    if the file gives them; ``rating`` is ``None`` when it gives none.
+    if the file gives them; ``rating`` is ``None`` when it gives none. ``chosen`` is,
+    for a retry of a reviewed round (:func:`retry_puzzles`), the choice the learner
+    made there; empty for any other puzzle.
     """
 
     title: str
@@ -182,6 +184,7 @@ class Puzzle:
     round: Round = field(repr=False, compare=False)
     start: Round = field(repr=False, compare=False)
     id: str = ""
+    chosen: str = ""
 
     @property
     def rules(self) -> str:
@@ -915,7 +918,8 @@ def retry_puzzles(played: Round, review: Review) -> list[Puzzle]:
         e = entry(played.rules.name, start, parts, ask, played.month, f"{name}-turn-{choice.turn}")
         e["answer"] = action_to_string(choice.best)
         e["values"] = {action_to_string(a): round(v, 2) for a, v in choice.values.items()}
-        found.append((choice.cost, replace(loads(puzzle_toml(e), e["id"]), id=e["id"])))
+        retry = replace(loads(puzzle_toml(e), e["id"]), id=e["id"], chosen=chosen)
+        found.append((choice.cost, retry))
     return [p for _, p in sorted(found, key=lambda cp: -cp[0])]
 
 

@@ -407,3 +407,27 @@ def test_retries_of_different_rounds_have_different_ids_and_no_rating():
         ids.append({p.id for p in puzzles})
     assert not ids[0] & ids[1]
     assert "rating" not in puzzle_toml(entry("teaching", *_decisions(5, "teaching")[0][:3]))
+
+
+def test_the_explanation_names_each_yaku_with_its_points_in_every_language():
+    """A yaku made or left to the rival is said as a name with its points in brackets
+    (``яку «Сині стрічки» (5 очок)``), never as a bare name and number run together."""
+    from koikoi_edu.puzzle import bank, facts, from_entry
+    from koikoi_edu.words.puzzle import explanation
+
+    example = loads(EXAMPLE)
+    values = {"pampas-moon": 5.6, "pampas-geese": 0.8}
+    said = {lang: explanation(example, lang, values)[0] for lang in ("en", "ru", "uk")}
+    assert said["en"].endswith("; it makes sanko (5 points).")
+    assert said["ru"].endswith("это даёт яку «Три ярких» (5 очков).")
+    assert said["uk"].endswith("це дає яку «Три яскраві» (5 очок).")
+    giving = next(
+        p
+        for p in map(from_entry, bank("teaching")[:200])
+        if any(f.gives for f in facts(p, p.values))
+    )
+    _, gained = next(f.gives[0] for f in facts(giving, giving.values) if f.gives)
+    yaku, n = gained[0]
+    name = words.yaku_name(yaku, "uk", giving.round.rules)
+    line = next(t for t in explanation(giving, "uk") if "залишає" in t)
+    assert f"а з нею яку «{name}» ({words.points(n, 'uk')})" in line

@@ -7,7 +7,9 @@ beside the field. The learner answers by clicking a card or Stop / Koi-koi; the 
 a click is accepted for are exactly the puzzle's legal choices. Right: the
 explanation, made of the engine's facts (:func:`koikoi_edu.words.puzzle.explanation`),
 and each choice's expected points in a small table. Wrong: a hint naming the puzzle's
-themes and a second try, then the answer with the numbers. "Next puzzle" goes on.
+themes and a second try, then the answer with the numbers. "Next puzzle" goes on (a
+set of one puzzle has no such button). A retry says, once tried, what the learner
+played in the round and what the review found best.
 
 The sets: the bank's puzzles of a ``theme``, of a ``rating`` band, or both; the daily
 puzzle (``daily``: the same for everyone on that date); the streak (``streak=True``:
@@ -291,29 +293,36 @@ class PuzzleView(TableWidget):
     def _controls(self) -> tuple[Control, ...]:
         more = self.index + 1 < len(self.puzzles) and not (self.streak and self.answered is False)
         ready = self.answered is not None and more
-        nexts = Control(
-            "next",
-            say("practice.next", self.lang),
-            say("practice.next-tip", self.lang),
-            enabled=ready,
-            primary=ready,
-        )
+        # a set of one (the daily puzzle) has nothing to go on to: no button at all
+        nexts = () if len(self.puzzles) == 1 else (
+            Control(
+                "next",
+                say("practice.next", self.lang),
+                say("practice.next-tip", self.lang),
+                enabled=ready,
+                primary=ready,
+            ),
+        )  # fmt: skip
         if not self.reveal:
-            return (nexts,)
+            return nexts
         show = Control(
             "show",
             say("retry.show", self.lang),
             say("retry.show-tip", self.lang),
             enabled=self.answered is None,
         )
-        return (show, nexts)
+        return (show, *nexts)
 
     def _answer_html(self) -> str:
         """The explanation and each choice's expected points, best first (once answered)."""
         p, lang, values = self.puzzle, self.lang, self.values
-        lines = "".join(
-            f"<p style='margin:0.2em 0'>{escape(t)}</p>" for t in explanation(p, lang, values)
-        )
+        said = explanation(p, lang, values, numbers=False)  # the table gives the points
+        if p.chosen:  # a retry: what the learner played in the round, beside the best
+            name = choice_name(p.chosen, lang)
+            said.insert(
+                0, say("retry.you-played", lang, chosen=name, best=choice_name(p.answer, lang))
+            )
+        lines = "".join(f"<p style='margin:0.2em 0'>{escape(t)}</p>" for t in said)
         rows = "".join(
             f'<tr style="font-weight:{"bold" if c == p.answer else "normal"}">'
             f'<td style="padding-right:1em">{escape(choice_name(c, lang))}</td>'

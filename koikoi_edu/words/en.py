@@ -626,6 +626,7 @@ WORDS: dict[str, str | Plural] = {
     "retry.open": "Retry my mistakes",
     "retry.open-tip": "each costly choice again, as a puzzle from the position before it",
     "retry.show": "Show the answer",
+    "retry.you-played": "In your round you chose {chosen} here; the review's best was {best}.",
     "retry.show-tip": "the best choice and what each choice was worth",
     "retry.review-first": "review the round first: press Review my round",
     "retry.not-preset": "only a round played under a preset's rules can be retried as puzzles",
@@ -1428,6 +1429,9 @@ WORDS: dict[str, str | Plural] = {
     "puzzle.explain.makes": "{text}; it makes {yaku}",
     "puzzle.explain.gives": "{text}; it leaves {card} to the rival, for {yaku}",
     "puzzle.explain.sentence": "{text}.",
+    "puzzle.explain.best-choice": "Best: {choice}",
+    "puzzle.explain.choice": "{choice}",
+    "puzzle.explain.yaku": "{yaku} ({points})",
     "puzzle.not-best": (
         "the answer {answer} is not the clear best choice: the best is {best}, by {margin} points "
         "(a puzzle needs {need})"
