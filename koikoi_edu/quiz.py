@@ -473,8 +473,8 @@ def stop_or_koikoi(
         words.say(
             "quiz.stop-or-koikoi.why-explain",
             lang,
-            koikoi=f"{answer.koikoi.expected:.1f}",
-            stop=f"{answer.stop.expected:.1f}",
+            koikoi=words.number(answer.koikoi.expected, lang),
+            stop=words.number(answer.stop.expected, lang),
         ),
         words.say("quiz.stop-or-koikoi.why-hint", lang),
         reasons,

@@ -1,5 +1,6 @@
 """The puzzle view: clicks on exactly the legal choices, two tries, the numbers, the sets."""
 
+import re
 from datetime import date
 from html import escape
 
@@ -210,3 +211,12 @@ def test_closing_the_view_closes_every_widget_it_made():
     made = list(held(view))
     view.close()
     assert made and all(w.comm is None for w in made)
+
+
+def test_negative_points_have_a_true_minus_sign_in_every_language():
+    entry = next(e for e in bank() if min(e["values"].values()) <= -1)
+    for lang in ("en", "ru", "uk"):
+        view = PuzzleView([from_entry(entry)], lang=lang)
+        click_choice(view, view.puzzle.answer)
+        table = view.view.html[view.view.html.index("<table") :]
+        assert "\u2212" in table and not re.search(r">-\d", table)

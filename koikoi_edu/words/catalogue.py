@@ -212,8 +212,12 @@ def _typeset(digits: str, lang: str) -> str:
 
 
 def number(x: float, lang: str = "en") -> str:
-    """``5`` or ``-1.4`` as ``lang`` writes it: Russian and Ukrainian with a decimal
-    comma and a true minus sign."""
+    """``5`` or ``−1.4`` as ``lang`` writes it: every language with a true minus sign
+    (U+2212, not a hyphen), Russian and Ukrainian with a decimal comma.
+
+    >>> number(-1.6, "en"), number(-1.6, "uk"), number(-3, "ja")
+    ('−1.6', '−1,6', '−3')
+    """
     return _typeset(f"{x:.0f}" if x == round(x) else f"{x:.1f}", lang)
 
 

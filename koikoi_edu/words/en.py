@@ -544,7 +544,7 @@ WORDS: dict[str, str | Plural] = {
     "number.points-fraction": "{n} points",
     # typography: how numbers are written
     "number.decimal-point": ".",
-    "number.minus": "-",
+    "number.minus": "\u2212",
     "number.thousands": ",",
     "number.percent": "{n}%",
     "number.under-one-percent": "under 1%",
