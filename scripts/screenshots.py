@@ -248,7 +248,7 @@ def a_learner(path: Path) -> None:
     for n, lesson in enumerate(lessons[:9]):
         clock.wait(hours=20)
         store.open_lesson(lesson)
-        for check in CHECKS["en"][: 1 + n % 3]:
+        for check in CHECKS[: 1 + n % 3]:
             clock.wait(minutes=7)
             right = rng.random() < 0.55 + 0.07 * n
             store.record_check(check, right=right, attempts=1 if right else 2, hints=int(not right))
