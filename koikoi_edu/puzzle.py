@@ -38,6 +38,7 @@ choice by at least :data:`MARGIN` points and its interval is above the others'.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import random
@@ -165,7 +166,9 @@ class Puzzle:
     ``round`` is the round at the decision (the parts applied), ``start`` the round
     before the mover's turn; ``choices`` are the legal answers as ids (card ids, or
     ``stop`` and ``koi-koi``). ``values`` are the stored expected points by choice,
-    if the file gives them; ``rating`` is ``None`` when it gives none.
+    if the file gives them; ``rating`` is ``None`` when it gives none. ``chosen`` is,
+    for a retry of a reviewed round (:func:`retry_puzzles`), the choice the learner
+    made there; empty for any other puzzle.
     """
 
     title: str
@@ -181,6 +184,7 @@ class Puzzle:
     round: Round = field(repr=False, compare=False)
     start: Round = field(repr=False, compare=False)
     id: str = ""
+    chosen: str = ""
 
     @property
     def rules(self) -> str:
@@ -780,7 +784,8 @@ def puzzle_toml(entry: dict[str, Any]) -> str:
             lines.append(f"{key} = {_toml(entry[key])}")
     lines.append(f"answer = {_toml(entry['answer'])}")
     lines.append(f"themes = {_toml(entry['themes'])}")
-    lines.append(f"rating = {entry['rating']}")
+    if entry.get("rating") is not None:
+        lines.append(f"rating = {entry['rating']}")
     if entry.get("say"):
         lines.append(f"say = {_toml(entry['say'])}")
     if entry.get("values"):
@@ -873,7 +878,8 @@ def decisions(played: Round) -> Iterator[tuple[dict, dict, str, str]]:
 def entry(
     rules: str, position: dict, parts: dict, ask: str, month: int = 1, id: str = "puzzle"
 ) -> dict[str, Any]:
-    """A bank entry for a decision, not yet answered (``answer`` empty, no values)."""
+    """A bank entry for a decision, not yet answered (``answer`` empty, no values) nor
+    rated (``rating`` None: the bank's generator rates it; a retry is never rated)."""
     return {
         "id": id,
         "title": id,
@@ -884,7 +890,7 @@ def entry(
         **{k: v for k, v in parts.items() if v},
         "answer": "",
         "themes": [],
-        "rating": RATING_FLOOR,
+        "rating": None,
         "values": {},
     }
 
@@ -893,21 +899,34 @@ def retry_puzzles(played: Round, review: Review) -> list[Puzzle]:
     """Each costly choice of a reviewed round (:attr:`Review.costliest` order: costliest
     first) as a puzzle from the position before it: the same decision, its answer the
     strong player's choice, its values the review's. ``played`` is the round reviewed;
-    its rules must be a preset (a puzzle file names its rules by preset)."""
+    its rules must be a preset (a puzzle file names its rules by preset).
+
+    A retry has no rating (the learner's own mistake is not a puzzle the bank rated, so
+    it neither shows a rating nor moves the learner's), and its id names the round, by
+    a digest of its deal, and the turn: ``retry-<deal>-turn-<n>``, unique across rounds.
+    """
     if PRESETS.get(played.rules.name) != played.rules:
         raise ValueError("retry puzzles need a round played under a preset's rules")
     seat = review.seat
+    name = "retry-" + _deal_digest(played)
     mine = [d for d in decisions(played) if d[0]["to_move"] == seat]
     found = []
     for (start, parts, ask, chosen), choice in zip(mine, review.choices, strict=True):
         assert action_to_string(choice.chosen) == chosen  # the same decision, in order
         if not choice.mistake:
             continue
-        e = entry(played.rules.name, start, parts, ask, played.month, f"turn-{choice.turn}")
+        e = entry(played.rules.name, start, parts, ask, played.month, f"{name}-turn-{choice.turn}")
         e["answer"] = action_to_string(choice.best)
         e["values"] = {action_to_string(a): round(v, 2) for a, v in choice.values.items()}
-        found.append((choice.cost, replace(loads(puzzle_toml(e), e["id"]), id=e["id"])))
+        retry = replace(loads(puzzle_toml(e), e["id"]), id=e["id"], chosen=chosen)
+        found.append((choice.cost, retry))
     return [p for _, p in sorted(found, key=lambda cp: -cp[0])]
+
+
+def _deal_digest(played: Round) -> str:
+    """Eight hex digits naming how ``played`` began (its deal or position, and month)."""
+    began = json.dumps([played.rules.name, played.month, played.start], sort_keys=True)
+    return hashlib.sha256(began.encode()).hexdigest()[:8]
 
 
 EXAMPLE = """\

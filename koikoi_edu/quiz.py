@@ -242,7 +242,7 @@ def pile_points(
     pile: Sequence[str],
     rules: Rules = _TEACHING,
     lang: str = "en",
-    name: str = "pile points",
+    name: str = "pile-points",
     hint: str = "",
 ) -> Question:
     """How many points is this pile worth if its holder stops now (no calls)?
@@ -274,7 +274,7 @@ def pile_points(
 
 
 def round_points(
-    round: Round, prompt: str, lang: str = "en", name: str = "round points", hint: str = ""
+    round: Round, prompt: str, lang: str = "en", name: str = "round-points", hint: str = ""
 ) -> Question:
     """How many points does the winner of this finished round score?
 
@@ -299,7 +299,7 @@ def which_take(
     pile: Sequence[str] = (),
     rules: Rules = _TEACHING,
     lang: str = "en",
-    name: str = "which take",
+    name: str = "which-take",
     hint: str = "",
 ) -> Question:
     """Two field cards match the played card: which one should it take?
@@ -338,7 +338,7 @@ def which_take(
         explanation,
         words.say("quiz.which-take.why-hint", lang),
         reasons,
-        name=f"{name}: why",
+        name=f"{name}:why",
     )
     return Question(
         Kind.CARD,
@@ -357,7 +357,7 @@ def which_captures(
     hand: Sequence[str],
     field: Sequence[str],
     lang: str = "en",
-    name: str = "which captures",
+    name: str = "which-captures",
     hint: str = "",
 ) -> Question:
     """Which card of the hand captures a field card? Exactly one may match by month.
@@ -401,7 +401,7 @@ def which_yaku(
     rules: Rules = _TEACHING,
     lang: str = "en",
     choices: Sequence[str] = (),
-    name: str = "which yaku",
+    name: str = "which-yaku",
     hint: str = "",
 ) -> Question:
     """Which yaku does this pile hold? The pile must hold exactly one.
@@ -446,7 +446,7 @@ def stop_or_koikoi(
     prompt: str,
     lang: str = "en",
     players: str | Sequence[str] = ("heuristic", "heuristic"),
-    name: str = "stop or koi-koi",
+    name: str = "stop-or-koi-koi",
     hint: str = "",
     **advice: object,
 ) -> Question:
@@ -473,12 +473,12 @@ def stop_or_koikoi(
         words.say(
             "quiz.stop-or-koikoi.why-explain",
             lang,
-            koikoi=f"{answer.koikoi.expected:.1f}",
-            stop=f"{answer.stop.expected:.1f}",
+            koikoi=words.number(answer.koikoi.expected, lang),
+            stop=words.number(answer.stop.expected, lang),
         ),
         words.say("quiz.stop-or-koikoi.why-hint", lang),
         reasons,
-        name=f"{name}: why",
+        name=f"{name}:why",
     )
     return Question(
         Kind.DECISION,

@@ -440,7 +440,7 @@ def test_an_exact_answer_is_refused_with_the_strong_model():
 def test_reading_says_what_each_option_is_worth():
     text = words.advice_text(advise(last_flip()))
     assert "Stopping wins 5 points for sure" in text
-    assert "-1.4 points on average" in text
+    assert "\u22121.4 points on average" in text
     assert "your rival 14%" in text and "nobody 86%" in text
     assert "costs 6.4 points on average" in text and ": stop." in text
     assert "every one of the 1,640 deals" in text

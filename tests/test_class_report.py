@@ -7,13 +7,14 @@ from __future__ import annotations
 import json
 import os
 import random
+from html import escape
 from pathlib import Path
 from statistics import fmean
 
 import pytest
 
 from koikoi_edu import learner, words
-from koikoi_edu.classroom import interval, read_class, summarize, t975
+from koikoi_edu.classroom import Class, interval, read_class, summarize, t975
 from koikoi_edu.cli import main
 from koikoi_edu.render.class_report import class_report_html
 
@@ -111,7 +112,7 @@ def test_thirty_learners_are_summed_up_and_the_three_broken_files_listed(classro
     assert summary.gain.n == len(gains) and summary.gain.mean == pytest.approx(fmean(gains))
     assert summary.gain.low < summary.gain.mean < summary.gain.high
     worst = summary.checks_missed[0]
-    assert all(worst.rate >= m.rate for m in summary.checks_missed)
+    assert all(worst.surely_missed >= m.surely_missed for m in summary.checks_missed)
     assert {m.id for m in summary.themes_missed} <= {"take-the-bright", "race-for-a-yaku"}
     # a learner with no display name is named by the home folder the file was in
     assert summary.learners[0].name == "jupyter-user00"
@@ -207,3 +208,52 @@ def test_hostile_files_are_skipped_without_being_waited_on_or_exhausting_the_par
         ("deep.json", "progress.foreign"),
         ("pipe.json", "progress.not-a-file.device"),
     ]
+
+
+def _class_of(checks: list[tuple[str, str, bool]], themes: list[tuple[str, bool]]) -> Class:
+    data = learner.fresh("Aiko")
+    data["lessons"]["02-dealing"] = {"opened": "x", "finished": "x"}
+    for lesson, check, right in checks:
+        data["checks"].append(
+            {"lesson": lesson, "check": check, "at": "x", "right": right, "attempts": 1, "hints": 0}
+        )
+    for n, (theme, solved) in enumerate(themes):
+        data["puzzles"].append(
+            {"puzzle": f"bank-{n}", "at": "x", "solved": solved, "tries": 1, "themes": [theme]}
+        )
+    return Class(files=[("a/koikoi-progress.json", data)])
+
+
+def test_one_try_missed_does_not_rank_above_a_share_missed_over_many():
+    """Ranked by the lower end of the Wilson interval of the share missed: 8 of 10 missed
+    (at least 0.49) before 3 of 3 (0.44) before 1 of 1 (0.21), though by the share alone
+    the two missed every time would come first."""
+    themes = [("stop-now", False)] + [("big-swing", n >= 8) for n in range(10)]
+    summary = summarize(_class_of([], [*themes, *(("safe-discard", False),) * 3]))
+    assert [m.id for m in summary.themes_missed] == ["big-swing", "safe-discard", "stop-now"]
+    assert [round(m.surely_missed, 2) for m in summary.themes_missed] == [0.49, 0.44, 0.21]
+
+
+def test_lessons_checks_and_themes_are_named_in_the_teachers_language():
+    """ru and uk: lessons by their titles, the package's self-checks (by id, or as the
+    English words files kept before the ids) and the puzzle themes by their words: no
+    id of the course left in English."""
+    from koikoi_edu.puzzle import THEMES
+
+    found = _class_of(
+        [("02-dealing", "which-take", False), ("08-rule-variants", "pile points", False)],
+        [("big-swing", False), ("two-match-choice", True)],
+    )
+    ids = {k.split(".", 2)[2] for k in words.en.WORDS if k.startswith("lesson.title.")}
+    ids |= set(THEMES) | {"which-take", "which take", "pile-points", "pile points"}
+    for lang in ("ru", "uk"):
+        page = class_report_html(summarize(found), lang)
+        assert {i for i in ids if i in page} == set()
+        for said in (
+            words.lesson_title("02-dealing", lang),
+            words.lesson_title("08-rule-variants", lang),
+            words.check_name("which-take", lang),
+            words.check_name("pile-points", lang),
+            words.theme_name("big-swing", lang),
+        ):
+            assert escape(said) in page

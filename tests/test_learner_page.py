@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from html import escape
+from urllib.parse import unquote
 
 from koikoi_edu import learner, words
 from koikoi_edu.render.learner_page import accuracy_by_theme, learner_page_html, practise_next
@@ -72,7 +74,7 @@ def test_the_page_shows_the_progress_in_the_learners_language():
     page = learner_page_html(busy(), "ru", TODAY, ["00-start-here", "01-the-cards"])
     assert "<b>Aiko</b>" not in page and "&lt;b&gt;Aiko&lt;/b&gt;" in page
     assert words.say("progress.page.gain", "ru", gain="4") in page
-    assert words.say("progress.page.lessons", "ru", n=1, lessons="00-start-here") in page
+    assert words.say("progress.page.lessons", "ru", n=1, lessons="00 · Начните здесь") in page
     assert len(re.findall(r"<img ", page)) == 3  # accuracy, rating, points lost
     assert words.say("progress.page.title", "en") not in page
 
@@ -97,7 +99,7 @@ def test_my_progress_reads_the_learners_file(tmp_path, monkeypatch):
         page = my_progress("en", TODAY)
     finally:
         learner.stop()
-    assert words.say("progress.page.next-lesson", "en", lesson="01-the-cards") in page
+    assert words.say("progress.page.next-lesson", "en", lesson="01 · The cards") in page
 
 
 def test_a_learner_sets_the_name_the_report_shows(tmp_path, monkeypatch):
@@ -109,3 +111,57 @@ def test_a_learner_sets_the_name_the_report_shows(tmp_path, monkeypatch):
         learner.stop()
     monkeypatch.setenv(learner.ENVIRONMENT, "off")
     assert my_name("Aiko") == words.say("progress.page.not-named", "en")
+
+
+def _ids_said(page: str) -> set[str]:
+    """The course's lesson ids, the puzzle themes and the package's self-check ids that
+    ``page`` shows as they are stored rather than in words."""
+    from koikoi_edu.puzzle import THEMES
+
+    ids = {k.split(".", 2)[2] for k in words.en.WORDS if k.startswith("lesson.title.")}
+    ids |= set(THEMES) | {"pile-points", "which-take", "pile points", "which take"}
+    return {i for i in ids if i in page}
+
+
+def a_learner_of_the_course() -> dict:
+    data = busy()
+    data["lessons"]["02-dealing"] = {"opened": "x", "finished": "x"}
+    for c in data["checks"]:
+        c["lesson"] = "02-dealing"
+    data["checks"][0]["check"] = "which-take"
+    data["checks"][1]["theme"] = "08-rule-variants"
+    for p in data["puzzles"]:
+        p["themes"] = ["big-swing"]
+    return data
+
+
+def test_the_page_names_lessons_and_themes_in_the_learners_language():
+    """ru and uk: every lesson by its title and every theme by its words; no id left in
+    English (the drill's chart, the weakest theme, the next lesson)."""
+    data = a_learner_of_the_course()
+    for lang in ("ru", "uk"):
+        html = learner_page_html(data, lang, TODAY, ["00-start-here", "02-dealing", "03-a-turn"])
+        page = unquote(html)  # the charts' SVG, their <text> included
+        assert page.count("<svg") == 3
+        assert _ids_said(page) == set()
+        assert words.lesson_title("03-a-turn", lang) in page  # the next lesson
+        assert words.lesson_title("02-dealing", lang) in page  # finished, and in the chart
+        assert words.lesson_title("08-rule-variants", lang) in page  # a check's theme
+        assert page.count(escape(words.say("puzzle.theme.big-swing", lang))) == 2
+
+
+def test_the_lessons_titles_are_their_notebooks_first_headings():
+    """The words' titles of the lessons are the lessons' own, in en, ru and uk: a lesson
+    renamed or added without its title here fails."""
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "notebooks"
+    for lang, folder in (("en", root), ("ru", root / "ru"), ("uk", root / "uk")):
+        lessons = sorted(folder.glob("[0-9][0-9]-*.ipynb"))
+        assert lessons
+        for lesson in lessons:
+            cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+            text = "".join(next(c for c in cells if c["cell_type"] == "markdown")["source"])
+            heading = next(line for line in text.splitlines() if line.startswith("#"))
+            assert words.lesson_title(lesson.stem, lang) == heading.lstrip("#").strip()

@@ -352,8 +352,11 @@ def test_each_costly_choice_becomes_a_puzzle_from_the_position_before_it():
     costly = sorted((c for c in review.choices if c.mistake), key=lambda c: -c.cost)
     puzzles = retry_puzzles(r, review)
     assert costly and len(puzzles) == len(costly)
+    name = puzzles[0].id.split("-turn-")[0]
+    assert name.startswith("retry-") and len(name) == len("retry-") + 8
     for p, c in zip(puzzles, costly, strict=True):
-        assert p.id == f"turn-{c.turn}" and p.seat == "A"
+        assert p.id == f"{name}-turn-{c.turn}" and p.seat == "A"
+        assert p.rating is None  # a retry is not a rated puzzle
         assert p.answer == action_to_string(c.best)
         before = c.before
         assert (p.round.phase, p.round.hands, p.round.field, p.round.piles) == (
@@ -380,3 +383,51 @@ def test_every_card_is_somewhere_in_a_puzzle_view_or_hidden(seed, pick, rules):
     assert len(set(shown + pending)) == len(shown) + len(pending)
     assert len(shown) + len(pending) + v.rival_hand + v.stock == 48
     assert chosen in p.choices and v.seat == start["to_move"]
+
+
+def test_retries_of_different_rounds_have_different_ids_and_no_rating():
+    """A retry is the learner's own decision, not a puzzle the bank rated: its file has
+    no rating, and its id names the round it came from, so the turns of two rounds (both
+    with a turn 1) never share an id."""
+    from koikoi_edu.puzzle import retry_puzzles
+    from koikoi_edu.review import review_round
+
+    ids = []
+    for seed in (5, 6):
+        r = Round.deal(Rules.preset("teaching"), rng=random.Random(seed))
+        players = [
+            make_player("random", random.Random(1)),
+            make_player("heuristic", random.Random(2)),
+        ]
+        while not r.is_terminal():
+            r.apply_action(players[r.to_move].choose(r))
+            r.flip()
+        puzzles = retry_puzzles(r, review_round(r, "A", playouts=100))
+        assert puzzles and all(p.rating is None for p in puzzles)
+        ids.append({p.id for p in puzzles})
+    assert not ids[0] & ids[1]
+    assert "rating" not in puzzle_toml(entry("teaching", *_decisions(5, "teaching")[0][:3]))
+
+
+def test_the_explanation_names_each_yaku_with_its_points_in_every_language():
+    """A yaku made or left to the rival is said as a name with its points in brackets
+    (``яку «Сині стрічки» (5 очок)``), never as a bare name and number run together."""
+    from koikoi_edu.puzzle import bank, facts, from_entry
+    from koikoi_edu.words.puzzle import explanation
+
+    example = loads(EXAMPLE)
+    values = {"pampas-moon": 5.6, "pampas-geese": 0.8}
+    said = {lang: explanation(example, lang, values)[0] for lang in ("en", "ru", "uk")}
+    assert said["en"].endswith("; it makes sanko (5 points).")
+    assert said["ru"].endswith("это даёт яку «Три ярких» (5 очков).")
+    assert said["uk"].endswith("це дає яку «Три яскраві» (5 очок).")
+    giving = next(
+        p
+        for p in map(from_entry, bank("teaching")[:200])
+        if any(f.gives for f in facts(p, p.values))
+    )
+    _, gained = next(f.gives[0] for f in facts(giving, giving.values) if f.gives)
+    yaku, n = gained[0]
+    name = words.yaku_name(yaku, "uk", giving.round.rules)
+    line = next(t for t in explanation(giving, "uk") if "залишає" in t)
+    assert f"а з нею яку «{name}» ({words.points(n, 'uk')})" in line

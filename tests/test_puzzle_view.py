@@ -1,10 +1,13 @@
 """The puzzle view: clicks on exactly the legal choices, two tries, the numbers, the sets."""
 
+import re
 from datetime import date
+from html import escape
 
 import pytest
+from helpers import live_controls
 
-from koikoi_edu import learner
+from koikoi_edu import learner, words
 from koikoi_edu.puzzle import bank, daily, from_entry
 from koikoi_edu.widgets import PuzzleView
 from koikoi_edu.widgets.base import held
@@ -50,7 +53,12 @@ def test_the_right_answer_shows_the_explanation_and_every_choices_points():
     html = view.view.html
     assert "kk-puzzle-answer" in html and "Best:" in html
     assert html.count("<tr") - 1 == len(p.values)  # a row a choice under the heading
-    assert "Next puzzle" in html
+    # the points are said once, in the table, not again in the sentences above it
+    said = html[html.index("kk-puzzle-answer") : html.index("<table")]
+    for value in p.values.values():
+        assert escape(words.points(round(value, 1), "en")) not in said
+        assert escape(words.points(round(value, 1), "en")) in html
+    assert "expected" not in said
 
 
 def test_a_wrong_answer_gets_the_themes_as_a_hint_then_the_answer_with_the_numbers():
@@ -127,7 +135,12 @@ def test_the_daily_puzzle_is_the_days_for_everyone():
     day = date(2026, 12, 6)
     view = PuzzleView(daily=day)
     assert [p.id for p in view.puzzles] == [daily(bank(), day)["id"]]
-    assert "The daily puzzle, 2026-12-06" in view.status_text
+    assert "The daily puzzle, December 6, 2026" in view.status_text
+    assert "next" not in live_controls(view.view.html)  # nothing to go on to
+    click_choice(view, view.puzzle.answer)
+    assert live_controls(view.view.html) == {}
+    for lang, said in (("ru", "Задача дня, 6\u00a0декабря 2026\u00a0г."), ("uk", "6\u00a0грудня")):
+        assert said in PuzzleView(daily=day, lang=lang).status_text
     other = PuzzleView(daily=date(2026, 12, 7))
     assert other.puzzle.id == daily(bank(), date(2026, 12, 7))["id"]
 
@@ -198,3 +211,12 @@ def test_closing_the_view_closes_every_widget_it_made():
     made = list(held(view))
     view.close()
     assert made and all(w.comm is None for w in made)
+
+
+def test_negative_points_have_a_true_minus_sign_in_every_language():
+    entry = next(e for e in bank() if min(e["values"].values()) <= -1)
+    for lang in ("en", "ru", "uk"):
+        view = PuzzleView([from_entry(entry)], lang=lang)
+        click_choice(view, view.puzzle.answer)
+        table = view.view.html[view.view.html.index("<table") :]
+        assert "\u2212" in table and not re.search(r">-\d", table)

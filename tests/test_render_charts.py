@@ -226,8 +226,8 @@ def test_a_chart_writes_numbers_as_its_language_does(advice, lang):
     assert "50\u00a0%" in shares and "50%" not in shares
 
 
-def test_english_charts_keep_matplotlibs_numbers():
+def test_english_charts_write_a_true_minus_sign():
     bars = chart_words(bar_chart_svg(["1", "2"], [1.25, -0.5], title="t"))
-    assert "1.25" in bars and "-0.5" in bars
+    assert "1.25" in bars and "\u22120.5" in bars and "-0.5" not in bars
     assert SvgFigure(wins_chart()).alt.startswith("chart: ")
     assert SvgFigure(wins_chart(), lang="ja").alt.startswith("グラフ：")

@@ -198,6 +198,13 @@ def test_pile_lists_its_yaku_and_progress():
         "3 of 5 for Animals (tane)",
         "2 of 5 for Ribbons (tanzaku)",
     ]
+    # the count does not break across lines in a narrow pile box, in any language
+    for lang, count in (
+        ("en", "2\u00a0of\u00a03 "),
+        ("ru", " 2\u00a0из\u00a03<"),
+        ("uk", " 2\u00a0з\u00a03<"),
+    ):
+        assert count in pile_html(pile, Rules(), lang=lang)
 
 
 def test_pile_scores_as_its_holder_called():

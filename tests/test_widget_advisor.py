@@ -121,7 +121,8 @@ def test_asking_shows_stop_for_5_the_odds_of_koikoi_and_the_reading():
     assert advice.koikoi.p_win == 0  # A's last card cannot make a new yaku
     assert all(net % 2 == 0 for net in advice.koikoi.outcomes)  # B's wins are doubled
     assert advice.best == "stop" and advice.playouts == 400  # clear at the first check
-    assert repr(advisor) == f"<KoikoiAdvisor A at turn 13: koi-koi {advice.difference:+.1f}>"
+    signed = f"{advice.difference:+.1f}".replace("-", "\u2212")  # a true minus sign
+    assert repr(advisor) == f"<KoikoiAdvisor A at turn 13: koi-koi {signed}>"
 
     words = texts(advisor.chart_svg)
     assert "A at turn 13, teaching: 400 playouts" in words  # the chart's title
@@ -136,7 +137,7 @@ def test_asking_shows_stop_for_5_the_odds_of_koikoi_and_the_reading():
         "5",
         "100%",
     } <= set(words)
-    assert f"{advice.koikoi.expected:.1f}" in words  # the value written on koi-koi's bar
+    assert f"{advice.koikoi.expected:.1f}".replace("-", "\u2212") in words  # on koi-koi's bar
     shown_svg = unpack_pictures(advisor.chart.value)
     assert texts(shown_svg) == words and 'style="width:40em;height:auto"' in advisor.chart.value
     reading = advice_text(advice)
@@ -148,7 +149,7 @@ def test_asking_shows_stop_for_5_the_odds_of_koikoi_and_the_reading():
     assert "Estimated from 400 playouts (random you, random rival)" in advisor.reading_text
     assert advisor.status_text == (
         f"A at turn 13, teaching: 400 playouts: The advisor says: "
-        f"stop. (koi-koi {advice.difference:+.1f} points against "
+        f"stop. (koi-koi {signed} points against "
         f"stop)"
     )
 
@@ -194,7 +195,8 @@ def test_switching_to_escalating_weighs_the_same_decision_under_those_rules():
     assert -5 in escalating.koikoi.outcomes and -5 not in teaching.koikoi.outcomes
     assert escalating.koikoi.expected > teaching.koikoi.expected
     assert repr(advisor) == (
-        f"<KoikoiAdvisor A at turn 13 under escalating: koi-koi {escalating.difference:+.1f}>"
+        "<KoikoiAdvisor A at turn 13 under escalating: koi-koi "
+        + f"{escalating.difference:+.1f}>".replace("-", "\u2212")
     )
     assert advisor.status_text.startswith("A at turn 13, escalating: 400 playouts")
     advisor.rules_menu.value = "teaching"  # the drop-down does the same
@@ -353,7 +355,8 @@ def test_difference_chart_marks_each_position_with_the_verdict():
         "stop better",
         "koi-koi minus stop, points",
     } <= set(words)
-    assert f"{teaching.difference:.1f}" in words and f"{escalating.difference:.1f}" in words
+    for difference in (teaching.difference, escalating.difference):
+        assert f"{difference:.1f}".replace("-", "\u2212") in words
     assert "koi-koi better" not in words  # only verdicts that occur are in the legend
     assert svg == difference_chart_svg(
         ["teaching", "escalating"],

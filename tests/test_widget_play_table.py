@@ -10,6 +10,7 @@ as the browser makes them, through ``view.click``.
 from __future__ import annotations
 
 import re
+from html import escape
 
 import pytest
 from helpers import (
@@ -741,6 +742,31 @@ def test_retrying_a_mistake_accepts_every_legal_click_and_judges_the_best_right(
         right = choice == first.answer
         assert (view.answered is True) if right else (view.answered is None and view.tries == 1)
         assert ("kk-puzzle-answer" in view.view.html) == right  # the best shown after a try
+
+
+def test_a_retry_shows_no_rating_and_leaves_the_learners_rating_alone(tmp_path):
+    table = played_badly()
+    table.view.click("control", "review")
+    table.view.click("control", "retry")
+    view = table.retries
+    assert view is not None and view.status_text.startswith(f"Puzzle 1 of {len(view.puzzles)}. ")
+    assert "rating" not in view.status_text
+    p = view.puzzle
+    chose = choice_name(p.chosen, "en")
+    assert p.chosen in p.choices and p.chosen != p.answer
+    assert "In your round you chose" not in view.view.html  # not before a try
+    store = learner.use(tmp_path / learner.FILE_NAME)
+    try:
+        click = "control" if p.answer in DECISIONS else "card"
+        view.click(click, p.answer)
+    finally:
+        learner.stop()
+    assert view.answered is True
+    best = choice_name(p.answer, "en")
+    said = f"In your round you chose {chose} here; the review's best was {best}."
+    assert escape(said) in view.view.html
+    kept = store.read()
+    assert kept["puzzles"] == [] and kept["rating"]["value"] == 1500.0
 
 
 def test_retrying_shows_the_answer_on_request_and_refuses_forged_clicks():

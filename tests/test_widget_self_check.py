@@ -328,3 +328,30 @@ def test_a_wrong_answer_of_0_is_named_in_the_retry():
     check = SelfCheck.pile_points(["pine-crane", "cherry-curtain", "pampas-moon"])
     check.answer("0")
     assert check.status_text == "Not quite: not 0. Try again."
+
+
+def test_a_self_check_is_recorded_by_an_id_whatever_the_language(tmp_path):
+    """The factories' self-checks are kept as ids (``which-take``, ``which-take:why``),
+    not as English words, so a Russian class's report says them in Russian."""
+    from koikoi_edu import learner, words
+
+    store = learner.use(tmp_path / learner.FILE_NAME)
+    try:
+        for lang in ("en", "ru", "uk"):
+            check = SelfCheck.which_take(
+                "cherry-plain-1",
+                ["cherry-poetry", "cherry-plain-2"],
+                pile=["pine-poetry", "plum-poetry"],
+                lang=lang,
+            )
+            check.answer("cherry-poetry")
+            check.why_check.show_answer()
+            SelfCheck.pile_points(SHIKO, lang=lang).show_answer()
+    finally:
+        learner.stop()
+    names = [c["check"] for c in store.read()["checks"]]
+    assert names == ["which-take", "which-take:why", "pile-points"] * 3
+    assert [words.check_name(n, "ru") for n in names[:3]] == [
+        "что взять", "что взять: почему", "очки за взятки"
+    ]  # fmt: skip
+    assert repr(check) == "<SelfCheck 'which take' right>"  # the lessons' outputs as before

@@ -54,7 +54,7 @@ def test_pressing_cards_builds_the_pile_and_scores_it_live():
     press(calc, "clover-boar")
     assert calc.status_text == "added “bush clover: boar”; cards: 1, base: 0, points: 0"
     assert repr(calc) == "<YakuCalculator teaching 1 card base 0>"
-    assert "1 of 3 for Boar, deer, butterflies" in calc.pile_view.value
+    assert "1\u00a0of\u00a03 for Boar, deer, butterflies" in calc.pile_view.value
     press(calc, "maple-deer", "peony-butterflies")
     assert calc.pile.ids() == ["peony-butterflies", "clover-boar", "maple-deer"]
     assert repr(calc) == "<YakuCalculator teaching 3 cards base 5>"
@@ -66,7 +66,7 @@ def test_pressing_cards_builds_the_pile_and_scores_it_live():
     press(calc, "maple-deer")  # pressed again: taken back
     assert calc.status_text == "took back “maple: deer”; cards: 2, base: 0, points: 0"
     assert "maple-deer" not in calc.pile
-    assert "2 of 3 for Boar, deer, butterflies" in calc.pile_view.value
+    assert "2\u00a0of\u00a03 for Boar, deer, butterflies" in calc.pile_view.value
 
 
 def test_points_double_at_seven_with_the_equation():
@@ -81,7 +81,7 @@ def test_points_double_at_seven_with_the_equation():
 
 def test_progress_towards_missing_yaku_is_shown():
     calc = YakuCalculator(pile="pine-poetry plum-poetry")
-    assert "2 of 3 for Poetry ribbons" in calc.pile_view.value
+    assert "2\u00a0of\u00a03 for Poetry ribbons" in calc.pile_view.value
     calc.add("cherry-poetry")
     assert "Poetry ribbons (akatan)" in calc.pile_view.value
     assert "for Poetry ribbons" not in calc.pile_view.value

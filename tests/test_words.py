@@ -54,7 +54,7 @@ def test_an_unknown_language_is_refused_by_name():
 
 
 def test_numbers_are_written_as_each_language_writes_them():
-    assert words.number(-1.5, "en") == "-1.5"
+    assert words.number(-1.5, "en") == "\u22121.5"
     assert words.number(-1.5, "uk") == "\u22121,5"
     assert words.count(12000, "ru") == "12\u00a0000"
     assert words.percent(0.001, "ja") == "1%未満"

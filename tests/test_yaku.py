@@ -240,14 +240,26 @@ def test_every_plain_counts_for_kasu():
 
 def test_progress_names_the_nearest_yaku():
     texts = [progress_text(p) for p in progress(CardSet.of("pine-poetry", "plum-poetry"))]
-    assert texts[0] == "2 of 3 for Poetry ribbons"
+    assert texts[0] == "2\u00a0of\u00a03 for Poetry ribbons"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk", "ja", "romaji"])
+@pytest.mark.parametrize("message", ["progress.of", "table.progress"])
+def test_a_count_towards_a_yaku_never_breaks_across_lines(message, lang):
+    """``1 of 2`` (``1 из 2``, ...) is held together by non-breaking spaces: a narrow
+    pile box breaks before or after it, never inside."""
+    from koikoi_edu.words import say
+
+    text = say(message, lang, have=7, need=9, yaku="Y", name="Y")
+    start, end = sorted((text.index("7"), text.index("9")))
+    assert " " not in text[start:end], text
 
 
 def test_progress_counts_cards_of_the_pile():
     by_id = {p.id: p for p in progress(CardSet(["pampas-moon"] + OTHER_ANIMALS[:3]))}
-    assert progress_text(by_id["tsukimi"]) == "1 of 2 for Moon viewing"
-    assert progress_text(by_id["tane"]) == "3 of 5 for Animals"
-    assert progress_text(by_id["kasu"]) == "0 of 10 for Plains"
+    assert progress_text(by_id["tsukimi"]) == "1\u00a0of\u00a02 for Moon viewing"
+    assert progress_text(by_id["tane"]) == "3\u00a0of\u00a05 for Animals"
+    assert progress_text(by_id["kasu"]) == "0\u00a0of\u00a010 for Plains"
 
 
 def test_progress_leaves_out_yaku_already_held():
@@ -286,7 +298,7 @@ def test_progress_with_the_rain_man_points_to_rainy_four_brights():
         progress_text(p)
         for p in progress(CardSet.of("willow-rainman", "pine-crane", "cherry-curtain"))
     ]
-    assert "3 of 4 for Rainy four brights" in texts
+    assert "3\u00a0of\u00a04 for Rainy four brights" in texts
 
 
 # -- the fast scorer agrees with score() -----------------------------------------------

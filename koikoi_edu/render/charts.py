@@ -139,10 +139,8 @@ def as_written(number: str, lang: str) -> str:
     >>> as_written("−1.5", "ru") == "−1,5", as_written("−1.5", "en")
     (True, '−1.5')
     """
-    half = words.number(-0.5, lang)  # "-0.5" or "−0,5"
+    half = words.number(-0.5, lang)  # "−0.5" or "−0,5"
     minus, mark = half[0], half[2]
-    if (minus, mark) == ("-", "."):  # matplotlib's own way, kept as it draws it
-        return number
     return number.replace("-", minus).replace("−", minus).replace(".", mark)
 
 

@@ -113,8 +113,9 @@ def learner_page_html(
     if data["learner"].strip():
         parts.append(f"<p>{_say('learner', lang, name=data['learner'].strip())}</p>")
     finished = sorted(k for k, v in data["lessons"].items() if v.get("finished"))
+    named = "; ".join(words.lesson_title(k, lang) for k in finished)
     parts.append(
-        f"<p>{_say('lessons', lang, n=len(finished), lessons=', '.join(finished))}</p>"
+        f"<p>{_say('lessons', lang, n=len(finished), lessons=named)}</p>"
         if finished
         else f"<p>{_say('lessons-none', lang)}</p>"
     )
@@ -131,7 +132,7 @@ def learner_page_html(
 
     accuracy = accuracy_by_theme(data)
     if accuracy:
-        shares = {t: round(100 * r / n) for t, (r, n) in accuracy.items()}
+        shares = {words.theme_name(t, lang): round(100 * r / n) for t, (r, n) in accuracy.items()}
         parts.append(
             svg_img(
                 ranked_bars_svg(
@@ -165,6 +166,10 @@ def learner_page_html(
     for key, fields in practise_next(data, today, lessons):
         if "share" in fields:
             fields = {**fields, "share": words.percent(fields["share"], lang)}
+        if "theme" in fields:
+            fields = {**fields, "theme": words.theme_name(fields["theme"], lang)}
+        if "lesson" in fields:
+            fields = {**fields, "lesson": words.lesson_title(fields["lesson"], lang)}
         advice.append(f"<li>{_say(key, lang, **fields)}</li>")
     parts.append(f"<h3>{_say('next', lang)}</h3><ul>{''.join(advice)}</ul>")
     return f'<div class="kk-learner-page">{"".join(parts)}</div>'

@@ -28,7 +28,7 @@ preset offers no decision there, the status line says so::
     >>> advisor.ask().best
     'stop'
     >>> advisor
-    <KoikoiAdvisor A at turn 13: koi-koi -9.1>
+    <KoikoiAdvisor A at turn 13: koi-koi −9.1>
 
 The charts are drawn by :func:`advice_chart_svg` and, for a series of positions
 (the same decision at other turns, under other rules...), :func:`difference_chart_svg`;
@@ -67,7 +67,8 @@ __all__ = ["KoikoiAdvisor"]
 
 
 def _signed(x: float, lang: str = "en") -> str:
-    """``+1.2`` or ``-9.1``, never ``-0.0``; ``\u22129,1`` where ``lang`` writes so."""
+    """``+1.2`` or ``−9.1`` (a true minus sign), never ``−0.0``; ``−9,1`` where ``lang``
+    writes a decimal comma."""
     text = f"{round(x, 1) + 0.0:+.1f}"
     return text.replace("-", say("number.minus", lang)).replace(
         ".", say("number.decimal-point", lang)

@@ -7,7 +7,9 @@ beside the field. The learner answers by clicking a card or Stop / Koi-koi; the 
 a click is accepted for are exactly the puzzle's legal choices. Right: the
 explanation, made of the engine's facts (:func:`koikoi_edu.words.puzzle.explanation`),
 and each choice's expected points in a small table. Wrong: a hint naming the puzzle's
-themes and a second try, then the answer with the numbers. "Next puzzle" goes on.
+themes and a second try, then the answer with the numbers. "Next puzzle" goes on (a
+set of one puzzle has no such button). A retry says, once tried, what the learner
+played in the round and what the review found best.
 
 The sets: the bank's puzzles of a ``theme``, of a ``rating`` band, or both; the daily
 puzzle (``daily``: the same for everyone on that date); the streak (``streak=True``:
@@ -35,7 +37,7 @@ from .. import learner, words
 from ..cards import CARDS
 from ..errors import KoikoiError
 from ..message import Msg
-from ..puzzle import RATING_FLOOR, Puzzle, bank, daily, from_entry, verify
+from ..puzzle import Puzzle, bank, daily, from_entry, verify
 from ..render.cards import FONT
 from ..render.live import Bar, Control
 from ..render.scene import Question, question_text, scene
@@ -220,11 +222,11 @@ class PuzzleView(TableWidget):
         self.answered = solved
         self.solved += solved
         tries = self.tries + solved
-        if p.rating is not None:  # a review's retries have no rating to move the learner's
+        rating = p.rating
+        if rating is not None:  # a review's retries have no rating to move the learner's
             learner.record(
                 lambda s: s.record_puzzle(
-                    p.id, solved=solved, tries=tries, rating=p.rating or RATING_FLOOR,
-                    themes=list(p.themes),
+                    p.id, solved=solved, tries=tries, rating=rating, themes=list(p.themes)
                 )
             )  # fmt: skip
 
@@ -259,13 +261,17 @@ class PuzzleView(TableWidget):
         return Question("take", seat, r, pick, card=taker.id, text=Msg(key, card=taker))
 
     def _heading(self) -> str:
+        """The set's heading, with the puzzle's rating if it has one (a retry has none)."""
         p, lang = self.puzzle, self.lang
-        rating = p.rating if p.rating is not None else "-"
         if self.day is not None:
-            return say("practice.daily", lang, day=self.day.isoformat(), rating=rating)
-        if self.streak:
-            return say("practice.streak", lang, n=self.solved, rating=rating)
-        return say("practice.heading", lang, k=self.index + 1, n=len(self.puzzles), rating=rating)
+            heading = say("practice.daily", lang, day=words.date_text(self.day, lang))
+        elif self.streak:
+            heading = say("practice.streak", lang, n=self.solved)
+        else:
+            heading = say("practice.heading", lang, k=self.index + 1, n=len(self.puzzles))
+        if p.rating is None:
+            return heading
+        return say("practice.rated", lang, heading=heading, rating=p.rating)
 
     def _draw(self) -> None:
         p, lang = self.puzzle, self.lang
@@ -290,29 +296,36 @@ class PuzzleView(TableWidget):
     def _controls(self) -> tuple[Control, ...]:
         more = self.index + 1 < len(self.puzzles) and not (self.streak and self.answered is False)
         ready = self.answered is not None and more
-        nexts = Control(
-            "next",
-            say("practice.next", self.lang),
-            say("practice.next-tip", self.lang),
-            enabled=ready,
-            primary=ready,
-        )
+        # a set of one (the daily puzzle) has nothing to go on to: no button at all
+        nexts = () if len(self.puzzles) == 1 else (
+            Control(
+                "next",
+                say("practice.next", self.lang),
+                say("practice.next-tip", self.lang),
+                enabled=ready,
+                primary=ready,
+            ),
+        )  # fmt: skip
         if not self.reveal:
-            return (nexts,)
+            return nexts
         show = Control(
             "show",
             say("retry.show", self.lang),
             say("retry.show-tip", self.lang),
             enabled=self.answered is None,
         )
-        return (show, nexts)
+        return (show, *nexts)
 
     def _answer_html(self) -> str:
         """The explanation and each choice's expected points, best first (once answered)."""
         p, lang, values = self.puzzle, self.lang, self.values
-        lines = "".join(
-            f"<p style='margin:0.2em 0'>{escape(t)}</p>" for t in explanation(p, lang, values)
-        )
+        said = explanation(p, lang, values, numbers=False)  # the table gives the points
+        if p.chosen:  # a retry: what the learner played in the round, beside the best
+            name = choice_name(p.chosen, lang)
+            said.insert(
+                0, say("retry.you-played", lang, chosen=name, best=choice_name(p.answer, lang))
+            )
+        lines = "".join(f"<p style='margin:0.2em 0'>{escape(t)}</p>" for t in said)
         rows = "".join(
             f'<tr style="font-weight:{"bold" if c == p.answer else "normal"}">'
             f'<td style="padding-right:1em">{escape(choice_name(c, lang))}</td>'

@@ -28,7 +28,7 @@ from ..render.cards import card_html, cards_html
 from ..render.table import table_html
 from ..round import Round
 from ..rules import Rules
-from ..words import say
+from ..words import check_name, say
 from .base import KoikoiWidget, button, rules_of
 
 #: Where a displayed self-check keeps its question, answer and explanation: in its
@@ -216,10 +216,13 @@ class SelfCheck(KoikoiWidget):
 
     @property
     def name(self) -> str:
+        """What the learner's progress records it as: an id the package gives (such as
+        ``which-take``, said in the reader's language by :func:`koikoi_edu.words.check_name`)
+        or the name the lesson gave."""
         return self.question.name or self.question.prompt
 
     def describe(self) -> str:
-        return f"{self.name!r} {_STATE[self.stage]}"
+        return f"{check_name(self.name)!r} {_STATE[self.stage]}"
 
     def output_metadata(self) -> dict:
         q = self.question
@@ -238,7 +241,7 @@ class SelfCheck(KoikoiWidget):
         *,
         lang: str = "en",
         scale: float = 1.0,
-        name: str = "pile points",
+        name: str = "pile-points",
         hint: str = "",
     ) -> SelfCheck:
         """ "How many points is this pile worth if its holder stops now?" ``hint`` names
@@ -254,7 +257,7 @@ class SelfCheck(KoikoiWidget):
         *,
         lang: str = "en",
         scale: float = 1.0,
-        name: str = "round points",
+        name: str = "round-points",
         hint: str = "",
     ) -> SelfCheck:
         """ "How many points does the winner score?" for a finished round; ``hint``
@@ -271,7 +274,7 @@ class SelfCheck(KoikoiWidget):
         *,
         lang: str = "en",
         scale: float = 1.0,
-        name: str = "which take",
+        name: str = "which-take",
         hint: str = "",
     ) -> SelfCheck:
         """ "Two field cards match: which one do you take?": pick one of the two cards;
@@ -290,7 +293,7 @@ class SelfCheck(KoikoiWidget):
         *,
         lang: str = "en",
         scale: float = 1.0,
-        name: str = "which captures",
+        name: str = "which-captures",
         hint: str = "",
     ) -> SelfCheck:
         """ "Which card of your hand captures?": the field is shown, the hand is the choice;
@@ -308,7 +311,7 @@ class SelfCheck(KoikoiWidget):
         choices: Sequence[str] = (),
         lang: str = "en",
         scale: float = 1.0,
-        name: str = "which yaku",
+        name: str = "which-yaku",
         hint: str = "",
     ) -> SelfCheck:
         """ "Which yaku does this pile hold?": pick it by its name; ``hint`` names the
@@ -324,7 +327,7 @@ class SelfCheck(KoikoiWidget):
         *,
         lang: str = "en",
         scale: float = 1.0,
-        name: str = "stop or koi-koi",
+        name: str = "stop-or-koi-koi",
         players: str | Sequence[str] = ("heuristic", "heuristic"),
         hint: str = "",
         **advice: object,

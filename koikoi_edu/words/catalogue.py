@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import gettext
 import struct
+from datetime import date
 from pathlib import Path
 
 from .. import errors
@@ -211,8 +212,12 @@ def _typeset(digits: str, lang: str) -> str:
 
 
 def number(x: float, lang: str = "en") -> str:
-    """``5`` or ``-1.4`` as ``lang`` writes it: Russian and Ukrainian with a decimal
-    comma and a true minus sign."""
+    """``5`` or ``−1.4`` as ``lang`` writes it: every language with a true minus sign
+    (U+2212, not a hyphen), Russian and Ukrainian with a decimal comma.
+
+    >>> number(-1.6, "en"), number(-1.6, "uk"), number(-3, "ja")
+    ('−1.6', '−1,6', '−3')
+    """
     return _typeset(f"{x:.0f}" if x == round(x) else f"{x:.1f}", lang)
 
 
@@ -226,6 +231,12 @@ def percent(p: float, lang: str = "en") -> str:
     if 0 < p < 0.005:
         return say("number.under-one-percent", lang)
     return say("number.percent", lang, n=f"{p:.0%}".removesuffix("%"))
+
+
+def date_text(day: date, lang: str = "en") -> str:
+    """A date as ``lang`` says it: ``December 6, 2026``, ``6 декабря 2026 г.``."""
+    month = say(f"practice.month.{day.month}", lang)
+    return say("practice.date", lang, day=day.day, month=month, year=day.year)
 
 
 def points(x: float, lang: str = "en") -> str:
@@ -271,6 +282,48 @@ def card_name(card: Card, lang: str = "en") -> str:
         plant=say(f"plant.{card.month}", lang),
         subject=say("subject." + card.subject.split("-")[0], lang),
     )
+
+
+# -- the course's lessons, self-checks and puzzle themes, named where a file gives an id ------
+
+_CHECK_WHY = ":why"
+
+
+def lesson_title(lesson: str, lang: str = "en") -> str:
+    """A lesson of the course by its title in ``lang`` (``02 · Раздача`` for
+    ``02-dealing``); a lesson the course does not have keeps the id it was given.
+
+    >>> lesson_title("02-dealing", "uk"), lesson_title("my-own-lesson", "uk")
+    ('02 · Роздача', 'my-own-lesson')
+    """
+    key = f"lesson.title.{lesson}"
+    return say(key, lang) if key in en.WORDS else lesson
+
+
+def check_name(check: str, lang: str = "en") -> str:
+    """A self-check by its name in ``lang``: the ids the package gives (``which-take``,
+    and ``which-take:why`` for the reason asked after it) in words; a name a lesson gave
+    (already in its language) as it is. Names recorded as English words before the ids
+    (``which take``) are read as their ids.
+
+    >>> check_name("which-take:why", "ru"), check_name("all four", "ru")
+    ('что взять: почему', 'all four')
+    """
+    if check.endswith(_CHECK_WHY):
+        return say("check.name.why-of", lang, check=check_name(check[: -len(_CHECK_WHY)], lang))
+    key = "check.name." + check.replace(" ", "-")
+    return say(key, lang) if key in en.WORDS else check
+
+
+def theme_name(theme: str, lang: str = "en") -> str:
+    """What a learner's answers are grouped by, in ``lang``: a puzzle theme
+    (``big-swing``), a lesson (a self-check's theme is its lesson), or as given.
+
+    >>> theme_name("big-swing", "en"), theme_name("00-start-here", "en")
+    ('a big swing', '00 · Start here')
+    """
+    key = f"puzzle.theme.{theme}"
+    return say(key, lang) if key in en.WORDS else lesson_title(theme, lang)
 
 
 # -- yaku and settlements, which a message may carry as a field ---------------------------

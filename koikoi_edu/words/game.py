@@ -83,11 +83,12 @@ def yaku_points(held: Iterable[tuple[str, int]], lang: str = "en", rules: Rules 
 
 
 def progress_text(p: Progress, lang: str = "en", rules: Rules = _TEACHING) -> str:
-    """How far a pile is towards a yaku: ``2 of 3 for Poetry ribbons``.
+    """How far a pile is towards a yaku: ``2 of 3 for Poetry ribbons``, the count held
+    together by non-breaking spaces (a narrow box never breaks ``2 of`` from ``3``).
 
     >>> from koikoi_edu.yaku import progress
     >>> progress_text(progress(CardSet.of("pine-poetry", "plum-poetry"))[0])
-    '2 of 3 for Poetry ribbons'
+    '2\xa0of\xa03 for Poetry ribbons'
     """
     return say("progress.of", lang, have=p.have, need=p.need, yaku=yaku_name(p.id, lang, rules))
 

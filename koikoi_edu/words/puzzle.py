@@ -9,7 +9,7 @@ choice's expected points, the yaku it forms and the yaku it leaves the rival.
 'You played pampas grass: plain, which matches two field cards. Which do you take?'
 >>> for line in explanation(p, "en", {"pampas-moon": 5.6, "pampas-geese": 0.8}):
 ...     print(line)
-Best: pampas grass: moon, expected 5.6 points; it makes sanko 5.
+Best: pampas grass: moon, expected 5.6 points; it makes sanko (5 points).
 pampas grass: geese: expected 0.8 points.
 """
 
@@ -18,8 +18,7 @@ from __future__ import annotations
 from ..cards import BY_ID
 from ..puzzle import Fact, Puzzle, View, facts
 from ..round import DECISIONS
-from ..yaku import yaku_msgs
-from .catalogue import card_name, field, points, say, sentences
+from .catalogue import card_name, points, said_yaku, say, sentences
 
 __all__ = ["choice_name", "explanation", "explanation_text", "question", "view_lines"]
 
@@ -71,35 +70,59 @@ def view_lines(v: View, lang: str = "en") -> list[str]:
     return lines
 
 
-def _fact_text(f: Fact, p: Puzzle, lang: str) -> str:
-    name = choice_name(f.choice, lang)
-    value = points(round(f.value, 1), lang)
-    text = say(
-        "puzzle.explain.best" if f.best else "puzzle.explain.other", lang, choice=name, value=value
-    )
+def _yaku_said(held: tuple[tuple[str, int], ...], p: Puzzle, lang: str) -> str:
+    """Yaku with their points as the explanation says them: ``sanko (5 points)``,
+    ``«Синие ленты» (5 очков)``."""
     rules = p.round.rules
-    if f.makes:
+    return say("list.gap", lang).join(
+        say("puzzle.explain.yaku", lang, yaku=said_yaku(y, lang, rules), points=points(n, lang))
+        for y, n in held
+    )
+
+
+def _fact_text(f: Fact, p: Puzzle, lang: str, numbers: bool) -> str:
+    name = choice_name(f.choice, lang)
+    if numbers:
+        value = points(round(f.value, 1), lang)
+        key = "puzzle.explain.best" if f.best else "puzzle.explain.other"
+        text = say(key, lang, choice=name, value=value)
+    else:
         text = say(
-            "puzzle.explain.makes", lang, text=text, yaku=field(yaku_msgs(f.makes, rules), lang)
+            "puzzle.explain.best-choice" if f.best else "puzzle.explain.choice", lang, choice=name
         )
+    if f.makes:
+        text = say("puzzle.explain.makes", lang, text=text, yaku=_yaku_said(f.makes, p, lang))
     for card, gained in f.gives:
         text = say(
             "puzzle.explain.gives",
             lang,
             text=text,
             card=choice_name(card, lang),
-            yaku=field(yaku_msgs(gained, rules), lang),
+            yaku=_yaku_said(gained, p, lang),
         )
     return say("puzzle.explain.sentence", lang, text=text)
 
 
-def explanation(p: Puzzle, lang: str = "en", values: dict[str, float] | None = None) -> list[str]:
+def explanation(
+    p: Puzzle, lang: str = "en", values: dict[str, float] | None = None, numbers: bool = True
+) -> list[str]:
     """One sentence a choice, best first: its expected points and what it makes or
-    leaves the rival. ``values`` default to the puzzle's stored ones."""
+    leaves the rival. ``values`` default to the puzzle's stored ones. Without
+    ``numbers`` (where a table beside shows each choice's points) the points are left
+    out, and so is a choice other than the best that makes and leaves nothing.
+
+    >>> from koikoi_edu.puzzle import EXAMPLE, loads
+    >>> explanation(loads(EXAMPLE), "ru", {"pampas-moon": 5.6, "pampas-geese": 0.8}, numbers=False)
+    ['Лучше всего: мискантус: луна; это даёт яку «Три ярких» (5 очков).']
+    """
     found = values if values is not None else p.values
     if found is None:
         raise ValueError("the puzzle stores no values: verify it and pass them")
-    return [_fact_text(f, p, lang) for f in facts(p, found)]
+    return [
+        _fact_text(f, p, lang, numbers)
+        for f in facts(p, found)
+        if numbers or f.best or f.makes or f.gives
+    ]
 
 
 def explanation_text(p: Puzzle, lang: str = "en", values: dict[str, float] | None = None) -> str:
