@@ -49,6 +49,17 @@ HOLDS_JS = f"""async ([path, needle]) => {{
     const text = file.format === "base64" ? atob(file.content) : String(file.content);
     return text.includes(needle);
 }}"""
+# Whether the stored file holds ``needle`` and goes on holding it for two seconds: the
+# kernel's last writes can land in the browser's storage out of order (the file was seen
+# holding the self-check, then not, then holding it again a second later), and a reload
+# in between would lose the answer.
+KEEPS_JS = f"""async ([path, needle]) => {{
+    for (let i = 0; i < 8; i++) {{
+        if (!(await ({HOLDS_JS})([path, needle]))) return false;
+        await new Promise(ok => setTimeout(ok, 250));
+    }}
+    return true;
+}}"""
 STREAK = "the end of a streak"  # the name of lesson 12's self-check on the streak
 
 
@@ -88,7 +99,8 @@ def test_a_self_check_answered_on_the_site_is_counted_after_a_reload(
         expect(page.get_by_text("Right: The first miss.")).to_be_visible(timeout=REDRAW_MS)
         # the kernel writes the file after it says "Right", and the site stores it a
         # moment later: a reload before that would lose it (a learner is slower)
-        page.wait_for_function(HOLDS_JS, arg=[f"notebooks/{FILE_NAME}", STREAK], timeout=REDRAW_MS)
+        page.get_by_text(KERNEL_IDLE, exact=True).wait_for(timeout=LESSON_MS)
+        page.wait_for_function(KEEPS_JS, arg=[f"notebooks/{FILE_NAME}", STREAK], timeout=LESSON_MS)
 
         page.reload(timeout=PAGE_MS)
         run_all(page, served)
