@@ -28,10 +28,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-import nbformat
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
-from jupyter_lab import KERNEL, KERNEL_NAME, jupyterlab  # noqa: E402  (scripts/)
+from jupyter_lab import KERNEL_NAME, jupyterlab, write_notebook  # noqa: E402  (scripts/)
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -120,13 +118,7 @@ def measure(clicks: int) -> dict:
     with tempfile.TemporaryDirectory(prefix="table-clicks-") as tmp:
         root = Path(tmp) / "root"
         root.mkdir()
-        notebook = nbformat.v4.new_notebook(
-            cells=[nbformat.v4.new_code_cell(LIVE), nbformat.v4.new_code_cell(BASELINE)],
-            metadata={
-                "kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME, "language": "python"}
-            },
-        )
-        nbformat.write(notebook, root / "bench.ipynb")
+        write_notebook(root / "bench.ipynb", [LIVE, BASELINE])
         with jupyterlab(root, Path(tmp) / "jupyter") as lab, sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             page = browser.new_page(viewport={"width": 1400, "height": 1600})

@@ -40,6 +40,22 @@ from typing import NamedTuple
 #: which JupyterLab's status bar shows ("koikoi-edu (test venv) | Idle").
 KERNEL = "koikoi-edu-test"
 KERNEL_NAME = "koikoi-edu (test venv)"
+
+
+def write_notebook(path: Path, cells: list[str]) -> None:
+    """A notebook of code ``cells`` at ``path``, run by this interpreter's kernel
+    (:data:`KERNEL`): how the browser tests, benchmarks and screenshots make a page."""
+    import nbformat  # only for the callers that write one
+
+    notebook = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(c) for c in cells],
+        metadata={
+            "kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME, "language": "python"}
+        },
+    )
+    nbformat.write(notebook, path)
+
+
 #: A first JupyterLab start takes 20-40 s on a busy 2-core machine; this bounds the
 #: wait, it asserts nothing.
 START_SECONDS = 180

@@ -33,11 +33,10 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
-import nbformat
 from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # scripts/ is not a package
-from jupyter_lab import KERNEL, KERNEL_NAME, jupyterlab  # noqa: E402
+from jupyter_lab import KERNEL_NAME, jupyterlab, write_notebook  # noqa: E402
 
 from koikoi_edu import learner  # noqa: E402
 from koikoi_edu.placement import KINDS  # noqa: E402
@@ -75,17 +74,6 @@ START = datetime(2026, 11, 23, 16, 0, tzinfo=UTC)
 
 
 # -- a notebook in JupyterLab ---------------------------------------------------------
-
-
-def write_notebook(path: Path, cells: list[str]) -> None:
-    """A notebook of ``cells`` for this interpreter's kernel."""
-    notebook = nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_code_cell(c) for c in cells],
-        metadata={
-            "kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME, "language": "python"}
-        },
-    )
-    nbformat.write(notebook, path)
 
 
 def run_all(browser, lab, notebook: str, shown: str, count: int):

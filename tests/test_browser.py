@@ -28,7 +28,13 @@ import nbformat
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
-from jupyter_lab import KERNEL, KERNEL_NAME, Lab, jupyterlab  # noqa: E402  (scripts/)
+from jupyter_lab import (  # noqa: E402  (scripts/)
+    KERNEL,
+    KERNEL_NAME,
+    Lab,
+    jupyterlab,
+    write_notebook,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -93,19 +99,14 @@ def chromium() -> Iterator:
 
 def _write_notebook(path: Path) -> None:
     """The page under test: which Python runs the kernel, then a ScenarioPlayer."""
-    notebook = nbformat.v4.new_notebook(
-        cells=[
-            nbformat.v4.new_code_cell("import sys\n\nprint(sys.executable)"),
-            nbformat.v4.new_code_cell(
-                "from koikoi_edu.widgets.scenario_player import ScenarioPlayer\n\n"
-                'ScenarioPlayer("boar-deer-butterflies")'
-            ),
+    write_notebook(
+        path,
+        [
+            "import sys\n\nprint(sys.executable)",
+            "from koikoi_edu.widgets.scenario_player import ScenarioPlayer\n\n"
+            'ScenarioPlayer("boar-deer-butterflies")',
         ],
-        metadata={
-            "kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME, "language": "python"}
-        },
     )
-    nbformat.write(notebook, path)
 
 
 def _copy_lesson(path: Path) -> None:

@@ -22,10 +22,8 @@ import statistics
 import subprocess
 from pathlib import Path
 
-import nbformat
 import pytest
 from test_browser import (  # noqa: F401
-    KERNEL,
     KERNEL_NAME,
     PAGE_MS,
     REDRAW_MS,
@@ -34,6 +32,7 @@ from test_browser import (  # noqa: F401
     _unavailable,
     chromium,  # noqa: F811
     lab,
+    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
@@ -55,17 +54,6 @@ CELLS = [
     'ScenarioPlayer("boar-deer-butterflies", play="A")',
     'PlayTable("random", seed=5)',
 ]
-
-
-def write_notebook(path: Path, cells: list[str]) -> None:
-    """A notebook of ``cells`` for this interpreter's kernel, at ``path``."""
-    notebook = nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_code_cell(c) for c in cells],
-        metadata={
-            "kernelspec": {"name": KERNEL, "display_name": KERNEL_NAME, "language": "python"}
-        },
-    )
-    nbformat.write(notebook, path)
 
 
 def axe_script() -> Path:
