@@ -322,3 +322,15 @@ def test_your_move_refuses_a_card_when_none_is_asked_and_changes_nothing(lang):
     assert (player.step, player.asking, without_note(player.view.html)) == before
     note = live_line(player.view.html, "note")
     assert note and IDS.search(note) is None
+
+
+def test_a_redraw_names_every_card_picture_and_spells_none_out() -> None:
+    """The view holds the pictures (sent once), so the markup of a redraw names each
+    one by key and carries no picture itself: a click sends kilobytes, not ~85."""
+    table = PlayTable("heuristic", seed=0)
+    table.click(next(iter(table.round.hand(table.seat))).id)
+    markup = table.view.markup
+    named = re.findall(r'<img data-pic="([^"]+)"', markup)
+    assert "data:image" not in markup and len(named) == markup.count("<img")
+    assert len(named) >= 16 and set(named) <= set(table.view.pictures)
+    assert len(markup) < 20_000

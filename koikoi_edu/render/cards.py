@@ -46,7 +46,9 @@ import html
 import json
 import math
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from .. import words
@@ -63,6 +65,7 @@ __all__ = [
     "card_html",
     "cards_html",
     "card_back_html",
+    "named_pictures",
     "svg_img",
     "compact_svg",
     "PALETTE",
@@ -1566,15 +1569,51 @@ def card_html(
     return _card_img(c if face_up else None, lang, check_scale(scale), highlight)
 
 
-def _card_img(shown: Card | None, lang: str, scale: float, highlight: bool, look: str = "") -> str:
-    """:func:`card_html` of a checked card (``None``: its back), ``look`` more CSS."""
+#: Set while :func:`named_pictures` is in force.
+_NAMED: ContextVar[bool] = ContextVar("named_pictures", default=False)
+
+
+@contextmanager
+def named_pictures() -> Iterator[None]:
+    """Within this, a card's ``<img>`` names its picture by :func:`picture_key`
+    (``data-pic``) instead of spelling out its ``data:`` URI.
+
+    A live table is redrawn after every click; its view holds every card picture
+    already (:func:`koikoi_edu.render.live.pictures`, sent once), so its markup names
+    them and a redraw sends a few kilobytes instead of the ~85 of the pictures::
+
+        >>> with named_pictures():
+        ...     card_html("pine-crane")[:27]
+        '<img data-pic="pine-crane" '
+        >>> card_html("pine-crane")[:27]
+        '<img src="data:image/svg+xm'
+    """
+    token = _NAMED.set(True)
+    try:
+        yield
+    finally:
+        _NAMED.reset(token)
+
+
+def _picture_img(
+    card_id: str | None, lang: str, highlight: bool, alt: str, scale: float, look: str = ""
+) -> str:
+    """The ``<img>`` of a card's picture (``None``: a back), named or spelled out."""
+    named = _NAMED.get()
     return img_html(
-        _card_picture(shown and shown.id, lang, highlight),
-        _alt(shown, lang, highlight),
+        "" if named else _card_picture(card_id, lang, highlight),
+        alt,
         _em(CARD_W, scale),
         _em(CARD_H, scale),
         look,
+        key=picture_key(card_id, highlight) if named else "",
     )
+
+
+def _card_img(shown: Card | None, lang: str, scale: float, highlight: bool, look: str = "") -> str:
+    """:func:`card_html` of a checked card (``None``: its back), ``look`` more CSS."""
+    card_id = None if shown is None else shown.id
+    return _picture_img(card_id, lang, highlight, _alt(shown, lang, highlight), scale, look)
 
 
 def card_picture(card: Card | str, lang: str = "en") -> str:
@@ -1586,13 +1625,7 @@ def card_picture(card: Card | str, lang: str = "en") -> str:
 def card_back_html(scale: float = 1.0, lang: str = "en", highlight: bool = False) -> str:
     """The back of a card as an ``<img>``: the stock, a hand kept hidden."""
     words.check_lang(lang)
-    scale = check_scale(scale)
-    return img_html(
-        _card_picture(None, lang, highlight),
-        _alt(None, lang, highlight),
-        _em(CARD_W, scale),
-        _em(CARD_H, scale),
-    )
+    return _picture_img(None, lang, highlight, _alt(None, lang, highlight), check_scale(scale))
 
 
 @shows_itself

@@ -13,8 +13,9 @@ nobody has run yet shows the table as the live view would::
     +--------------------------------------------------------------+
 
 Pictures are sent to the view once, as :func:`pictures` (one ``data:`` URI per card
-face, highlighted face and back); the live markup names them (``data-pic``) instead
-of repeating them, so a redraw sends a few kilobytes, not the ~75 of a table.
+face, highlighted face and back); the live markup is drawn within
+:func:`~koikoi_edu.render.cards.named_pictures`, so it names them (``data-pic``)
+instead of repeating them and a redraw sends a few kilobytes, not the ~85 of a table.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ..cards import CARDS, card
 from .cards import FONT, _card_picture, picture_key
 from .table import COLOURS, _css, _em, _esc, _tag
 
-__all__ = ["Control", "Bar", "live_html", "pictures", "keyed", "prose"]
+__all__ = ["Control", "Bar", "live_html", "pictures", "spelled_out", "prose"]
 
 
 @dataclass(frozen=True)
@@ -258,25 +259,26 @@ def _keys(lang: str) -> dict[str, str]:
 
 
 def pictures(lang: str) -> dict[str, str]:
-    """The pictures of :func:`keyed` markup: key -> ``data:`` URI (about 350 kB, sent once)."""
+    """The pictures a live table's markup names (drawn within
+    :func:`~koikoi_edu.render.cards.named_pictures`): key -> ``data:`` URI (about
+    350 kB, sent once)."""
     return dict(_keys(lang))
 
 
-@functools.cache
-def _by_uri(lang: str) -> dict[str, str]:
-    return {uri: key for key, uri in _keys(lang).items()}
+_NAMED = re.compile(r'<img data-pic="([^"]+)"')
 
 
-_SRC = re.compile(r'<img src="(data:image/svg\+xml,[^"]*)"')
+def spelled_out(markup: str, lang: str) -> str:
+    """Live ``markup`` with each picture it names spelled out as its ``data:`` URI: the
+    page as it would stand without the view's pictures (to save it, or to read it in a
+    test), the same as the table drawn outside
+    :func:`~koikoi_edu.render.cards.named_pictures`.
 
-
-def keyed(markup: str, lang: str) -> str:
-    """``markup`` with each card picture named by its key (``data-pic``) instead of
-    spelled out; a picture that is not a card's stays as it was."""
-    by_uri = _by_uri(lang)
-
-    def name(m: re.Match[str]) -> str:
-        key = by_uri.get(m.group(1))
-        return m.group(0) if key is None else f'<img data-pic="{key}"'
-
-    return _SRC.sub(name, markup)
+    >>> from koikoi_edu.render.cards import card_html, named_pictures
+    >>> with named_pictures():
+    ...     named = card_html("pine-crane")
+    >>> spelled_out(named, "en") == card_html("pine-crane")
+    True
+    """
+    by_key = _keys(lang)
+    return _NAMED.sub(lambda m: f'<img src="{by_key[m.group(1)]}"', markup)

@@ -710,12 +710,21 @@ def data_uri(svg: str) -> str:
     return f"data:image/svg+xml,{svg}"
 
 
-def img_html(uri: str, alt: str, width: str, height: str = "auto", look: str = "") -> str:
+def img_html(
+    uri: str, alt: str, width: str, height: str = "auto", look: str = "", key: str = ""
+) -> str:
     """An ``<img>`` of ``uri`` with ``alt`` as its text alternative, sized in CSS;
-    ``look`` adds more CSS (where it sits in a row of pictures)."""
+    ``look`` adds more CSS (where it sits in a row of pictures). Given a ``key``, the
+    picture is named (``data-pic``) instead of spelled out, for a view that holds the
+    pictures by key (a live table, :mod:`koikoi_edu.render.live`).
+
+    >>> img_html("data:image/svg+xml,...", "a card", "4em", key="pine-crane")
+    '<img data-pic="pine-crane" alt="a card" style="width:4em;height:auto"/>'
+    """
     more = f";{look.rstrip(';')}" if look else ""
+    source = f'data-pic="{html.escape(key)}"' if key else f'src="{uri}"'
     return (
-        f'<img src="{uri}" alt="{html.escape(alt)}" '
+        f'<img {source} alt="{html.escape(alt)}" '
         f'style="width:{html.escape(width)};height:{html.escape(height)}{html.escape(more)}"/>'
     )
 

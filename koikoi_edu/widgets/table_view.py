@@ -3,10 +3,11 @@
 :class:`TableView` is an `anywidget <https://anywidget.dev>`_: a small ES module
 (``table_view.js``, shipped beside this file, no build step) that works wherever
 Jupyter widgets do (JupyterLab, Notebook 7, Voila, JupyterLite, VS Code). It holds
-no game logic. Python sends it markup (:func:`koikoi_edu.render.live.live_html`)
-and the card pictures once; the view draws the markup, lights the field cards a
-hand card's ``data-lights`` names while it is hovered or focused, and reports every
-click on a card or a control back to Python, which asks the engine what it means::
+no game logic. Python sends it markup (:func:`koikoi_edu.render.live.live_html`, its
+card pictures named by key) and the pictures once; the view draws the markup, lights
+the field cards a hand card's ``data-lights`` names while it is hovered or focused,
+and reports every click on a card or a control back to Python, which asks the engine
+what it means::
 
     >>> view = TableView()
     >>> clicks = []
@@ -22,6 +23,7 @@ gives it new markup after every move and answers its clicks.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import replace
 from pathlib import Path
 
@@ -33,8 +35,9 @@ from ..cards import card
 from ..errors import KoikoiError
 from ..inputs import excerpt
 from ..message import Msg
+from ..render.cards import named_pictures
 from ..render.html import Html
-from ..render.live import Bar, keyed, live_html, pictures
+from ..render.live import Bar, live_html, pictures, spelled_out
 from ..render.scene import Scene, scene_html
 from ..render.table import column_html
 from ..words import say
@@ -54,7 +57,7 @@ class TableView(anywidget.AnyWidget):
     _esm = (_HERE / "table_view.js").read_text(encoding="utf-8")
     _css = (_HERE / "table_view.css").read_text(encoding="utf-8")
 
-    #: The table as markup whose card pictures are named by key (render.live.keyed).
+    #: The table as markup whose card pictures are named by key (``data-pic``).
     markup = traitlets.Unicode("").tag(sync=True)
     #: Picture key -> ``data:`` URI, sent once per language.
     pictures = traitlets.Dict().tag(sync=True)
@@ -64,16 +67,21 @@ class TableView(anywidget.AnyWidget):
     def __init__(self, lang: str = "en", **kwargs: object) -> None:
         super().__init__(pictures=pictures(lang), **kwargs)
         self.lang = lang
-        self.html = ""  # the markup with its pictures, what a stored page shows
         self._handlers: list[Callable[[str, str], object]] = []
         self.on_msg(self._message)
 
-    def show(self, html: str) -> None:
-        """Draw ``html`` (with its pictures spelled out, as a stored page needs them)."""
-        self.html = html
+    def show(self, markup: str) -> None:
+        """Draw ``markup``, its card pictures named by key (drawn within
+        :func:`~koikoi_edu.render.cards.named_pictures`)."""
         with self.hold_sync():  # one message: the view sees the count with the markup
-            self.markup = keyed(html, self.lang)
+            self.markup = markup
             self.redraws += 1
+
+    @property
+    def html(self) -> str:
+        """The markup with its pictures spelled out, as a page without the view's
+        pictures would hold it (the table drawn still is :meth:`TableWidget.snapshot`)."""
+        return spelled_out(self.markup, self.lang)
 
     def on_click(self, handler: Callable[[str, str], object]) -> None:
         """Call ``handler(kind, value)`` for every click: kind ``"card"`` with the card's
@@ -201,8 +209,10 @@ class TableWidget(KoikoiWidget):
         assert self._shown is not None and self.scene is not None
         bar, after = self._shown
         bar = replace(bar, note=self._note, note_kind=self._note_kind)
-        table = scene_html(self.scene, lang=self.lang, scale=self.scale, live=live)
-        return live_html(bar, table + after, self.lang, self.scale, live=live)
+        # the live view holds the pictures (sent once): its markup names them
+        with named_pictures() if live else nullcontext():
+            table = scene_html(self.scene, lang=self.lang, scale=self.scale, live=live)
+            return live_html(bar, table + after, self.lang, self.scale, live=live)
 
     def set_status(self, text: str) -> None:
         """Keep the step's sentence; the view's narration line says it (aria-live), so no
