@@ -261,6 +261,27 @@ def test_hints_are_off_at_a_table_of_two_until_turned_on():
     assert PlayTable("human", seed=12, hints=True).hints
 
 
+def test_a_guided_table_hints_by_itself_only_while_hints_are_on():
+    """``coach`` shows the hint at each move as if Hint were pressed: hints are on with
+    it, a guided table with hints off is refused, and turning them off silences it."""
+    with pytest.raises(ValueError, match="coach needs hints"):
+        PlayTable("human", seed=12, coach=True, hints=False)
+    table = PlayTable("human", seed=12, coach=True)
+    assert table.note_text == "" and table.scene.hint == frozenset()  # screen not passed
+    table.show_hand()
+    assert table.hints and table.scene.hint and table.note_text
+    table.view.click("control", "hints-off")
+    assert table.scene.hint == frozenset() and table.note_text == ""
+    played = next(iter(table.round.hand(table.seat))).id
+    table.click(played)  # the next move's table: nothing hinted while hints are off
+    while table.watching or table.passing is not None:
+        table.next() if table.watching else table.show_hand()
+    assert not table.round.is_terminal() and table.scene.hint == frozenset()
+    table.view.click("control", "hints-on")
+    table.view.click("control", "hint")
+    assert table.scene.hint
+
+
 def test_review_is_of_the_seat_asked_for_and_says_whose():
     table = PlayTable("human", seed=36)
     play_out(table)

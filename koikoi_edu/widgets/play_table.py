@@ -129,7 +129,8 @@ class PlayTable(TableWidget):
     hand is shown, which changes as the screen passes. ``hints`` offers the hint and
     the advisor: on against the computer, off by default at a table of two (the bar's
     toggle, :meth:`set_hints`, turns them on). With ``coach`` the hint is shown by
-    itself at each of the learner's moves (a guided round), as if Hint were pressed.
+    itself at each of the learner's moves (a guided round), as if Hint were pressed;
+    hints are then on, and ``hints=False`` with it is refused.
     """
 
     def __init__(
@@ -163,6 +164,8 @@ class PlayTable(TableWidget):
             )
         if opponent == "human" and open_hands:
             raise ValueError("at a table of two people each hand is hidden from the other")
+        if coach and hints is False:
+            raise ValueError("a guided round shows the hint at every move: coach needs hints")
         self.month = 1 if month is None else month  # the month of each single round
         month_cards(self.month)  # refuses a month outside 1 to 12
         #: the computer player, or None where a person plays both seats in turn
@@ -171,7 +174,7 @@ class PlayTable(TableWidget):
             if opponent == "human"
             else make_player(LEVELS.get(opponent, opponent), random.Random(seed))
         )
-        self.hints = self.opponent is not None if hints is None else hints
+        self.hints = (coach or self.opponent is not None) if hints is None else hints
         super().__init__(lang=lang, scale=scale)
         self.rules = rules
         self.seed = seed
@@ -658,8 +661,9 @@ class PlayTable(TableWidget):
 
     def _draw(self) -> None:
         r = self.round
-        if self.coach and not self._hint and not self.watching and not r.is_terminal():
-            self._give_hint()  # the learner's move is due: a guided round hints by itself
+        due = not (self.watching or r.is_terminal() or self.passing)  # the learner's move
+        if self.coach and self.hints and due and not self._hint:
+            self._give_hint()  # a guided round hints by itself (once the hand is shown)
         shown = scene(
             self.round,
             self._moment(),
