@@ -28,6 +28,7 @@ from .. import words
 from ..errors import KoikoiError
 from ..inputs import quoted
 from ..render.cards import check_scale
+from ..render.notes import snapshot_html
 from ..render.table import column_html, row_html
 from ..rules import PRESETS, Rules
 
@@ -118,8 +119,7 @@ class KoikoiWidget(widgets.VBox):
 
         Buttons are drawn disabled: in a stored page they cannot do anything.
         """
-        parts = [static_html(w) for w in self.snapshot_parts()]
-        return f'<div class="kk-snapshot">{column_html([p for p in parts if p], "0.3em")}</div>'
+        return snapshot_html(map(static_html, self.snapshot_parts()))
 
     def output_metadata(self) -> dict:
         """What a stored notebook keeps in the widget's output metadata, which no front

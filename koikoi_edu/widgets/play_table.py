@@ -67,7 +67,6 @@ import functools
 import itertools
 import random
 from collections.abc import Iterable
-from html import escape
 
 import ipywidgets as widgets
 
@@ -80,8 +79,8 @@ from ..match import Match, next_dealer
 from ..message import Msg
 from ..players import LEVELS, HeuristicPlayer, Player, make_player
 from ..puzzle import retry_puzzles
-from ..render.cards import FONT
 from ..render.live import Bar, Control, Toggles
+from ..render.notes import log_html, totals_html
 from ..render.review import review_html
 from ..render.scene import Moment, legal_question, outcome_facts, scene
 from ..render.scene import quoted_card as _card
@@ -801,43 +800,26 @@ class PlayTable(TableWidget):
         m, lang = self.match, self.lang
         if m is None:
             return ""
-        head = say("play.totals", lang, a=m.totals["A"], b=m.totals["B"])
-        rows = "".join(
-            f"<tr><td>{n}</td><td>{SEATS[dealer]}</td>"
-            f"<td>{s.winner or escape(say('play.nobody', lang))}</td>"
-            f'<td style="text-align:right">{s.points}</td></tr>'
-            for n, (dealer, s) in enumerate(m.history, 1)
-        )
-        cols = "".join(
-            f'<th scope="col" style="text-align:left;padding-right:0.8em">'
-            f"{escape(say('play.' + key, lang))}</th>"
-            for key in ("history", "dealer", "winner", "points")
-        )
         over = m.winner()
-        end = (
-            ""
-            if over is None
-            else escape(
-                say("play.match-tie", lang)
-                if over == "tie"
-                else say("play.match-won", lang, seat=over)
-            )
-        )
-        return (
-            f'<div class="kk-totals" style="font-family:{escape(FONT)}">'
-            f"<p><b>{escape(head)}</b> {end}</p>"
-            f"<table><tr>{cols}</tr>{rows}</table></div>"
+        if over is None:
+            end = ""  # the match goes on
+        elif over == "tie":
+            end = say("play.match-tie", lang)
+        else:
+            end = say("play.match-won", lang, seat=over)
+        return totals_html(
+            say("play.totals", lang, a=m.totals["A"], b=m.totals["B"]),
+            [say("play." + key, lang) for key in ("history", "dealer", "winner", "points")],
+            (
+                (n, SEATS[dealer], s.winner or say("play.nobody", lang), s.points)
+                for n, (dealer, s) in enumerate(m.history, 1)
+            ),
+            end,
         )
 
     def _log_html(self) -> str:
         """The log of every move, folded under the table: the line above says each step."""
-        items = "".join(f"<li>{escape(text)}</li>" for text in self.moves)
-        label = escape(say("play.log", self.lang))
-        return (
-            f'<details class="kk-log" style="font-family:{escape(FONT)};margin-top:0.4em">'
-            f"<summary>{label} ({len(self.moves)})</summary>"
-            f'<ol style="margin:0;max-height:12em;overflow:auto">{items}</ol></details>'
-        )
+        return log_html(say("play.log", self.lang), self.moves)
 
     def describe(self) -> str:
         r = self.round

@@ -30,7 +30,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from datetime import date
-from html import escape
 from typing import overload
 
 from .. import learner, words
@@ -38,8 +37,8 @@ from ..cards import CARDS
 from ..errors import KoikoiError
 from ..message import Msg
 from ..puzzle import Puzzle, bank, daily, from_entry, verify
-from ..render.cards import FONT
 from ..render.live import Bar, Control
+from ..render.notes import answer_html
 from ..render.scene import Question, question_text, scene
 from ..round import DECISIONS, SEATS, Phase
 from ..words import say
@@ -325,22 +324,13 @@ class PuzzleView(TableWidget):
             said.insert(
                 0, say("retry.you-played", lang, chosen=name, best=choice_name(p.answer, lang))
             )
-        lines = "".join(f"<p style='margin:0.2em 0'>{escape(t)}</p>" for t in said)
-        rows = "".join(
-            f'<tr style="font-weight:{"bold" if c == p.answer else "normal"}">'
-            f'<td style="padding-right:1em">{escape(choice_name(c, lang))}</td>'
-            f'<td style="text-align:right">{escape(words.points(round(values[c], 1), lang))}'
-            "</td></tr>"
-            for c in sorted(values, key=lambda c: -values[c])
-        )
-        head = "".join(
-            f'<th scope="col" style="text-align:left;padding-right:1em">'
-            f"{escape(say(key, lang))}</th>"
-            for key in ("practice.choice", "practice.expected")
-        )
-        return (
-            f'<div class="kk-puzzle-answer" style="font-family:{escape(FONT)};margin-top:0.4em">'
-            f"{lines}<table><tr>{head}</tr>{rows}</table></div>"
+        return answer_html(
+            said,
+            [say(key, lang) for key in ("practice.choice", "practice.expected")],
+            (
+                (choice_name(c, lang), words.points(round(values[c], 1), lang), c == p.answer)
+                for c in sorted(values, key=lambda c: -values[c])
+            ),
         )
 
     def describe(self) -> str:

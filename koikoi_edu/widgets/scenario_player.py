@@ -61,7 +61,6 @@ from __future__ import annotations
 import functools
 import itertools
 from dataclasses import dataclass, replace
-from html import escape
 from os import PathLike
 from pathlib import Path
 
@@ -71,7 +70,8 @@ from ..inputs import excerpt, quoted
 from ..message import Msg
 from ..players import LEVELS
 from ..render.html import Html
-from ..render.live import Bar, Control, prose
+from ..render.live import Bar, Control
+from ..render.notes import events_html, narration_html, why_html
 from ..render.scene import (
     Moment,
     Question,
@@ -630,24 +630,12 @@ class ScenarioPlayer(TableWidget):
     @property
     def narration(self) -> Html:
         """The teacher's narration shown at this step ("" where there is none)."""
-        told = prose(self._said[0], self.lang)
-        return Html(
-            f'<div class="kk-say" style="font-size:{1.05 * self.scale:g}em;'
-            f'line-height:1.45;max-width:64em">{told}</div>'
-            if told
-            else ""
-        )
+        return narration_html(self._said[0], self.lang, self.scale)
 
     @property
     def explanation(self) -> Html:
         """Why the part shown happened, in a sentence ("" at the start)."""
-        why = self._said[1]
-        return Html(
-            f'<div class="kk-why" style="font-size:{1.05 * self.scale:g}em;'
-            f'font-weight:bold;line-height:1.45;max-width:64em">{escape(why)}</div>'
-            if why
-            else ""
-        )
+        return why_html(self._said[1], self.scale)
 
     def _turn_starts(self, k: int) -> bool:
         """Whether step ``k`` is the first part of its turn."""
@@ -706,24 +694,12 @@ class ScenarioPlayer(TableWidget):
         """The engine's explanation of the turn so far, one event a line, folded under a
         "what happened (4)" line: the sentence above says the step, and a step with its
         table then fits a slide; a click unfolds the whole account."""
-        label = _say("happened", self.lang)
-        size = f"font-size:{self.scale:g}em"
-        if not events:
-            return (
-                f'<div class="kk-events" role="group" aria-label="{escape(label)}">'
-                f'<div class="kk-nothing" style="{size};font-style:italic">'
-                f"{escape(_say('nothing', self.lang))}</div></div>"
-            )
-        rules = self.scenario.rules
-        items = "".join(
-            f'<li data-kind="{escape(e.kind)}">{escape(words.event_text(e, self.lang, rules))}</li>'
-            for e in events
-        )
-        return (
-            f'<details class="kk-events" role="group" aria-label="{escape(label)}" '
-            f'style="{size};line-height:1.2">'
-            f"<summary>{escape(label)} ({len(events)})"
-            f'</summary><ol class="kk-event-list" style="margin:0">{items}</ol></details>'
+        lang, rules = self.lang, self.scenario.rules
+        return events_html(
+            _say("happened", lang),
+            [(e.kind, words.event_text(e, lang, rules)) for e in events],
+            _say("nothing", lang),
+            self.scale,
         )
 
 

@@ -38,8 +38,8 @@ from ..message import Msg
 from ..render.cards import named_pictures
 from ..render.html import Html
 from ..render.live import Bar, live_html, pictures, spelled_out
+from ..render.notes import snapshot_html
 from ..render.scene import Scene, scene_html
-from ..render.table import column_html
 from ..words import say
 from .base import KoikoiWidget, static_html
 
@@ -225,9 +225,7 @@ class TableWidget(KoikoiWidget):
         return f"{self._status} {self._note}" if self._note else self._status
 
     def snapshot(self) -> str:
-        parts = [self._page(live=False)]
-        parts += [static_html(w) for w in self.children[1:]]
-        return f'<div class="kk-snapshot">{column_html([p for p in parts if p], "0.3em")}</div>'
+        return snapshot_html([self._page(live=False), *map(static_html, self.children[1:])])
 
 
 def control(name: str, actions: dict[str, Callable[[], object]]) -> Callable[[], object]:
