@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import nullcontext
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import anywidget
@@ -119,7 +120,7 @@ class TableWidget(KoikoiWidget):
     def __init__(self, *, lang: str = "en", scale: float = 1.0, **kwargs: object) -> None:
         super().__init__(lang=lang, scale=scale, **kwargs)
         self.view = TableView(lang)
-        self.view.on_click(lambda kind, value: self.attempt(self.answer_click, kind, value))
+        self.view.on_click(partial(self.attempt, self.answer_click))
         self._note, self._note_kind = "", "info"
         self._status = ""
         self._shown: tuple[Bar, str] | None = None  # the bar and what is under the table
