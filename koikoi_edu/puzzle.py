@@ -450,15 +450,15 @@ def resample_hidden(round: Round, rng: random.Random) -> Round:
     """A copy of ``round`` in which the cards its mover cannot see (the rival's hand
     and the stock) are dealt afresh at random, the hand keeping its size.
 
-    The one place puzzles determinize; the engine's own resampling can replace it.
+    The one place puzzles determinize, dealt by the engine
+    (:meth:`~koikoi_edu.round.Round.with_hidden`). The unseen cards are shuffled in
+    their own order, not the deck's as :meth:`Round.resample_hidden` does, so that the
+    verified values of the puzzle bank stay exactly reproducible.
     """
     mask, in_hand = unseen_cards(round)
     unseen = list(indices(mask))
     rng.shuffle(unseen)
-    r = round.copy(explain=False, history=False)
-    r.hands[1 - round.to_move] = sum(1 << c for c in unseen[:in_hand])
-    r.stock = unseen[in_hand:]
-    return r
+    return round.with_hidden(round.to_move, sum(1 << c for c in unseen[:in_hand]), unseen[in_hand:])
 
 
 def verify(

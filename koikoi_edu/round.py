@@ -405,12 +405,14 @@ class Round:
         dealer: int = 0,
         explain: bool = False,
         month: int = 1,
+        misdeals: int = 0,
     ) -> Round:
         """Shuffle and deal by the protocol of docs/rules.md, redealing misdeals.
 
         Give ``seed`` or ``rng`` for a seeded shuffle, or ``deck`` (48 card indices,
         top first) for a fixed order; a fixed order that misdeals ends the round at
-        once as a misdeal, since there is no new shuffle to deal from.
+        once as a misdeal, since there is no new shuffle to deal from. ``misdeals``
+        counts redeals made before this deal (a saved round's); a shuffle adds its own.
 
         The deal is the round's first chance step, taken here in one go: its outcome
         is the order of the whole deck, every order equally likely (``seed``, ``rng``),
@@ -419,6 +421,7 @@ class Round:
         :meth:`restarted` deals it again.
         """
         dealer = whole_number(dealer, "the dealer (a seat: 0 for A, 1 for B)", 0, 1)
+        misdeals = whole_number(misdeals, "the misdeals before the deal", 0)
         if deck is not None:
             if isinstance(deck, str | bytes) or not hasattr(deck, "__iter__"):
                 raise TypeError(f"a deck must be a list of 48 card indices, not {excerpt(deck)}")
@@ -429,7 +432,6 @@ class Round:
             rng = random.Random(seed)
         r = cls(rules, explain=explain, month=month)
         r.dealer = r.to_move = dealer
-        misdeals = 0
         while True:
             order = list(deck) if deck is not None else shuffled_deck(rng)
             reason = r._deal_from(order)
@@ -509,8 +511,10 @@ class Round:
         koikoi: Sequence[int] = (),
         explain: bool = False,
         month: int = 1,
+        misdeals: int = 0,
     ) -> Round:
-        """A round from an explicit position (masks; ``stock`` top first).
+        """A round from an explicit position (masks; ``stock`` top first), after
+        ``misdeals`` redeals (a saved round's count).
 
         Cards the position leaves out go to the bottom of the stock in canonical
         order, so every position holds all 48 cards. Seats in ``koikoi`` have
@@ -532,6 +536,7 @@ class Round:
             month=month,
         )
         r = cls(rules, explain=explain, month=month)
+        r.misdeals = whole_number(misdeals, "the misdeals before the deal", 0)
         r.hands, r.field = list(p.hands), p.field
         r.stock = list(p.stock[::-1])
         r.piles = list(p.piles)

@@ -246,8 +246,9 @@ def _check_format(r: _Reader, expected: str) -> int:
     return version
 
 
-def _start_round(r: _Reader, rules: Rules, explain: bool) -> Round:
-    """The round as it began: dealt from the saved deck, or set up from the position."""
+def _start_round(r: _Reader, rules: Rules, explain: bool, misdeals: int = 0) -> Round:
+    """The round as it began, after ``misdeals`` redeals: dealt from the saved deck, or
+    set up from the position."""
     start = r.sub("start")
     begin: dict[str, Any]
     make: Callable[..., Round]
@@ -268,7 +269,7 @@ def _start_round(r: _Reader, rules: Rules, explain: bool) -> Round:
         make = Round.from_position
     month = r.get("month", int, 1)
     try:
-        return make(rules, explain=explain, month=month, **begin)
+        return make(rules, explain=explain, month=month, misdeals=misdeals, **begin)
     except KoikoiError as e:  # a deck short of cards, a position no round reaches
         raise start.within(e) from None
 
@@ -302,11 +303,10 @@ def round_from_json(data: dict[str, Any]) -> Round:
     """The round saved by :func:`round_to_json`, rebuilt by replaying its actions."""
     r = _Reader(data, (("save.in-round", {}),))
     version = _check_format(r, _ROUND)
-    round = _start_round(r, _rules(r), r.get("explain", bool, False))
     misdeals = r.get("misdeals", int, 0)  # redeals before the saved deck was dealt
     if misdeals < 0:
         raise r.error("save.misdeals", n=misdeals)
-    round.misdeals = misdeals
+    round = _start_round(r, _rules(r), r.get("explain", bool, False), misdeals)
     _replay(round, r, version)
     return round
 

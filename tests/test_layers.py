@@ -190,3 +190,56 @@ def test_matplotlib_is_imported_only_when_a_chart_is_drawn():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+def _written_fields(tree: ast.AST, fields: set[str]) -> list[tuple[int, str]]:
+    """Where ``tree`` assigns to a field in ``fields`` of an object other than ``self``
+    (``r.stock = ...``, ``r.hands[1] = ...``, ``r.piles[0] |= ...``)."""
+
+    def targets(node: ast.AST) -> list[ast.AST]:
+        if isinstance(node, ast.Assign):
+            return node.targets
+        if isinstance(node, ast.AugAssign | ast.AnnAssign):
+            return [node.target]
+        return []
+
+    def written(target: ast.AST) -> list[ast.AST]:
+        """What an assignment target writes: each name of a tuple, what is indexed."""
+        if isinstance(target, ast.Tuple | ast.List):
+            return [w for t in target.elts for w in written(t)]
+        while isinstance(target, ast.Subscript | ast.Starred):
+            target = target.value
+        return [target]
+
+    return [
+        (t.lineno, ast.unparse(t))
+        for node in ast.walk(tree)
+        for target in targets(node)
+        for t in written(target)
+        if isinstance(t, ast.Attribute)
+        and t.attr in fields
+        and not (isinstance(t.value, ast.Name) and t.value.id == "self")
+    ]
+
+
+def test_only_the_round_writes_a_rounds_fields():
+    """Every moment a lesson shows is a real state of the engine, reached by
+    ``apply_action`` (issue 35): no module but round.py writes a round's fields, and
+    a guess at the hidden cards is dealt by ``Round.with_hidden``."""
+    from koikoi_edu.round import Round
+
+    fields = set(Round.__slots__)
+    written = {
+        str(path.relative_to(ROOT)): found
+        for path in sorted((ROOT / "koikoi_edu").rglob("*.py"))
+        if path.name != "round.py"
+        and (found := _written_fields(ast.parse(path.read_text(encoding="utf-8")), fields))
+    }
+    assert written == {}
+    # the check sees the writes it is for
+    code = "r.stock = []\nr.hands[1] |= 4\nself.stock = 0\nx[r.phase], (a, r.field) = 1, (2, 3)"
+    assert _written_fields(ast.parse(code), fields) == [
+        (1, "r.stock"),
+        (2, "r.hands"),
+        (4, "r.field"),
+    ]

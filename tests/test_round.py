@@ -104,6 +104,11 @@ def test_seeded_deals_redeal_misdeals_and_count_them(dealer):
     # the round is the protocol's deal of the deck it records
     again = Round.deal(deck=r.start["deck"], dealer=dealer)
     assert (again.hands, again.field, again.stock) == (r.hands, r.field, r.stock)
+    # dealt again from a save, it keeps the count of the redeals before its deck
+    assert again.misdeals == 0
+    saved = Round.deal(deck=r.start["deck"], dealer=dealer, misdeals=r.misdeals)
+    assert (saved.hands, saved.field, saved.misdeals) == (r.hands, r.field, r.misdeals)
+    assert Round.deal(seed=seed, dealer=dealer, misdeals=2).misdeals == r.misdeals + 2
 
 
 def test_a_bad_deck_is_refused():
