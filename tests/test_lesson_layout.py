@@ -107,6 +107,20 @@ def test_the_first_code_cell_is_the_folded_setup_holding_every_import(path):
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lesson_id)
+def test_a_lesson_imports_widgets_and_pictures_from_the_packages_surface(path):
+    """``koikoi_edu.widgets`` and ``koikoi_edu.render`` export what the lessons use
+    (issue 35): a lesson never reaches into their modules, which may move."""
+    deep = [
+        node.module
+        for c in code_cells(path)
+        for node in ast.walk(ast.parse(c.source))
+        if isinstance(node, ast.ImportFrom)
+        and (node.module or "").startswith(("koikoi_edu.widgets.", "koikoi_edu.render."))
+    ]
+    assert deep == []
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lesson_id)
 def test_every_cell_of_plumbing_is_folded(path):
     shown = {c.id: plumbing(c.source) for c in code_cells(path) if not hidden(c)}
     assert {cell: found for cell, found in shown.items() if found} == {}
