@@ -47,16 +47,10 @@ from pathlib import Path
 import psutil
 from playwright.sync_api import sync_playwright
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+from chromium import launch  # noqa: E402  (scripts/)
+
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 LESSON = "notebooks/00-start-here.ipynb"
 #: The kernel idle: JupyterLab's status bar says so. Notebook 7 has no status bar; its
 #: toolbar's indicator says "idle" for a moment before the kernel starts, then "unknown"
@@ -137,7 +131,7 @@ def first_visit(
 ) -> dict[str, float | str]:
     """One cold visit (``app``: a view, or "" for the site's address); seconds to each
     milestone, the view it landed in, MB served and the browser's MB."""
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    browser = launch(playwright)
     try:
         context = browser.new_context(**WINDOWS[window])
         page = context.new_page()

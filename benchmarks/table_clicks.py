@@ -29,19 +29,9 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+from chromium import launch  # noqa: E402  (scripts/)
 from jupyter_lab import KERNEL_NAME, jupyterlab, write_notebook  # noqa: E402  (scripts/)
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 GOAL_MS = 50
 
 BASELINE = '''
@@ -120,7 +110,7 @@ def measure(clicks: int) -> dict:
         root.mkdir()
         write_notebook(root / "bench.ipynb", [LIVE, BASELINE])
         with jupyterlab(root, Path(tmp) / "jupyter") as lab, sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            browser = launch(p, "--headless=new")
             page = browser.new_page(viewport={"width": 1400, "height": 1600})
             page.goto(f"{lab.url}/lab/tree/bench.ipynb?reset&token={lab.token}", timeout=180_000)
             page.get_by_text(f"{KERNEL_NAME} | Idle", exact=True).wait_for(timeout=180_000)

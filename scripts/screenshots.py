@@ -36,6 +36,7 @@ from pathlib import Path
 from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # scripts/ is not a package
+from chromium import launch  # noqa: E402
 from jupyter_lab import KERNEL_NAME, jupyterlab, write_notebook  # noqa: E402
 
 from koikoi_edu import learner  # noqa: E402
@@ -44,15 +45,6 @@ from koikoi_edu.puzzle import bank, from_entry  # noqa: E402
 from koikoi_edu.widgets.puzzle_view import PuzzleView  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 LANGS = ("en", "ru", "uk")
 #: The window: JupyterLab's notebook then draws a cell's output about 1000 pixels wide.
 VIEWPORT = {"width": 1120, "height": 900}
@@ -380,7 +372,7 @@ def main() -> int:
         root, home = Path(tmp) / "lab", Path(tmp) / "home"
         root.mkdir()
         with jupyterlab(root, home, render_all=True) as lab, sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            browser = launch(p)
             for lang in a.lang:
                 for name, make in (("puzzles", puzzles), ("progress", progress)):
                     if a.only in (None, name):

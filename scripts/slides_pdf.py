@@ -27,14 +27,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-from jupyter_lab import jupyterlab  # beside this script, which puts its folder on sys.path
+from chromium import CHROMIUM  # beside this script, which puts its folder on sys.path
+from jupyter_lab import jupyterlab
 
 from koikoi_edu.writing import write_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 OUT = ROOT / "build" / "slides"
-SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
 #: What reveal.js reads from the address: the print layout, a slide's fragments at once.
 PRINT_QUERY = "print-pdf&pdfSeparateFragments=false"
 PAGE_MS = 180_000
@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chromium", type=Path, help="the Chromium to print with")
     args = parser.parse_args(argv)
     lessons = [p.resolve().relative_to(NOTEBOOKS) for p in args.lessons] or slide_lessons()
-    chromium = args.chromium or (SYSTEM_CHROMIUM if SYSTEM_CHROMIUM.exists() else None)
+    chromium = args.chromium or (CHROMIUM if CHROMIUM.exists() else None)
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:

@@ -34,7 +34,8 @@ from html import escape
 from pathlib import Path
 
 import slides_pdf  # beside this script, which puts its folder on sys.path
-from slides_pdf import SYSTEM_CHROMIUM, pdf_pages
+from chromium import CHROMIUM
+from slides_pdf import pdf_pages
 from worksheets import answer_key_html, worksheets_html
 
 from koikoi_edu.cards import CARDS
@@ -151,7 +152,7 @@ def build(out: Path, slides: bool, chromium: Path | None) -> list[tuple[Path, in
                 target.parent.mkdir(parents=True, exist_ok=True)
                 write_bytes(target, pdf.read_bytes())
     with sync_playwright() as p:
-        exe = chromium or (SYSTEM_CHROMIUM if SYSTEM_CHROMIUM.exists() else None)
+        exe = chromium or (CHROMIUM if CHROMIUM.exists() else None)
         browser = p.chromium.launch(
             executable_path=str(exe) if exe else None, args=["--no-sandbox", "--disable-gpu"]
         )

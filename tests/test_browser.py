@@ -28,6 +28,7 @@ import nbformat
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+from chromium import CHROMIUM, launch  # noqa: E402  (scripts/)
 from jupyter_lab import (  # noqa: E402  (scripts/)
     KERNEL,
     KERNEL_NAME,
@@ -38,16 +39,6 @@ from jupyter_lab import (  # noqa: E402  (scripts/)
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 NOTEBOOK = "scenario_player.ipynb"
 LESSON = Path(__file__).parents[1] / "notebooks" / "06-worked-example.ipynb"
 
@@ -90,7 +81,7 @@ def chromium() -> Iterator:
     except ImportError:
         _unavailable("playwright is not installed")
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser = launch(p)
         try:
             yield browser
         finally:
