@@ -47,6 +47,27 @@ NOT_IN_A_CHECKOUT = shutil.ignore_patterns(
 )
 
 
+def course_files() -> list[str]:
+    """The course's files, relative to ``notebooks/``: those git tracks there, which is
+    what setup.py ships (a file git does not track is no lesson of the course's)."""
+    listed = run(["git", "-C", ROOT, "ls-files", "-z", "--", "notebooks"]).stdout
+    return sorted(name.removeprefix("notebooks/") for name in filter(None, listed.split("\0")))
+
+
+def copy_checkout(repo: Path) -> Path:
+    """The working tree copied to ``repo`` as a checkout of its own: git tracks there
+    what it tracks here (in the index: nothing need be committed), so a build of the
+    copy ships the course's files and no other (setup.py asks git which they are)."""
+    shutil.copytree(ROOT, repo, ignore=NOT_IN_A_CHECKOUT)
+    tracked = run(["git", "-C", ROOT, "ls-files", "-z"]).stdout
+    run(["git", "init", "-q", repo])
+    run(
+        ["git", "-C", repo, "add", "--pathspec-from-file=-", "--pathspec-file-nul"],
+        input=tracked,
+    )
+    return repo
+
+
 def run(args: list, **kwargs) -> subprocess.CompletedProcess:
     """Run a command, failing the test with its output when it fails."""
     done = subprocess.run([str(a) for a in args], capture_output=True, text=True, **kwargs)
@@ -105,7 +126,6 @@ def fresh_install(tmp_path_factory) -> FreshInstall:
         ],
         env=env,
     )
-    repo = top / "repo"
-    shutil.copytree(ROOT, repo, ignore=NOT_IN_A_CHECKOUT)
+    repo = copy_checkout(top / "repo")
     run([repo / "binder" / "postBuild"], cwd=repo, env=env)
     return FreshInstall(env_dir, bin_dir, env, repo)

@@ -23,7 +23,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from conftest import run
+from conftest import course_files, run
 from test_cli import FakeLab
 from test_writing import SCRIPT, git, make_course, notebook, trusted
 
@@ -353,15 +353,16 @@ def test_the_installed_course_is_copied_served_kept_and_reset(fresh_install, tmp
         ).stdout.strip()
     ).parent
     assert package.is_relative_to(fresh_install.env_dir)  # installed, not a link to a checkout
-    assert lesson_files(package / "lessons") == LESSONS
+    course = course_files()  # what git tracks: a file it does not is no lesson (setup.py)
+    assert lesson_files(package / "lessons") == course
 
     served_folder = tmp_path / "koikoi-edu-lessons"
     out, files, first_page = lessons_session(fresh_install, tmp_path)
     assert out.splitlines() == [
-        f"{served_folder}: {len(LESSONS)} lesson files copied",
+        f"{served_folder}: {len(course)} lesson files copied",
         f"starting JupyterLab on {served_folder}",
     ]
-    assert files == LESSONS
+    assert files == course
     assert first_page.split("?")[0] == "/lab/tree/00-start-here.ipynb"  # lesson 00 opens
     # and the lessons are trusted: their stored outputs show in full
     check = (
@@ -374,7 +375,7 @@ def test_the_installed_course_is_copied_served_kept_and_reset(fresh_install, tmp
             fresh_install.bin_dir / "python",
             "-c",
             check,
-            *(served_folder / name for name in LESSONS if name.endswith(".ipynb")),
+            *(served_folder / name for name in course if name.endswith(".ipynb")),
         ],
         env=fresh_install.env,
     )
@@ -386,7 +387,7 @@ def test_the_installed_course_is_copied_served_kept_and_reset(fresh_install, tmp
     )
     mine = edited.read_bytes()
     out, files, _ = lessons_session(fresh_install, tmp_path)
-    assert edited.read_bytes() == mine and files == LESSONS
+    assert edited.read_bytes() == mine and files == course
     assert (
         "kept 1 file that differs from the course's, as yours (--reset restores the "
         "course's and keeps yours beside it): 00-start-here.ipynb" in out

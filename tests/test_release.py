@@ -15,15 +15,18 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import subprocess
 import sys
+import tarfile
 import tomllib
 import zipfile
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from conftest import NOT_IN_A_CHECKOUT, new_venv, run
-from test_course import LESSONS, lessons_session
+from conftest import NOT_IN_A_CHECKOUT, copy_checkout, course_files, new_venv, run
+from test_course import lessons_session
+from test_writing import SCRIPT, notebook
 
 import koikoi_edu
 
@@ -75,10 +78,70 @@ def test_make_dist_builds_both_and_checks_them():
     assert "build" in test_extra.split() and "twine" in test_extra.split()
 
 
+def wheel_lessons(wheel: Path) -> list[str]:
+    """The files under the wheel's ``koikoi_edu/lessons/`` (setup.py's copy of the course)."""
+    with zipfile.ZipFile(wheel) as built:
+        names = built.namelist()
+    return sorted(n.removeprefix("koikoi_edu/lessons/") for n in names if "/lessons/" in n)
+
+
+@pytest.mark.slow
+def test_the_package_carries_the_courses_lessons_and_no_file_git_does_not_track(tmp_path):
+    # issue 37, defect 2, packaging: a learner's download and a classmate's homework under
+    # notebooks/ of a checkout went into the sdist and the wheel, whose lessons
+    # `koikoi-edu lessons` copies and trusts
+    repo = copy_checkout(tmp_path / "repo")
+    course = course_files()
+    downloaded = ["downloaded.ipynb", "homework/friend.ipynb"]
+    for name in downloaded:
+        (repo / "notebooks" / name).parent.mkdir(exist_ok=True)
+        (repo / "notebooks" / name).write_text(notebook("# Homework", SCRIPT), encoding="utf-8")
+    version = koikoi_edu.__version__
+
+    # as make dist builds: the sdist, then the wheel from the sdist (there no git)
+    run([sys.executable, "-m", "build", "--outdir", tmp_path / "dist", repo], cwd=repo)
+    sdist = tmp_path / "dist" / f"koikoi_edu-{version}.tar.gz"
+    top = f"koikoi_edu-{version}/notebooks/"
+    with tarfile.open(sdist) as packed:
+        files = [m.name for m in packed.getmembers() if m.isfile()]
+        packed.extractall(tmp_path / "unpacked", filter="data")
+    assert sorted(n.removeprefix(top) for n in files if n.startswith(top)) == course
+    listed = (tmp_path / "unpacked" / f"koikoi_edu-{version}" / "koikoi_edu.egg-info").joinpath(
+        "SOURCES.txt"
+    )
+    sources = listed.read_text(encoding="utf-8").splitlines()
+    assert (
+        sorted(n.removeprefix("notebooks/") for n in sources if n.startswith("notebooks/"))
+        == course
+    )
+    assert wheel_lessons(tmp_path / "dist" / f"koikoi_edu-{version}-py3-none-any.whl") == course
+
+    # as `pip install .` builds: the wheel straight from the checkout
+    run([sys.executable, "-m", "build", "--wheel", "--outdir", tmp_path / "direct", repo])
+    assert wheel_lessons(next((tmp_path / "direct").glob("*.whl"))) == course
+
+    # an unpacked sdist has no git: its own file list says what the course is, whatever
+    # is put beside the lessons
+    unpacked = tmp_path / "unpacked" / f"koikoi_edu-{version}"
+    (unpacked / "notebooks" / "dropped.ipynb").write_text(notebook("# Mine"), encoding="utf-8")
+    run([sys.executable, "-m", "build", "--wheel", "--outdir", tmp_path / "from-sdist", unpacked])
+    assert wheel_lessons(next((tmp_path / "from-sdist").glob("*.whl"))) == course
+
+    # a tree that is neither a checkout nor an sdist cannot tell: refused, not shipped whole
+    bare = tmp_path / "bare"
+    shutil.copytree(ROOT, bare, ignore=NOT_IN_A_CHECKOUT)
+    refused = subprocess.run(
+        [sys.executable, "-m", "build", "--sdist", "--outdir", tmp_path / "none", bare],
+        capture_output=True,
+        text=True,
+    )
+    assert refused.returncode != 0 and not list(tmp_path.glob("none/*"))
+    assert "cannot tell the course's lessons from other files" in refused.stdout + refused.stderr
+
+
 @pytest.mark.slow
 def test_the_built_wheel_installs_and_runs_the_course(tmp_path):
-    repo = tmp_path / "repo"
-    shutil.copytree(ROOT, repo, ignore=NOT_IN_A_CHECKOUT)
+    repo = copy_checkout(tmp_path / "repo")
     dist = tmp_path / "dist"
     run([sys.executable, "-m", "build", "--outdir", dist, repo], cwd=repo)
     version = koikoi_edu.__version__
@@ -111,7 +174,7 @@ def test_the_built_wheel_installs_and_runs_the_course(tmp_path):
     learner = tmp_path / "learner"
     learner.mkdir()
     out, files, first_page = lessons_session(fresh, learner)
-    assert files == LESSONS
+    assert files == course_files()
     assert first_page.split("?")[0] == f"/lab/tree/{FIRST_LESSON}"
 
     # Lesson 00 of the learner's copy, against the installed package, its pictures stored

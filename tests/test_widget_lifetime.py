@@ -17,13 +17,17 @@ fuzz`` many more ("fuzz-lifetime").
 from __future__ import annotations
 
 import gc
+import json
+import os
 import sys
 import tracemalloc
 import weakref
+from pathlib import Path
 
 import ipywidgets as widgets
 import ipywidgets.widgets.widget as ipywidget
 import pytest
+from conftest import run
 from helpers import position
 from hypothesis import given
 from hypothesis import strategies as st
@@ -34,6 +38,8 @@ from koikoi_edu.widgets.advisor import KoikoiAdvisor
 from koikoi_edu.widgets.base import close_tree, replace_children
 from koikoi_edu.widgets.play_table import PlayTable
 from koikoi_edu.widgets.scenario_player import ScenarioPlayer
+
+BENCHMARK = Path(__file__).resolve().parent.parent / "benchmarks" / "widget_lifetime.py"
 
 
 def live() -> int:
@@ -233,3 +239,18 @@ def test_ten_opens_and_closes_give_back_their_memory(name):
     finally:
         tracemalloc.stop()
     assert grown < SLACK, grown
+
+
+def test_the_benchmark_clicks_to_the_end_and_counts_the_same_for_more_clicks():
+    # benchmarks/widget_lifetime.py prints the figures of issue 37 item 5: it must end
+    # (it once clicked a refused card forever), and more clicks must add no widget
+    def figures(asks: int, reviews: int) -> list[int]:
+        done = run(
+            [sys.executable, BENCHMARK, "--asks", asks, "--reviews", reviews, "--json"],
+            env={**os.environ, "PYTHONPATH": str(BENCHMARK.parent.parent)},
+            timeout=300,
+        )
+        return [row["widgets"] for row in json.loads(done.stdout)]
+
+    few, more = figures(1, 1), figures(5, 3)
+    assert few == more and few[0] < few[1] < few[2]  # one advisor, then one review shown
