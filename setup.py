@@ -11,7 +11,9 @@ The course's files are those git tracks under ``notebooks/`` in a checkout, or, 
 unpacked sdist (no git there), those the sdist's own file list names. Anything else in
 the folder, a learner's download (``notebooks/downloaded.ipynb``) or a classmate's
 homework, is no lesson: it goes into neither the sdist nor the wheel. A tree that is
-neither (no git to ask) is refused rather than shipped whole.
+neither (a download of the repository, a Docker build's copy without ``.git``) has
+nothing to tell them apart by, and holds only what was put there: its folder ships as
+it is.
 """
 
 import os
@@ -22,8 +24,6 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_py import build_py
 from setuptools.command.egg_info import egg_info, write_file
-from setuptools.command.sdist import sdist
-from setuptools.errors import FileError
 
 ROOT = Path(__file__).resolve().parent
 LESSONS = ROOT / "notebooks"
@@ -34,14 +34,13 @@ WITHOUT_LESSONS = "KOIKOI_EDU_WHEEL_WITHOUT_LESSONS"
 REGULAR = (b"100644", b"100755")  # git's modes of a regular file (not a link, a submodule)
 
 
-def course_files() -> list[str] | None:
-    """The course's files, relative to ``notebooks/`` (POSIX), or None when nothing can
-    tell them from other files there.
+def course_files() -> list[str]:
+    """The course's files, relative to ``notebooks/`` (POSIX).
 
     An unpacked sdist has PKG-INFO at its top and lists its files in
     ``*.egg-info/SOURCES.txt``; a checkout is the top of a git work tree, whose index
-    lists what git tracks (committed or staged). Hidden folders (``.ipynb_checkpoints``)
-    hold no lessons.
+    lists what git tracks (committed or staged); any other tree, every file of its
+    folder. Hidden folders (``.ipynb_checkpoints``) and links hold no lessons.
     """
     if (ROOT / "PKG-INFO").is_file():
         listed = [
@@ -51,9 +50,12 @@ def course_files() -> list[str] | None:
             if line.startswith("notebooks/")
         ]
     else:
-        listed = tracked_files()
-        if listed is None:
-            return None
+        tracked = tracked_files()
+        listed = (
+            [p.relative_to(LESSONS).as_posix() for p in LESSONS.rglob("*")]
+            if tracked is None
+            else tracked
+        )
     return sorted(
         name
         for name in set(listed)
@@ -86,18 +88,6 @@ def tracked_files() -> list[str] | None:
     return names
 
 
-def the_course() -> list[str]:
-    """:func:`course_files`, or the build stopped with why."""
-    found = course_files()
-    if found is None:
-        raise FileError(
-            f"cannot tell the course's lessons from other files in {LESSONS}: it is neither"
-            " a git checkout git can list nor an unpacked sdist; build from a git clone or"
-            " from the sdist"
-        )
-    return found
-
-
 class EggInfoOfTheCourse(egg_info):
     """``egg_info``, whose file list (the sdist's, SOURCES.txt) holds of ``notebooks/``
     only the course's files: MANIFEST.in grafts the whole folder."""
@@ -107,7 +97,7 @@ class EggInfoOfTheCourse(egg_info):
         course = None if os.environ.get(WITHOUT_LESSONS) else course_files()
         super().find_sources()
         if course is None:
-            return  # no sdist is made without the list (CourseSdist); nothing to filter by
+            return  # the site's wheel: no lessons in it
         keep = {f"notebooks/{name}" for name in course}
         files = self.filelist.files
         kept = [f for f in files if not f.replace(os.sep, "/").startswith("notebooks/")]
@@ -116,14 +106,6 @@ class EggInfoOfTheCourse(egg_info):
             self.filelist.files = sorted(kept)
             manifest = os.path.join(self.egg_info, "SOURCES.txt")
             write_file(manifest, [f.replace(os.sep, "/") for f in self.filelist.files])
-
-
-class SdistOfTheCourse(sdist):
-    """``sdist``, refused where the course's files cannot be told (see :func:`the_course`)."""
-
-    def run(self) -> None:
-        the_course()
-        super().run()
 
 
 class BuildPyWithLessons(build_py):
@@ -139,7 +121,7 @@ class BuildPyWithLessons(build_py):
         shutil.rmtree(target, ignore_errors=True)
         if os.environ.get(WITHOUT_LESSONS):
             return  # a wheel for the JupyterLite site, which serves the lessons as files
-        for name in the_course():
+        for name in course_files():
             self.mkpath(str((target / name).parent))
             self.copy_file(str(LESSONS / name), str(target / name))
 
@@ -148,6 +130,5 @@ setup(
     cmdclass={
         "build_py": BuildPyWithLessons,
         "egg_info": EggInfoOfTheCourse,
-        "sdist": SdistOfTheCourse,
     }
 )

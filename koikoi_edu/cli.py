@@ -46,6 +46,7 @@ from .cards import CardSet, parse_cards
 from .course import (
     COPY_FOLDER,
     Copy,
+    checkout_files,
     checkout_lessons,
     checkout_notebooks,
     copy_lessons,
@@ -819,6 +820,7 @@ def _class_report(args: argparse.Namespace) -> int:
 def _lessons(args: argparse.Namespace) -> int:
     lang = _lang(args.lang)
     checkout = checkout_lessons()
+    unknown: KoikoiError | None = None  # why no lesson is known as the course's
     if checkout is not None and args.folder is None:
         if args.reset:
             raise KoikoiError(message="cli-reset-in-checkout")
@@ -829,11 +831,19 @@ def _lessons(args: argparse.Namespace) -> int:
         source = checkout or shipped_lessons()
         if source is None:
             raise KoikoiError(message="cli-no-lessons")
-        done = copy_lessons(source, Path(args.folder or COPY_FOLDER), args.reset)
+        course = None
+        if checkout is not None:  # a checkout holds more than the course: git says what
+            try:
+                course = checkout_files(checkout)
+            except KoikoiError as e:
+                unknown = e  # copied as it stands, and nothing trusted
+        done = copy_lessons(source, Path(args.folder or COPY_FOLDER), args.reset, course)
         folder = done.folder.resolve()
         _say_copy(done, folder, lang)
         notebooks = done.notebooks
     try:
+        if unknown is not None:
+            raise unknown
         _, unread = trust(checkout_notebooks(folder) if notebooks is None else notebooks)
     except KoikoiError as e:  # a checkout git cannot list: no lesson is known as the course's
         print(words.say("cli.untrusted", lang, why=words.say(e.msg, lang)), file=sys.stderr)

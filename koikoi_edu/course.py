@@ -31,7 +31,7 @@ import stat
 import subprocess
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from urllib.parse import SplitResult, quote, urlencode, urlsplit
@@ -109,8 +109,17 @@ class Copy:
         return tuple(sorted((*self.copied, *self.same, *(name for name, _ in self.restored))))
 
 
-def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
+def copy_lessons(
+    source: Path,
+    folder: Path,
+    reset: bool = False,
+    course: Sequence[tuple[str, bytes]] | None = None,
+) -> Copy:
     """Copy the course from ``source`` into ``folder`` without losing a learner's work.
+
+    The course is every file of ``source`` (:func:`lesson_files`), or, given ``course``,
+    those files with the bytes already read and checked (a checkout's, which holds
+    other files too: :func:`checkout_files`).
 
     A lesson missing from ``folder`` is copied; one already there is the learner's
     and stays as it is, edited or not, unless ``reset`` restores every lesson to the
@@ -137,7 +146,9 @@ def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
     copied, same, kept, restored, skipped = [], [], [], [], []
     notebooks: list[tuple[str, bytes]] = []
     blocked: set[str] = set()  # the course's subfolders that are no folder in the copy
-    for name in lesson_files(source):
+    if course is None:
+        course = [(name, (source / name).read_bytes()) for name in lesson_files(source)]
+    for name, data in course:
         parts = name.split("/")
         if any("/".join(parts[:n]) in blocked for n in range(1, len(parts))):
             continue  # said once, for the subfolder
@@ -146,25 +157,24 @@ def copy_lessons(source: Path, folder: Path, reset: bool = False) -> Copy:
             blocked.add(refusal[0])
             skipped.append(refusal)
             continue
-        course = (source / name).read_bytes()
         target = folder / name
         try:
-            if write_bytes(target, course, replace=False):
+            if write_bytes(target, data, replace=False):
                 copied.append(name)
-            elif (mine := read_bytes(target)) == course:
+            elif (mine := read_bytes(target)) == data:
                 same.append(name)
             elif not reset:
                 kept.append(name)
                 continue
             else:
                 backup = _keep(folder, name, mine, stamp)
-                write_bytes(target, course)
+                write_bytes(target, data)
                 restored.append((name, backup))
         except OSError as e:
             skipped.append((name, e))
             continue
         if name.endswith(".ipynb"):
-            notebooks.append((name, course))
+            notebooks.append((name, data))
     return Copy(
         folder,
         tuple(copied),
@@ -220,13 +230,19 @@ def _keep(folder: Path, name: str, mine: bytes, stamp: str) -> str:
 
 def checkout_notebooks(folder: Path) -> list[tuple[str, bytes]]:
     """The course's own notebooks in a checkout's ``folder`` (its ``notebooks/``), each
-    read once: its name and the bytes :func:`trust` signs.
+    read once: its name and the bytes :func:`trust` signs (see :func:`checkout_files`)."""
+    return checkout_files(folder, ".ipynb")
 
-    Those are the notebooks git tracks whose bytes are what git holds for them, so
+
+def checkout_files(folder: Path, ending: str = "") -> list[tuple[str, bytes]]:
+    """The course's own files in a checkout's ``folder`` (its ``notebooks/``) whose
+    names end in ``ending``, each read once: its name and its bytes.
+
+    Those are the regular files git tracks whose bytes are what git holds for them, so
     what the course ships: a learner's download (``notebooks/downloaded.ipynb``), a
-    classmate's homework or an edited lesson is no lesson of the course's, and stays
-    untrusted. :class:`~koikoi_edu.errors.KoikoiError` when git cannot list them (no git,
-    or a folder that is not a clone): then nothing is trusted.
+    classmate's homework or an edited lesson is no file of the course's: not copied,
+    never trusted. :class:`~koikoi_edu.errors.KoikoiError` when git cannot list them (no
+    git, or a folder that is not a clone): then nothing is trusted.
     """
     try:
         listed = subprocess.run(
@@ -249,20 +265,20 @@ def checkout_notebooks(folder: Path) -> list[tuple[str, bytes]]:
             folder=excerpt(str(folder), 300),
             why=system_reason(e) if isinstance(e, OSError) else excerpt(str(e)),
         ) from None
-    notebooks = []
+    found = []
     for entry in filter(None, listed.split(b"\0")):
         described, _, path = entry.partition(b"\t")
         mode, object_id, *_ = described.split(b" ")
         name = path.decode("utf-8", "surrogateescape")
-        if mode != b"100644" or not name.endswith(".ipynb"):
-            continue  # a link, a submodule, anything but a tracked regular notebook
+        if mode != b"100644" or not name.endswith(ending):
+            continue  # a link, a submodule, anything but a tracked regular file
         try:
             data = read_bytes(folder / name)
         except OSError:
             continue  # gone, or no longer a regular file: not the course's
         if _git_object_id(data, len(object_id)) == object_id:
-            notebooks.append((name, data))
-    return notebooks
+            found.append((name, data))
+    return found
 
 
 def _git_object_id(data: bytes, length: int) -> bytes:

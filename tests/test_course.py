@@ -14,6 +14,7 @@ import json
 import os
 import re
 import secrets
+import shutil
 import socket
 import subprocess
 import sys
@@ -410,6 +411,8 @@ def test_lessons_signs_the_bytes_it_checked_never_a_second_read(monkeypatch, tmp
     monkeypatch.setattr(subprocess, "Popen", FakeLab)
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
     ours = make_course(tmp_path / "course")
+    for step in (["init", "-q"], ["add", "."], ["commit", "-q", "-m", "course"]):
+        git(ours, *step)  # a checkout, whose course git lists
     monkeypatch.setattr(cli, "checkout_lessons", lambda: ours)
     checked = cli.copy_lessons
     evil = notebook("# Start here", SCRIPT)
@@ -464,3 +467,37 @@ def test_lessons_in_a_checkout_git_cannot_list_trusts_nothing_and_says_so(
     assert err.count("\n") == 1 and err.startswith("koikoi-edu: уроки остаются")
     assert str(notebooks) in err and out.startswith("запускаю JupyterLab")
     assert not trusted(notebooks / "00-start-here.ipynb")
+
+
+def test_lessons_copied_from_a_checkout_are_the_courses_tracked_files_alone(
+    capsys, monkeypatch, tmp_path
+):
+    # defect 2 through --folder: the copy took every file under notebooks/ and trusted
+    # every notebook it copied, a learner's download too
+    monkeypatch.setattr(subprocess, "Popen", FakeLab)
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
+    notebooks = make_course(tmp_path / "checkout" / "notebooks")
+    git(tmp_path / "checkout", "init", "-q")
+    git(tmp_path / "checkout", "add", ".")
+    git(tmp_path / "checkout", "commit", "-q", "-m", "course")
+    monkeypatch.setattr(cli, "checkout_lessons", lambda: notebooks)
+    (notebooks / "homework").mkdir()
+    for foreign in ("downloaded.ipynb", "homework/friend.ipynb"):
+        (notebooks / foreign).write_text(notebook("# Homework", SCRIPT), encoding="utf-8")
+    edited = notebooks / "01-the-cards.ipynb"  # tracked, but not what the course ships
+    edited.write_text(notebook("# The cards", SCRIPT), encoding="utf-8")
+    mine = tmp_path / "mine"
+    assert main(["lessons", "--folder", str(mine)]) == 0
+    assert capsys.readouterr().err == ""
+    copied = {p.relative_to(mine).as_posix() for p in mine.rglob("*") if p.is_file()}
+    assert "downloaded.ipynb" not in copied and "homework/friend.ipynb" not in copied
+    assert "01-the-cards.ipynb" not in copied  # its bytes are not the course's
+    assert trusted(mine / "00-start-here.ipynb") and trusted(mine / "ru" / "00-start-here.ipynb")
+    # where git cannot say, the folder is copied as it stands and nothing is trusted
+    shutil.rmtree(tmp_path / "checkout" / ".git")
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data-2"))  # trust is by content
+    other = tmp_path / "other"
+    assert main(["lessons", "--folder", str(other)]) == 0
+    assert capsys.readouterr().err.startswith("koikoi-edu: the lessons stay untrusted")
+    assert (other / "downloaded.ipynb").is_file()
+    assert not trusted(other / "00-start-here.ipynb") and not trusted(other / "downloaded.ipynb")
