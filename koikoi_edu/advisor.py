@@ -475,7 +475,7 @@ def _playouts(
         for c in order[:in_hand]:
             hand |= 1 << c
         # the rest in random order: which end is the top does not matter
-        r = deal(decider, hand, order[in_hand:])
+        r = deal(decider, hand, order[in_hand:], False)  # the unseen cards, shuffled
         yield play_round(r, seated) if play_out is None else play_out(r)
 
 
@@ -547,7 +547,7 @@ def exact_tallies(
                 top_bits = _bits(top)
                 # the top of the stock is the end of the list: the first flip goes last
                 order = [c for c in rest if not top_bits >> c & 1] + list(reversed(top))
-                r = deal(seat, hand_bits, order)
+                r = deal(seat, hand_bits, order, False)  # the unseen cards, in order
                 r.apply_action(action)
                 _walk(r, choosers, 1, tally, work)
         tallies[action] = tally

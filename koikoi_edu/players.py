@@ -740,7 +740,7 @@ class StrongPlayer:
                 guesses.append((sum(1 << c for c in unseen[:in_hand]), unseen[in_hand:]))
             for a in alive:
                 for hand, stock in guesses[tried[a] : upto]:
-                    r = deal(seat, hand, stock)
+                    r = deal(seat, hand, stock, False)  # dealt from the unseen cards above
                     r.apply_action(a)
                     s = play_out(r)
                     totals[a] += net_points(s.winner, s.points, me)

@@ -668,29 +668,34 @@ class Round:
             seen |= _BITS[self.pending]
         return FULL_DECK & ~seen
 
-    def with_hidden(self, seat: int, rival_hand: int, stock: Sequence[int]) -> Round:
+    def with_hidden(
+        self, seat: int, rival_hand: int, stock: Sequence[int], check: bool = True
+    ) -> Round:
         """A copy of this round, as ``seat`` sees it, with the cards it cannot see dealt
         as given: ``rival_hand`` (a mask) to the rival and ``stock`` (card indices, the
         top last) as the stock. The deal must fit the seat's view: the same sizes, and
-        together exactly the unseen cards (:class:`ValueError` otherwise).
+        together exactly the unseen cards (:class:`ValueError` otherwise). ``check=False``
+        skips that check, for a caller that dealt the unseen cards itself, thousands of
+        times a move (the strong player, the advisor).
 
         The copy keeps no history (no log, no actions, no start), which would tell the
         true deal. Players that guess the unseen cards deal each guess with this;
         :meth:`resample_hidden` deals one at random.
         """
         rival = 1 - seat
-        dealt = 0
-        for c in stock:
-            dealt |= _BITS[c]
-        if (
-            rival_hand.bit_count() != self.hands[rival].bit_count()
-            or len(stock) != len(self.stock)
-            or dealt.bit_count() != len(stock)
-            or dealt & rival_hand
-            or dealt | rival_hand != self.unseen(seat)
-        ):
-            raise ValueError(f"this deal of the unseen cards does not fit {SEATS[seat]}'s view")
-        r = self.copy(explain=False, history=False)
+        if check:
+            dealt = 0
+            for c in stock:
+                dealt |= _BITS[c]
+            if (
+                rival_hand.bit_count() != self.hands[rival].bit_count()
+                or len(stock) != len(self.stock)
+                or dealt.bit_count() != len(stock)
+                or dealt & rival_hand
+                or dealt | rival_hand != self.unseen(seat)
+            ):
+                raise ValueError(f"this deal of the unseen cards does not fit {SEATS[seat]}'s view")
+        r = self.copy(explain=False, stock=False, history=False)
         r.hands[rival], r.stock = rival_hand, list(stock)
         return r
 

@@ -115,3 +115,10 @@ def test_a_deal_that_does_not_fit_the_view_is_refused():
     ):
         with pytest.raises(ValueError, match="does not fit"):
             r.with_hidden(seat, bad_hand, bad_stock)
+    # unchecked, for a player that dealt the unseen cards itself: the same round
+    checked, unchecked = r.with_hidden(seat, hand, stock), r.with_hidden(seat, hand, stock, False)
+    assert (unchecked.hands, unchecked.stock, unchecked.observe(seat)) == (
+        checked.hands,
+        checked.stock,
+        checked.observe(seat),
+    )
