@@ -431,23 +431,34 @@ def test_lessons_signs_the_bytes_it_checked_never_a_second_read(monkeypatch, tmp
     assert trusted(tmp_path / "class" / "ru" / "00-start-here.ipynb")
 
 
+#: What a learner adds to a checkout's notebooks/ (git does not track them), and a
+#: lesson git tracks that was edited there: none of them is the course's.
+FOREIGN, EDITED = ("downloaded.ipynb", "homework/friend.ipynb"), "01-the-cards.ipynb"
+
+
+def checkout_with_foreign_notebooks(monkeypatch, tmp_path) -> Path:
+    """``notebooks/`` of a checkout whose course git tracks, as ``lessons`` finds it,
+    with :data:`FOREIGN` and :data:`EDITED` beside the course, each holding a script."""
+    notebooks = make_course(tmp_path / "checkout" / "notebooks")
+    for step in (["init", "-q"], ["add", "."], ["commit", "-q", "-m", "course"]):
+        git(tmp_path / "checkout", *step)
+    monkeypatch.setattr(cli, "checkout_lessons", lambda: notebooks)
+    (notebooks / "homework").mkdir()
+    for foreign in FOREIGN:
+        (notebooks / foreign).write_text(notebook("# Homework", SCRIPT), encoding="utf-8")
+    (notebooks / EDITED).write_text(notebook("# The cards", SCRIPT), encoding="utf-8")
+    return notebooks
+
+
 def test_lessons_in_a_checkout_trusts_only_the_courses_tracked_lessons(
     capsys, monkeypatch, tmp_path
 ):
     # defect 2: make lab trusted every .ipynb under notebooks/, a learner's downloads too
     monkeypatch.setattr(subprocess, "Popen", FakeLab)
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
-    notebooks = make_course(tmp_path / "checkout" / "notebooks")
-    git(tmp_path / "checkout", "init", "-q")
-    git(tmp_path / "checkout", "add", ".")
-    git(tmp_path / "checkout", "commit", "-q", "-m", "course")
-    monkeypatch.setattr(cli, "checkout_lessons", lambda: notebooks)
-    downloaded, friend = notebooks / "downloaded.ipynb", notebooks / "homework" / "friend.ipynb"
-    friend.parent.mkdir()
-    for foreign in (downloaded, friend):
-        foreign.write_text(notebook("# Homework", SCRIPT), encoding="utf-8")
-    edited = notebooks / "01-the-cards.ipynb"  # tracked, but not what the course ships
-    edited.write_text(notebook("# The cards", SCRIPT), encoding="utf-8")
+    notebooks = checkout_with_foreign_notebooks(monkeypatch, tmp_path)
+    downloaded, friend = (notebooks / name for name in FOREIGN)
+    edited = notebooks / EDITED  # tracked, but not what the course ships
     assert main(["lessons"]) == 0
     assert capsys.readouterr().err == ""
     assert not trusted(downloaded) and not trusted(friend) and not trusted(edited)
@@ -476,16 +487,7 @@ def test_lessons_copied_from_a_checkout_are_the_courses_tracked_files_alone(
     # every notebook it copied, a learner's download too
     monkeypatch.setattr(subprocess, "Popen", FakeLab)
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
-    notebooks = make_course(tmp_path / "checkout" / "notebooks")
-    git(tmp_path / "checkout", "init", "-q")
-    git(tmp_path / "checkout", "add", ".")
-    git(tmp_path / "checkout", "commit", "-q", "-m", "course")
-    monkeypatch.setattr(cli, "checkout_lessons", lambda: notebooks)
-    (notebooks / "homework").mkdir()
-    for foreign in ("downloaded.ipynb", "homework/friend.ipynb"):
-        (notebooks / foreign).write_text(notebook("# Homework", SCRIPT), encoding="utf-8")
-    edited = notebooks / "01-the-cards.ipynb"  # tracked, but not what the course ships
-    edited.write_text(notebook("# The cards", SCRIPT), encoding="utf-8")
+    checkout_with_foreign_notebooks(monkeypatch, tmp_path)
     mine = tmp_path / "mine"
     assert main(["lessons", "--folder", str(mine)]) == 0
     assert capsys.readouterr().err == ""
