@@ -31,7 +31,7 @@ import stat
 import subprocess
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from urllib.parse import SplitResult, quote, urlencode, urlsplit
@@ -113,7 +113,7 @@ def copy_lessons(
     source: Path,
     folder: Path,
     reset: bool = False,
-    course: Sequence[tuple[str, bytes]] | None = None,
+    course: Iterable[tuple[str, bytes]] | None = None,
 ) -> Copy:
     """Copy the course from ``source`` into ``folder`` without losing a learner's work.
 
@@ -146,8 +146,8 @@ def copy_lessons(
     copied, same, kept, restored, skipped = [], [], [], [], []
     notebooks: list[tuple[str, bytes]] = []
     blocked: set[str] = set()  # the course's subfolders that are no folder in the copy
-    if course is None:
-        course = [(name, (source / name).read_bytes()) for name in lesson_files(source)]
+    if course is None:  # each file read as its turn comes
+        course = ((name, (source / name).read_bytes()) for name in lesson_files(source))
     for name, data in course:
         parts = name.split("/")
         if any("/".join(parts[:n]) in blocked for n in range(1, len(parts))):
