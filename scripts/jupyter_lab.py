@@ -30,7 +30,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -106,6 +106,21 @@ class Lab:
     def said(self) -> str:
         """The end of the server's log, for an error message."""
         return self.log.read_text(encoding="utf-8", errors="replace")[-LOG_TAIL:]
+
+
+def redrawn(page, view, action: Callable[[], object], timeout_ms: float = 60_000) -> float:
+    """Run ``action`` (a click or a key) on ``page`` and wait for Python's redraw of the
+    live table ``view`` (its view counts its redraws in ``data-drawn``); the
+    milliseconds from the action to the redraw."""
+    before = view.get_attribute("data-drawn")
+    started = page.evaluate("() => performance.now()")
+    action()
+    page.wait_for_function(
+        "([v, before]) => v.dataset.drawn !== before",
+        arg=[view.element_handle(), before],
+        timeout=timeout_ms,
+    )
+    return page.evaluate("() => performance.now()") - started
 
 
 def free_port() -> int:

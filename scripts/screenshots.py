@@ -38,6 +38,7 @@ from PIL import Image
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # scripts/ is not a package
 from chromium import launch  # noqa: E402
 from jupyter_lab import KERNEL_NAME, jupyterlab, write_notebook  # noqa: E402
+from jupyter_lab import redrawn as table_redrawn  # noqa: E402
 
 from koikoi_edu import learner  # noqa: E402
 from koikoi_edu.placement import KINDS  # noqa: E402
@@ -85,14 +86,9 @@ def run_all(browser, lab, notebook: str, shown: str, count: int):
 
 
 def redrawn(page, view, action: Callable[[], object]) -> None:
-    """Run ``action`` (a click) and wait for Python's redraw of the table ``view``."""
-    before = view.get_attribute("data-drawn")
-    action()
-    page.wait_for_function(
-        "([v, before]) => v.dataset.drawn !== before",
-        arg=[view.element_handle(), before],
-        timeout=WAIT_MS,
-    )
+    """Run ``action`` (a click) and wait for Python's redraw of the table ``view``, then
+    for its pictures to settle."""
+    table_redrawn(page, view, action, WAIT_MS)
     page.wait_for_timeout(300)
 
 

@@ -20,6 +20,7 @@ import json
 import shutil
 import statistics
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -34,6 +35,9 @@ from test_browser import (  # noqa: F401
     lab,
     write_notebook,
 )
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+from jupyter_lab import redrawn as table_redrawn  # noqa: E402  (scripts/)
 
 pytestmark = pytest.mark.browser
 
@@ -100,15 +104,7 @@ def open_notebook(chromium, lab: Lab, root: Path, cells: list[str], views: int, 
 def redrawn(page, view, action) -> float:
     """Run ``action`` (a click or a key) and wait for Python's redraw of ``view``; the
     milliseconds from the action to the redraw."""
-    before = view.get_attribute("data-drawn")
-    started = page.evaluate("() => performance.now()")
-    action()
-    page.wait_for_function(
-        "([v, before]) => v.dataset.drawn !== before",
-        arg=[view.element_handle(), before],
-        timeout=REDRAW_MS,
-    )
-    return page.evaluate("() => performance.now()") - started
+    return table_redrawn(page, view, action, REDRAW_MS)
 
 
 def _play_to_the_end(page, view) -> list[float]:
