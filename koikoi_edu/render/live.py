@@ -265,7 +265,7 @@ def pictures(lang: str) -> dict[str, str]:
     return dict(_keys(lang))
 
 
-_NAMED = re.compile(r'<img data-pic="([^"]+)"')
+_NAMED_PICTURE = re.compile(r'<img data-pic="([^"]+)"')
 
 
 def spelled_out(markup: str, lang: str) -> str:
@@ -281,4 +281,4 @@ def spelled_out(markup: str, lang: str) -> str:
     True
     """
     by_key = _keys(lang)
-    return _NAMED.sub(lambda m: f'<img src="{by_key[m.group(1)]}"', markup)
+    return _NAMED_PICTURE.sub(lambda m: f'<img src="{by_key[m.group(1)]}"', markup)
